@@ -1,0 +1,64 @@
+import type { FetchLike } from './client';
+
+/** One request as the server would have received it. */
+export interface RecordedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly path: string;
+  readonly query: Readonly<Record<string, string>>;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The parsed JSON body, or undefined when none was sent. */
+  readonly body: unknown;
+  readonly signal: AbortSignal | null | undefined;
+}
+
+type Reply = Response | Error | Promise<Response>;
+
+/**
+ * A stand-in for `fetch` that records every request and answers with `reply`. Throwing an Error
+ * from `reply` (or returning one) imitates a transport failure the way browsers report it.
+ */
+export function fakeFetch(reply: (request: RecordedRequest) => Reply) {
+  const requests: RecordedRequest[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const parsed = new URL(url);
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const request: RecordedRequest = {
+      method: init.method ?? 'GET',
+      url,
+      path: parsed.pathname,
+      query: Object.fromEntries(parsed.searchParams),
+      headers,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      signal: init.signal,
+    };
+    requests.push(request);
+    const answer = reply(request);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
+  return { fetch, requests };
+}
+
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** A request that never answers until its signal aborts, as a server that hangs. */
+export function hangingReply(request: RecordedRequest): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    request.signal?.addEventListener('abort', () => {
+      reject(new DOMException('This operation was aborted', 'AbortError'));
+    });
+  });
+}

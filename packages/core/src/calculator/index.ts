@@ -1,0 +1,6 @@
+export * from './annuity';
+export * from './calculate';
+export * from './fields';
+export * from './schema';
+export * from './slider';
+export * from './validate';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DISCAPACIDAD_OPTIONS } from '../rules/discapacidad';
+import { CALCULATOR_FIELD_LABELS as LABELS, TIPOS_CARENCIA } from './fields';
+
+function amount(label: string) {
+  return z
+    .number({ error: `${label}: introduce un número` })
+    .positive({ error: `${label}: debe ser mayor que 0` });
+}
+
+/** A complete, valid calculator form. calculateRelief accepts every value this schema accepts. */
+export const calculatorFormSchema = z.object({
+  banco: z
+    .string()
+    .trim()
+    .min(1, { error: `${LABELS.banco}: campo obligatorio` }),
+  discapacidad: z.enum(DISCAPACIDAD_OPTIONS).default('No'),
+  mayorSesenta: z.boolean().default(false),
+  grupoVulnerable: z.boolean().default(false),
+  capitalPendiente: amount(LABELS.capitalPendiente),
+  /** Years. */
+  plazoRestante: amount(LABELS.plazoRestante),
+  /** Years. */
+  plazoOriginal: amount(LABELS.plazoOriginal),
+  /** Percent a year. */
+  tipoInteres: z
+    .number({ error: `${LABELS.tipoInteres}: introduce un número` })
+    .nonnegative({ error: `${LABELS.tipoInteres}: no puede ser negativo` }),
+  ingresosBrutosAnuales: amount(LABELS.ingresosBrutosAnuales),
+  ingresosNetosAnuales: amount(LABELS.ingresosNetosAnuales),
+  ingresosNetosCuatroAnios: amount(LABELS.ingresosNetosCuatroAnios),
+  pagoMensualHipoteca: amount(LABELS.pagoMensualHipoteca),
+  cuotaCuatroAnios: amount(LABELS.cuotaCuatroAnios),
+  cuotaJunio2022: amount(LABELS.cuotaJunio2022),
+  /** The instalment carried over from the public simulator, when there is one. */
+  cuotaActual: amount(LABELS.cuotaActual).optional(),
+});
+
+export type CalculatorForm = z.infer<typeof calculatorFormSchema>;
+
+/** What calculateRelief returns (spec 02, section 3). Money in euros, rates in percent. */
+export const calculationResultSchema = z.object({
+  tipoCarencia: z.enum(TIPOS_CARENCIA),
+  cuotaActual: z.number().positive(),
+  /** Monthly instalment during the grace period. */
+  nuevaCuota: z.number().nonnegative(),
+  /** Monthly instalment once the grace period is over. */
+  cuotaPostCarencia: z.number().nonnegative(),
+  /** Total saving over the grace period. */
+  ahorro: z.number(),
+  /** Years. */
+  plazoCarencia: z.number().nonnegative(),
+  /** Months left from now, grace and extension included. */
+  plazoExtendido: z.number().positive(),
+  nuevoInteres: z.number().nonnegative(),
+  tasaEsfuerzoActual: z.number().positive(),
+  incrementoEsfuerzo: z.number().positive(),
+  cumpleRequisitos: z.boolean(),
+});
+
+export type CalculationResult = z.infer<typeof calculationResultSchema>;

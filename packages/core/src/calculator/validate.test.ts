@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { calculateRelief } from './calculate';
+import { CALCULATOR_FIELD_LABELS, CALCULATOR_FIELDS, CALCULATOR_MESSAGES } from './fields';
+import { calculatorFormSchema, type CalculatorForm } from './schema';
+import {
+  CalculatorValidationError,
+  validateCalculatorForm,
+  validateCalculatorStep,
+  type CalculatorFormInput,
+} from './validate';
+
+const complete: CalculatorForm = {
+  banco: 'BBVA',
+  discapacidad: 'No',
+  mayorSesenta: false,
+  grupoVulnerable: false,
+  capitalPendiente: 150_000,
+  plazoRestante: 25,
+  plazoOriginal: 30,
+  tipoInteres: 4,
+  ingresosBrutosAnuales: 30_000,
+  ingresosNetosAnuales: 24_000,
+  ingresosNetosCuatroAnios: 24_000,
+  pagoMensualHipoteca: 1_100,
+  cuotaCuatroAnios: 700,
+  cuotaJunio2022: 750,
+};
+
+function errorOf(form: CalculatorFormInput): CalculatorValidationError {
+  try {
+    calculateRelief(form);
+  } catch (error) {
+    if (error instanceof CalculatorValidationError) return error;
+    throw error;
+  }
+  throw new Error('calculateRelief accepted the form');
+}
+
+describe('calculateRelief: validation messages', () => {
+  it('lists every missing field by its Spanish label, word for word', () => {
+    const error = errorOf({});
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('CalculatorValidationError');
+    expect(error.kind).toBe('missing');
+    expect(error.message).toBe(
+      'Por favor, complete los siguientes campos: Banco, Capital pendiente, Tipo de interés, ' +
+        'Plazo restante, Plazo original, Ingresos brutos anuales, Ingresos netos anuales, ' +
+        'Ingresos netos hace cuatro años, Cuota hace cuatro años, Cuota de junio de 2022, Cuota actual',
+    );
+    expect(error.fields).toEqual([
+      'banco',
+      'capitalPendiente',
+      'tipoInteres',
+      'plazoRestante',
+      'plazoOriginal',
+      'ingresosBrutosAnuales',
+      'ingresosNetosAnuales',
+      'ingresosNetosCuatroAnios',
+      'cuotaCuatroAnios',
+      'cuotaJunio2022',
+      'pagoMensualHipoteca',
+    ]);
+  });
+
+  it('names only the fields that are missing', () => {
+    const error = errorOf({ ...complete, banco: '  ', capitalPendiente: undefined });
+    expect(error.message).toBe(
+      'Por favor, complete los siguientes campos: Banco, Capital pendiente',
+    );
+  });
+
+  it('counts an empty text, null and NaN as missing', () => {
+    expect(errorOf({ ...complete, tipoInteres: '' }).message).toBe(
+      'Por favor, complete los siguientes campos: Tipo de interés',
+    );
+    expect(errorOf({ ...complete, plazoRestante: null }).fields).toEqual(['plazoRestante']);
+    expect(errorOf({ ...complete, cuotaJunio2022: Number.NaN }).fields).toEqual(['cuotaJunio2022']);
+  });
+
+  it('lists values that must be above 0 and are not, word for word', () => {
+    const error = errorOf({
+      ...complete,
+      plazoRestante: 0,
+      ingresosNetosAnuales: -1,
+      cuotaJunio2022: 0,
+      pagoMensualHipoteca: -50,
+    });
+    expect(error.kind).toBe('invalid');
+    expect(error.message).toBe(
+      'Los siguientes campos contienen valores inválidos: Plazo restante, Ingresos netos anuales, ' +
+        'Cuota de junio de 2022, Cuota actual',
+    );
+  });
+
+  it.each([
+    ['capitalPendiente', 0, 'Capital pendiente'],
+    ['plazoOriginal', 0, 'Plazo original'],
+    ['ingresosBrutosAnuales', 0, 'Ingresos brutos anuales'],
+    ['ingresosNetosCuatroAnios', 0, 'Ingresos netos hace cuatro años'],
+    ['cuotaCuatroAnios', -0.01, 'Cuota hace cuatro años'],
+    ['tipoInteres', -0.01, 'Tipo de interés'],
+    ['capitalPendiente', Number.POSITIVE_INFINITY, 'Capital pendiente'],
+    ['capitalPendiente', 'ciento veinte mil', 'Capital pendiente'],
+    ['discapacidad', 'Sí, superior al 50%', 'Discapacidad'],
+  ] as const)('refuses %s = %j', (field, value, label) => {
+    expect(errorOf({ ...complete, [field]: value }).message).toBe(
+      `Los siguientes campos contienen valores inválidos: ${label}`,
+    );
+  });
+
+  it('accepts a 0 % interest rate', () => {
+    expect(calculateRelief({ ...complete, tipoInteres: 0 }).cumpleRequisitos).toBe(true);
+  });
+
+  it('reports missing fields before invalid ones', () => {
+    const error = errorOf({ ...complete, banco: '', plazoRestante: -3 });
+    expect(error.message).toBe('Por favor, complete los siguientes campos: Banco');
+  });
+
+  it('does not ask for the form instalment when the simulator brought a valid one', () => {
+    const form = { ...complete, pagoMensualHipoteca: undefined, cuotaActual: 1_100 };
+    expect(calculateRelief(form).cuotaActual).toBe(1_100);
+    expect(errorOf({ ...form, cuotaActual: 0 }).message).toBe(
+      'Por favor, complete los siguientes campos: Cuota actual',
+    );
+  });
+
+  it('still refuses an invalid form instalment next to a valid simulator one', () => {
+    expect(errorOf({ ...complete, cuotaActual: 1_100, pagoMensualHipoteca: -1 }).fields).toEqual([
+      'pagoMensualHipoteca',
+    ]);
+  });
+
+  it('defaults the personal situation to no disability, under 60, no vulnerable group', () => {
+    const { discapacidad, mayorSesenta, grupoVulnerable, ...rest } = complete;
+    expect([discapacidad, mayorSesenta, grupoVulnerable]).toEqual(['No', false, false]);
+    expect(validateCalculatorForm(rest)).toEqual(complete);
+  });
+
+  it('returns a form the schema accepts', () => {
+    const form = validateCalculatorForm({ ...complete, capitalPendiente: '150.000,50' });
+    expect(form.capitalPendiente).toBe(150_000.5);
+    expect(calculatorFormSchema.parse(form)).toEqual(form);
+  });
+});
+
+describe('validateCalculatorStep', () => {
+  it('requires a bank on step 1', () => {
+    expect(validateCalculatorStep(1, {})).toBe('Por favor, selecciona un banco');
+    expect(validateCalculatorStep(1, { banco: '   ' })).toBe('Por favor, selecciona un banco');
+    expect(validateCalculatorStep(1, { banco: 'Unicaja Banco' })).toBeNull();
+  });
+
+  it('has no check on step 2', () => {
+    expect(validateCalculatorStep(2, {})).toBeNull();
+  });
+
+  it.each(['capitalPendiente', 'plazoRestante', 'plazoOriginal', 'tipoInteres'] as const)(
+    'requires %s on step 3',
+    (field) => {
+      expect(validateCalculatorStep(3, { ...complete, [field]: undefined })).toBe(
+        'Por favor, completa todos los campos de información hipotecaria',
+      );
+      expect(validateCalculatorStep(3, { ...complete, [field]: '' })).toBe(
+        CALCULATOR_MESSAGES.mortgageFields,
+      );
+    },
+  );
+
+  it('lets step 3 pass with all four present, leaving value checks to the submission', () => {
+    expect(validateCalculatorStep(3, complete)).toBeNull();
+    expect(validateCalculatorStep(3, { ...complete, tipoInteres: 0 })).toBeNull();
+  });
+
+  it.each(['ingresosBrutosAnuales', 'ingresosNetosAnuales', 'ingresosNetosCuatroAnios'] as const)(
+    'requires %s on step 4',
+    (field) => {
+      expect(validateCalculatorStep(4, { ...complete, [field]: null })).toBe(
+        'Por favor, completa todos los campos de ingresos',
+      );
+    },
+  );
+
+  it('lets step 4 pass with the three incomes, and has no check of its own on step 5', () => {
+    expect(validateCalculatorStep(4, complete)).toBeNull();
+    expect(validateCalculatorStep(5, {})).toBeNull();
+  });
+});
+
+describe('CALCULATOR_FIELD_LABELS', () => {
+  it('labels every field in Spanish', () => {
+    expect(Object.keys(CALCULATOR_FIELD_LABELS).sort()).toEqual([...CALCULATOR_FIELDS].sort());
+    expect(CALCULATOR_FIELD_LABELS.tipoInteres).toBe('Tipo de interés');
+    expect(CALCULATOR_FIELD_LABELS.ingresosNetosCuatroAnios).toBe(
+      'Ingresos netos hace cuatro años',
+    );
+  });
+});

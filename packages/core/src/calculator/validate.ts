@@ -1,0 +1,185 @@
+import { parseSpanishNumber } from '../format/parse';
+import { DISCAPACIDAD_DEFAULT, isDiscapacidad } from '../rules/discapacidad';
+import {
+  CALCULATOR_FIELD_LABELS,
+  CALCULATOR_MESSAGES,
+  type CalculatorFieldName,
+  type CalculatorStep,
+} from './fields';
+import type { CalculatorForm } from './schema';
+
+/** A number as the wizard may hold it: typed, typed as Spanish text, or not given yet. */
+export type CalculatorNumberInput = number | string | null | undefined;
+
+/** The calculator form as it stands while being filled in. Any field may be missing. */
+export interface CalculatorFormInput {
+  banco?: string | null;
+  discapacidad?: string | null;
+  mayorSesenta?: boolean | null;
+  grupoVulnerable?: boolean | null;
+  capitalPendiente?: CalculatorNumberInput;
+  plazoRestante?: CalculatorNumberInput;
+  plazoOriginal?: CalculatorNumberInput;
+  tipoInteres?: CalculatorNumberInput;
+  ingresosBrutosAnuales?: CalculatorNumberInput;
+  ingresosNetosAnuales?: CalculatorNumberInput;
+  ingresosNetosCuatroAnios?: CalculatorNumberInput;
+  pagoMensualHipoteca?: CalculatorNumberInput;
+  cuotaCuatroAnios?: CalculatorNumberInput;
+  cuotaJunio2022?: CalculatorNumberInput;
+  cuotaActual?: CalculatorNumberInput;
+}
+
+/**
+ * Invalid calculator input. The message is the spec's, word for word, followed by the Spanish
+ * labels of the fields, e.g. "Por favor, complete los siguientes campos: Banco, Capital pendiente".
+ */
+export class CalculatorValidationError extends Error {
+  override readonly name = 'CalculatorValidationError';
+  readonly kind: 'missing' | 'invalid';
+  readonly fields: readonly CalculatorFieldName[];
+
+  constructor(kind: 'missing' | 'invalid', fields: readonly CalculatorFieldName[]) {
+    const intro =
+      kind === 'missing' ? CALCULATOR_MESSAGES.missingFields : CALCULATOR_MESSAGES.invalidFields;
+    const labels = [...new Set(fields.map((field) => CALCULATOR_FIELD_LABELS[field]))];
+    super(`${intro} ${labels.join(', ')}`);
+    this.kind = kind;
+    this.fields = fields;
+  }
+}
+
+type NumberField = Exclude<
+  CalculatorFieldName,
+  'banco' | 'discapacidad' | 'mayorSesenta' | 'grupoVulnerable'
+>;
+
+/** Reading of one number: absent, not a usable number, or a finite number. */
+type NumberReading = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'number'; value: number };
+
+function readNumber(input: CalculatorNumberInput): NumberReading {
+  if (input === null || input === undefined) return { kind: 'missing' };
+  if (typeof input === 'string') {
+    if (input.trim() === '') return { kind: 'missing' };
+    const value = parseSpanishNumber(input);
+    return Number.isNaN(value) ? { kind: 'invalid' } : { kind: 'number', value };
+  }
+  if (Number.isNaN(input)) return { kind: 'missing' };
+  return Number.isFinite(input) ? { kind: 'number', value: input } : { kind: 'invalid' };
+}
+
+function isMissing(form: CalculatorFormInput, field: NumberField): boolean {
+  return readNumber(form[field]).kind === 'missing';
+}
+
+const STEP_3_FIELDS = [
+  'capitalPendiente',
+  'plazoRestante',
+  'plazoOriginal',
+  'tipoInteres',
+] as const;
+const STEP_4_FIELDS = [
+  'ingresosBrutosAnuales',
+  'ingresosNetosAnuales',
+  'ingresosNetosCuatroAnios',
+] as const;
+
+/**
+ * The check the wizard runs before leaving a step (spec 02, section 5): the spec's message, or
+ * null when the step may be left. Steps 2 and 5 have no check of their own; the form as a whole
+ * is checked when it is submitted.
+ */
+export function validateCalculatorStep(
+  step: CalculatorStep,
+  form: CalculatorFormInput,
+): string | null {
+  switch (step) {
+    case 1:
+      return (form.banco ?? '').trim() === '' ? CALCULATOR_MESSAGES.selectBank : null;
+    case 3:
+      return STEP_3_FIELDS.some((field) => isMissing(form, field))
+        ? CALCULATOR_MESSAGES.mortgageFields
+        : null;
+    case 4:
+      return STEP_4_FIELDS.some((field) => isMissing(form, field))
+        ? CALCULATOR_MESSAGES.incomeFields
+        : null;
+    case 2:
+    case 5:
+      return null;
+  }
+}
+
+/** Every number the calculation needs, in the order the missing-fields message lists them. */
+const REQUIRED_NUMBERS = [
+  'capitalPendiente',
+  'tipoInteres',
+  'plazoRestante',
+  'plazoOriginal',
+  'ingresosBrutosAnuales',
+  'ingresosNetosAnuales',
+  'ingresosNetosCuatroAnios',
+  'cuotaCuatroAnios',
+  'cuotaJunio2022',
+] as const satisfies readonly NumberField[];
+
+/**
+ * Checks a submitted form and returns it complete and typed, or throws CalculatorValidationError:
+ * first for missing fields, then for values out of range (above 0, or 0 or more for the rate).
+ * The instalment is the simulator's cuotaActual when that is a number above 0, otherwise
+ * pagoMensualHipoteca. See docs/decisions/0109-calculator-validation.md.
+ */
+export function validateCalculatorForm(form: CalculatorFormInput): CalculatorForm {
+  const missing: CalculatorFieldName[] = [];
+  const invalid: CalculatorFieldName[] = [];
+  const values = new Map<NumberField, number>();
+
+  const banco = (form.banco ?? '').trim();
+  if (banco === '') missing.push('banco');
+
+  const discapacidad = form.discapacidad ?? DISCAPACIDAD_DEFAULT;
+  if (!isDiscapacidad(discapacidad)) invalid.push('discapacidad');
+
+  const fromSimulator = readNumber(form.cuotaActual);
+  const cuotaActual =
+    fromSimulator.kind === 'number' && fromSimulator.value > 0 ? fromSimulator.value : undefined;
+
+  for (const field of [...REQUIRED_NUMBERS, 'pagoMensualHipoteca'] as const) {
+    const reading = readNumber(form[field]);
+    if (reading.kind === 'missing') {
+      if (field !== 'pagoMensualHipoteca' || cuotaActual === undefined) missing.push(field);
+    } else if (reading.kind === 'invalid') invalid.push(field);
+    else if (field === 'tipoInteres' ? reading.value < 0 : reading.value <= 0) invalid.push(field);
+    else values.set(field, reading.value);
+  }
+
+  if (missing.length > 0) throw new CalculatorValidationError('missing', missing);
+  if (invalid.length > 0 || !isDiscapacidad(discapacidad)) {
+    throw new CalculatorValidationError('invalid', invalid);
+  }
+
+  const value = (field: NumberField): number => {
+    const number = values.get(field);
+    if (number === undefined) throw new CalculatorValidationError('missing', [field]);
+    return number;
+  };
+
+  return {
+    banco,
+    discapacidad,
+    mayorSesenta: form.mayorSesenta ?? false,
+    grupoVulnerable: form.grupoVulnerable ?? false,
+    capitalPendiente: value('capitalPendiente'),
+    plazoRestante: value('plazoRestante'),
+    plazoOriginal: value('plazoOriginal'),
+    tipoInteres: value('tipoInteres'),
+    ingresosBrutosAnuales: value('ingresosBrutosAnuales'),
+    ingresosNetosAnuales: value('ingresosNetosAnuales'),
+    ingresosNetosCuatroAnios: value('ingresosNetosCuatroAnios'),
+    pagoMensualHipoteca:
+      values.get('pagoMensualHipoteca') ?? cuotaActual ?? value('pagoMensualHipoteca'),
+    cuotaCuatroAnios: value('cuotaCuatroAnios'),
+    cuotaJunio2022: value('cuotaJunio2022'),
+    cuotaActual,
+  };
+}

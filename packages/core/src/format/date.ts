@@ -1,0 +1,42 @@
+import { NO_VALUE_TEXT } from './number';
+
+/**
+ * Dates are shown as the calendar day in Spain ("21/11/2026"), whatever time zone the code runs
+ * in: a timestamp of 23:30 UTC on 20 November is already the 21st in Madrid. A bare ISO date
+ * ("2026-11-21") is a calendar day, not an instant, and is shown as written.
+ * See docs/decisions/0107-date-format.md.
+ */
+const spanishDay = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Madrid',
+});
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function formatDate(date: Date | string): string {
+  if (typeof date === 'string') {
+    const day = ISO_DAY.exec(date.trim());
+    if (day) {
+      const [, year = '', month = '', dayOfMonth = ''] = day;
+      return isCalendarDay(Number(year), Number(month), Number(dayOfMonth))
+        ? `${dayOfMonth}/${month}/${year}`
+        : NO_VALUE_TEXT;
+    }
+    return formatInstant(new Date(date));
+  }
+  return formatInstant(date);
+}
+
+function formatInstant(date: Date): string {
+  return Number.isNaN(date.getTime()) ? NO_VALUE_TEXT : spanishDay.format(date);
+}
+
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}

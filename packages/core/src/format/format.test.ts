@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './date';
+import { NBSP, NO_VALUE_TEXT, formatEuros, formatNumber, formatPercent } from './number';
+import { parseSpanishNumber } from './parse';
+
+/** Makes a formatted string comparable with one typed with ordinary spaces. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('formatEuros', () => {
+  it('writes euros the Spanish way with two decimals: 1234,56 → "1.234,56 €"', () => {
+    expect(formatEuros(1234.56)).toBe(`1.234,56${NBSP}€`);
+    expect(plain(formatEuros(1234.56))).toBe('1.234,56 €');
+  });
+
+  it('groups thousands even in four-digit amounts, which es-ES leaves ungrouped by default', () => {
+    expect(new Intl.NumberFormat('es-ES').format(1234)).toBe('1234');
+    expect(plain(formatEuros(1000))).toBe('1.000,00 €');
+    expect(plain(formatEuros(1_234_567.891))).toBe('1.234.567,89 €');
+  });
+
+  it('keeps a no-break space before the sign so the amount never wraps away from €', () => {
+    expect(formatEuros(999)).toMatch(/^999,00\u00a0€$/);
+    expect(formatEuros(999)).not.toContain(' ');
+  });
+
+  it('rounds to the cent and never shows a negative zero', () => {
+    expect(plain(formatEuros(312.5))).toBe('312,50 €');
+    expect(plain(formatEuros(0.004))).toBe('0,00 €');
+    expect(plain(formatEuros(-0))).toBe('0,00 €');
+    expect(plain(formatEuros(-0.001))).toBe('0,00 €');
+    expect(plain(formatEuros(-1234.5))).toBe('-1.234,50 €');
+  });
+
+  it('shows a dash for a value that is not a number instead of "NaN €"', () => {
+    expect(formatEuros(Number.NaN)).toBe(NO_VALUE_TEXT);
+    expect(formatEuros(Number.POSITIVE_INFINITY)).toBe(NO_VALUE_TEXT);
+  });
+});
+
+describe('formatPercent', () => {
+  it('takes a percentage value, not a fraction: 36,1234 → "36,12 %"', () => {
+    expect(formatPercent(36.1234)).toBe(`36,12${NBSP}%`);
+    expect(plain(formatPercent(30))).toBe('30,00 %');
+    expect(plain(formatPercent(2.5))).toBe('2,50 %');
+  });
+
+  it('rounds half away from zero on the decimal value: 49,995 → "50,00 %"', () => {
+    expect(plain(formatPercent(49.995))).toBe('50,00 %');
+    expect(plain(formatPercent(1234.5, 1))).toBe('1.234,5 %');
+  });
+
+  it('shows a dash for a value that is not a number', () => {
+    expect(formatPercent(Number.NaN)).toBe(NO_VALUE_TEXT);
+  });
+});
+
+describe('formatNumber', () => {
+  it('formats a plain number in es-ES with the requested decimals', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,50');
+    expect(formatNumber(7, 0)).toBe('7');
+    expect(formatNumber(Number.NaN)).toBe(NO_VALUE_TEXT);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a calendar day as dd/mm/aaaa', () => {
+    expect(formatDate('2026-11-21')).toBe('21/11/2026');
+    expect(formatDate('2022-06-01')).toBe('01/06/2022');
+  });
+
+  it('shows the day it is in Spain for an instant, whatever zone the code runs in', () => {
+    // 23:30 UTC on 20 November 2026 is 00:30 on the 21st in Madrid (UTC+1 in winter)
+    expect(formatDate('2026-11-20T23:30:00Z')).toBe('21/11/2026');
+    expect(formatDate(new Date('2026-11-20T23:30:00Z'))).toBe('21/11/2026');
+    // 22:30 UTC on 30 June is 00:30 on 1 July in Madrid (UTC+2 in summer)
+    expect(formatDate('2022-06-30T22:30:00Z')).toBe('01/07/2022');
+    expect(formatDate('2022-06-30T21:30:00Z')).toBe('30/06/2022');
+  });
+
+  it('shows a dash for something that is not a date', () => {
+    expect(formatDate('2026-02-30')).toBe(NO_VALUE_TEXT);
+    expect(formatDate('mañana')).toBe(NO_VALUE_TEXT);
+    expect(formatDate(new Date(Number.NaN))).toBe(NO_VALUE_TEXT);
+  });
+});
+
+describe('parseSpanishNumber', () => {
+  it.each([
+    ['1.234,56', 1234.56],
+    ['1234,56', 1234.56],
+    ['1234.56', 1234.56],
+    ['1.234', 1234],
+    ['1.234.567', 1_234_567],
+    [' 1 234,5 ', 1234.5],
+    ['1\u00a0234,5', 1234.5],
+    ['0,5', 0.5],
+    [',5', 0.5],
+    ['0.125', 0.125],
+    ['1.5', 1.5],
+    ['1.2345', 1.2345],
+    ['-1.234,56', -1234.56],
+    ['+7', 7],
+    ['\u221212,5', -12.5],
+    ['-0', 0],
+    ['300000', 300_000],
+    ['1.234,56 €', 1234.56],
+    [`1.234,56${NBSP}€`, 1234.56],
+    ['36,12 %', 36.12],
+  ])('reads %j as %d', (text, expected) => {
+    expect(parseSpanishNumber(text)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    '   ',
+    '-',
+    '€',
+    'abc',
+    '1,2,3',
+    '1.23.4',
+    '12abc',
+    '1,234.56',
+    '1.234,5.6',
+    '1234,',
+    '1e3',
+    '--5',
+    '1 23,4',
+    'NaN',
+    'Infinity',
+    '9'.repeat(400),
+  ])('gives NaN for %j', (text) => {
+    expect(parseSpanishNumber(text)).toBeNaN();
+  });
+
+  it('never returns negative zero', () => {
+    expect(Object.is(parseSpanishNumber('-0,00'), 0)).toBe(true);
+  });
+
+  it('reads back every amount formatEuros writes, to the cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e14, max: 1e14 }), (cents) => {
+        const amount = cents / 100;
+        expect(parseSpanishNumber(formatEuros(amount))).toBe(amount === 0 ? 0 : amount);
+      }),
+    );
+  });
+
+  it('reads back formatEuros of any amount within half a cent', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
+        expect(Math.abs(parseSpanishNumber(formatEuros(amount)) - amount)).toBeLessThanOrEqual(
+          0.005 + 1e-6,
+        );
+      }),
+    );
+  });
+
+  it('reads back every percentage formatPercent writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (hundredths) => {
+        expect(parseSpanishNumber(formatPercent(hundredths / 100))).toBe(hundredths / 100);
+      }),
+    );
+  });
+});

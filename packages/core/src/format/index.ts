@@ -1,0 +1,3 @@
+export * from './date';
+export * from './number';
+export * from './parse';

@@ -1,0 +1,53 @@
+/**
+ * es-ES number formatting. Intl puts a no-break space (U+00A0) between the number and the
+ * € or % sign; it is kept so that an amount never wraps away from its sign
+ * (docs/decisions/0106-no-break-space.md). Thousands are always grouped: es-ES leaves
+ * four-digit numbers ungrouped by default ("1234,56 €"), which the product does not want.
+ */
+
+/** What a formatter shows for a value that is not a finite number. */
+export const NO_VALUE_TEXT = '—';
+
+export const NBSP = '\u00a0';
+
+const euros = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+  signDisplay: 'negative',
+});
+
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+function decimalFormat(fractionDigits: number): Intl.NumberFormat {
+  let format = decimalFormats.get(fractionDigits);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('es-ES', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      useGrouping: 'always',
+      signDisplay: 'negative',
+    });
+    decimalFormats.set(fractionDigits, format);
+  }
+  return format;
+}
+
+/** 1234.56 → "1.234,56 €" (with U+00A0 before €). */
+export function formatEuros(amount: number): string {
+  return Number.isFinite(amount) ? euros.format(amount) : NO_VALUE_TEXT;
+}
+
+/** A percentage value, not a fraction: 36.1234 → "36,12 %" (with U+00A0 before %). */
+export function formatPercent(percent: number, fractionDigits = 2): string {
+  return Number.isFinite(percent)
+    ? `${decimalFormat(fractionDigits).format(percent)}${NBSP}%`
+    : NO_VALUE_TEXT;
+}
+
+/** 1234.5 → "1.234,50"; formatNumber(7, 0) → "7". */
+export function formatNumber(value: number, fractionDigits = 2): string {
+  return Number.isFinite(value) ? decimalFormat(fractionDigits).format(value) : NO_VALUE_TEXT;
+}

@@ -1,0 +1,3 @@
+export * from './discapacidad';
+export * from './sources';
+export * from './table';

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  httpUrlSchema,
+  idSchema,
+  objectError,
+  responseText,
+  TEXT_LIMITS,
+  tokenSchema,
+} from './fields';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = TEXT_LIMITS.password;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Introduce una contraseña',
+  tooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  tooLong: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres`,
+  common: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar',
+  mismatch: 'Las contraseñas no coinciden',
+} as const;
+
+// Only entries of 10 characters or more matter: shorter ones already fail the length rule.
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  '1234567890',
+  '0123456789',
+  '0987654321',
+  '9876543210',
+  '12345678910',
+  '123456789a',
+  'a123456789',
+  '1234567890a',
+  '1q2w3e4r5t',
+  'q1w2e3r4t5',
+  '1qaz2wsx3edc',
+  'qwertyuiop',
+  'qwerty1234',
+  'qwerty12345',
+  'asdfghjkl1',
+  'password12',
+  'password123',
+  'password1234',
+  'passw0rd123',
+  'iloveyou12',
+  'abcdefghij',
+  'abc1234567',
+  'abcd123456',
+  'contraseña',
+  'contrasena',
+  'contraseña1',
+  'contrasena1',
+  'contraseña12',
+  'contraseña123',
+  'contrasena123',
+  'micontraseña',
+  'micontrasena',
+  'tequiero123',
+  'hipoteca123',
+  'barcelona1899',
+  'realmadrid1902',
+]);
+
+function isCommonPassword(password: string): boolean {
+  const normalized = password.normalize('NFC').toLowerCase();
+  if (COMMON_PASSWORDS.has(normalized)) return true;
+  // One character repeated ('aaaaaaaaaa', ten spaces) is as guessable as any list entry.
+  return new Set(normalized).size === 1;
+}
+
+/** The rule for a new password. Sign-in does not apply it: old passwords must still work. */
+export const passwordSchema = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true })
+  .refine((password) => !isCommonPassword(password), { error: PASSWORD_MESSAGES.common });
+
+/** The user the verify call answers with, and that login and refresh return beside the session. */
+export const userSchema = z.object({
+  id: idSchema,
+  email: responseText(TEXT_LIMITS.email),
+  nombre: responseText(TEXT_LIMITS.name).nullable().optional(),
+  apellidos: responseText(TEXT_LIMITS.name).nullable().optional(),
+  /** The lead this account reaches, when there is one. */
+  leadId: idSchema.nullable().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /api/auth/verify answers with the user itself (spec 01, section 7). */
+export const verifyResponseSchema = userSchema;
+export type VerifyResponse = User;
+
+export const sessionSchema = z.object({
+  access_token: tokenSchema,
+  refresh_token: tokenSchema,
+  /** Seconds the access token stays valid. */
+  expires_in: z.int().positive().max(31_536_000).optional(),
+  user: userSchema.optional(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const loginRequestSchema = z.strictObject(
+  {
+    email: emailSchema,
+    password: z
+      .string({ error: 'Introduce tu contraseña' })
+      .min(1, { error: 'Introduce tu contraseña' })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+  },
+  { error: objectError },
+);
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginSuccessSchema = z.object({
+  success: z.literal(true),
+  message: responseText(TEXT_LIMITS.message),
+  session: sessionSchema,
+  user: userSchema,
+});
+export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
+
+export const loginFailureSchema = z.object({
+  success: z.literal(false),
+  message: responseText(TEXT_LIMITS.message),
+});
+
+export const loginResponseSchema = z.discriminatedUnion('success', [
+  loginSuccessSchema,
+  loginFailureSchema,
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const resetPasswordRequestSchema = z.strictObject(
+  { email: emailSchema },
+  { error: objectError },
+);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const RECOVERY_PATH = '/reset-password';
+export const RECOVERY_TYPE = 'recovery';
+
+export const RECOVERY_MESSAGES = {
+  invalidLink: 'El enlace de recuperación no es válido. Solicita uno nuevo',
+  invalidType: 'Tipo de token inválido',
+} as const;
+
+export interface RecoveryFragment {
+  readonly accessToken: string | null;
+  readonly type: string | null;
+}
+
+/** The token and type carried in the fragment of a recovery link ('#access_token=...&type=recovery'). */
+export function parseRecoveryUrl(url: string): RecoveryFragment {
+  const hashIndex = url.indexOf('#');
+  const params = new URLSearchParams(hashIndex === -1 ? '' : url.slice(hashIndex + 1));
+  return { accessToken: params.get('access_token') || null, type: params.get('type') || null };
+}
+
+/** The link e-mailed for a password reset or for creating the first password. */
+export function buildRecoveryUrl(publicUrl: string, token: string): string {
+  const fragment = new URLSearchParams({ access_token: token, type: RECOVERY_TYPE });
+  return `${publicUrl.replace(/\/+$/, '')}${RECOVERY_PATH}#${fragment.toString()}`;
+}
+
+export const recoveryUrlSchema = httpUrlSchema
+  .refine((url) => parseRecoveryUrl(url).type === RECOVERY_TYPE, {
+    error: RECOVERY_MESSAGES.invalidType,
+    abort: true,
+  })
+  .refine(
+    (url) => {
+      const token = parseRecoveryUrl(url).accessToken;
+      return token !== null && token.length <= TEXT_LIMITS.token;
+    },
+    { error: RECOVERY_MESSAGES.invalidLink },
+  );
+
+export const updatePasswordRequestSchema = z.strictObject(
+  {
+    password: passwordSchema,
+    recovery_url: recoveryUrlSchema,
+  },
+  { error: objectError },
+);
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+/** The /reset-password form: the new password typed twice. */
+export const newPasswordFormSchema = z
+  .object(
+    {
+      password: passwordSchema,
+      confirmacion: z
+        .string({ error: 'Repite la contraseña' })
+        .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+    },
+    { error: objectError },
+  )
+  .refine((form) => form.password === form.confirmacion, {
+    error: PASSWORD_MESSAGES.mismatch,
+    path: ['confirmacion'],
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+export const refreshRequestSchema = z.strictObject(
+  { refresh_token: tokenSchema },
+  { error: objectError },
+);
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const refreshResponseSchema = z.object({ session: sessionSchema });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** The refresh token to revoke; the access token travels in the Authorization header. */
+export const logoutRequestSchema = z.strictObject(
+  { refresh_token: tokenSchema.optional() },
+  { error: objectError },
+);
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;

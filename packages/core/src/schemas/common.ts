@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { responseText, TEXT_LIMITS } from './fields';
+
+/** Any answer that only carries a text for the person: success notices and errors alike. */
+export const messageResponseSchema = z.object({
+  message: responseText(TEXT_LIMITS.message),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * Error answers: the spec's `{ message }`, plus one Spanish message per invalid field
+ * (keyed by the field's path, e.g. 'email' or 'documentos.0.year') when the body was rejected.
+ */
+export const errorResponseSchema = messageResponseSchema.extend({
+  errors: z
+    .record(responseText(TEXT_LIMITS.shortText), responseText(TEXT_LIMITS.message))
+    .optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocumentChecklist, updateChecklistDocument } from '../documents';
+import { PLANS, RULES } from '../rules';
+import {
+  caseStatusSchema,
+  checklistFileSchema,
+  checkoutSessionResponseSchema,
+  documentChecklistSchema,
+  documentEstadoSchema,
+  historyEntrySchema,
+  PAYMENT_TYPE_BY_PLAN,
+  paymentRequestSchema,
+  planSchema,
+  requiredDocumentSchema,
+  RETRIEVAL_DOCUMENT_MODELS,
+  retrievalDocumentRequestSchema,
+  retrievalSessionResponseSchema,
+  retrievalStartRequestSchema,
+  signatureSchema,
+} from '.';
+
+const message = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('plans and payment', () => {
+  it('describe the two plans of the rule table', () => {
+    for (const plan of PLANS)
+      expect(planSchema.parse(plan)).toEqual({
+        ...plan,
+        caracteristicas: [...plan.caracteristicas],
+      });
+  });
+
+  it('map unico to single and fraccionado to split', () => {
+    expect(PAYMENT_TYPE_BY_PLAN).toEqual({ unico: 'single', fraccionado: 'split' });
+  });
+
+  it('accept a payment request with or without a user', () => {
+    expect(
+      paymentRequestSchema.parse({ leadId: 'lead-1', userId: null, paymentType: 'split' }),
+    ).toEqual({
+      leadId: 'lead-1',
+      userId: null,
+      paymentType: 'split',
+    });
+    expect(
+      message(
+        paymentRequestSchema.safeParse({ leadId: 'lead-1', userId: null, paymentType: 'unico' }),
+      ),
+    ).toBe('Elige una forma de pago válida');
+    expect(
+      paymentRequestSchema.safeParse({ leadId: 'lead-1', paymentType: 'single' }).success,
+    ).toBe(false);
+    expect(
+      paymentRequestSchema.safeParse({
+        leadId: 'lead-1',
+        userId: null,
+        paymentType: 'single',
+        amount: 1,
+      }).success,
+    ).toBe(false);
+  });
+
+  it('read the checkout session id', () => {
+    expect(checkoutSessionResponseSchema.parse({ sessionId: 'cs_test_1' })).toEqual({
+      sessionId: 'cs_test_1',
+    });
+    expect(checkoutSessionResponseSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('take a drawn signature only as a PNG data URL', () => {
+    expect(signatureSchema.safeParse('data:image/png;base64,iVBORw0KGgo=').success).toBe(true);
+    expect(message(signatureSchema.safeParse('data:image/svg+xml;base64,PHN2Zz4='))).toBe(
+      'La firma no es válida',
+    );
+    expect(message(signatureSchema.safeParse(''))).toBe('Dibuja tu firma para continuar');
+  });
+});
+
+describe('document retrieval', () => {
+  it('asks for the income-tax return and IRPF certificate of 2023 to 2020 and the benefits certificate', () => {
+    expect(RETRIEVAL_DOCUMENT_MODELS).toEqual([
+      { model: 'HACIENDA_RENTA', year: 2023 },
+      { model: 'HACIENDA_RENTA', year: 2022 },
+      { model: 'HACIENDA_RENTA', year: 2021 },
+      { model: 'HACIENDA_RENTA', year: 2020 },
+      { model: 'AEAT_CERT_IRPF', year: 2023 },
+      { model: 'AEAT_CERT_IRPF', year: 2022 },
+      { model: 'AEAT_CERT_IRPF', year: 2021 },
+      { model: 'AEAT_CERT_IRPF', year: 2020 },
+      { model: 'SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES' },
+    ]);
+    expect(
+      retrievalStartRequestSchema.parse({ documentos: RETRIEVAL_DOCUMENT_MODELS, leadId: 'lead-1' })
+        .documentos,
+    ).toHaveLength(9);
+  });
+
+  it('requires a year exactly for the tax models', () => {
+    expect(message(retrievalDocumentRequestSchema.safeParse({ model: 'HACIENDA_RENTA' }))).toBe(
+      'Indica el año de este documento',
+    );
+    expect(
+      message(
+        retrievalDocumentRequestSchema.safeParse({
+          model: 'SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES',
+          year: 2023,
+        }),
+      ),
+    ).toBe('Este documento no lleva año');
+    expect(
+      message(retrievalDocumentRequestSchema.safeParse({ model: 'CATASTRO', year: 2023 })),
+    ).toBe('El tipo de documento no es válido');
+  });
+
+  it('reads the session answer, including a lead with no session', () => {
+    const answer = {
+      session: { estado: 'completada', widget_link: 'https://widget.example.com/s/1' },
+      documentos: [{ tipo_documento: 'HACIENDA_RENTA', created_at: '2024-05-02T10:00:00.000Z' }],
+      widget_link: 'https://widget.example.com/s/1',
+    };
+    expect(retrievalSessionResponseSchema.parse(answer)).toEqual(answer);
+    expect(retrievalSessionResponseSchema.parse({ session: null })).toEqual({ session: null });
+    expect(
+      retrievalSessionResponseSchema.safeParse({ ...answer, widget_link: 'javascript:alert(1)' })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('case view', () => {
+  it('reads the status, history and required documents of the spec', () => {
+    expect(
+      caseStatusSchema.parse({
+        fase: 'Revisión de documentación',
+        progreso: 40,
+        ultimaActualizacion: '2024-05-02T10:00:00+02:00',
+        siguientePaso: 'Envío al banco',
+        estimacionTiempo: '5-7 días hábiles',
+        prioridad: 'normal',
+      }),
+    ).toMatchObject({ progreso: 40 });
+    expect(
+      historyEntrySchema.parse({
+        fecha: '2024-05-01',
+        accion: 'Alta',
+        descripcion: 'Expediente abierto',
+        estado: 'completado',
+      }).estado,
+    ).toBe('completado');
+    expect(
+      requiredDocumentSchema.parse({
+        id: 'doc-1',
+        nombre: 'Nóminas',
+        descripcion: 'Últimas tres nóminas',
+        estado: 'pendiente',
+        fechaLimite: '2024-06-01',
+        prioridad: 'alta',
+      }).fechaLimite,
+    ).toBe('2024-06-01');
+    expect(
+      caseStatusSchema.safeParse({
+        fase: 'x',
+        progreso: 140,
+        ultimaActualizacion: '2024-05-02T10:00:00Z',
+        siguientePaso: '',
+        estimacionTiempo: '',
+        prioridad: 'normal',
+      }).success,
+    ).toBe(false);
+    expect(
+      requiredDocumentSchema.safeParse({
+        id: 'd',
+        nombre: 'n',
+        descripcion: 'd',
+        estado: 'rechazado',
+        prioridad: 'alta',
+      }).success,
+    ).toBe(false);
+  });
+});
+
+describe('document checklist', () => {
+  it('accepts what buildDocumentChecklist produces', () => {
+    const checklist = updateChecklistDocument(buildDocumentChecklist(2, 3), '1/dni-nie', {
+      archivo: { name: 'dni.pdf', size: 1_000 },
+    });
+    expect(documentChecklistSchema.parse(checklist)).toEqual(checklist);
+    expect(documentEstadoSchema.options).toEqual(['pendiente', 'aprobado', 'rechazado']);
+  });
+
+  it('refuses a file above the limit with the spec’s message', () => {
+    expect(
+      message(
+        checklistFileSchema.safeParse({
+          name: 'escritura.pdf',
+          size: RULES.documents.maxFileBytes + 1,
+        }),
+      ),
+    ).toBe('El archivo escritura.pdf excede el límite de 50MB');
+    expect(
+      checklistFileSchema.safeParse({ name: 'escritura.pdf', size: RULES.documents.maxFileBytes })
+        .success,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/** Upper bounds on what a person can type, so no request carries an unbounded string. */
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  phoneInput: 25,
+  address: 200,
+  shortText: 200,
+  longText: 1_000,
+  message: 500,
+  token: 4_096,
+  url: 2_048,
+  id: 64,
+  password: 128,
+} as const;
+
+// No control characters (line breaks, NUL...): these strings end up in e-mail headers and logs.
+const PRINTABLE = /^[^\p{Cc}]*$/u;
+
+interface TextMessages {
+  required: string;
+  tooLong: string;
+}
+
+export function requiredText(max: number, messages: TextMessages) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(max, { error: messages.tooLong })
+    .regex(PRINTABLE, { error: 'El texto contiene caracteres no permitidos' });
+}
+
+/** Optional free text; blank input is kept as an empty string. */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: 'Introduce un texto' })
+    .trim()
+    .max(max, { error: tooLong })
+    .regex(PRINTABLE, { error: 'El texto contiene caracteres no permitidos' })
+    .optional();
+}
+
+/** Text that a server sent: only bounded, never rejected for its content. */
+export function responseText(max: number) {
+  return z.string().max(max);
+}
+
+export const EMAIL_MESSAGES = {
+  required: 'Introduce tu correo electrónico',
+  invalid: 'Introduce un correo electrónico válido',
+  tooLong: 'El correo electrónico no puede superar 254 caracteres',
+} as const;
+
+/** Trimmed and lower-cased before it is checked, so 'Ana@Correo.ES ' is stored as 'ana@correo.es'. */
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGES.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: EMAIL_MESSAGES.required })
+  .max(TEXT_LIMITS.email, { error: EMAIL_MESSAGES.tooLong })
+  .regex(z.regexes.email, { error: EMAIL_MESSAGES.invalid });
+
+export const PHONE_MESSAGES = {
+  required: 'Introduce tu teléfono',
+  invalid: 'Introduce un teléfono español válido (9 dígitos)',
+} as const;
+
+const PHONE_SEPARATORS = /[\s.\-()]/g;
+const SPANISH_PHONE = /^(?:(?:\+|00)34)?[6789]\d{8}$/;
+
+/**
+ * The 9-digit national number of a Spanish phone typed with or without +34 / 0034 and with
+ * spaces, dots, hyphens or brackets; null when it is not one
+ * (docs/decisions/0152-spanish-phone-numbers.md).
+ */
+export function normalizeSpanishPhone(input: string): string | null {
+  if (input.length > TEXT_LIMITS.phoneInput) return null;
+  const compact = input.replace(PHONE_SEPARATORS, '');
+  if (!SPANISH_PHONE.test(compact)) return null;
+  return compact.slice(-9);
+}
+
+export const phoneSchema = z
+  .string({ error: PHONE_MESSAGES.required })
+  .trim()
+  .min(1, { error: PHONE_MESSAGES.required })
+  .max(TEXT_LIMITS.phoneInput, { error: PHONE_MESSAGES.invalid })
+  .overwrite((value) => value.replace(PHONE_SEPARATORS, ''))
+  .regex(SPANISH_PHONE, { error: PHONE_MESSAGES.invalid })
+  .overwrite((value) => value.slice(-9));
+
+const blank = z.string().trim().length(0);
+
+/** An optional field that forms send as '' when left empty. */
+export function blankOr<T extends z.ZodType<string>>(schema: T, message: string) {
+  return z.union([blank, schema], { error: message }).optional();
+}
+
+export const ID_MESSAGE = 'El identificador no es válido';
+
+/** Identifiers travel in URL paths, so only URL-safe characters are accepted. */
+export const idSchema = z
+  .string({ error: ID_MESSAGE })
+  .trim()
+  .min(1, { error: ID_MESSAGE })
+  .max(TEXT_LIMITS.id, { error: ID_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: ID_MESSAGE });
+
+export const tokenSchema = z
+  .string({ error: 'Falta el token de sesión' })
+  .min(1, { error: 'Falta el token de sesión' })
+  .max(TEXT_LIMITS.token, { error: 'El token de sesión no es válido' });
+
+export const httpUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'El enlace no es válido' })
+  .max(TEXT_LIMITS.url, { error: 'El enlace es demasiado largo' });
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'La fecha no es válida' });
+export const isoDateSchema = z.iso.date({ error: 'La fecha no es válida (AAAA-MM-DD)' });
+export const dateOrDateTimeSchema = z.union([isoDateTimeSchema, isoDateSchema], {
+  error: 'La fecha no es válida',
+});
+
+interface NumberMessages {
+  required: string;
+  invalid: string;
+}
+
+/** A finite number within [min, max]; NaN and Infinity are rejected as not numbers. */
+export function boundedNumber(
+  min: number,
+  max: number,
+  messages: NumberMessages & { range: string },
+) {
+  return z
+    .number({
+      error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
+    })
+    .min(min, { error: messages.range })
+    .max(max, { error: messages.range });
+}
+
+export function boundedInt(min: number, max: number, messages: NumberMessages & { range: string }) {
+  return z
+    .int({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
+    .min(min, { error: messages.range })
+    .max(max, { error: messages.range });
+}
+
+/** Object-level messages: unknown fields in a strict object and a body that is not an object. */
+export function objectError(issue: z.core.$ZodRawIssue): string {
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys;
+    return keys.length === 1
+      ? `Campo no permitido: ${keys.join(', ')}`
+      : `Campos no permitidos: ${keys.join(', ')}`;
+  }
+  return 'Los datos enviados no son válidos';
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateSimulator } from '../simulator';
+import {
+  contactDataSchema,
+  leadRequestSchema,
+  leadResponseSchema,
+  resultNavigationStateSchema,
+  simulatorAnswersSchema,
+} from '.';
+
+const answers = {
+  precioHasta300k: true,
+  viviendaHabitual: true,
+  firmadaAntes2023: true,
+  cuotaMensual: 700,
+  ingresosMensuales: 1_800,
+};
+
+const lead = {
+  nombre: '  Lucía ',
+  apellidos: 'Martínez Peña',
+  telefono: '+34 612 345 678',
+  email: ' Lucia.Martinez@Correo.es',
+  politicaPrivacidad: true,
+  fase_comercial: 'Nuevo',
+  estado: 'Nuevo',
+  tipocbp: 'carencia1',
+};
+
+const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+
+describe('simulatorAnswersSchema', () => {
+  it('accepts the five answers evaluateSimulator takes', () => {
+    const parsed = simulatorAnswersSchema.parse(answers);
+    // 700 / 1.800 × 100 = 38,89 %: between 30 and 50, so carencia1.
+    expect(evaluateSimulator(parsed)).toMatchObject({
+      cumpleRequisitos: true,
+      tipocbp: 'carencia1',
+    });
+  });
+
+  it('refuses an income of 0, which has no share, and a negative instalment', () => {
+    expect(
+      messages(simulatorAnswersSchema.safeParse({ ...answers, ingresosMensuales: 0 })),
+    ).toEqual({
+      ingresosMensuales: 'Los ingresos mensuales deben ser un número mayor que 0',
+    });
+    expect(messages(simulatorAnswersSchema.safeParse({ ...answers, cuotaMensual: -1 }))).toEqual({
+      cuotaMensual: 'La cuota mensual debe ser un número igual o mayor que 0',
+    });
+  });
+
+  it('asks for a missing answer and refuses numbers sent as text', () => {
+    const rest: Partial<typeof answers> = { ...answers };
+    delete rest.precioHasta300k;
+    expect(messages(simulatorAnswersSchema.safeParse({ ...rest, cuotaMensual: '700' }))).toEqual({
+      precioHasta300k: 'Indica si el precio de la vivienda fue de hasta 300.000 €',
+      cuotaMensual: 'La cuota mensual debe ser un número',
+    });
+  });
+});
+
+describe('leadRequestSchema', () => {
+  it('trims the names, lower-cases the e-mail and keeps the 9-digit phone', () => {
+    expect(leadRequestSchema.parse(lead)).toEqual({
+      nombre: 'Lucía',
+      apellidos: 'Martínez Peña',
+      telefono: '612345678',
+      email: 'lucia.martinez@correo.es',
+      politicaPrivacidad: true,
+      fase_comercial: 'Nuevo',
+      estado: 'Nuevo',
+      tipocbp: 'carencia1',
+    });
+  });
+
+  it('carries the simulator answers so the server can recompute the classification', () => {
+    expect(leadRequestSchema.parse({ ...lead, respuestas: answers }).respuestas).toEqual(answers);
+  });
+
+  it('accepts what evaluateSimulator decides for a visitor who fails', () => {
+    // 300 / 2.000 × 100 = 15 %: under 30 %, so 'No tiene perfil' and no carencia.
+    const outcome = evaluateSimulator({ ...answers, cuotaMensual: 300, ingresosMensuales: 2_000 });
+    const parsed = leadRequestSchema.parse({
+      ...lead,
+      fase_comercial: outcome.fase_comercial,
+      estado: outcome.estado,
+      tipocbp: outcome.tipocbp,
+    });
+    expect(parsed).toMatchObject({ fase_comercial: 'No tiene perfil', tipocbp: null });
+  });
+
+  it('requires the privacy policy to be accepted', () => {
+    expect(messages(leadRequestSchema.safeParse({ ...lead, politicaPrivacidad: false }))).toEqual({
+      politicaPrivacidad: 'Debes aceptar la política de privacidad para continuar',
+    });
+  });
+
+  it('gives one Spanish message per invalid field', () => {
+    const result = leadRequestSchema.safeParse({
+      ...lead,
+      nombre: ' ',
+      email: 'lucia',
+      telefono: '12345',
+    });
+    expect(messages(result)).toEqual({
+      nombre: 'Introduce tu nombre',
+      email: 'Introduce un correo electrónico válido',
+      telefono: 'Introduce un teléfono español válido (9 dígitos)',
+    });
+  });
+
+  it('refuses long names, control characters and unknown fields', () => {
+    expect(messages(leadRequestSchema.safeParse({ ...lead, apellidos: 'x'.repeat(101) }))).toEqual({
+      apellidos: 'Los apellidos no pueden superar 100 caracteres',
+    });
+    expect(
+      messages(leadRequestSchema.safeParse({ ...lead, nombre: 'Ana\r\nBcc: x@y.es' })),
+    ).toEqual({
+      nombre: 'El texto contiene caracteres no permitidos',
+    });
+    expect(messages(leadRequestSchema.safeParse({ ...lead, rol: 'admin' }))).toEqual({
+      '': 'Campo no permitido: rol',
+    });
+  });
+
+  it('refuses classification values the simulator never produces', () => {
+    expect(leadRequestSchema.safeParse({ ...lead, fase_comercial: 'Cliente' }).success).toBe(false);
+    expect(leadRequestSchema.safeParse({ ...lead, estado: 'Cerrado' }).success).toBe(false);
+    expect(leadRequestSchema.safeParse({ ...lead, tipocbp: 'carencia5' }).success).toBe(false);
+  });
+});
+
+describe('leadResponseSchema', () => {
+  it('reads data.id and the session', () => {
+    const response = {
+      data: { id: 'c0ffee00-0000-4000-8000-000000000001' },
+      session: { access_token: 'acceso', refresh_token: 'renovacion', expires_in: 900 },
+    };
+    expect(leadResponseSchema.parse(response)).toEqual(response);
+    expect(leadResponseSchema.safeParse({ data: {}, session: response.session }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('contactDataSchema and resultNavigationStateSchema', () => {
+  it('uses the spec’s `correo` for the contact e-mail', () => {
+    expect(
+      contactDataSchema.parse({
+        nombre: 'Lucía',
+        apellidos: 'Martínez',
+        correo: 'LUCIA@correo.es',
+        telefono: '612345678',
+      }),
+    ).toMatchObject({ correo: 'lucia@correo.es' });
+  });
+
+  it('accepts the state of a pass and refuses one without the first name', () => {
+    const state = {
+      preguntasRespuestas: {
+        '¿Cuál es tu cuota mensual de hipoteca?': 700,
+        '¿Es tu vivienda habitual?': 'Sí',
+      },
+      contacto: { nombre: 'Lucía' },
+      porcentajeCuota: 38.888,
+      leadId: 'lead-1',
+      session: { access_token: 'a', refresh_token: 'r' },
+    };
+    expect(resultNavigationStateSchema.parse(state)).toMatchObject({
+      contacto: { nombre: 'Lucía' },
+    });
+    expect(resultNavigationStateSchema.safeParse({ ...state, contacto: {} }).success).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { SimulatorFaseComercial, SimulatorTipoCbp } from '../simulator';
+import { sessionSchema } from './auth';
+import {
+  emailSchema,
+  idSchema,
+  objectError,
+  phoneSchema,
+  responseText,
+  TEXT_LIMITS,
+} from './fields';
+import {
+  apellidosSchema,
+  contactDataSchema,
+  nombreSchema,
+  simulatorAnswersSchema,
+} from './simulator';
+
+export const FASES_COMERCIALES = [
+  'Nuevo',
+  'No tiene perfil',
+] as const satisfies readonly SimulatorFaseComercial[];
+export const TIPOS_CBP = [
+  'carencia2o5',
+  'carencia1',
+] as const satisfies readonly SimulatorTipoCbp[];
+export const LEAD_ESTADO_INICIAL = 'Nuevo';
+
+export const PRIVACY_POLICY_MESSAGE = 'Debes aceptar la política de privacidad para continuar';
+
+/**
+ * POST /api/leads. The classification fields are the browser's; the server recomputes them from
+ * `respuestas` when they are sent (docs/decisions/0153-strict-request-schemas.md).
+ */
+export const leadRequestSchema = z.strictObject(
+  {
+    nombre: nombreSchema,
+    apellidos: apellidosSchema,
+    telefono: phoneSchema,
+    email: emailSchema,
+    politicaPrivacidad: z.literal(true, { error: PRIVACY_POLICY_MESSAGE }),
+    fase_comercial: z.enum(FASES_COMERCIALES, { error: 'La fase comercial no es válida' }),
+    estado: z.literal(LEAD_ESTADO_INICIAL, { error: 'El estado del lead no es válido' }),
+    tipocbp: z.enum(TIPOS_CBP, { error: 'El tipo de carencia no es válido' }).nullable(),
+    respuestas: simulatorAnswersSchema.optional(),
+  },
+  { error: objectError },
+);
+export type LeadRequest = z.infer<typeof leadRequestSchema>;
+/** What the browser may send: the same fields before trimming and normalising. */
+export type LeadRequestInput = z.input<typeof leadRequestSchema>;
+
+export const leadResponseSchema = z.object({
+  data: z.object({ id: idSchema }),
+  session: sessionSchema,
+  message: responseText(TEXT_LIMITS.message).optional(),
+});
+export type LeadResponse = z.infer<typeof leadResponseSchema>;
+
+const MAX_ANSWERS = 20;
+
+/**
+ * Router state handed to /cumple-requisitos and /no-cumple-requisitos. It can be stale or
+ * hand-made, so the result pages validate it and send the visitor back when it does not parse.
+ */
+export const resultNavigationStateSchema = z.object({
+  /** The answers keyed by the question text, as the spec keeps them. */
+  preguntasRespuestas: z
+    .record(
+      responseText(TEXT_LIMITS.shortText),
+      z.union([responseText(TEXT_LIMITS.shortText), z.number(), z.boolean()]),
+    )
+    .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, {
+      error: 'Demasiadas respuestas',
+    }),
+  contacto: contactDataSchema.partial().required({ nombre: true }),
+  porcentajeCuota: z
+    .number({ error: 'Falta el porcentaje de la cuota' })
+    .min(0, { error: 'Falta el porcentaje de la cuota' }),
+  respuestas: simulatorAnswersSchema.optional(),
+  /** Only on a pass. */
+  leadId: idSchema.optional(),
+  /** Only on a pass. */
+  session: sessionSchema.optional(),
+});
+export type ResultNavigationState = z.infer<typeof resultNavigationStateSchema>;

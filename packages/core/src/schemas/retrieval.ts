@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { RULES } from '../rules';
+import { httpUrlSchema, idSchema, isoDateTimeSchema, objectError, responseText } from './fields';
+
+export const RETRIEVAL_MODELS = [
+  'HACIENDA_RENTA',
+  'AEAT_CERT_IRPF',
+  'SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES',
+] as const;
+export type RetrievalModel = (typeof RETRIEVAL_MODELS)[number];
+
+/** Models fetched once per tax year; the social-security certificate has no year. */
+const YEARLY_MODELS: readonly RetrievalModel[] = ['HACIENDA_RENTA', 'AEAT_CERT_IRPF'];
+
+export const retrievalDocumentRequestSchema = z
+  .strictObject(
+    {
+      model: z.enum(RETRIEVAL_MODELS, { error: 'El tipo de documento no es válido' }),
+      year: z
+        .int({ error: 'El año no es válido' })
+        .min(2000, { error: 'El año no es válido' })
+        .max(2100, { error: 'El año no es válido' })
+        .optional(),
+    },
+    { error: objectError },
+  )
+  .check((ctx) => {
+    const needsYear = YEARLY_MODELS.includes(ctx.value.model);
+    if (needsYear === (ctx.value.year !== undefined)) return;
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value.year,
+      path: ['year'],
+      message: needsYear ? 'Indica el año de este documento' : 'Este documento no lleva año',
+    });
+  });
+export type RetrievalDocumentRequest = z.infer<typeof retrievalDocumentRequestSchema>;
+
+/** What the retrieval request asks for (spec 02, section 7): newest tax year first. */
+export const RETRIEVAL_DOCUMENT_MODELS: readonly RetrievalDocumentRequest[] = Object.freeze(
+  [
+    ...YEARLY_MODELS.flatMap((model) =>
+      [...RULES.retrieval.taxYears].sort((a, b) => b - a).map((year) => ({ model, year })),
+    ),
+    { model: 'SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES' as const },
+  ].map((request) => Object.freeze(request)),
+);
+
+/** Body of POST /api/bankflip-session. */
+export const retrievalStartRequestSchema = z.strictObject(
+  {
+    documentos: z
+      .array(retrievalDocumentRequestSchema, { error: 'Falta la lista de documentos' })
+      .min(1, { error: 'Pide al menos un documento' })
+      .max(20, { error: 'Demasiados documentos en una sola petición' }),
+    leadId: idSchema,
+  },
+  { error: objectError },
+);
+export type RetrievalStartRequest = z.infer<typeof retrievalStartRequestSchema>;
+
+export const RETRIEVAL_ESTADOS = ['iniciada', 'completada'] as const;
+export type KnownRetrievalEstado = (typeof RETRIEVAL_ESTADOS)[number];
+
+// The provider has more states than the two the screen reacts to; any is accepted and shown as "start".
+const retrievalEstadoSchema = z.string().min(1).max(50);
+
+export const retrievedDocumentSchema = z.object({
+  tipo_documento: responseText(100),
+  created_at: isoDateTimeSchema,
+});
+export type RetrievedDocument = z.infer<typeof retrievedDocumentSchema>;
+
+const MAX_RETRIEVED = 200;
+
+/** The retrieval session as the documents screen uses it. */
+export const retrievalSessionSchema = z.object({
+  estado: retrievalEstadoSchema,
+  widget_link: httpUrlSchema.nullable(),
+  documentos: z.array(retrievedDocumentSchema).max(MAX_RETRIEVED),
+});
+export type RetrievalSession = z.infer<typeof retrievalSessionSchema>;
+
+/**
+ * GET /api/bankflip-session/{leadId}, shaped as the spec reads it: the session's state and link,
+ * the documents, and the link again at the top level.
+ */
+export const retrievalSessionResponseSchema = z.object({
+  /** null, like a 404, when the lead has no session yet. */
+  session: z
+    .object({
+      estado: retrievalEstadoSchema,
+      widget_link: httpUrlSchema.nullable().optional(),
+    })
+    .nullable(),
+  documentos: z.array(retrievedDocumentSchema).max(MAX_RETRIEVED).optional(),
+  widget_link: httpUrlSchema.nullable().optional(),
+});
+export type RetrievalSessionResponse = z.infer<typeof retrievalSessionResponseSchema>;
+
+/** POST /api/bankflip-session answers with the new session and its widget link. */
+export const retrievalStartResponseSchema = z.object({
+  session: z.object({
+    estado: retrievalEstadoSchema.optional(),
+    widget_link: httpUrlSchema,
+  }),
+});
+export type RetrievalStartResponse = z.infer<typeof retrievalStartResponseSchema>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { SimulatorAnswers } from '../simulator';
+import { SIMULATOR_MESSAGES } from '../simulator';
+import { emailSchema, objectError, phoneSchema, requiredText, TEXT_LIMITS } from './fields';
+
+const yesNo = (message: string) => z.boolean({ error: message });
+
+/** The five answers of the public simulator, as `evaluateSimulator` takes them. */
+export const simulatorAnswersSchema = z.strictObject(
+  {
+    precioHasta300k: yesNo('Indica si el precio de la vivienda fue de hasta 300.000 €'),
+    viviendaHabitual: yesNo('Indica si la vivienda es tu residencia habitual'),
+    firmadaAntes2023: yesNo('Indica si firmaste la hipoteca antes del 31 de diciembre de 2022'),
+    cuotaMensual: z
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'Introduce la cuota mensual de tu hipoteca'
+            : 'La cuota mensual debe ser un número',
+      })
+      .min(0, { error: SIMULATOR_MESSAGES.invalidInstalment })
+      .max(100_000, { error: 'La cuota mensual no puede superar 100.000 €' }),
+    ingresosMensuales: z
+      .number({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'Introduce los ingresos mensuales de tu familia'
+            : 'Los ingresos mensuales deben ser un número',
+      })
+      .gt(0, { error: SIMULATOR_MESSAGES.invalidIncome })
+      .max(1_000_000, { error: 'Los ingresos mensuales no pueden superar 1.000.000 €' }),
+  },
+  { error: objectError },
+) satisfies z.ZodType<SimulatorAnswers>;
+
+export const NAME_MESSAGES = {
+  nombre: { required: 'Introduce tu nombre', tooLong: 'El nombre no puede superar 100 caracteres' },
+  apellidos: {
+    required: 'Introduce tus apellidos',
+    tooLong: 'Los apellidos no pueden superar 100 caracteres',
+  },
+} as const;
+
+export const nombreSchema = requiredText(TEXT_LIMITS.name, NAME_MESSAGES.nombre);
+export const apellidosSchema = requiredText(TEXT_LIMITS.name, NAME_MESSAGES.apellidos);
+
+/** The contact step of the simulator; the spec calls the e-mail `correo` here. */
+export const contactDataSchema = z.object(
+  {
+    nombre: nombreSchema,
+    apellidos: apellidosSchema,
+    correo: emailSchema,
+    telefono: phoneSchema,
+  },
+  { error: objectError },
+);
+export type ContactData = z.infer<typeof contactDataSchema>;

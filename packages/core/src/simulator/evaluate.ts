@@ -1,0 +1,76 @@
+import { above, atLeast, sharePercent } from '../rules/compare';
+import { RULES } from '../rules/table';
+
+/** The public simulator's five answers (spec 01, section 2). */
+export interface SimulatorAnswers {
+  precioHasta300k: boolean;
+  viviendaHabitual: boolean;
+  firmadaAntes2023: boolean;
+  /** Monthly mortgage instalment, euros. */
+  cuotaMensual: number;
+  /** Monthly family income, euros. */
+  ingresosMensuales: number;
+}
+
+export type SimulatorFaseComercial = 'Nuevo' | 'No tiene perfil';
+export type SimulatorTipoCbp = 'carencia2o5' | 'carencia1';
+
+export interface SimulatorOutcome {
+  cumpleRequisitos: boolean;
+  /** cuotaMensual / ingresosMensuales × 100, unrounded. */
+  porcentajeCuota: number;
+  fase_comercial: SimulatorFaseComercial;
+  estado: 'Nuevo';
+  tipocbp: SimulatorTipoCbp | null;
+}
+
+export const SIMULATOR_MESSAGES = {
+  invalidIncome: 'Los ingresos mensuales deben ser un número mayor que 0',
+  invalidInstalment: 'La cuota mensual debe ser un número igual o mayor que 0',
+} as const;
+
+/**
+ * An answer the share cannot be computed from. The spec only says that 'Siguiente' does nothing
+ * without a number; an income of 0 or less has no share at all, so it is refused with a message
+ * rather than classified (docs/decisions/0110-simulator-invalid-answers.md).
+ */
+export class SimulatorInputError extends Error {
+  override readonly name = 'SimulatorInputError';
+  readonly field: 'cuotaMensual' | 'ingresosMensuales';
+
+  constructor(field: 'cuotaMensual' | 'ingresosMensuales', message: string) {
+    super(message);
+    this.field = field;
+  }
+}
+
+/** The lead classification of spec 01, section 4, as the rule notes decide it. */
+export function evaluateSimulator(answers: SimulatorAnswers): SimulatorOutcome {
+  const { cuotaMensual, ingresosMensuales } = answers;
+  if (!Number.isFinite(ingresosMensuales) || ingresosMensuales <= 0) {
+    throw new SimulatorInputError('ingresosMensuales', SIMULATOR_MESSAGES.invalidIncome);
+  }
+  if (!Number.isFinite(cuotaMensual) || cuotaMensual < 0) {
+    throw new SimulatorInputError('cuotaMensual', SIMULATOR_MESSAGES.invalidInstalment);
+  }
+
+  const rules = RULES.simulator;
+  const porcentajeCuota = sharePercent(cuotaMensual, ingresosMensuales);
+  const cumpleRequisitos =
+    answers.precioHasta300k &&
+    answers.viviendaHabitual &&
+    answers.firmadaAntes2023 &&
+    above(porcentajeCuota, rules.shareAbovePercent);
+
+  let tipocbp: SimulatorTipoCbp | null = null;
+  if (atLeast(porcentajeCuota, rules.carencia2o5FromPercent)) tipocbp = 'carencia2o5';
+  else if (atLeast(porcentajeCuota, rules.carencia1FromPercent)) tipocbp = 'carencia1';
+
+  return {
+    cumpleRequisitos,
+    porcentajeCuota,
+    fase_comercial: cumpleRequisitos ? 'Nuevo' : 'No tiene perfil',
+    estado: 'Nuevo',
+    tipocbp,
+  };
+}
