@@ -1,0 +1,193 @@
+/**
+ * `pnpm bench`: POST /api/leads under load on PGlite and, when it answers, on PostgreSQL,
+ * next to a bare handler that inserts the same row without validation. 127.0.0.1 only,
+ * bounded in time. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) adjust it.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Measurement {
+  database: string;
+  handler: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+let counter = 0;
+function leadBody(): string {
+  counter += 1;
+  return JSON.stringify({
+    nombre: 'Lucía',
+    apellidos: 'García Pérez',
+    telefono: '612 345 678',
+    email: `bench.${counter}.${randomBytes(3).toString('hex')}@correo.es`,
+    politicaPrivacidad: true,
+    fase_comercial: 'Nuevo',
+    estado: 'Nuevo',
+    tipocbp: 'carencia1',
+    respuestas: {
+      precioHasta300k: true,
+      viviendaHabitual: true,
+      firmadaAntes2023: true,
+      cuotaMensual: 650,
+      ingresosMensuales: 1800,
+    },
+  });
+}
+
+async function startBenchServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /LISTENING (\S+)/.exec(output);
+      if (match?.[1] !== undefined) resolve(match[1]);
+    });
+    child.on('exit', (code) => {
+      reject(new Error(`el servidor de pruebas terminó con código ${String(code)}`));
+    });
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.on('exit', () => {
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function load(url: string, pathname: string, duration: number) {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: pathname,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: leadBody() }),
+      },
+    ],
+  });
+}
+
+async function measure(database: string, env: Record<string, string>): Promise<Measurement[]> {
+  const server = await startBenchServer(env);
+  try {
+    const results: Measurement[] = [];
+    for (const [handler, pathname] of [
+      ['POST /api/leads', '/api/leads'],
+      ['bare insert', '/bench/bare-lead'],
+    ] as const) {
+      await load(server.url, pathname, 2);
+      const result = await load(server.url, pathname, seconds);
+      results.push({
+        database,
+        handler,
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(
+      `PostgreSQL no disponible en ${new URL(postgresUrl).host} (${error instanceof Error ? error.message : String(error)}): solo se mide PGlite.`,
+    );
+    return undefined;
+  }
+  const name = `cbp_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const all: Measurement[] = [];
+const dataDir = await mkdtemp(path.join(tmpdir(), 'cbp-bench-'));
+try {
+  all.push(...(await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+const postgres = await postgresDatabase();
+if (postgres !== undefined) {
+  const pgDataDir = await mkdtemp(path.join(tmpdir(), 'cbp-bench-'));
+  try {
+    all.push(...(await measure('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: postgres.url })));
+  } finally {
+    await postgres.drop();
+    await rm(pgDataDir, { recursive: true, force: true });
+  }
+}
+
+const format = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+const cpu = cpus()[0]?.model ?? 'CPU desconocida';
+console.log(
+  `\nMáquina: ${String(availableParallelism())} núcleos (${cpu}), ${format.format(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+console.log(
+  `Carga: autocannon, ${String(connections)} conexiones, ${String(seconds)} s por medida, 127.0.0.1\n`,
+);
+console.log(
+  '| Base de datos | Manejador | Peticiones/s | p50 (ms) | p99 (ms) | No 2xx | Errores |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|');
+for (const row of all) {
+  console.log(
+    `| ${row.database} | ${row.handler} | ${format.format(row.requestsPerSecond)} | ${format.format(row.p50)} | ${format.format(row.p99)} | ${String(row.non2xx)} | ${String(row.errors)} |`,
+  );
+}
+console.log('');
+for (const database of new Set(all.map((row) => row.database))) {
+  const full = all.find((row) => row.database === database && row.handler === 'POST /api/leads');
+  const bare = all.find((row) => row.database === database && row.handler === 'bare insert');
+  if (full !== undefined && bare !== undefined && bare.requestsPerSecond > 0) {
+    console.log(
+      `${database}: POST /api/leads rinde el ${format.format((100 * full.requestsPerSecond) / bare.requestsPerSecond)} % de la inserción desnuda (${format.format(full.requestsPerSecond)} / ${format.format(bare.requestsPerSecond)} peticiones/s)`,
+    );
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The server under load, in its own process so the load generator does not share its CPU
+ * time. Adds POST /bench/bare-lead: the same lead row inserted without validation, session,
+ * e-mail or rate limit, as the floor the real endpoint is compared with.
+ */
+import { loadConfig } from '../src/config';
+import { leads, users } from '../src/db/schema';
+import { startServer } from '../src/server';
+
+const unlimited = { max: 1_000_000_000, windowMs: 60_000 };
+const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent' });
+
+const server = await startServer(
+  {
+    ...config,
+    rateLimits: { leads: unlimited, login: unlimited, resetRequest: unlimited, refresh: unlimited },
+  },
+  {
+    logger: false,
+    startWorker: process.env.BENCH_NO_WORKER === undefined,
+    beforeListen: async (app, ctx) => {
+      const [person] = await ctx.db
+        .insert(users)
+        .values({
+          email: 'bench@correo.es',
+          nombre: 'Banco',
+          apellidos: 'De Pruebas',
+          telefono: '612345678',
+        })
+        .onConflictDoUpdate({ target: users.email, set: { nombre: 'Banco' } })
+        .returning({ id: users.id });
+      const userId = person?.id ?? '';
+      app.post('/bench/bare-lead', async (request, reply) => {
+        const body = request.body as Record<string, unknown>;
+        const [row] = await ctx.db
+          .insert(leads)
+          .values({
+            userId,
+            nombre: String(body.nombre),
+            apellidos: String(body.apellidos),
+            telefono: String(body.telefono),
+            email: String(body.email),
+            fase_comercial: String(body.fase_comercial),
+            estado: String(body.estado),
+            tipocbp: typeof body.tipocbp === 'string' ? body.tipocbp : null,
+            respuestas: body.respuestas ?? null,
+            classificationSource: 'client',
+            privacyAcceptedAt: new Date(),
+            privacyPolicyVersion: ctx.config.privacyPolicyVersion,
+            consentIp: request.ip,
+          })
+          .returning({ id: leads.id });
+        return reply.code(201).send({ data: { id: row?.id } });
+      });
+    },
+  },
+);
+
+process.stdout.write(`LISTENING ${server.url}\n`);
+process.on('SIGTERM', () => {
+  void server.close().then(() => process.exit(0));
+});

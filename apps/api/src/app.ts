@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from './context';
+import { ApiError, messages } from './lib/errors';
+import { loggerOptions } from './lib/logging';
+import { authRoutes } from './modules/auth/routes';
+import { devtoolsRoutes } from './modules/devtools/routes';
+import { healthRoutes } from './modules/health/routes';
+import { leadRoutes } from './modules/leads/routes';
+import { notFoundJson, registerErrorHandling } from './plugins/errors';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import { hasWebBuild, registerWebApp } from './plugins/web-app';
+
+// Default zod messages in Spanish for anything a shared schema does not word itself.
+z.config(z.locales.es());
+
+export interface BuildOptions {
+  /** False silences the logs. */
+  logger?: boolean;
+  /** Where the JSON log lines go (standard output by default). */
+  logStream?: NodeJS.WritableStream;
+}
+
+const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    // The web pages get their own policy with the hashes of their inline scripts.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: config.production,
+  });
+
+  await app.register(fastifyCors, {
+    origin(origin, callback) {
+      const allowed =
+        origin === undefined ||
+        config.allowedOrigins.includes(origin) ||
+        (!config.production && localOrigin.test(origin));
+      callback(null, allowed);
+    },
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: postgresRateLimitStore(ctx.db),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, messages.tooManyRequests(Math.ceil(context.ttl / 60_000))),
+  });
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'API del Código de Buenas Prácticas',
+        description:
+          'Leads del simulador, cuentas y sesiones. Todos los mensajes de error están en español en el campo `message`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  healthRoutes(app, ctx);
+  leadRoutes(app, ctx);
+  authRoutes(app, ctx);
+  if (!config.production) devtoolsRoutes(app, ctx);
+
+  if (hasWebBuild(config.webDir)) {
+    await registerWebApp(app, {
+      webDir: config.webDir,
+      connectSources: config.allowedOrigins,
+    });
+  } else {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(noWebBuildPage(config.production)),
+    );
+  }
+  app.setNotFoundHandler(notFoundJson);
+
+  return app;
+}
+
+function noWebBuildPage(production: boolean): string {
+  const mailbox = production
+    ? ''
+    : '<li><a href="/dev/correo">Buzón de correo de desarrollo</a></li>';
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>API del Código de Buenas Prácticas</title></head>
+<body style="font-family:system-ui,Arial,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem">
+<h1>El servidor está en marcha</h1>
+<p>No se ha encontrado la web compilada (apps/web/build/client). Ejecuta <code>pnpm build</code> y vuelve a arrancar para servirla desde aquí.</p>
+<ul><li><a href="/api/docs">Documentación de la API</a></li><li><a href="/health-check">Estado del servicio</a></li>${mailbox}</ul>
+</body></html>`;
+}

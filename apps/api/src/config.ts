@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  firmEmail: string;
+  publicUrl: string | undefined;
+  allowedOrigins: string[];
+  /** Undefined until {@link resolveJwtSecret} runs in embedded mode. */
+  jwtSecret: string | undefined;
+  webDir: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  privacyPolicyVersion: string;
+  bodyLimit: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  inviteTokenTtlSeconds: number;
+  rateLimits: {
+    leads: RateLimitRule;
+    login: RateLimitRule;
+    resetRequest: RateLimitRule;
+    refresh: RateLimitRule;
+  };
+  mail: {
+    pollIntervalMs: number;
+    maxAttempts: number;
+    backoffBaseMs: number;
+    backoffMaxMs: number;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const defaultWebDir = path.resolve(apiRoot, '../web/build/client');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  FIRM_EMAIL: optionalText.pipe(z.email('debe ser una dirección de correo').optional()),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ALLOWED_ORIGINS: optionalText,
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+  WEB_DIR: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  PRIVACY_POLICY_VERSION: z.string().trim().min(1).default('2025-01'),
+});
+
+type Env = Record<string, string | undefined>;
+
+const productionRequirements: { name: keyof z.infer<typeof envSchema>; what: string }[] = [
+  { name: 'DATABASE_URL', what: 'URL de PostgreSQL (postgres://usuario:clave@servidor/base)' },
+  { name: 'SMTP_URL', what: 'servidor de correo saliente (smtp://usuario:clave@servidor:587)' },
+  { name: 'MAIL_FROM', what: 'remitente de los correos ("Despacho <no-responder@dominio.es>")' },
+  { name: 'FIRM_EMAIL', what: 'dirección del despacho que recibe los avisos de nuevos leads' },
+  { name: 'PUBLIC_URL', what: 'dirección pública del servicio (https://dominio.es)' },
+  { name: 'JWT_SECRET', what: 'secreto de firma de sesiones, 32 caracteres o más' },
+];
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/**
+ * Reads the configuration from environment variables. Relative paths are resolved from the
+ * directory where the command was typed (pnpm exports it as INIT_CWD), so `pnpm start` at
+ * the repository root keeps its data in ./.data at the root.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+
+  if (production) {
+    const missing = productionRequirements.filter(({ name }) => values[name] === undefined);
+    if (missing.length > 0) {
+      const lines = missing.map(({ name, what }) => `  - ${name}: ${what}`);
+      throw new ConfigError(
+        `Falta configuración obligatoria para NODE_ENV=production:\n${lines.join('\n')}\n` +
+          'Defínela en el entorno y vuelve a arrancar el servidor.',
+      );
+    }
+  }
+
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const publicUrl = values.PUBLIC_URL?.replace(/\/+$/, '');
+  const allowedOrigins = (values.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => {
+      try {
+        return originOf(origin);
+      } catch {
+        throw new ConfigError(
+          `Configuración no válida:\n  - ALLOWED_ORIGINS: "${origin}" no es un origen`,
+        );
+      }
+    });
+  if (publicUrl !== undefined) allowedOrigins.push(originOf(publicUrl));
+
+  return {
+    production,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(baseDir, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'Código de Buenas Prácticas <no-responder@localhost>',
+    firmEmail: values.FIRM_EMAIL ?? 'despacho@localhost',
+    publicUrl,
+    allowedOrigins: [...new Set(allowedOrigins)],
+    jwtSecret: values.JWT_SECRET,
+    webDir: values.WEB_DIR === undefined ? defaultWebDir : path.resolve(baseDir, values.WEB_DIR),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY === 'true' || values.TRUST_PROXY === '1',
+    privacyPolicyVersion: values.PRIVACY_POLICY_VERSION,
+    bodyLimit: 32 * 1024,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    resetTokenTtlSeconds: 60 * 60,
+    inviteTokenTtlSeconds: 7 * 24 * 60 * 60,
+    rateLimits: {
+      leads: { max: 20, windowMs: 15 * 60 * 1000 },
+      login: { max: 10, windowMs: 15 * 60 * 1000 },
+      resetRequest: { max: 5, windowMs: 15 * 60 * 1000 },
+      refresh: { max: 60, windowMs: 60 * 1000 },
+    },
+    mail: {
+      pollIntervalMs: 2000,
+      maxAttempts: 10,
+      backoffBaseMs: 30 * 1000,
+      backoffMaxMs: 60 * 60 * 1000,
+    },
+  };
+}
+
+/**
+ * In embedded mode the signing secret is generated once and kept beside the data, so
+ * sessions survive a restart without asking the user to configure anything.
+ */
+export async function resolveJwtSecret(config: AppConfig): Promise<string> {
+  if (config.jwtSecret !== undefined) return config.jwtSecret;
+  if (config.production) throw new ConfigError('Falta JWT_SECRET');
+  await mkdir(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return secret;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}

@@ -1,0 +1,16 @@
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { Links } from './links';
+import type { AccessTokens } from './modules/auth/access-token';
+
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  accessTokens: AccessTokens;
+  links: Links;
+  /** Key that seals stored idempotent answers (they contain a session). */
+  idempotencyKey: Buffer;
+  /** Wakes the outbox worker after a transaction that enqueued mail has committed. */
+  mailEnqueued(): void;
+}

@@ -1,0 +1,184 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** A person known by e-mail. A password is set only once they create their account. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored trimmed and lower-cased so one person is one row. */
+  email: text('email').notNull().unique(),
+  nombre: text('nombre').notNull(),
+  apellidos: text('apellidos').notNull(),
+  telefono: text('telefono').notNull(),
+  role: text('role', { enum: ['cliente', 'staff'] })
+    .notNull()
+    .default('cliente'),
+  passwordHash: text('password_hash'),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    nombre: text('nombre').notNull(),
+    apellidos: text('apellidos').notNull(),
+    telefono: text('telefono').notNull(),
+    /** As typed by the visitor; the link to the person goes through user_id. */
+    email: text('email').notNull(),
+    fase_comercial: text('fase_comercial').notNull(),
+    estado: text('estado').notNull(),
+    tipocbp: text('tipocbp'),
+    respuestas: jsonb('respuestas'),
+    porcentajeCuota: doublePrecision('porcentaje_cuota'),
+    cumpleRequisitos: boolean('cumple_requisitos'),
+    /** 'server' when recomputed from the answers, 'client' when only the labels were sent. */
+    classificationSource: text('classification_source', { enum: ['server', 'client'] }).notNull(),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', {
+      withTimezone: true,
+      mode: 'date',
+    }).notNull(),
+    privacyPolicyVersion: text('privacy_policy_version').notNull(),
+    consentIp: text('consent_ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('leads_user_id_idx').on(table.userId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    /** AES-256-GCM: the stored answer carries a session, so it is never kept in clear. */
+    responseSealed: text('response_sealed').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'lead' sessions reach only lead_id; 'account' sessions reach everything of user_id. */
+    scope: text('scope', { enum: ['lead', 'account'] }).notNull(),
+    leadId: uuid('lead_id').references(() => leads.id),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: text('revoked_reason', {
+      enum: ['logout', 'reuse', 'password_changed', 'expired'],
+    }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
+);
+
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['create', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('password_tokens_user_id_idx').on(table.userId)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    /** Cleared once an SMTP server accepted the message: links in it carry secrets. */
+    html: text('html'),
+    text: text('text'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** The embedded mode's "mail server": what would have been delivered, readable at /dev/correo. */
+export const mailbox = pgTable('mailbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  outboxId: uuid('outbox_id')
+    .notNull()
+    .unique()
+    .references(() => outbox.id),
+  toAddress: text('to_address').notNull(),
+  fromAddress: text('from_address').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+);

@@ -1,0 +1,77 @@
+import type { FastifyServerOptions } from 'fastify';
+
+const CENSOR = '[oculto]';
+const personalKeys = [
+  'email',
+  'telefono',
+  'nombre',
+  'apellidos',
+  'password',
+  'access_token',
+  'refresh_token',
+  'token',
+  'recovery_url',
+  'authorization',
+  'cookie',
+];
+
+export const redactPaths = [
+  ...personalKeys,
+  ...personalKeys.map((key) => `*.${key}`),
+  ...personalKeys.map((key) => `*.*.${key}`),
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["idempotency-key"]',
+];
+
+const sensitiveQuery = /^(.*email.*|token|access_token|refresh_token|password)$/i;
+
+export function maskUrl(url: string): string {
+  const hashIndex = url.indexOf('#');
+  const withoutFragment = hashIndex === -1 ? url : url.slice(0, hashIndex);
+  const queryIndex = withoutFragment.indexOf('?');
+  if (queryIndex === -1) return withoutFragment;
+  const params = new URLSearchParams(withoutFragment.slice(queryIndex + 1));
+  for (const key of [...params.keys()]) {
+    if (sensitiveQuery.test(key)) params.set(key, CENSOR);
+  }
+  return `${withoutFragment.slice(0, queryIndex)}?${params.toString()}`;
+}
+
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return CENSOR;
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** Keeps the network part of an address, enough to spot abuse without identifying a person. */
+export function maskIp(ip: string): string {
+  if (ip.includes('.')) {
+    const parts = ip.split('.');
+    parts[parts.length - 1] = 'x';
+    return parts.join('.');
+  }
+  return ip.split(':').slice(0, 3).join(':') + ':x';
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  ip: string;
+}
+
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level,
+    ...(stream === undefined ? {} : { stream }),
+    redact: { paths: redactPaths, censor: CENSOR },
+    serializers: {
+      req(request: LoggedRequest) {
+        return { method: request.method, url: maskUrl(request.url), ip: maskIp(request.ip) };
+      },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { buildRecoveryUrl } from '@cbp/core';
+
+/**
+ * Addresses put in e-mails. The base is PUBLIC_URL, or the address the server listens on;
+ * never the request's Host header, which a client controls.
+ */
+export class Links {
+  private serverOrigin = 'http://127.0.0.1:3000';
+
+  constructor(private readonly publicUrl: string | undefined) {}
+
+  setServerAddress(host: string, port: number): void {
+    const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
+    this.serverOrigin = `http://${hostPart}:${port}`;
+  }
+
+  base(): string {
+    return this.publicUrl ?? this.serverOrigin;
+  }
+
+  /** The page reads the token and type=recovery from the fragment, which never reaches logs. */
+  recovery(token: string): string {
+    return buildRecoveryUrl(this.base(), token);
+  }
+
+  login(): string {
+    return `${this.base()}/login`;
+  }
+
+  resetRequest(): string {
+    return `${this.base()}/reset-password-request`;
+  }
+}

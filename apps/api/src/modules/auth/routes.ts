@@ -1,0 +1,283 @@
+import {
+  errorResponseSchema,
+  loginFailureSchema,
+  loginRequestSchema,
+  loginSuccessSchema,
+  logoutRequestSchema,
+  messageResponseSchema,
+  parseRecoveryUrl,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  resetPasswordRequestSchema,
+  updatePasswordRequestSchema,
+  verifyResponseSchema,
+} from '@cbp/core';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { passwordTokens, refreshTokens, users } from '../../db/schema';
+import { ApiError, messages } from '../../lib/errors';
+import { maskEmail } from '../../lib/logging';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newOpaqueToken } from '../../lib/secrets';
+import { enqueueMail } from '../mail/outbox';
+import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
+import { rateLimitFor } from '../rate-limit';
+import {
+  authenticate,
+  bearerToken,
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+  startSession,
+} from './sessions';
+import { userForClaims } from './users';
+
+/** Reset e-mails one address may receive per hour; beyond that the request is silently ignored. */
+const RESETS_PER_HOUR = 3;
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Autenticación'];
+
+  api.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: rateLimitFor('login', ctx.config.rateLimits.login) },
+      schema: {
+        summary: 'Inicia sesión con correo y contraseña',
+        tags,
+        body: loginRequestSchema,
+        response: {
+          200: loginSuccessSchema,
+          400: errorResponseSchema,
+          401: loginFailureSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+      const valid = await verifyPassword(user?.passwordHash ?? null, password);
+      if (user === undefined || !valid) {
+        request.log.info({ emailHint: maskEmail(email) }, 'Inicio de sesión rechazado');
+        return reply.code(401).send({ success: false, message: messages.invalidCredentials });
+      }
+      const session = await startSession(ctx, ctx.db, { userId: user.id, scope: 'account' });
+      const profile = await userForClaims(ctx, {
+        userId: user.id,
+        scope: 'account',
+        leadId: undefined,
+      });
+      return reply.send({
+        success: true,
+        message: messages.loginOk,
+        session: { ...session, user: profile },
+        user: profile,
+      });
+    },
+  );
+
+  api.get(
+    '/api/auth/verify',
+    {
+      schema: {
+        summary: 'Comprueba el token de acceso y devuelve el usuario',
+        description:
+          'Una sesión de lead (la que devuelve POST /api/leads) solo ve los datos de su propio lead.',
+        tags,
+        security: [{ bearerAuth: [] }],
+        response: { 200: verifyResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const claims = await authenticate(ctx, request);
+      return reply.header('cache-control', 'no-store').send(await userForClaims(ctx, claims));
+    },
+  );
+
+  api.post(
+    '/api/auth/refresh',
+    {
+      config: { rateLimit: rateLimitFor('refresh', ctx.config.rateLimits.refresh) },
+      schema: {
+        summary: 'Renueva la sesión: cambia un refresh token por un par nuevo',
+        description:
+          'Cada refresh token sirve una sola vez. Presentar uno ya usado cierra toda la sesión.',
+        tags,
+        body: refreshRequestSchema,
+        response: {
+          200: refreshResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { session, claims } = await rotateRefreshToken(ctx, request.body.refresh_token);
+      return reply.send({ session: { ...session, user: await userForClaims(ctx, claims) } });
+    },
+  );
+
+  api.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        summary: 'Cierra la sesión (revoca el refresh token y el token de acceso)',
+        tags,
+        security: [{ bearerAuth: [] }],
+        // Fastify hands a missing body to the validator as null.
+        body: logoutRequestSchema.nullish(),
+        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const accessToken = bearerToken(request);
+      const claims =
+        accessToken === undefined ? undefined : await ctx.accessTokens.verify(accessToken);
+      if (claims !== undefined) await revokeSession(ctx.db, claims.sessionId, 'logout');
+      const refreshToken = request.body?.refresh_token;
+      if (refreshToken !== undefined) {
+        const [row] = await ctx.db
+          .select({ sessionId: refreshTokens.sessionId })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+        if (row !== undefined) await revokeSession(ctx.db, row.sessionId, 'logout');
+      }
+      return reply.send({ message: messages.logoutOk });
+    },
+  );
+
+  api.post(
+    '/api/auth/reset-password-request',
+    {
+      config: { rateLimit: rateLimitFor('reset', ctx.config.rateLimits.resetRequest) },
+      schema: {
+        summary: 'Envía un correo para elegir una contraseña nueva',
+        description:
+          'Responde lo mismo exista o no una cuenta con ese correo, para no revelar quién es cliente.',
+        tags,
+        body: resetPasswordRequestSchema,
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const sent = await ctx.db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.email, email));
+        if (user === undefined) return false;
+        const [recent] = await tx
+          .select({ total: count() })
+          .from(passwordTokens)
+          .where(
+            and(
+              eq(passwordTokens.userId, user.id),
+              eq(passwordTokens.purpose, 'reset'),
+              gt(passwordTokens.createdAt, sql`now() - interval '1 hour'`),
+            ),
+          );
+        if ((recent?.total ?? 0) >= RESETS_PER_HOUR) return false;
+        const token = newOpaqueToken();
+        const ttl = ctx.config.resetTokenTtlSeconds;
+        await tx.insert(passwordTokens).values({
+          userId: user.id,
+          purpose: 'reset',
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + ttl * 1000),
+        });
+        await enqueueMail(tx, ctx.config.mailFrom, [
+          {
+            to: user.email,
+            mail: resetPasswordMail({
+              nombre: user.nombre,
+              link: ctx.links.recovery(token),
+              ttlSeconds: ttl,
+            }),
+          },
+        ]);
+        return true;
+      });
+      if (sent) ctx.mailEnqueued();
+      request.log.info({ emailHint: maskEmail(email), sent }, 'Solicitud de cambio de contraseña');
+      return reply.send({ message: messages.resetRequested });
+    },
+  );
+
+  api.post(
+    '/api/auth/update-password',
+    {
+      schema: {
+        summary: 'Fija una contraseña nueva con el enlace recibido por correo',
+        description:
+          'recovery_url es la dirección completa de la página: su fragmento lleva access_token y type=recovery.',
+        tags,
+        body: updatePasswordRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { password, recovery_url: recoveryUrl } = request.body;
+      const { accessToken, type } = parseRecoveryUrl(recoveryUrl);
+      if (type !== 'recovery') throw new ApiError(400, messages.invalidTokenType);
+      if (accessToken === null) throw new ApiError(400, messages.recoveryLinkInvalid);
+      const passwordHash = await hashPassword(password);
+      const changedAt = new Date();
+
+      const updated = await ctx.db.transaction(async (tx) => {
+        const [token] = await tx
+          .update(passwordTokens)
+          .set({ usedAt: changedAt })
+          .where(
+            and(
+              eq(passwordTokens.tokenHash, hashToken(accessToken)),
+              isNull(passwordTokens.usedAt),
+              gt(passwordTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: passwordTokens.userId });
+        if (token === undefined) return undefined;
+        // Any other link still in someone's inbox stops working too.
+        await tx
+          .update(passwordTokens)
+          .set({ usedAt: changedAt })
+          .where(and(eq(passwordTokens.userId, token.userId), isNull(passwordTokens.usedAt)));
+        const [before] = await tx
+          .select({ passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, token.userId));
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: changedAt, updatedAt: changedAt })
+          .where(eq(users.id, token.userId))
+          .returning();
+        if (user === undefined) return undefined;
+        // Replacing a password closes every open session; creating the first one keeps the
+        // visitor's lead session, which never reached the account anyway.
+        if (before?.passwordHash != null) {
+          await revokeUserSessions(tx, user.id, 'password_changed');
+          await enqueueMail(tx, ctx.config.mailFrom, [
+            {
+              to: user.email,
+              mail: passwordChangedMail({
+                nombre: user.nombre,
+                changedAt,
+                resetLink: ctx.links.resetRequest(),
+              }),
+            },
+          ]);
+        }
+        return user;
+      });
+      if (updated === undefined) throw new ApiError(400, messages.recoveryLinkInvalid);
+      ctx.mailEnqueued();
+      request.log.info({ emailHint: maskEmail(updated.email) }, 'Contraseña actualizada');
+      return reply.send({ message: messages.passwordUpdated });
+    },
+  );
+}

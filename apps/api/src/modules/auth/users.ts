@@ -1,0 +1,46 @@
+import type { User } from '@cbp/core';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { leads, users } from '../../db/schema';
+import { ApiError, messages } from '../../lib/errors';
+import type { AccessClaims } from './access-token';
+
+/**
+ * The user a session sees. A lead session is built from its lead alone, so a visitor who
+ * typed someone else's e-mail learns nothing of that person's account.
+ */
+export async function userForClaims(
+  ctx: AppContext,
+  claims: Pick<AccessClaims, 'userId' | 'scope' | 'leadId'>,
+): Promise<User> {
+  if (claims.scope === 'lead') {
+    const leadId = claims.leadId ?? '';
+    const [lead] = await ctx.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, leadId), eq(leads.userId, claims.userId)));
+    if (lead === undefined) throw new ApiError(401, messages.unauthorized);
+    return {
+      id: claims.userId,
+      email: lead.email,
+      nombre: lead.nombre,
+      apellidos: lead.apellidos,
+      leadId: lead.id,
+    };
+  }
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId));
+  if (user === undefined) throw new ApiError(401, messages.unauthorized);
+  const [latest] = await ctx.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.userId, user.id))
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  return {
+    id: user.id,
+    email: user.email,
+    nombre: user.nombre,
+    apellidos: user.apellidos,
+    leadId: latest?.id ?? null,
+  };
+}

@@ -1,0 +1,134 @@
+import { errorResponseSchema, leadRequestSchema, leadResponseSchema } from '@cbp/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { leads } from '../../db/schema';
+import { ApiError, messages } from '../../lib/errors';
+import type { AccessClaims } from '../auth/access-token';
+import { authenticate } from '../auth/sessions';
+import { rateLimitFor } from '../rate-limit';
+import { createLead } from './service';
+
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,200}$/, { error: messages.idempotencyKeyInvalid })
+    .optional()
+    .describe(
+      'Clave única por envío: un reintento con la misma clave devuelve la primera respuesta.',
+    ),
+});
+
+/** What GET /api/leads/:id shows of a lead: the contact data and the classification. */
+const leadDetailSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    nombre: z.string(),
+    apellidos: z.string(),
+    telefono: z.string(),
+    email: z.string(),
+    fase_comercial: z.string(),
+    estado: z.string(),
+    tipocbp: z.string().nullable(),
+    porcentajeCuota: z.number().nullable(),
+    cumpleRequisitos: z.boolean().nullable(),
+    creado: z.string(),
+  }),
+});
+
+/**
+ * Loads a lead only if the session may see it: a lead session its own lead, an account
+ * session the leads of its person. Anything else is "not found", so ids cannot be probed.
+ */
+export async function loadOwnedLead(ctx: AppContext, claims: AccessClaims, leadId: string) {
+  if (claims.scope === 'lead' && claims.leadId !== leadId) {
+    throw new ApiError(404, messages.leadNotFound);
+  }
+  const [lead] = await ctx.db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.userId, claims.userId)));
+  if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
+  return lead;
+}
+
+export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Leads'];
+
+  api.post(
+    '/api/leads',
+    {
+      config: { rateLimit: rateLimitFor('leads', ctx.config.rateLimits.leads) },
+      schema: {
+        summary: 'Crea un lead al terminar el simulador',
+        description:
+          'El servidor recalcula la clasificación con las respuestas del simulador cuando se envían. ' +
+          'Devuelve una sesión que solo da acceso a este lead.',
+        tags,
+        headers: idempotencyHeaders,
+        body: leadRequestSchema,
+        response: {
+          201: leadResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await createLead(ctx, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        ip: request.ip,
+      });
+      if (result.replayed) {
+        request.log.info(
+          'Lead repetido con la misma Idempotency-Key: se devuelve la primera respuesta',
+        );
+        reply.header('idempotent-replayed', 'true');
+      } else {
+        ctx.mailEnqueued();
+        request.log.info({ leadId: result.body.data.id, passed: result.passed }, 'Lead creado');
+      }
+      return reply.code(result.statusCode).header('cache-control', 'no-store').send(result.body);
+    },
+  );
+
+  api.get(
+    '/api/leads/:id',
+    {
+      schema: {
+        summary: 'Lee un lead propio',
+        description:
+          'Una sesión de lead solo lee su propio lead; una sesión de cuenta, los leads de esa persona.',
+        tags,
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.uuid({ error: 'El identificador del lead no es válido' }) }),
+        response: { 200: leadDetailSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const claims = await authenticate(ctx, request);
+      const lead = await loadOwnedLead(ctx, claims, request.params.id);
+      return reply.header('cache-control', 'no-store').send({
+        data: {
+          id: lead.id,
+          nombre: lead.nombre,
+          apellidos: lead.apellidos,
+          telefono: lead.telefono,
+          email: lead.email,
+          fase_comercial: lead.fase_comercial,
+          estado: lead.estado,
+          tipocbp: lead.tipocbp,
+          porcentajeCuota: lead.porcentajeCuota,
+          cumpleRequisitos: lead.cumpleRequisitos,
+          creado: lead.createdAt.toISOString(),
+        },
+      });
+    },
+  );
+}

@@ -1,0 +1,261 @@
+import { formatEuros, formatPercent, type SimulatorAnswers } from '@cbp/core';
+
+export interface RenderedMail {
+  template: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const BRAND = 'Código de Buenas Prácticas';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;padding:32px;">
+<tr><td style="font-size:14px;color:#52606d;padding-bottom:16px;">${BRAND}</td></tr>
+<tr><td style="font-size:16px;line-height:1.5;">
+${bodyHtml}
+</td></tr>
+<tr><td style="font-size:12px;color:#7b8794;padding-top:24px;border-top:1px solid #e4e7eb;">
+Has recibido este correo porque se usó tu dirección en nuestro servicio. Si no has sido tú, puedes ignorarlo.
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+function button(url: string, label: string): string {
+  return `<p style="margin:24px 0;"><a href="${escapeHtml(url)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block;font-weight:bold;">${escapeHtml(label)}</a></p>
+<p style="font-size:13px;color:#52606d;">Si el botón no funciona, copia y pega esta dirección en tu navegador:<br><a href="${escapeHtml(url)}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(url)}</a></p>`;
+}
+
+function formatDuration(seconds: number): string {
+  if (seconds % 86_400 === 0) {
+    const days = seconds / 86_400;
+    return days === 1 ? '1 día' : `${days} días`;
+  }
+  if (seconds % 3600 === 0) {
+    const hours = seconds / 3600;
+    return hours === 1 ? '1 hora' : `${hours} horas`;
+  }
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}
+
+const dateTime = new Intl.DateTimeFormat('es-ES', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Madrid',
+});
+export function formatDateTime(date: Date): string {
+  return dateTime.format(date);
+}
+
+export function createPasswordMail(input: {
+  nombre: string;
+  link: string;
+  ttlSeconds: number;
+}): RenderedMail {
+  const subject = 'Crea tu contraseña para acceder a tu área de cliente';
+  const expires = formatDuration(input.ttlSeconds);
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">¡Hola, ${escapeHtml(input.nombre)}!</h1>
+<p>Gracias por completar el simulador: según tus respuestas, cumples los requisitos para acogerte al Código de Buenas Prácticas. Nuestro equipo te llamará en las próximas horas.</p>
+<p>Mientras tanto, crea tu contraseña para entrar en tu área de cliente, donde podrás calcular tu nueva cuota, reunir la documentación y seguir tu expediente.</p>
+${button(input.link, 'Crear mi contraseña')}
+<p style="font-size:13px;color:#52606d;">El enlace caduca en ${expires} y solo se puede usar una vez.</p>`,
+  );
+  const text = `¡Hola, ${input.nombre}!
+
+Gracias por completar el simulador: según tus respuestas, cumples los requisitos para acogerte al Código de Buenas Prácticas. Nuestro equipo te llamará en las próximas horas.
+
+Mientras tanto, crea tu contraseña para entrar en tu área de cliente:
+${input.link}
+
+El enlace caduca en ${expires} y solo se puede usar una vez.
+
+${BRAND}`;
+  return { template: 'crear-contrasena', subject, html, text };
+}
+
+export function existingAccountMail(input: { nombre: string; loginLink: string }): RenderedMail {
+  const subject = 'Hemos recibido tu simulación';
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">¡Hola, ${escapeHtml(input.nombre)}!</h1>
+<p>Gracias por completar el simulador: según tus respuestas, cumples los requisitos para acogerte al Código de Buenas Prácticas. Nuestro equipo te llamará en las próximas horas.</p>
+<p>Ya tienes una cuenta con esta dirección de correo. Entra con tu contraseña para continuar en tu área de cliente.</p>
+${button(input.loginLink, 'Acceder a mi área de cliente')}
+<p style="font-size:13px;color:#52606d;">Si no recuerdas tu contraseña, usa «¿Has olvidado tu contraseña?» en la página de acceso.</p>`,
+  );
+  const text = `¡Hola, ${input.nombre}!
+
+Gracias por completar el simulador: según tus respuestas, cumples los requisitos para acogerte al Código de Buenas Prácticas. Nuestro equipo te llamará en las próximas horas.
+
+Ya tienes una cuenta con esta dirección de correo. Entra con tu contraseña para continuar en tu área de cliente:
+${input.loginLink}
+
+Si no recuerdas tu contraseña, usa «¿Has olvidado tu contraseña?» en la página de acceso.
+
+${BRAND}`;
+  return { template: 'cuenta-existente', subject, html, text };
+}
+
+export function resetPasswordMail(input: {
+  nombre: string;
+  link: string;
+  ttlSeconds: number;
+}): RenderedMail {
+  const subject = 'Restablece tu contraseña';
+  const expires = formatDuration(input.ttlSeconds);
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">Hola, ${escapeHtml(input.nombre)}</h1>
+<p>Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.</p>
+${button(input.link, 'Elegir una contraseña nueva')}
+<p style="font-size:13px;color:#52606d;">El enlace caduca en ${expires} y solo se puede usar una vez. Si no has pedido este cambio, ignora este correo: tu contraseña actual sigue siendo válida.</p>`,
+  );
+  const text = `Hola, ${input.nombre}
+
+Hemos recibido una solicitud para restablecer la contraseña de tu cuenta. Elige una contraseña nueva en esta dirección:
+${input.link}
+
+El enlace caduca en ${expires} y solo se puede usar una vez. Si no has pedido este cambio, ignora este correo: tu contraseña actual sigue siendo válida.
+
+${BRAND}`;
+  return { template: 'restablecer-contrasena', subject, html, text };
+}
+
+export function passwordChangedMail(input: {
+  nombre: string;
+  changedAt: Date;
+  resetLink: string;
+}): RenderedMail {
+  const subject = 'Tu contraseña se ha cambiado';
+  const when = formatDateTime(input.changedAt);
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">Hola, ${escapeHtml(input.nombre)}</h1>
+<p>La contraseña de tu cuenta se ha cambiado el ${escapeHtml(when)}. Por seguridad, hemos cerrado las sesiones que tenías abiertas.</p>
+<p>Si has sido tú, no tienes que hacer nada más.</p>
+<p><strong>Si no has sido tú</strong>, solicita ahora una contraseña nueva y ponte en contacto con nosotros.</p>
+${button(input.resetLink, 'Solicitar una contraseña nueva')}`,
+  );
+  const text = `Hola, ${input.nombre}
+
+La contraseña de tu cuenta se ha cambiado el ${when}. Por seguridad, hemos cerrado las sesiones que tenías abiertas.
+
+Si has sido tú, no tienes que hacer nada más.
+Si no has sido tú, solicita ahora una contraseña nueva y ponte en contacto con nosotros:
+${input.resetLink}
+
+${BRAND}`;
+  return { template: 'contrasena-cambiada', subject, html, text };
+}
+
+export interface LeadNotification {
+  id: string;
+  nombre: string;
+  apellidos: string;
+  telefono: string;
+  email: string;
+  fase_comercial: string;
+  estado: string;
+  tipocbp: string | null;
+  cumpleRequisitos: boolean | null;
+  porcentajeCuota: number | null;
+  respuestas: SimulatorAnswers | null;
+  privacyAcceptedAt: Date;
+  privacyPolicyVersion: string;
+  existingAccount: boolean;
+}
+
+const answerLabels = {
+  precioHasta300k: '¿El precio de la vivienda fue de hasta 300.000 €?',
+  viviendaHabitual: '¿Es su residencia habitual?',
+  firmadaAntes2023: '¿Firmó la hipoteca antes del 31 de diciembre de 2022?',
+  cuotaMensual: 'Cuota mensual de la hipoteca',
+  ingresosMensuales: 'Ingresos mensuales de la familia',
+} as const satisfies Record<keyof SimulatorAnswers, string>;
+
+function describeAnswers(answers: SimulatorAnswers): [string, string][] {
+  const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
+  return [
+    [answerLabels.precioHasta300k, yesNo(answers.precioHasta300k)],
+    [answerLabels.viviendaHabitual, yesNo(answers.viviendaHabitual)],
+    [answerLabels.firmadaAntes2023, yesNo(answers.firmadaAntes2023)],
+    [answerLabels.cuotaMensual, formatEuros(answers.cuotaMensual)],
+    [answerLabels.ingresosMensuales, formatEuros(answers.ingresosMensuales)],
+  ];
+}
+
+export function newLeadMail(lead: LeadNotification): RenderedMail {
+  const verdict =
+    lead.cumpleRequisitos === null
+      ? lead.fase_comercial
+      : lead.cumpleRequisitos
+        ? 'Cumple requisitos'
+        : 'No cumple requisitos';
+  const subject = `Nuevo lead: ${lead.nombre} ${lead.apellidos} (${verdict})`;
+  const rows: [string, string][] = [
+    ['Nombre', `${lead.nombre} ${lead.apellidos}`],
+    ['Teléfono', lead.telefono],
+    ['Correo electrónico', lead.email],
+    ['Resultado', verdict],
+    ['Fase comercial', lead.fase_comercial],
+    ['Estado', lead.estado],
+    ['Tipo CBP', lead.tipocbp ?? 'Ninguno'],
+    [
+      'Esfuerzo hipotecario',
+      lead.porcentajeCuota === null ? 'No calculado' : formatPercent(lead.porcentajeCuota),
+    ],
+    [
+      'Política de privacidad',
+      `Aceptada el ${formatDateTime(lead.privacyAcceptedAt)} (versión ${lead.privacyPolicyVersion})`,
+    ],
+    ['Cuenta previa', lead.existingAccount ? 'Sí, este correo ya tenía cuenta' : 'No'],
+    ['Identificador', lead.id],
+  ];
+  const answers = lead.respuestas === null ? [] : describeAnswers(lead.respuestas);
+  const table = (entries: [string, string][]) =>
+    `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px;">${entries
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="border-bottom:1px solid #e4e7eb;width:40%;">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e4e7eb;">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>`;
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">Nuevo lead del simulador</h1>
+${table(rows)}
+${answers.length > 0 ? `<h2 style="font-size:18px;margin:24px 0 8px;">Respuestas del simulador</h2>${table(answers)}` : '<p>El lead no incluye las respuestas del simulador.</p>'}`,
+  );
+  const text = `Nuevo lead del simulador
+
+${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}
+
+${answers.length > 0 ? `Respuestas del simulador:\n${answers.map(([q, a]) => `- ${q}: ${a}`).join('\n')}` : 'El lead no incluye las respuestas del simulador.'}
+`;
+  return { template: 'nuevo-lead', subject, html, text };
+}

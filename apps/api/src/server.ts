@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { type AppConfig, resolveJwtSecret } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { deleteExpiredRateLimits } from './plugins/rate-limit-store';
+import { Links } from './links';
+import { deriveKey } from './lib/secrets';
+import { AccessTokens } from './modules/auth/access-token';
+import { deleteOldIdempotencyKeys } from './modules/leads/service';
+import { type MailTransport, mailboxTransport, OutboxWorker } from './modules/mail/outbox';
+import { smtpTransport } from './modules/mail/smtp';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: DatabaseHandle;
+  worker: OutboxWorker;
+  /** http://host:port the server listens on. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Replaces the transport chosen from the configuration (tests). */
+  transport?: MailTransport;
+  logger?: boolean;
+  logStream?: NodeJS.WritableStream;
+  /** Start the outbox worker's polling loop (default true). */
+  startWorker?: boolean;
+  /** Extra routes registered before listening (the benchmark's bare handler). */
+  beforeListen?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+}
+
+const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+
+export async function startServer(
+  config: AppConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const jwtSecret = await resolveJwtSecret(config);
+  // Filled in once the app exists; the callbacks below only run after that.
+  const late: { log?: FastifyInstance['log']; worker?: OutboxWorker } = {};
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => {
+      late.log?.warn({ err: error }, 'Se perdió una conexión inactiva con PostgreSQL');
+    },
+  });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { db } = database;
+
+  const transport =
+    options.transport ??
+    (config.smtpUrl === undefined ? mailboxTransport(db) : smtpTransport(config.smtpUrl));
+
+  const ctx: AppContext = {
+    config,
+    db,
+    databaseKind: database.kind,
+    accessTokens: new AccessTokens(jwtSecret, config.accessTokenTtlSeconds),
+    links: new Links(config.publicUrl),
+    idempotencyKey: deriveKey(jwtSecret, 'idempotent-responses'),
+    mailEnqueued: () => {
+      late.worker?.nudge();
+    },
+  };
+
+  const app = await buildApp(ctx, {
+    logger: options.logger ?? true,
+    ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
+  });
+  const worker = new OutboxWorker(db, transport, config.mail, app.log);
+  late.log = app.log;
+  late.worker = worker;
+
+  await options.beforeListen?.(app, ctx);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  ctx.links.setServerAddress(config.host, port);
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+
+  if (options.startWorker ?? true) worker.start();
+  const maintenance = setInterval(() => {
+    Promise.all([deleteExpiredRateLimits(db), deleteOldIdempotencyKeys(db)]).catch(
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'No se pudo limpiar la base de datos');
+      },
+    );
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
+
+  return {
+    app,
+    ctx,
+    database,
+    worker,
+    url,
+    async close() {
+      clearInterval(maintenance);
+      await app.close();
+      await worker.stop();
+      await transport.close?.();
+      await database.close();
+    },
+  };
+}

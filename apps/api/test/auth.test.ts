@@ -1,0 +1,459 @@
+import { PASSWORD_MESSAGES, RECOVERY_MESSAGES } from '@cbp/core';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema';
+import {
+  field,
+  passingLead,
+  readMailbox,
+  recoveryLinkIn,
+  text,
+  variants,
+  serverFor,
+} from './helpers';
+
+const PASSWORD = 'hipoteca-segura-2024';
+
+describe.each(variants)('accounts and sessions on $name', (variant) => {
+  const server = serverFor(variant);
+
+  async function createLead(overrides: Record<string, unknown> = {}) {
+    const body = passingLead(overrides);
+    const response = await server().request('/api/leads', { json: body });
+    expect(response.status).toBe(201);
+    return {
+      email: body.email,
+      id: text(response.body, 'data', 'id'),
+      accessToken: text(response.body, 'session', 'access_token'),
+      refreshToken: text(response.body, 'session', 'refresh_token'),
+    };
+  }
+
+  async function latestLinkFor(email: string): Promise<string> {
+    const mail = (await readMailbox(server())).find(
+      (message) =>
+        message.para === email && message.enlaces.some((url) => url.includes('#access_token=')),
+    );
+    if (mail === undefined) throw new Error(`no link mailed to ${email}`);
+    return recoveryLinkIn(mail);
+  }
+
+  /** A person who completed the simulator and created a password from the e-mailed link. */
+  async function createAccount() {
+    const lead = await createLead();
+    const link = await latestLinkFor(lead.email);
+    const update = await server().request('/api/auth/update-password', {
+      json: { password: PASSWORD, recovery_url: link },
+    });
+    expect(update.status).toBe(200);
+    return lead;
+  }
+
+  async function login(email: string, password = PASSWORD) {
+    return server().request('/api/auth/login', { json: { email, password } });
+  }
+
+  it('goes from lead to account: link, new password, login, verify, refresh, logout', async () => {
+    const lead = await createLead();
+    const link = await latestLinkFor(lead.email);
+
+    const update = await server().request('/api/auth/update-password', {
+      json: { password: PASSWORD, recovery_url: link },
+    });
+    expect(update).toMatchObject({
+      status: 200,
+      body: { message: 'Contraseña actualizada exitosamente' },
+    });
+
+    const signedIn = await login(lead.email);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({
+      success: true,
+      message: 'Inicio de sesión correcto',
+      user: { email: lead.email, nombre: 'Lucía', apellidos: 'García Pérez', leadId: lead.id },
+    });
+    const accessToken = text(signedIn.body, 'session', 'access_token');
+    const refreshToken = text(signedIn.body, 'session', 'refresh_token');
+
+    const verify = await server().request('/api/auth/verify', { token: accessToken });
+    expect(verify.status).toBe(200);
+    expect(verify.body).toMatchObject({ email: lead.email, leadId: lead.id });
+
+    const refreshed = await server().request('/api/auth/refresh', {
+      json: { refresh_token: refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+    const next = {
+      access_token: text(refreshed.body, 'session', 'access_token'),
+      refresh_token: text(refreshed.body, 'session', 'refresh_token'),
+    };
+    expect(next.refresh_token).not.toBe(refreshToken);
+    expect((await server().request('/api/auth/verify', { token: next.access_token })).status).toBe(
+      200,
+    );
+
+    const logout = await server().request('/api/auth/logout', {
+      json: { refresh_token: next.refresh_token },
+      token: next.access_token,
+    });
+    expect(logout).toMatchObject({
+      status: 200,
+      body: { message: 'Sesión cerrada correctamente' },
+    });
+    const afterLogout = await server().request('/api/auth/verify', { token: next.access_token });
+    expect(afterLogout.status).toBe(401);
+    expect(field(afterLogout.body, 'message')).toBe(
+      'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+    );
+    const refreshAfterLogout = await server().request('/api/auth/refresh', {
+      json: { refresh_token: next.refresh_token },
+    });
+    expect(refreshAfterLogout.status).toBe(401);
+  });
+
+  it('stores the password as an argon2id hash', async () => {
+    const lead = await createAccount();
+    const [user] = await server().ctx.db.select().from(users).where(eq(users.email, lead.email));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user?.passwordHash).not.toContain(PASSWORD);
+  });
+
+  describe('login', () => {
+    it('answers a wrong password, an unknown e-mail and a person without password alike', async () => {
+      const account = await createAccount();
+      const leadOnly = await createLead();
+      const answers = await Promise.all([
+        login(account.email, 'otra-contraseña-123'),
+        login('nadie.registrado@correo.es'),
+        login(leadOnly.email),
+      ]);
+      for (const answer of answers) {
+        expect(answer.status).toBe(401);
+        expect(answer.body).toEqual({ success: false, message: 'Credenciales incorrectas' });
+      }
+    });
+
+    it('refuses a request without password with the field named in Spanish', async () => {
+      const response = await server().request('/api/auth/login', {
+        json: { email: 'ana@correo.es' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        message: 'Introduce tu contraseña',
+        errors: { password: 'Introduce tu contraseña' },
+      });
+    });
+
+    it('refuses an invalid e-mail', async () => {
+      const response = await server().request('/api/auth/login', {
+        json: { email: 'ana', password: PASSWORD },
+      });
+      expect(response.status).toBe(400);
+      expect(field(response.body, 'message')).toBe('Introduce un correo electrónico válido');
+    });
+  });
+
+  describe('refresh rotation', () => {
+    it('lets each refresh token work once and closes the session when one is reused', async () => {
+      const lead = await createAccount();
+      const signedIn = await login(lead.email);
+      const first = text(signedIn.body, 'session', 'refresh_token');
+
+      const rotated = await server().request('/api/auth/refresh', {
+        json: { refresh_token: first },
+      });
+      expect(rotated.status).toBe(200);
+      const second = {
+        access_token: text(rotated.body, 'session', 'access_token'),
+        refresh_token: text(rotated.body, 'session', 'refresh_token'),
+      };
+
+      // Someone replays the first token: it is refused and the whole session is revoked.
+      const replay = await server().request('/api/auth/refresh', {
+        json: { refresh_token: first },
+      });
+      expect(replay.status).toBe(401);
+      expect(field(replay.body, 'message')).toBe(
+        'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+      );
+
+      expect(
+        (await server().request('/api/auth/verify', { token: second.access_token })).status,
+      ).toBe(401);
+      const afterReuse = await server().request('/api/auth/refresh', {
+        json: { refresh_token: second.refresh_token },
+      });
+      expect(afterReuse.status).toBe(401);
+
+      const [user] = await server().ctx.db.select().from(users).where(eq(users.email, lead.email));
+      const revoked = await server()
+        .ctx.db.select()
+        .from(sessions)
+        .where(eq(sessions.userId, user?.id ?? ''));
+      expect(revoked.some((session) => session.revokedReason === 'reuse')).toBe(true);
+    });
+
+    it('refuses an unknown refresh token and a missing one', async () => {
+      const unknown = await server().request('/api/auth/refresh', {
+        json: { refresh_token: 'no-existe-este-token' },
+      });
+      expect(unknown.status).toBe(401);
+      const missing = await server().request('/api/auth/refresh', { json: {} });
+      expect(missing.status).toBe(400);
+      expect(field(missing.body, 'message')).toBe('Falta el token de sesión');
+    });
+
+    it('renews a lead session into another lead session for the same lead', async () => {
+      const lead = await createLead();
+      const rotated = await server().request('/api/auth/refresh', {
+        json: { refresh_token: lead.refreshToken },
+      });
+      expect(rotated.status).toBe(200);
+      const verify = await server().request('/api/auth/verify', {
+        token: text(rotated.body, 'session', 'access_token'),
+      });
+      expect(verify.body).toMatchObject({ leadId: lead.id, email: lead.email });
+    });
+  });
+
+  describe('verify', () => {
+    it('asks for the Authorization header when it is missing', async () => {
+      const response = await server().request('/api/auth/verify');
+      expect(response.status).toBe(401);
+      expect(field(response.body, 'message')).toBe(
+        'Falta la cabecera Authorization con el token de acceso.',
+      );
+    });
+
+    it('refuses a malformed token and one signed with another secret', async () => {
+      const forged = await new SignJWT({ sid: crypto.randomUUID(), scope: 'account' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(crypto.randomUUID())
+        .setIssuer('cbp-api')
+        .setAudience('cbp')
+        .setExpirationTime('10m')
+        .sign(new TextEncoder().encode('otro-secreto-que-no-es-el-del-servidor-1234'));
+      for (const token of ['no-es-un-jwt', forged]) {
+        const response = await server().request('/api/auth/verify', { token });
+        expect(response.status).toBe(401);
+      }
+    });
+  });
+
+  describe('a lead typed with the e-mail of an existing account', () => {
+    it('reaches only its own lead, never the account or its earlier lead', async () => {
+      const owner = await createAccount();
+      const intruder = await createLead({
+        email: owner.email,
+        nombre: 'Intruso',
+        apellidos: 'Ajeno',
+      });
+
+      const verify = await server().request('/api/auth/verify', { token: intruder.accessToken });
+      expect(verify.status).toBe(200);
+      expect(verify.body).toMatchObject({
+        nombre: 'Intruso',
+        apellidos: 'Ajeno',
+        leadId: intruder.id,
+      });
+      expect(JSON.stringify(verify.body)).not.toContain(owner.id);
+
+      const ownersLead = await server().request(`/api/leads/${owner.id}`, {
+        token: intruder.accessToken,
+      });
+      expect(ownersLead.status).toBe(404);
+      expect(field(ownersLead.body, 'message')).toBe('No se ha encontrado el lead.');
+      const ownLead = await server().request(`/api/leads/${intruder.id}`, {
+        token: intruder.accessToken,
+      });
+      expect(ownLead.status).toBe(200);
+      expect(ownLead.body).toMatchObject({ data: { id: intruder.id, nombre: 'Intruso' } });
+
+      // The owner's account is untouched: same password, same name.
+      const signedIn = await login(owner.email);
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toMatchObject({ user: { nombre: 'Lucía' } });
+    });
+
+    it('mails the owner a sign-in link, not a way to set a password', async () => {
+      const owner = await createAccount();
+      await createLead({ email: owner.email, nombre: 'Intruso' });
+      const mails = (await readMailbox(server())).filter((mail) => mail.para === owner.email);
+      const latest = mails[0];
+      expect(latest?.asunto).toBe('Hemos recibido tu simulación');
+      expect(latest?.enlaces).toEqual([`${server().url}/login`]);
+    });
+  });
+
+  describe('GET /api/leads/:id', () => {
+    it('lets a lead session read its own lead and nobody else', async () => {
+      const mine = await createLead();
+      const other = await createLead();
+      const own = await server().request(`/api/leads/${mine.id}`, { token: mine.accessToken });
+      expect(own.status).toBe(200);
+      expect(own.body).toMatchObject({
+        data: {
+          id: mine.id,
+          email: mine.email,
+          fase_comercial: 'Nuevo',
+          tipocbp: 'carencia1',
+          cumpleRequisitos: true,
+        },
+      });
+      expect(
+        (await server().request(`/api/leads/${other.id}`, { token: mine.accessToken })).status,
+      ).toBe(404);
+      expect((await server().request(`/api/leads/${mine.id}`)).status).toBe(401);
+    });
+
+    it('lets an account session read every lead of its person', async () => {
+      const owner = await createAccount();
+      const again = await createLead({ email: owner.email });
+      const signedIn = await login(owner.email);
+      const token = text(signedIn.body, 'session', 'access_token');
+      for (const id of [owner.id, again.id]) {
+        expect((await server().request(`/api/leads/${id}`, { token })).status).toBe(200);
+      }
+    });
+  });
+
+  describe('password reset', () => {
+    const sameAnswer = {
+      status: 200,
+      body: { message: 'Se ha enviado un email con las instrucciones para resetear tu contraseña' },
+    };
+
+    it('answers the same whether or not the e-mail exists, and mails only a real person', async () => {
+      const account = await createAccount();
+      const before = (await readMailbox(server())).length;
+      const known = await server().request('/api/auth/reset-password-request', {
+        json: { email: account.email },
+      });
+      const unknown = await server().request('/api/auth/reset-password-request', {
+        json: { email: 'desconocido@correo.es' },
+      });
+      expect(known).toMatchObject(sameAnswer);
+      expect(unknown).toMatchObject(sameAnswer);
+      expect(unknown.text).toBe(known.text);
+      const mailbox = await readMailbox(server());
+      expect(mailbox).toHaveLength(before + 1);
+      expect(mailbox[0]).toMatchObject({ para: account.email, asunto: 'Restablece tu contraseña' });
+    });
+
+    it('replaces the password, closes old sessions and tells the owner', async () => {
+      const account = await createAccount();
+      const oldSession = await login(account.email);
+      const oldToken = text(oldSession.body, 'session', 'access_token');
+      await server().request('/api/auth/reset-password-request', {
+        json: { email: account.email },
+      });
+      const link = await latestLinkFor(account.email);
+
+      const update = await server().request('/api/auth/update-password', {
+        json: { password: 'otra-clave-bien-larga', recovery_url: link },
+      });
+      expect(update.status).toBe(200);
+      expect((await server().request('/api/auth/verify', { token: oldToken })).status).toBe(401);
+      expect((await login(account.email)).status).toBe(401);
+      expect((await login(account.email, 'otra-clave-bien-larga')).status).toBe(200);
+
+      const notice = (await readMailbox(server())).find((mail) => mail.para === account.email);
+      expect(notice?.asunto).toBe('Tu contraseña se ha cambiado');
+      expect(notice?.enlaces).toEqual([`${server().url}/reset-password-request`]);
+    });
+
+    it('refuses a link used twice', async () => {
+      const lead = await createLead();
+      const link = await latestLinkFor(lead.email);
+      const first = await server().request('/api/auth/update-password', {
+        json: { password: PASSWORD, recovery_url: link },
+      });
+      expect(first.status).toBe(200);
+      const second = await server().request('/api/auth/update-password', {
+        json: { password: 'una-segunda-clave', recovery_url: link },
+      });
+      expect(second.status).toBe(400);
+      expect(field(second.body, 'message')).toBe(
+        'El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.',
+      );
+    });
+
+    it("answers 'Tipo de token inválido' when the fragment does not say type=recovery", async () => {
+      const lead = await createLead();
+      const link = (await latestLinkFor(lead.email)).replace('type=recovery', 'type=signup');
+      const response = await server().request('/api/auth/update-password', {
+        json: { password: PASSWORD, recovery_url: link },
+      });
+      expect(response.status).toBe(400);
+      expect(field(response.body, 'message')).toBe('Tipo de token inválido');
+    });
+
+    it('refuses a link without token', async () => {
+      const response = await server().request('/api/auth/update-password', {
+        json: { password: PASSWORD, recovery_url: `${server().url}/reset-password#type=recovery` },
+      });
+      expect(response.status).toBe(400);
+      expect(field(response.body, 'message')).toBe(RECOVERY_MESSAGES.invalidLink);
+    });
+
+    it.each([
+      ['corta', PASSWORD_MESSAGES.tooShort],
+      ['1234567890', PASSWORD_MESSAGES.common],
+      ['contraseña123', PASSWORD_MESSAGES.common],
+    ])('refuses the weak password %j', async (password, message) => {
+      const lead = await createLead();
+      const link = await latestLinkFor(lead.email);
+      const response = await server().request('/api/auth/update-password', {
+        json: { password, recovery_url: link },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ message, errors: { password: message } });
+      // The link was not spent on the refused attempt.
+      const retry = await server().request('/api/auth/update-password', {
+        json: { password: PASSWORD, recovery_url: link },
+      });
+      expect(retry.status).toBe(200);
+    });
+  });
+
+  it('logout without any token still answers 200 and revokes nothing', async () => {
+    const lead = await createLead();
+    const response = await server().request('/api/auth/logout', { method: 'POST' });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { message: 'Sesión cerrada correctamente' },
+    });
+    expect((await server().request('/api/auth/verify', { token: lead.accessToken })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe.each(variants)('token expiry on $name', (variant) => {
+  const server = serverFor(variant, { accessTokenTtlSeconds: 2 });
+
+  it('refuses an access token once its lifetime has passed, and refresh gives a fresh one', async () => {
+    const created = await server().request('/api/leads', { json: passingLead() });
+    const accessToken = text(created.body, 'session', 'access_token');
+    const refreshToken = text(created.body, 'session', 'refresh_token');
+    expect(field(created.body, 'session', 'expires_in')).toBe(2);
+    expect((await server().request('/api/auth/verify', { token: accessToken })).status).toBe(200);
+
+    // exp is the issue second (rounded down) + 2, so it has certainly passed 3,1 s after issue,
+    // and had not passed in the first second.
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    const expired = await server().request('/api/auth/verify', { token: accessToken });
+    expect(expired.status).toBe(401);
+    expect(field(expired.body, 'message')).toBe(
+      'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+    );
+
+    const refreshed = await server().request('/api/auth/refresh', {
+      json: { refresh_token: refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+    const fresh = text(refreshed.body, 'session', 'access_token');
+    expect((await server().request('/api/auth/verify', { token: fresh })).status).toBe(200);
+  });
+});

@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resolveJwtSecret } from '../src/config';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://cbp:clave@db.interno:5432/cbp',
+  SMTP_URL: 'smtp://usuario:clave@smtp.interno:587',
+  MAIL_FROM: 'Despacho <no-responder@despacho.es>',
+  FIRM_EMAIL: 'leads@despacho.es',
+  PUBLIC_URL: 'https://cbp.despacho.es/',
+  JWT_SECRET: 'x'.repeat(48),
+};
+
+describe('loadConfig', () => {
+  it('needs nothing in embedded mode and resolves DATA_DIR from where the command was typed', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/proyecto' });
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('/srv/proyecto', '.data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: undefined,
+      jwtSecret: undefined,
+      allowedOrigins: [],
+    });
+  });
+
+  it('honours PORT, HOST, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig({
+      INIT_CWD: '/srv/proyecto',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: 'datos',
+      DATABASE_URL: 'postgres://localhost/cbp',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/proyecto', 'datos'),
+      databaseUrl: 'postgres://localhost/cbp',
+    });
+  });
+
+  it('refuses to start in production without its required settings, naming each one', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production', SMTP_URL: production.SMTP_URL });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/^Falta configuración obligatoria para NODE_ENV=production:/);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['DATABASE_URL', 'MAIL_FROM', 'FIRM_EMAIL', 'PUBLIC_URL', 'JWT_SECRET']) {
+        expect(message).toContain(`  - ${name}: `);
+      }
+      expect(message).not.toContain('SMTP_URL');
+    }
+  });
+
+  it('accepts a complete production configuration and allows its public origin', () => {
+    const config = loadConfig({
+      ...production,
+      ALLOWED_ORIGINS: 'https://www.despacho.es, https://otro.es/ruta',
+    });
+    expect(config.production).toBe(true);
+    expect(config.publicUrl).toBe('https://cbp.despacho.es');
+    expect(config.allowedOrigins).toEqual([
+      'https://www.despacho.es',
+      'https://otro.es',
+      'https://cbp.despacho.es',
+    ]);
+  });
+
+  it.each([
+    [{ PORT: 'ochenta' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/cbp' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'corto' }, 'JWT_SECRET: debe tener al menos 32 caracteres'],
+    [{ FIRM_EMAIL: 'despacho' }, 'FIRM_EMAIL: debe ser una dirección de correo'],
+  ])('explains an invalid value %j', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+});
+
+describe('resolveJwtSecret in embedded mode', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'cbp-config-')), 'anidado', 'datos');
+  });
+
+  afterAll(async () => {
+    await rm(path.dirname(path.dirname(dataDir)), { recursive: true, force: true });
+  });
+
+  it('creates a secret once, readable only by its owner, and reuses it after a restart', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const first = await resolveJwtSecret(config);
+    const second = await resolveJwtSecret(loadConfig({ DATA_DIR: dataDir }));
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+});
+
+function runMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('the start command (src/main.ts)', () => {
+  it('stops at once in production without configuration, with a clear message', async () => {
+    const run = runMain({ NODE_ENV: 'production' });
+    expect(await run.exited).toBe(1);
+    expect(run.output().stderr).toContain(
+      'Falta configuración obligatoria para NODE_ENV=production:',
+    );
+    expect(run.output().stderr).toContain('  - DATABASE_URL: URL de PostgreSQL');
+  });
+
+  it('starts with no configuration, says where it listens and shuts down cleanly', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cbp-main-'));
+    const run = runMain({ DATA_DIR: dataDir, PORT: '0', WEB_DIR: path.join(dataDir, 'sin-web') });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const match = /Servidor en (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output().stdout);
+          if (match?.[1] !== undefined) {
+            clearInterval(timer);
+            resolve(match[1]);
+          }
+        }, 100);
+        void run.exited.then((code) => {
+          clearInterval(timer);
+          reject(new Error(`exited with ${String(code)}: ${run.output().stderr}`));
+        });
+      });
+      const health = await fetch(`${url}/health-check`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+      expect(run.output().stdout).toContain(`Correo: buzón local en ${url}/dev/correo`);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
+      run.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,321 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type AppConfig, loadConfig } from '../src/config';
+import { type RunningServer, type StartOptions, startServer } from '../src/server';
+
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface DatabaseVariant {
+  name: 'PGlite' | 'PostgreSQL';
+  /** A fresh, empty database for one test file; cleanup removes it. */
+  provision: () => Promise<{
+    databaseUrl: string | undefined;
+    dataDir: string;
+    cleanup: () => Promise<void>;
+  }>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function reachable(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const pglite: DatabaseVariant = {
+  name: 'PGlite',
+  async provision() {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'cbp-api-test-'));
+    return {
+      databaseUrl: undefined,
+      dataDir,
+      cleanup: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  },
+};
+
+function postgres(adminUrl: string): DatabaseVariant {
+  return {
+    name: 'PostgreSQL',
+    async provision() {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'cbp-api-test-'));
+      const database = `cbp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database "${database}"`);
+      } finally {
+        await admin.end();
+      }
+      return {
+        databaseUrl: withDatabase(adminUrl, database),
+        dataDir,
+        cleanup: async () => {
+          const drop = new pg.Client({ connectionString: adminUrl });
+          await drop.connect();
+          try {
+            await drop.query(`drop database if exists "${database}" with (force)`);
+          } finally {
+            await drop.end();
+          }
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  };
+}
+
+async function detectVariants(): Promise<DatabaseVariant[]> {
+  const url = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  const problem = await reachable(url);
+  if (problem === undefined) return [pglite, postgres(url)];
+  console.warn(
+    `[api] PostgreSQL no disponible en ${new URL(url).host} (${problem}): ` +
+      'las pruebas de integración se ejecutan solo sobre PGlite. Define TEST_DATABASE_URL para incluirlo.',
+  );
+  return [pglite];
+}
+
+/** PGlite always; the real PostgreSQL server too when it answers. */
+export const variants: DatabaseVariant[] = await detectVariants();
+
+export type ConfigOverrides = Partial<Omit<AppConfig, 'rateLimits' | 'mail'>> & {
+  rateLimits?: Partial<AppConfig['rateLimits']>;
+  mail?: Partial<AppConfig['mail']>;
+};
+
+const generous = { max: 100_000, windowMs: 60_000 };
+
+export function testConfig(
+  base: { databaseUrl: string | undefined; dataDir: string },
+  overrides: ConfigOverrides = {},
+): AppConfig {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: base.dataDir,
+    LOG_LEVEL: 'silent',
+  });
+  return {
+    ...config,
+    databaseUrl: base.databaseUrl,
+    webDir: path.join(base.dataDir, 'sin-web'),
+    ...overrides,
+    rateLimits: {
+      leads: generous,
+      login: generous,
+      resetRequest: generous,
+      refresh: generous,
+      ...overrides.rateLimits,
+    },
+    mail: {
+      ...config.mail,
+      pollIntervalMs: 60_000,
+      backoffBaseMs: 50,
+      backoffMaxMs: 1000,
+      ...overrides.mail,
+    },
+  };
+}
+
+export interface TestServer extends RunningServer {
+  request(pathname: string, init?: JsonRequestInit): Promise<JsonResponse>;
+}
+
+export interface JsonRequestInit {
+  method?: string;
+  json?: unknown;
+  body?: string | Uint8Array;
+  headers?: Record<string, string>;
+  token?: string;
+}
+
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or the raw text when the answer is not JSON. */
+  body: unknown;
+  text: string;
+}
+
+export async function send(
+  baseUrl: string,
+  pathname: string,
+  init: JsonRequestInit = {},
+): Promise<JsonResponse> {
+  const headers: Record<string, string> = { ...init.headers };
+  let body: string | Uint8Array | undefined = init.body;
+  if (init.json !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(init.json);
+  }
+  if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  if (response.headers.get('content-type')?.includes('application/json') === true) {
+    parsed = JSON.parse(text) as unknown;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+export async function startTestServer(
+  base: { databaseUrl: string | undefined; dataDir: string },
+  overrides: ConfigOverrides = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
+  const server = await startServer(testConfig(base, overrides), {
+    logger: false,
+    startWorker: false,
+    ...options,
+  });
+  return Object.assign(server, {
+    request: (pathname: string, init?: JsonRequestInit) => send(server.url, pathname, init),
+  });
+}
+
+type Provisioned = Awaited<ReturnType<DatabaseVariant['provision']>>;
+
+/**
+ * One server per describe block on a fresh database; the database and data folder are
+ * removed afterwards even when starting failed. Returns a getter for use inside tests.
+ */
+export function serverFor(
+  variant: DatabaseVariant,
+  overrides:
+    | ConfigOverrides
+    | ((provisioned: Provisioned) => ConfigOverrides | Promise<ConfigOverrides>) = {},
+  options: StartOptions = {},
+): () => TestServer {
+  let server: TestServer | undefined;
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const provisioned = await variant.provision();
+    cleanup = provisioned.cleanup;
+    const resolved = typeof overrides === 'function' ? await overrides(provisioned) : overrides;
+    server = await startTestServer(provisioned, resolved, options);
+  });
+  afterAll(async () => {
+    try {
+      await server?.close();
+    } finally {
+      await cleanup?.();
+    }
+  });
+  return () => {
+    if (server === undefined) throw new Error('the test server did not start');
+    return server;
+  };
+}
+
+export interface MailboxMessage {
+  id: string;
+  para: string;
+  de: string;
+  asunto: string;
+  texto: string;
+  html: string;
+  recibido: string;
+  enlaces: string[];
+}
+
+/** Delivers what is due and returns the dev mailbox, newest first. */
+export async function readMailbox(server: TestServer): Promise<MailboxMessage[]> {
+  await server.worker.settle();
+  const response = await server.request('/dev/correo/mensajes.json');
+  return (response.body as { mensajes: MailboxMessage[] }).mensajes;
+}
+
+/** The value at a path of a parsed JSON answer; throws (failing the test) when it is absent. */
+export function field(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (typeof current !== 'object' || current === null || !(key in current)) {
+      throw new Error(`missing ${keys.join('.')} in ${JSON.stringify(value)}`);
+    }
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** Like {@link field}, for a value that must be a string. */
+export function text(value: unknown, ...keys: string[]): string {
+  const found = field(value, ...keys);
+  if (typeof found !== 'string')
+    throw new Error(`${keys.join('.')} is not a string: ${JSON.stringify(found)}`);
+  return found;
+}
+
+export function without<T extends Record<string, unknown>>(object: T, key: keyof T): Partial<T> {
+  const copy: Partial<T> = { ...object };
+  Reflect.deleteProperty(copy, key);
+  return copy;
+}
+
+let counter = 0;
+
+/** A lead body that passes the simulator: 650 × 100 / 1.800 = 36,11 % (> 30 %). */
+export function passingLead(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    nombre: 'Lucía',
+    apellidos: 'García Pérez',
+    telefono: '612 345 678',
+    email: `lucia.${process.pid}.${counter}@correo.es`,
+    politicaPrivacidad: true,
+    fase_comercial: 'Nuevo',
+    estado: 'Nuevo',
+    tipocbp: 'carencia1',
+    respuestas: {
+      precioHasta300k: true,
+      viviendaHabitual: true,
+      firmadaAntes2023: true,
+      cuotaMensual: 650,
+      ingresosMensuales: 1800,
+    },
+    ...overrides,
+  };
+}
+
+/** A lead that fails: 400 × 100 / 2.000 = 20 % (not above 30 %). */
+export function failingLead(overrides: Record<string, unknown> = {}) {
+  return passingLead({
+    nombre: 'Jorge',
+    fase_comercial: 'No tiene perfil',
+    tipocbp: null,
+    respuestas: {
+      precioHasta300k: true,
+      viviendaHabitual: true,
+      firmadaAntes2023: true,
+      cuotaMensual: 400,
+      ingresosMensuales: 2000,
+    },
+    ...overrides,
+  });
+}
+
+export function recoveryLinkIn(message: MailboxMessage): string {
+  const link = message.enlaces.find((url) => url.includes('/reset-password#'));
+  if (link === undefined) throw new Error(`no recovery link in "${message.asunto}"`);
+  return link;
+}

@@ -1,0 +1,355 @@
+import { LEAD_ESTADO_INICIAL, PRIVACY_POLICY_MESSAGE } from '@cbp/core';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { leads, outbox, users } from '../src/db/schema';
+import {
+  failingLead,
+  field,
+  passingLead,
+  readMailbox,
+  recoveryLinkIn,
+  type TestServer,
+  text,
+  variants,
+  without,
+  serverFor,
+} from './helpers';
+
+describe.each(variants)('POST /api/leads on $name', (variant) => {
+  const server = serverFor(variant);
+
+  async function leadRow(id: string) {
+    const [row] = await server().ctx.db.select().from(leads).where(eq(leads.id, id));
+    if (row === undefined) throw new Error(`lead ${id} not stored`);
+    return row;
+  }
+
+  it('creates a passing lead and answers its id, a session and a message', async () => {
+    const body = passingLead();
+    const response = await server().request('/api/leads', { json: body });
+
+    expect(response.status).toBe(201);
+    const id = text(response.body, 'data', 'id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(text(response.body, 'session', 'access_token').split('.')).toHaveLength(3);
+    expect(text(response.body, 'session', 'refresh_token').length).toBeGreaterThan(30);
+    expect(field(response.body, 'message')).toBe('Datos recibidos correctamente');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+
+    const verify = await server().request('/api/auth/verify', {
+      token: text(response.body, 'session', 'access_token'),
+    });
+    expect(verify.status).toBe(200);
+    expect(verify.body).toMatchObject({ email: body.email, nombre: 'Lucía', leadId: id });
+  });
+
+  it('stores the contact data, the consent with its time and policy version, and the answers', async () => {
+    const before = Date.now();
+    const response = await server().request('/api/leads', {
+      json: passingLead({ telefono: '+34 612-345-678', email: '  Marta.Lopez@Correo.ES ' }),
+    });
+    const after = Date.now();
+    const row = await leadRow(text(response.body, 'data', 'id'));
+
+    expect(row).toMatchObject({
+      nombre: 'Lucía',
+      apellidos: 'García Pérez',
+      telefono: '612345678',
+      email: 'marta.lopez@correo.es',
+      privacyPolicyVersion: server().ctx.config.privacyPolicyVersion,
+      respuestas: passingLead().respuestas,
+      consentIp: '127.0.0.1',
+    });
+    // The database clock and the test's clock agree to within a second.
+    expect(row.privacyAcceptedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.privacyAcceptedAt.getTime()).toBeLessThanOrEqual(after + 1000);
+  });
+
+  it('recomputes the classification from the answers instead of trusting the browser', async () => {
+    // 400 × 100 / 2.000 = 20 %: not above 30 %, so it fails whatever the browser claims.
+    const response = await server().request('/api/leads', {
+      json: failingLead({ fase_comercial: 'Nuevo', tipocbp: 'carencia2o5' }),
+    });
+    expect(response.status).toBe(201);
+    const row = await leadRow(text(response.body, 'data', 'id'));
+    expect(row).toMatchObject({
+      fase_comercial: 'No tiene perfil',
+      estado: LEAD_ESTADO_INICIAL,
+      tipocbp: null,
+      cumpleRequisitos: false,
+      classificationSource: 'server',
+    });
+    expect(row.porcentajeCuota).toBeCloseTo(20, 10);
+  });
+
+  it('classifies 1.000 € of 1.800 € (55,56 %) as carencia2o5 although the browser said carencia1', async () => {
+    const response = await server().request('/api/leads', {
+      json: passingLead({
+        tipocbp: 'carencia1',
+        respuestas: { ...passingLead().respuestas, cuotaMensual: 1000, ingresosMensuales: 1800 },
+      }),
+    });
+    const row = await leadRow(text(response.body, 'data', 'id'));
+    expect(row.porcentajeCuota).toBeCloseTo((1000 * 100) / 1800, 10);
+    expect(row).toMatchObject({
+      fase_comercial: 'Nuevo',
+      tipocbp: 'carencia2o5',
+      cumpleRequisitos: true,
+    });
+  });
+
+  it('keeps the browser labels, marked as such, when no answers are sent', async () => {
+    const withoutAnswers = without(passingLead({ tipocbp: 'carencia2o5' }), 'respuestas');
+    const response = await server().request('/api/leads', { json: withoutAnswers });
+    expect(response.status).toBe(201);
+    const row = await leadRow(text(response.body, 'data', 'id'));
+    expect(row).toMatchObject({
+      fase_comercial: 'Nuevo',
+      tipocbp: 'carencia2o5',
+      classificationSource: 'client',
+      respuestas: null,
+      porcentajeCuota: null,
+    });
+  });
+
+  it('e-mails a passing lead a create-password link and the firm a notification', async () => {
+    const body = passingLead();
+    const response = await server().request('/api/leads', { json: body });
+    const id = text(response.body, 'data', 'id');
+    const mailbox = await readMailbox(server());
+
+    const welcome = mailbox.filter((mail) => mail.para === body.email);
+    expect(welcome).toHaveLength(1);
+    const [mail] = welcome;
+    if (mail === undefined) throw new Error('no welcome mail');
+    expect(mail.asunto).toBe('Crea tu contraseña para acceder a tu área de cliente');
+    expect(mail.texto).toContain('¡Hola, Lucía!');
+    const link = new URL(recoveryLinkIn(mail));
+    expect(link.origin).toBe(server().url);
+    expect(link.pathname).toBe('/reset-password');
+    const fragment = new URLSearchParams(link.hash.slice(1));
+    expect(fragment.get('type')).toBe('recovery');
+    expect(fragment.get('access_token')?.length).toBeGreaterThan(30);
+
+    const notice = mailbox.find((message) => message.texto.includes(id));
+    expect(notice?.para).toBe(server().ctx.config.firmEmail);
+    expect(notice?.asunto).toBe('Nuevo lead: Lucía García Pérez (Cumple requisitos)');
+    // 650 × 100 / 1.800 = 36,11 % (es-ES, no-break space before the sign)
+    expect(notice?.texto).toContain('Esfuerzo hipotecario: 36,11\u00a0%');
+    expect(notice?.texto).toContain('- Cuota mensual de la hipoteca: 650,00\u00a0€');
+    expect(notice?.texto).toContain('- Ingresos mensuales de la familia: 1.800,00\u00a0€');
+    expect(notice?.texto).toContain('- ¿Es su residencia habitual?: Sí');
+    expect(notice?.texto).toContain(`(versión ${server().ctx.config.privacyPolicyVersion})`);
+  });
+
+  it('escapes what the visitor typed in the e-mails and in the mailbox page', async () => {
+    const body = passingLead({
+      nombre: '<img src=x onerror=alert(1)>',
+      apellidos: 'Ruiz & "Hijos"',
+    });
+    await server().request('/api/leads', { json: body });
+    const mailbox = await readMailbox(server());
+    const welcome = mailbox.find((mail) => mail.para === body.email);
+    expect(welcome?.html).toContain('¡Hola, &lt;img src=x onerror=alert(1)&gt;!');
+    expect(welcome?.html).not.toContain('<img src=x');
+    const notice = mailbox.find((mail) => mail.texto.includes('Ruiz & "Hijos"'));
+    expect(notice?.html).toContain('Ruiz &amp; &quot;Hijos&quot;');
+    const page = await server().request('/dev/correo');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain('Buzón de correo de desarrollo');
+    expect(page.text).not.toContain('<img src=x');
+    expect(page.text).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('sends a failing lead no password link, but still tells the firm', async () => {
+    const body = failingLead();
+    const response = await server().request('/api/leads', { json: body });
+    expect(response.status).toBe(201);
+    expect(text(response.body, 'session', 'access_token')).toBeTruthy();
+    const mailbox = await readMailbox(server());
+    expect(mailbox.filter((mail) => mail.para === body.email)).toHaveLength(0);
+    const notice = mailbox.find((mail) => mail.texto.includes(text(response.body, 'data', 'id')));
+    expect(notice?.asunto).toBe('Nuevo lead: Jorge García Pérez (No cumple requisitos)');
+  });
+
+  it('links a second lead with the same e-mail (any case) to the same person', async () => {
+    const first = passingLead();
+    const a = await server().request('/api/leads', { json: first });
+    const b = await server().request('/api/leads', {
+      json: passingLead({ email: first.email.toUpperCase(), nombre: 'Lucía María' }),
+    });
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    const rowA = await leadRow(text(a.body, 'data', 'id'));
+    const rowB = await leadRow(text(b.body, 'data', 'id'));
+    expect(rowA.id).not.toBe(rowB.id);
+    expect(rowB.userId).toBe(rowA.userId);
+    const people = await server().ctx.db.select().from(users).where(eq(users.email, first.email));
+    expect(people).toHaveLength(1);
+    expect(people[0]?.nombre).toBe('Lucía');
+  });
+
+  describe('Idempotency-Key', () => {
+    it('answers a retry with the first result and stores nothing twice', async () => {
+      const body = passingLead();
+      const key = `reintento-${crypto.randomUUID()}`;
+      const first = await server().request('/api/leads', {
+        json: body,
+        headers: { 'idempotency-key': key },
+      });
+      await readMailbox(server());
+      const outboxBefore = await server().ctx.db.select().from(outbox);
+      const second = await server().request('/api/leads', {
+        json: body,
+        headers: { 'idempotency-key': key },
+      });
+
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(second.body).toEqual(first.body);
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      const stored = await server().ctx.db.select().from(leads).where(eq(leads.email, body.email));
+      expect(stored).toHaveLength(1);
+      expect(await server().ctx.db.select().from(outbox)).toHaveLength(outboxBefore.length);
+    });
+
+    it('creates one lead when the same request arrives five times at once', async () => {
+      const body = passingLead();
+      const key = crypto.randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          server().request('/api/leads', { json: body, headers: { 'idempotency-key': key } }),
+        ),
+      );
+      const ids = new Set(answers.map((answer) => text(answer.body, 'data', 'id')));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(ids.size).toBe(1);
+      expect(
+        await server().ctx.db.select().from(leads).where(eq(leads.email, body.email)),
+      ).toHaveLength(1);
+    });
+
+    it('refuses the same key with different data (409)', async () => {
+      const key = crypto.randomUUID();
+      const body = passingLead();
+      await server().request('/api/leads', { json: body, headers: { 'idempotency-key': key } });
+      const other = await server().request('/api/leads', {
+        json: { ...body, nombre: 'Otra persona' },
+        headers: { 'idempotency-key': key },
+      });
+      expect(other.status).toBe(409);
+      expect(field(other.body, 'message')).toBe(
+        'Esta clave de idempotencia ya se usó con otros datos. Genera una clave nueva para un envío distinto.',
+      );
+    });
+
+    it('refuses a malformed key (400)', async () => {
+      const response = await server().request('/api/leads', {
+        json: passingLead(),
+        headers: { 'idempotency-key': 'corta' },
+      });
+      expect(response.status).toBe(400);
+      expect(field(response.body, 'message')).toBe(
+        'La cabecera Idempotency-Key no es válida: usa entre 8 y 200 caracteres visibles.',
+      );
+    });
+  });
+
+  describe('refuses bad input with a Spanish message and stores nothing', () => {
+    async function expectRejected(
+      init: Parameters<TestServer['request']>[1],
+      status: number,
+      message: string,
+      fields?: Record<string, string>,
+    ) {
+      const count = (await server().ctx.db.select().from(leads)).length;
+      const response = await server().request('/api/leads', init);
+      expect(response.status).toBe(status);
+      expect(field(response.body, 'message')).toBe(message);
+      if (fields !== undefined) expect(field(response.body, 'errors')).toMatchObject(fields);
+      expect(await server().ctx.db.select().from(leads)).toHaveLength(count);
+    }
+
+    it('without the privacy consent', () =>
+      expectRejected(
+        { json: passingLead({ politicaPrivacidad: false }) },
+        400,
+        PRIVACY_POLICY_MESSAGE,
+        {
+          politicaPrivacidad: PRIVACY_POLICY_MESSAGE,
+        },
+      ));
+
+    it('with a missing name', () => {
+      return expectRejected(
+        { json: without(passingLead(), 'nombre') },
+        400,
+        'Introduce tu nombre',
+        { nombre: 'Introduce tu nombre' },
+      );
+    });
+
+    it('with an invalid e-mail and phone, reporting both fields', () =>
+      expectRejected(
+        { json: passingLead({ email: 'no-es-un-correo', telefono: '12' }) },
+        400,
+        'Introduce un teléfono español válido (9 dígitos)',
+        {
+          email: 'Introduce un correo electrónico válido',
+          telefono: 'Introduce un teléfono español válido (9 dígitos)',
+        },
+      ));
+
+    it('with an unknown field', () =>
+      expectRejected({ json: passingLead({ esAdmin: true }) }, 400, 'Campo no permitido: esAdmin', {
+        esAdmin: 'Campo no permitido: esAdmin',
+      }));
+
+    it('with an income of 0 in the answers', () =>
+      expectRejected(
+        {
+          json: passingLead({ respuestas: { ...passingLead().respuestas, ingresosMensuales: 0 } }),
+        },
+        400,
+        'Los ingresos mensuales deben ser un número mayor que 0',
+      ));
+
+    it('with malformed JSON', () =>
+      expectRejected(
+        { body: '{"nombre": "Ana",', headers: { 'content-type': 'application/json' } },
+        400,
+        'El cuerpo de la petición no es un JSON válido.',
+      ));
+
+    it('with an empty JSON body', () =>
+      expectRejected(
+        { body: '', method: 'POST', headers: { 'content-type': 'application/json' } },
+        400,
+        'El cuerpo de la petición está vacío.',
+      ));
+
+    it('with a body that is not an object', () =>
+      expectRejected({ json: [1, 2, 3] }, 400, 'Los datos enviados no son válidos'));
+
+    it('with an unsupported content type (415)', () =>
+      expectRejected(
+        { body: '<lead/>', headers: { 'content-type': 'application/xml' } },
+        415,
+        'Tipo de contenido no admitido: envía los datos como JSON (application/json).',
+      ));
+
+    it('with a body over the size limit (413)', () =>
+      expectRejected(
+        { json: passingLead({ nombre: 'a'.repeat(40_000) }) },
+        413,
+        'La petición es demasiado grande.',
+      ));
+
+    it('with a name longer than 100 characters', () =>
+      expectRejected(
+        { json: passingLead({ nombre: 'a'.repeat(101) }) },
+        400,
+        'El nombre no puede superar 100 caracteres',
+      ));
+  });
+});

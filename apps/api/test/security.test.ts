@@ -1,0 +1,191 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { field, passingLead, startTestServer, variants, text, serverFor } from './helpers';
+
+const [pglite] = variants;
+if (pglite === undefined) throw new Error('PGlite variant missing');
+
+class LogCapture extends Writable {
+  lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
+    this.lines.push(chunk.toString('utf8'));
+    callback();
+  }
+  get text(): string {
+    return this.lines.join('');
+  }
+}
+
+describe('HTTP hardening (PGlite)', () => {
+  const server = serverFor(pglite, { allowedOrigins: ['https://cbp.example'] });
+
+  it('sends security headers on every answer, errors included', async () => {
+    for (const path of ['/health-check', '/api/no-existe', '/api/auth/verify']) {
+      const response = await server().request(path);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
+  it('answers unknown API paths with a Spanish 404', async () => {
+    const response = await server().request('/api/no-existe');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'No se ha encontrado el recurso solicitado.' });
+  });
+
+  describe('CORS', () => {
+    it('allows a configured origin, with the headers the client needs', async () => {
+      const preflight = await fetch(`${server().url}/api/leads`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://cbp.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,idempotency-key',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://cbp.example');
+      expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+        'idempotency-key',
+      );
+    });
+
+    it('gives no CORS permission to any other origin', async () => {
+      const response = await server().request('/health-check', {
+        headers: { origin: 'https://malo.example' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('lets local development origins in outside production', async () => {
+      const response = await server().request('/health-check', {
+        headers: { origin: 'http://localhost:5173' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    });
+  });
+
+  it('describes every endpoint in the OpenAPI document at /api/docs', async () => {
+    const ui = await server().request('/api/docs');
+    expect(ui.status).toBe(200);
+    const document = await server().request('/api/docs/json');
+    expect(document.status).toBe(200);
+    const paths = Object.keys(field(document.body, 'paths') as Record<string, unknown>);
+    expect(paths.sort()).toEqual(
+      [
+        '/health-check',
+        '/api/leads',
+        '/api/leads/{id}',
+        '/api/auth/login',
+        '/api/auth/verify',
+        '/api/auth/refresh',
+        '/api/auth/logout',
+        '/api/auth/reset-password-request',
+        '/api/auth/update-password',
+      ].sort(),
+    );
+    const leadBody = field(
+      document.body,
+      'paths',
+      '/api/leads',
+      'post',
+      'requestBody',
+      'content',
+      'application/json',
+      'schema',
+    );
+    expect(field(leadBody, 'required')).toEqual(
+      expect.arrayContaining(['nombre', 'apellidos', 'telefono', 'email', 'politicaPrivacidad']),
+    );
+  });
+
+  it('reports the database in the health check', async () => {
+    const response = await server().request('/health-check');
+    expect(response).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok' } });
+  });
+});
+
+describe('logs (PGlite)', () => {
+  const capture = new LogCapture();
+  const server = serverFor(pglite, { logLevel: 'info' }, { logger: true, logStream: capture });
+
+  it('never contain e-mails, phones, passwords or tokens', async () => {
+    const body = passingLead({ telefono: '699 888 777' });
+    const created = await server().request('/api/leads', { json: body });
+    const accessToken = text(created.body, 'session', 'access_token');
+    const refreshToken = text(created.body, 'session', 'refresh_token');
+    await server().request('/api/auth/verify', { token: accessToken });
+    await server().request('/api/auth/refresh', { json: { refresh_token: refreshToken } });
+    await server().request('/api/auth/login', {
+      json: { email: body.email, password: 'mi-clave-secreta-99' },
+    });
+    await server().request('/api/auth/reset-password-request', { json: { email: body.email } });
+    await server().request(`/api/leads?email=${encodeURIComponent(body.email)}`);
+    await server().worker.settle();
+
+    const logs = capture.text;
+    expect(logs).toContain('"msg":"Lead creado"');
+    expect(logs).toContain('l***@correo.es');
+    for (const secret of [
+      body.email,
+      '699888777',
+      '699 888 777',
+      'mi-clave-secreta-99',
+      accessToken,
+      refreshToken,
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+    expect(logs).not.toContain('127.0.0.1"');
+  });
+});
+
+describe('production mode (PGlite)', () => {
+  const server = serverFor(pglite, {
+    production: true,
+    jwtSecret: 'un-secreto-de-pruebas-con-mas-de-32-caracteres',
+    allowedOrigins: ['https://cbp.example'],
+  });
+
+  it('has no /dev routes', async () => {
+    for (const path of ['/dev/correo', '/dev/correo/mensajes.json']) {
+      const response = await server().request(path);
+      expect(response.status).toBe(404);
+      expect(response.text).not.toContain('Buzón');
+    }
+  });
+
+  it('refuses local development origins', async () => {
+    const response = await server().request('/health-check', {
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('asks browsers to keep to HTTPS', async () => {
+    const response = await server().request('/health-check');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+});
+
+describe('health check with the database gone (PGlite)', () => {
+  it('answers 503 with a Spanish message', async () => {
+    const provisioned = await pglite.provision();
+    const instance = await startTestServer(provisioned);
+    try {
+      await instance.database.close();
+      const response = await instance.request('/health-check');
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        status: 'error',
+        database: 'error',
+        message: 'El servicio no está disponible: la base de datos no responde.',
+      });
+    } finally {
+      await instance.app.close();
+      await provisioned.cleanup();
+    }
+  });
+});
