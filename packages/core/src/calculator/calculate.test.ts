@@ -4,27 +4,13 @@ import { DISCAPACIDAD_OPTIONS, type Discapacidad } from '../rules/discapacidad';
 import { annuity } from './annuity';
 import { calculateRelief, extensionYears, incomeCeiling } from './calculate';
 import { calculationResultSchema, calculatorFormSchema, type CalculatorForm } from './schema';
+import { sampleHousehold } from './fixtures.test-helpers';
 
 /**
  * A household the examples start from: 1.100 € a month out of 24.000 € net a year.
  * Effort now: 1.100 × 12 / 24.000 = 55 %. Four years ago: 700 × 12 / 24.000 = 35 %.
  */
-const household: CalculatorForm = {
-  banco: 'Banco Santander',
-  discapacidad: 'No',
-  mayorSesenta: false,
-  grupoVulnerable: false,
-  capitalPendiente: 150_000,
-  plazoRestante: 25,
-  plazoOriginal: 30,
-  tipoInteres: 4,
-  ingresosBrutosAnuales: 30_000,
-  ingresosNetosAnuales: 24_000,
-  ingresosNetosCuatroAnios: 24_000,
-  pagoMensualHipoteca: 1_100,
-  cuotaCuatroAnios: 700,
-  cuotaJunio2022: 750,
-};
+const household: CalculatorForm = sampleHousehold;
 
 const withForm = (changes: Partial<CalculatorForm>): CalculatorForm => ({
   ...household,

@@ -4,24 +4,10 @@ import { annuity } from './annuity';
 import { calculateRelief } from './calculate';
 import type { CalculatorForm } from './schema';
 import { extraYearsInstalment, maxExtraYears } from './slider';
+import { sampleHousehold } from './fixtures.test-helpers';
 
 /** 55 % effort now, 35 % four years ago: five years of grace, 7 years of extension. */
-const form: CalculatorForm = {
-  banco: 'Ibercaja Banco',
-  discapacidad: 'No',
-  mayorSesenta: false,
-  grupoVulnerable: false,
-  capitalPendiente: 150_000,
-  plazoRestante: 25,
-  plazoOriginal: 30,
-  tipoInteres: 4,
-  ingresosBrutosAnuales: 30_000,
-  ingresosNetosAnuales: 24_000,
-  ingresosNetosCuatroAnios: 24_000,
-  pagoMensualHipoteca: 1_100,
-  cuotaCuatroAnios: 700,
-  cuotaJunio2022: 750,
-};
+const form: CalculatorForm = sampleHousehold;
 
 describe('maxExtraYears', () => {
   it('stops at 40 years from the start: 40 − 30 − 7 = 3 extra years', () => {

@@ -8,23 +8,9 @@ import {
   validateCalculatorStep,
   type CalculatorFormInput,
 } from './validate';
+import { sampleHousehold } from './fixtures.test-helpers';
 
-const complete: CalculatorForm = {
-  banco: 'BBVA',
-  discapacidad: 'No',
-  mayorSesenta: false,
-  grupoVulnerable: false,
-  capitalPendiente: 150_000,
-  plazoRestante: 25,
-  plazoOriginal: 30,
-  tipoInteres: 4,
-  ingresosBrutosAnuales: 30_000,
-  ingresosNetosAnuales: 24_000,
-  ingresosNetosCuatroAnios: 24_000,
-  pagoMensualHipoteca: 1_100,
-  cuotaCuatroAnios: 700,
-  cuotaJunio2022: 750,
-};
+const complete: CalculatorForm = sampleHousehold;
 
 function errorOf(form: CalculatorFormInput): CalculatorValidationError {
   try {
