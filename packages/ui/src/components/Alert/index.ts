@@ -1,0 +1,2 @@
+export { Alert, AlertDescription, AlertTitle, alertVariants } from './Alert';
+export type { AlertProps } from './Alert';

@@ -1,0 +1,2 @@
+export { BankPicker } from './BankPicker';
+export type { BankPickerProps } from './BankPicker';

@@ -1,0 +1,138 @@
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
+import { cva } from 'class-variance-authority';
+import { Check, CircleAlert, Minus } from 'lucide-react';
+import * as React from 'react';
+
+import { cn } from '../../lib/cn';
+import { useFieldControl } from '../Field';
+import { Label } from '../Label';
+
+export const checkboxVariants = cva([
+  'inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-sm border-2',
+  'border-input bg-surface text-primary-foreground transition-colors',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
+  'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
+  'aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60',
+]);
+
+export interface CheckboxProps extends React.ComponentProps<typeof CheckboxPrimitive.Root> {
+  /** Text next to the box; it may contain links (they work without ticking the box). */
+  label: React.ReactNode;
+  /** Help under the label, read after it. */
+  hint?: React.ReactNode;
+  /** Error message above the box; the box is then marked invalid. */
+  error?: React.ReactNode;
+}
+
+/**
+ * A box to tick (Radix Checkbox) with its label beside it, an optional hint and an error
+ * message, wired like a Field: the error starts with a hidden "Error:", hint and error
+ * describe the box, and `id` is the box's own, so an error summary can link to it. Inside a
+ * Field it takes that field's id, description and state too.
+ */
+export function Checkbox({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  disabled,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  className,
+  ...props
+}: CheckboxProps) {
+  const generatedId = `checkbox${React.useId().replace(/[^\w-]/g, '')}`;
+  const ownId = id ?? generatedId;
+  const hintId = `${ownId}-hint`;
+  const errorId = `${ownId}-error`;
+  const hasHint = hint !== undefined && hint !== null && hint !== '';
+  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+
+  const control = useFieldControl({
+    id: ownId,
+    'aria-describedby':
+      [hasHint ? hintId : undefined, invalid ? errorId : undefined, describedBy]
+        .filter(Boolean)
+        .join(' ') || undefined,
+    'aria-invalid': ariaInvalid ?? (invalid || undefined),
+    required,
+    disabled,
+  });
+  const controlId = control.id;
+
+  return (
+    <div
+      data-slot="checkbox-field"
+      data-invalid={invalid || undefined}
+      data-disabled={control.disabled || undefined}
+      className={cn('flex flex-col gap-2', invalid && 'border-s-4 border-danger ps-4', className)}
+    >
+      {invalid ? (
+        <p
+          id={errorId}
+          data-slot="checkbox-error"
+          className="flex items-start gap-1.5 font-semibold text-danger-strong"
+        >
+          <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            <span className="sr-only">Error: </span>
+            {error}
+          </span>
+        </p>
+      ) : null}
+      <div data-slot="checkbox-item" className="flex items-start gap-3">
+        <CheckboxPrimitive.Root
+          data-slot="checkbox"
+          className={cn(checkboxVariants(), 'mt-0.5')}
+          {...props}
+          {...control}
+        >
+          <CheckboxPrimitive.Indicator
+            data-slot="checkbox-indicator"
+            className="group flex items-center justify-center"
+          >
+            <Check
+              aria-hidden="true"
+              focusable="false"
+              strokeWidth={3}
+              className="size-4 group-data-[state=indeterminate]:hidden"
+            />
+            <Minus
+              aria-hidden="true"
+              focusable="false"
+              strokeWidth={3}
+              className="size-4 group-data-[state=checked]:hidden"
+            />
+          </CheckboxPrimitive.Indicator>
+        </CheckboxPrimitive.Root>
+        <div className="flex min-w-0 flex-col gap-1">
+          <Label
+            htmlFor={controlId}
+            data-slot="checkbox-label"
+            className={cn(
+              'cursor-pointer font-normal',
+              control.disabled && 'cursor-not-allowed opacity-70',
+            )}
+          >
+            {label}
+            {control.required ? (
+              <>
+                <span aria-hidden="true" className="ms-1 text-danger-strong">
+                  *
+                </span>
+                <span className="sr-only"> (obligatorio)</span>
+              </>
+            ) : null}
+          </Label>
+          {hasHint ? (
+            <p id={hintId} data-slot="checkbox-hint" className="text-muted-foreground">
+              {hint}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import * as React from 'react';
+
+import { cn } from '../../lib/cn';
+import { Button } from '../Button';
+import { SiteLink, type LinkItem, type RenderLink } from '../SiteLink';
+import { linkVariants } from '../TextLink';
+import {
+  CookieSettingsDialog,
+  cookiePreferencesForAll,
+  defaultCookieCategories,
+  type CookieCategory,
+  type CookiePreferences,
+} from './CookieSettings';
+
+/** How the person answered: one of the two buttons of the first layer, or the settings. */
+export type CookieChoice = 'accept-all' | 'reject-all' | 'custom';
+
+const defaultConfirmations: Record<CookieChoice, string> = {
+  'accept-all': 'Has aceptado todas las cookies.',
+  'reject-all': 'Has rechazado las cookies que no son necesarias.',
+  custom: 'Hemos guardado tus preferencias de cookies.',
+};
+
+export interface CookieBannerProps extends Omit<React.ComponentProps<'section'>, 'title'> {
+  /** The cookies policy ('Política de cookies' → /politica-cookies). */
+  policyLink: LinkItem;
+  /** Called with the preferences to store and how they were chosen. */
+  onDecision: (preferences: CookiePreferences, choice: CookieChoice) => void;
+  /** Called when the person hides the confirmation; the banner hides itself too. */
+  onHide?: (() => void) | undefined;
+  categories?: readonly CookieCategory[];
+  /** The person's earlier choice, to start the settings from. */
+  defaultPreferences?: CookiePreferences | undefined;
+  title?: React.ReactNode;
+  description?: React.ReactNode;
+  acceptLabel?: string;
+  rejectLabel?: string;
+  configureLabel?: string;
+  hideLabel?: string;
+  /** Confirmation after each kind of answer. */
+  confirmations?: Partial<Record<CookieChoice, React.ReactNode>>;
+  /** Sentence before the policy link in the confirmation. */
+  changeLaterText?: React.ReactNode;
+  renderLink?: RenderLink | undefined;
+}
+
+/**
+ * First layer of cookie consent: what the site stores and why, with 'Aceptar todas', 'Rechazar
+ * todas' and 'Configurar' given the same weight, and a link to the cookies policy. After an
+ * answer it confirms it in place and takes focus, until the person hides it.
+ */
+export function CookieBanner({
+  policyLink,
+  onDecision,
+  onHide,
+  categories = defaultCookieCategories,
+  defaultPreferences,
+  title = 'Cookies en esta web',
+  description = 'Usamos cookies técnicas, necesarias para que la web funcione. Con tu permiso usaremos también cookies analíticas, para saber cómo se usa la web, y las de YouTube, para ver los vídeos. Puedes aceptarlas todas, rechazarlas o elegir cuáles aceptas.',
+  acceptLabel = 'Aceptar todas',
+  rejectLabel = 'Rechazar todas',
+  configureLabel = 'Configurar',
+  hideLabel = 'Ocultar este mensaje',
+  confirmations,
+  changeLaterText = 'Puedes cambiar tu elección cuando quieras en la',
+  renderLink,
+  className,
+  ...props
+}: CookieBannerProps) {
+  const titleId = `cookie-banner${React.useId().replace(/[^\w-]/g, '')}`;
+  const [choice, setChoice] = React.useState<CookieChoice | null>(null);
+  const [hidden, setHidden] = React.useState(false);
+  const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const confirmationRef = React.useRef<HTMLDivElement>(null);
+
+  React.useEffect(() => {
+    // The pressed button has gone: focus goes to the message that replaced it, which reads it.
+    if (choice !== null && !settingsOpen) confirmationRef.current?.focus();
+  }, [choice, settingsOpen]);
+
+  if (hidden) return null;
+
+  const decide = (preferences: CookiePreferences, how: CookieChoice) => {
+    onDecision(preferences, how);
+    setChoice(how);
+  };
+
+  const policy = (
+    <SiteLink href={policyLink.href} renderLink={renderLink} className={linkVariants()}>
+      {policyLink.label}
+    </SiteLink>
+  );
+
+  return (
+    <section
+      data-slot="cookie-banner"
+      data-state={choice === null ? 'asking' : 'confirmed'}
+      aria-labelledby={titleId}
+      className={cn('border-b-2 border-border bg-muted text-foreground', className)}
+      {...props}
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 lg:px-8">
+        <h2 id={titleId} className="text-xl leading-tight font-bold">
+          {title}
+        </h2>
+        {choice === null ? (
+          <>
+            <div data-slot="cookie-banner-description" className="flex max-w-3xl flex-col gap-2">
+              <p>{description}</p>
+              <p>Más información en la {policy}.</p>
+            </div>
+            <div
+              data-slot="cookie-banner-actions"
+              className="flex flex-col gap-3 sm:flex-row sm:flex-wrap"
+            >
+              {/* Same variant and size for the three answers: rejecting must be as easy and as
+                  visible as accepting. */}
+              <Button
+                data-slot="cookie-banner-accept"
+                onClick={() => {
+                  decide(cookiePreferencesForAll(categories, true), 'accept-all');
+                }}
+              >
+                {acceptLabel}
+              </Button>
+              <Button
+                data-slot="cookie-banner-reject"
+                onClick={() => {
+                  decide(cookiePreferencesForAll(categories, false), 'reject-all');
+                }}
+              >
+                {rejectLabel}
+              </Button>
+              <Button
+                data-slot="cookie-banner-configure"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setSettingsOpen(true);
+                }}
+              >
+                {configureLabel}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <div
+              ref={confirmationRef}
+              tabIndex={-1}
+              data-slot="cookie-banner-confirmation"
+              className="flex max-w-3xl flex-col gap-2 outline-none"
+            >
+              <p className="font-semibold">
+                {confirmations?.[choice] ?? defaultConfirmations[choice]}
+              </p>
+              <p>
+                {changeLaterText} {policy}.
+              </p>
+            </div>
+            <Button
+              data-slot="cookie-banner-hide"
+              className="self-start"
+              onClick={() => {
+                setHidden(true);
+                onHide?.();
+              }}
+            >
+              {hideLabel}
+            </Button>
+          </>
+        )}
+      </div>
+      <CookieSettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        categories={categories}
+        defaultPreferences={defaultPreferences}
+        onSave={(preferences) => {
+          decide(preferences, 'custom');
+        }}
+        onCloseAutoFocus={(event) => {
+          // After saving, 'Configurar' is gone and the confirmation takes focus instead.
+          if (choice !== null) event.preventDefault();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { EmailInput } from './EmailInput';
+export type { EmailInputProps } from './EmailInput';

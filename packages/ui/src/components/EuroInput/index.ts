@@ -1,0 +1,2 @@
+export { EuroInput } from './EuroInput';
+export type { EuroInputProps } from './EuroInput';

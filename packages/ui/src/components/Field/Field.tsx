@@ -1,0 +1,151 @@
+import { CircleAlert } from 'lucide-react';
+import * as React from 'react';
+
+import { cn } from '../../lib/cn';
+import { Label } from '../Label';
+
+interface FieldContextValue {
+  controlId: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+  required: boolean;
+  disabled: boolean;
+}
+
+const FieldContext = React.createContext<FieldContextValue | null>(null);
+
+export interface FieldProps extends Omit<React.ComponentProps<'div'>, 'id'> {
+  /** The control's visible name. */
+  label: React.ReactNode;
+  /** Help shown under the label and read after the name. */
+  hint?: React.ReactNode;
+  /** Error message; when present the control is marked invalid and the message is read with it. */
+  error?: React.ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** The control's id (the field's wrapper has none), so error summaries can link to `#id`. */
+  id?: string;
+  /** Wraps the label in the page's `<h1>`, for one-question-per-page forms. */
+  labelIsPageHeading?: boolean;
+}
+
+/**
+ * Label, hint, error and one control. The control takes its id, description, invalid and
+ * required state from the field through `useFieldControl`.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  id,
+  labelIsPageHeading = false,
+  className,
+  children,
+  ...props
+}: FieldProps) {
+  const generatedId = React.useId();
+  const controlId = id ?? `field${generatedId.replace(/[^\w-]/g, '')}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const hasHint = hint !== undefined && hint !== null && hint !== '';
+  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy = joinIds(hasHint ? hintId : undefined, invalid ? errorId : undefined);
+
+  const context = React.useMemo(
+    () => ({ controlId, describedBy, invalid, required, disabled }),
+    [controlId, describedBy, invalid, required, disabled],
+  );
+
+  const labelElement = (
+    <Label
+      htmlFor={controlId}
+      className={labelIsPageHeading ? 'text-3xl leading-tight font-bold' : undefined}
+    >
+      {label}
+      {required ? (
+        <>
+          <span data-slot="field-required" aria-hidden="true" className="ms-1 text-danger-strong">
+            *
+          </span>
+          <span className="sr-only"> (obligatorio)</span>
+        </>
+      ) : null}
+    </Label>
+  );
+
+  return (
+    <FieldContext value={context}>
+      <div
+        data-slot="field"
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
+        className={cn(
+          'flex flex-col gap-1.5',
+          invalid && 'border-s-4 border-danger ps-4',
+          className,
+        )}
+        {...props}
+      >
+        {labelIsPageHeading ? (
+          <h1 data-slot="field-heading" className="mb-2">
+            {labelElement}
+          </h1>
+        ) : (
+          labelElement
+        )}
+        {hasHint ? (
+          <p id={hintId} data-slot="field-hint" className="text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+        {invalid ? (
+          <p
+            id={errorId}
+            data-slot="field-error"
+            className="flex items-start gap-1.5 font-semibold text-danger-strong"
+          >
+            <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0" />
+            <span>
+              <span className="sr-only">Error: </span>
+              {error}
+            </span>
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </FieldContext>
+  );
+}
+
+export interface FieldControlProps {
+  id?: string | undefined;
+  'aria-describedby'?: string | undefined;
+  'aria-invalid'?: React.AriaAttributes['aria-invalid'];
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+}
+
+/**
+ * Merges the enclosing Field's wiring into a control's props: the field's id, its hint and
+ * error ids in `aria-describedby`, `aria-invalid`, `required` and `disabled`. Outside a Field
+ * it returns the props unchanged. Spread the result on the focusable element.
+ */
+export function useFieldControl<Props extends FieldControlProps>(props: Props): Props {
+  const field = React.use(FieldContext);
+  if (!field) return props;
+  return {
+    ...props,
+    id: field.controlId,
+    'aria-describedby': joinIds(field.describedBy, props['aria-describedby']),
+    'aria-invalid': props['aria-invalid'] ?? (field.invalid || undefined),
+    required: props.required ?? (field.required || undefined),
+    disabled: props.disabled ?? (field.disabled || undefined),
+  };
+}
+
+function joinIds(...ids: (string | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}

@@ -1,0 +1,2 @@
+export { Field, useFieldControl } from './Field';
+export type { FieldControlProps, FieldProps } from './Field';

@@ -1,0 +1,2 @@
+export { FileUploadRow, formatMegabytes, uploadProgressText } from './FileUploadRow';
+export type { FileUploadRowProps } from './FileUploadRow';

@@ -1,0 +1,2 @@
+export { FloatingActionBar } from './FloatingActionBar';
+export type { FloatingActionBarProps } from './FloatingActionBar';

@@ -1,0 +1,2 @@
+export { Gauge, gaugeVariants } from './Gauge';
+export type { GaugeProps, GaugeUnit } from './Gauge';

@@ -1,0 +1,2 @@
+export { MenuButton, useMenuDisclosure } from './MenuButton';
+export type { MenuButtonProps } from './MenuButton';

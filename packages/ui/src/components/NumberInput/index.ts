@@ -1,0 +1,2 @@
+export { NumberInput } from './NumberInput';
+export type { NumberInputProps, NumberInputValue } from './NumberInput';

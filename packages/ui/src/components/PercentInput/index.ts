@@ -1,0 +1,2 @@
+export { PercentInput } from './PercentInput';
+export type { PercentInputProps } from './PercentInput';

@@ -1,0 +1,2 @@
+export { ProgressBar, progressBarVariants, progressPercent } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';

@@ -1,0 +1,7 @@
+export {
+  RadioCard,
+  RadioCardGroup,
+  radioCardGroupVariants,
+  radioCardVariants,
+} from './RadioCardGroup';
+export type { RadioCardGroupProps, RadioCardProps } from './RadioCardGroup';

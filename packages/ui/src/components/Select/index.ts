@@ -1,0 +1,2 @@
+export { Select, SelectItem, selectTriggerVariants } from './Select';
+export type { SelectProps } from './Select';

@@ -1,0 +1,4 @@
+export { SignaturePad } from './SignaturePad';
+export type { SignaturePadMode, SignaturePadProps, SignaturePadState } from './SignaturePad';
+export { renderTypedSignature } from './typed-signature';
+export type { TypedSignatureStyle } from './typed-signature';

@@ -1,0 +1,2 @@
+export { SiteHeader } from './SiteHeader';
+export type { SiteHeaderProps } from './SiteHeader';

@@ -1,0 +1,2 @@
+export { SkipLink } from './SkipLink';
+export type { SkipLinkProps } from './SkipLink';

@@ -1,0 +1,2 @@
+export { Spinner, SpinnerIcon, spinnerVariants } from './Spinner';
+export type { SpinnerIconProps, SpinnerProps } from './Spinner';

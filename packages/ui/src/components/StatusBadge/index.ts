@@ -1,0 +1,7 @@
+export {
+  STATUS_BADGE_STATUSES,
+  StatusBadge,
+  normalizeStatusBadgeStatus,
+  statusBadgeVariants,
+} from './StatusBadge';
+export type { StatusBadgeProps, StatusBadgeStatus } from './StatusBadge';

@@ -1,0 +1,2 @@
+export { Stepper, stepperMarkerVariants } from './Stepper';
+export type { StepperProps } from './Stepper';

@@ -1,0 +1,11 @@
+export { HolderTabs } from './HolderTabs';
+export type { HolderTabsProps } from './HolderTabs';
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  tabsListVariants,
+  tabsTriggerVariants,
+} from './Tabs';
+export type { TabsProps } from './Tabs';

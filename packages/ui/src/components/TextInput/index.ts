@@ -1,0 +1,2 @@
+export { TextInput, inputVariants } from './TextInput';
+export type { TextInputProps } from './TextInput';

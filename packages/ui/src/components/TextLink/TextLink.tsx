@@ -1,0 +1,67 @@
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { ExternalLink } from 'lucide-react';
+import type * as React from 'react';
+
+import { cn } from '../../lib/cn';
+
+const linkDefaults = { variant: 'inline' } as const;
+
+/** Link styles, usable on any element: `<RouterLink className={linkVariants()} />`. */
+export const linkVariants = cva(
+  [
+    'cursor-pointer rounded-sm underline underline-offset-[0.2em] transition-colors',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'hover:decoration-2 [&_svg]:inline [&_svg]:size-[1em] [&_svg]:shrink-0',
+  ],
+  {
+    variants: {
+      variant: {
+        inline: 'text-link hover:text-link-hover',
+        standalone: 'inline-flex items-center gap-1 font-semibold text-link hover:text-link-hover',
+        subtle: 'text-muted-foreground hover:text-foreground',
+        inverse: 'text-primary-foreground',
+      },
+    },
+    defaultVariants: linkDefaults,
+  },
+);
+
+type LinkVariant = NonNullable<VariantProps<typeof linkVariants>['variant']>;
+
+export interface TextLinkProps extends React.ComponentProps<'a'> {
+  variant?: LinkVariant;
+  /** Renders the single child element (e.g. a router link) with these styles. */
+  asChild?: boolean;
+  /** Opens in a new tab and says so, visibly with an icon and in words for screen readers. */
+  newTab?: boolean;
+}
+
+export function TextLink({
+  variant = linkDefaults.variant,
+  asChild = false,
+  newTab = false,
+  className,
+  children,
+  ...props
+}: TextLinkProps) {
+  const Comp = asChild ? Slot : 'a';
+  const newTabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <Comp
+      data-slot="text-link"
+      data-variant={variant}
+      className={cn(linkVariants({ variant }), className)}
+      {...newTabProps}
+      {...props}
+    >
+      <Slottable>{children}</Slottable>
+      {newTab ? (
+        <>
+          <ExternalLink aria-hidden="true" focusable="false" className="ms-1 align-[-0.125em]" />
+          <span className="sr-only"> (se abre en una pestaña nueva)</span>
+        </>
+      ) : null}
+    </Comp>
+  );
+}

@@ -1,0 +1,2 @@
+export { TextLink, linkVariants } from './TextLink';
+export type { TextLinkProps } from './TextLink';

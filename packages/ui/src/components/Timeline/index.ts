@@ -1,0 +1,2 @@
+export { Timeline, timelineMarkerVariants } from './Timeline';
+export type { TimelineEntry, TimelineProps } from './Timeline';

@@ -1,0 +1,229 @@
+import { RULES } from '@cbp/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+
+import { Button } from '../Button';
+import { ToastProvider, useToast } from './Toast';
+
+const onRetry = fn();
+
+/** What the live regions of one politeness say now, as a screen reader would read it. */
+function liveRegionTexts(politeness: 'polite' | 'assertive'): string[] {
+  return Array.from(document.querySelectorAll(`[aria-live="${politeness}"]`)).map((region) =>
+    region.textContent.replace(/\s+/g, ' ').trim(),
+  );
+}
+
+function toastRegion() {
+  return within(document.body).getByRole('region', { name: 'Notificaciones (F8)' });
+}
+
+function KindsDemo() {
+  const toast = useToast();
+  return (
+    <Button
+      onClick={() => {
+        // Kept open until closed so the picture is stable; real ones use the kind's duration.
+        const open = { duration: Number.POSITIVE_INFINITY };
+        toast.info('Subiendo nomina.pdf...', open);
+        toast.success('Documentos obtenidos correctamente', open);
+        toast.error('Error al subir nomina.pdf', {
+          ...open,
+          description: 'El archivo supera el tamaño máximo de 50 MB.',
+        });
+      }}
+    >
+      Mostrar los tres tipos
+    </Button>
+  );
+}
+
+function DocumentsDemo() {
+  const toast = useToast();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button
+        onClick={() => {
+          toast.success('Documentación enviada correctamente');
+        }}
+      >
+        Finalizar subida de documentos
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => {
+          toast.error('Error al subir nomina.pdf');
+        }}
+      >
+        Simular un error
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => {
+          toast.info('Sesión completada pero no se encontraron documentos', {
+            action: {
+              label: 'Actualizar estado',
+              altText: 'Pulsa «Actualizar estado» en la página de documentos.',
+              onClick: onRetry,
+            },
+          });
+        }}
+      >
+        Simular sesión sin documentos
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Componentes/Toast',
+  component: ToastProvider,
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
+  render: () => <DocumentsDemo />,
+  parameters: {
+    screenshot: { scope: 'page' },
+    docs: {
+      description: {
+        component: `
+Short messages about the result of an action that do not interrupt: "Documentación enviada correctamente",
+"Error al subir nomina.pdf", "Subiendo nomina.pdf...". They stack at the bottom right (across the bottom on
+narrow screens).
+
+**Usage**
+- Wrap the app once in \`<ToastProvider>\`; below it \`const toast = useToast()\` and call
+  \`toast.success(message)\`, \`toast.error(message)\` or \`toast.info(message)\`. Each returns an id for
+  \`toast.dismiss(id)\` (e.g. to remove "Subiendo..." when the upload ends); \`toast.dismiss()\` closes all.
+- Options: \`description\` (second line), \`action\` (\`{ label, altText, onClick }\`) and \`duration\`.
+- Durations (\`toastDurations\`): success and info 3 s (\`RULES.timings.toastSuccessMs\`); errors and any toast
+  with an action stay until closed. Hovering or focusing the toasts pauses the timers.
+- A toast repeats a result; it must never be the only place for something the person has to act on. Put
+  errors that block the page in an \`Alert\` too, and give an action's \`altText\` the other way to do it.
+
+**Accessibility criteria**
+- Each new toast is announced once, preceded by "Notificación": errors assertively, success and info
+  politely. A hidden prefix ("Error:", "Correcto:", "Información:") tells the kind without colour or icon.
+- The toasts live in a region named "Notificaciones (F8)"; F8 moves focus there and Tab then goes through
+  the toasts (newest first) and their buttons. Closing the focused toast leaves focus in the region.
+- Every toast has a close button named "Cerrar" (44 × 44 px); Escape closes the focused toast; swiping right
+  closes it on touch screens.
+- Text uses \`surface-foreground\` on \`surface\`; the kind's colour is a thick start border and the icon.
+`,
+      },
+    },
+  },
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Kinds: Story = {
+  render: () => <KindsDemo />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar los tres tipos' }));
+    // Each toast is announced once, for about a second, so this is checked first.
+    await waitFor(async () => {
+      await expect(liveRegionTexts('assertive')).toEqual([
+        'Notificación Error: Error al subir nomina.pdf El archivo supera el tamaño máximo de 50 MB.',
+      ]);
+      await expect(liveRegionTexts('polite')).toEqual(
+        expect.arrayContaining([
+          'Notificación Correcto: Documentos obtenidos correctamente',
+          'Notificación Información: Subiendo nomina.pdf...',
+        ]),
+      );
+    });
+
+    const region = toastRegion();
+    const toasts = within(region).getAllByRole('listitem');
+    await expect(toasts).toHaveLength(3);
+    await expect(region).toHaveTextContent('Error: Error al subir nomina.pdf');
+    await expect(region).toHaveTextContent('Correcto: Documentos obtenidos correctamente');
+    await expect(region).toHaveTextContent('Información: Subiendo nomina.pdf...');
+    await expect(within(region).getAllByRole('button', { name: 'Cerrar' })).toHaveLength(3);
+  },
+};
+
+export const Durations: Story = {
+  play: async ({ canvas, userEvent }) => {
+    onRetry.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar subida de documentos' }));
+    const shownAt = performance.now();
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular un error' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular sesión sin documentos' }));
+    const region = toastRegion();
+    await expect(await within(region).findAllByRole('listitem')).toHaveLength(3);
+
+    // The success toast leaves after RULES.timings.toastSuccessMs (3000 ms)...
+    await waitFor(
+      async () => {
+        await expect(region).not.toHaveTextContent('Documentación enviada correctamente');
+      },
+      { timeout: RULES.timings.toastSuccessMs + 2000 },
+    );
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(
+      RULES.timings.toastSuccessMs - 50,
+    );
+    // ...while the error and the toast with an action stay.
+    await expect(region).toHaveTextContent('Error al subir nomina.pdf');
+    await expect(region).toHaveTextContent('Sesión completada pero no se encontraron documentos');
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Actualizar estado' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+    await expect(region).not.toHaveTextContent('Sesión completada');
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Simular un error' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const region = toastRegion();
+    const toast = await within(region).findByRole('listitem');
+
+    await userEvent.keyboard('[F8]');
+    await expect(within(region).getByRole('list')).toHaveFocus();
+    await userEvent.tab();
+    await expect(toast).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(toast).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+    // Focus stays in the region instead of falling back to the page's start.
+    await expect(within(region).getByRole('list')).toHaveFocus();
+
+    // Escape closes the focused toast.
+    await userEvent.click(trigger);
+    const second = await within(region).findByRole('listitem');
+    await userEvent.keyboard('[F8]');
+    await userEvent.tab();
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <KindsDemo />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar los tres tipos' }));
+    const region = toastRegion();
+    const toasts = await within(region).findAllByRole('listitem');
+    for (const toast of toasts) {
+      const { left, right } = toast.getBoundingClientRect();
+      await expect(left).toBeGreaterThanOrEqual(0);
+      await expect(right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(right - left).toBeGreaterThan(window.innerWidth - 40);
+    }
+  },
+};

@@ -1,0 +1,8 @@
+export { ToastProvider, toastDurations, toastVariants, useToast } from './Toast';
+export type {
+  ToastAction,
+  ToastApi,
+  ToastOptions,
+  ToastProviderProps,
+  ToastVariant,
+} from './Toast';

@@ -1,0 +1,3 @@
+export { HelpTip, helpTipTriggerVariants } from './HelpTip';
+export type { HelpTipProps } from './HelpTip';
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './Tooltip';

@@ -1,0 +1,2 @@
+export { VideoEmbed } from './VideoEmbed';
+export type { VideoEmbedProps } from './VideoEmbed';

@@ -1,0 +1,2 @@
+export { YesNoQuestion } from './YesNoQuestion';
+export type { YesNoQuestionProps } from './YesNoQuestion';

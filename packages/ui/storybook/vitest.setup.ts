@@ -1,0 +1,75 @@
+/**
+ * Visual regression for every story: after the story has rendered, its play function has run
+ * and axe has passed, the story root is compared with the committed reference in
+ * `__screenshots__/<file>.stories.tsx/<story>-chromium-linux.png` next to the story file.
+ * It runs here and not in a play function, where it would break the story in Storybook itself.
+ *
+ * Per story, `parameters.screenshot` can be `{ disable: true }` (nothing stable to compare) or
+ * `{ scope: 'page' }` (content rendered in a portal outside the story root, e.g. dialogs).
+ */
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+interface ScreenshotParameters {
+  disable?: boolean;
+  scope?: 'story' | 'page';
+}
+
+interface StoryUnderTest {
+  id: string;
+  parameters: { screenshot?: ScreenshotParameters };
+}
+
+function storyOf(context: object): StoryUnderTest | undefined {
+  return 'story' in context ? (context.story as StoryUnderTest) : undefined;
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      resolve();
+    }),
+  );
+}
+
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.dataset.visualTests = '';
+  style.textContent = `*, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }`;
+  document.head.append(style);
+});
+
+afterEach(async (context) => {
+  const story = storyOf(context);
+  if (!story || context.task.result?.state === 'fail') return;
+  const options = story.parameters.screenshot ?? {};
+  if (options.disable) return;
+
+  await Promise.all(
+    ['400', '600', '700'].map((weight) => document.fonts.load(`${weight} 1rem "Inter Variable"`)),
+  );
+  await document.fonts.ready;
+  // The tests run in an iframe as large as the viewport, and whatever lies below its bottom
+  // edge comes out blank; a taller story gets a taller viewport (the next story resets it).
+  const contentHeight = document.documentElement.scrollHeight;
+  if (contentHeight > window.innerHeight) await page.viewport(window.innerWidth, contentHeight);
+  await nextFrame();
+  await nextFrame();
+
+  const name = story.id.split('--').at(-1) ?? story.id;
+  if (options.scope !== 'page') {
+    await expect.element(page.getByTestId('story-root')).toMatchScreenshot(name);
+    return;
+  }
+  // The whole viewport, so fixed content in portals (toasts in a corner) is in the picture.
+  document.body.style.minHeight = '100vh';
+  try {
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+  } finally {
+    document.body.style.minHeight = '';
+  }
+});
