@@ -1,0 +1,113 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  LoadingState,
+  telHref,
+} from '@cbp/ui';
+import { Link } from 'react-router';
+
+import { SITE } from '../../config/site';
+import { alternativeServices, EXPENSES_REFUND_TEXT } from './alternatives';
+import { answersFrom, readFailState, unmetConditions } from './result';
+import { ResultFigures } from './ResultFigures';
+import { SIMULATOR_PATH, useResultState } from './use-result-state';
+
+/** /no-cumple-requisitos (spec 01, section 2): why not, in plain words, and what else we offer. */
+export function FailResult() {
+  const state = useResultState(readFailState);
+  if (state === null) return <LoadingState label="Cargando tu resultado..." />;
+
+  const answers = answersFrom(state);
+  const reasons = unmetConditions(answers, state.porcentajeCuota);
+  const services = alternativeServices(state.contacto);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-8 sm:py-12">
+      <div className="flex flex-col gap-3">
+        <p className="font-semibold text-muted-foreground">Resultado del simulador</p>
+        <h1 className="text-3xl leading-tight font-bold sm:text-4xl">
+          Lo sentimos, {state.contacto.nombre}
+        </h1>
+        <p className="text-lg">
+          Según tus respuestas, ahora mismo no puedes acogerte al Código de Buenas Prácticas para
+          rebajar la cuota de tu hipoteca.
+        </p>
+      </div>
+
+      <section aria-labelledby="motivos" className="flex flex-col gap-3">
+        <h2 id="motivos" className="text-xl font-bold">
+          {reasons.length === 1 ? 'El motivo' : 'Los motivos'}
+        </h2>
+        {reasons.length === 0 ? (
+          <p>Con tus respuestas no se cumplen todos los requisitos del Código.</p>
+        ) : (
+          <ul className="flex list-disc flex-col gap-2 ps-6">
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        )}
+        <ResultFigures answers={answers} porcentajeCuota={state.porcentajeCuota} />
+        <p>
+          ¿Alguna respuesta no era correcta?{' '}
+          <Link to={SIMULATOR_PATH} className="text-link underline underline-offset-4">
+            Vuelve a hacer el simulador
+          </Link>
+          .
+        </p>
+      </section>
+
+      <section aria-labelledby="otras-opciones" className="flex flex-col gap-4">
+        <h2 id="otras-opciones" className="text-xl font-bold">
+          Otras formas en las que podemos ayudarte
+        </h2>
+        <Card>
+          <CardHeader>
+            <CardTitle level={3}>Reclama los gastos de tu hipoteca</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p>Puede que tu banco te deba {EXPENSES_REFUND_TEXT} en gastos de hipoteca.</p>
+            <p className="text-muted-foreground">
+              Se abrirá tu correo con un mensaje ya escrito para nuestro equipo.
+            </p>
+          </CardContent>
+          <CardFooter>
+            <Button asChild size="lg">
+              <a href={services.expensesRefund.href}>Ver si puedes reclamar</a>
+            </Button>
+          </CardFooter>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle level={3}>Negocia tu hipoteca con inteligencia artificial</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p>
+              Analizamos tu hipoteca y preparamos la negociación con tu banco para mejorar sus
+              condiciones, aunque no puedas acogerte al Código.
+            </p>
+            <p className="text-muted-foreground">
+              Se abrirá tu correo con un mensaje ya escrito para nuestro equipo.
+            </p>
+          </CardContent>
+          <CardFooter>
+            <Button asChild size="lg" variant="outline">
+              <a href={services.aiNegotiation.href}>Más información</a>
+            </Button>
+          </CardFooter>
+        </Card>
+        <p>
+          ¿Prefieres hablar con nosotros? Llámanos al{' '}
+          <a href={telHref(SITE.phone)} className="text-link underline underline-offset-4">
+            {SITE.phone}
+          </a>
+          .
+        </p>
+      </section>
+    </div>
+  );
+}

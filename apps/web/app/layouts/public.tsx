@@ -1,0 +1,70 @@
+import { CtaBand, Hero, SiteFooter, SiteHeader, telHref } from '@cbp/ui';
+import { Outlet, useMatches } from 'react-router';
+
+import {
+  FOOTER_COLUMNS,
+  MAIN_NAVIGATION,
+  routerLink,
+  SIMULATOR_ACTION,
+} from '../config/navigation';
+import { SITE } from '../config/site';
+import { useCurrentPath } from '../lib/current-path';
+import { currentHandle, frameParts } from '../lib/route-handle';
+import { MAIN_ID } from '../lib/route-focus';
+
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR);
+
+/**
+ * The public site's frame (spec 01, section 2): header, the page's hero, the page, the
+ * '¿Empezamos?' band and the footer. Each route shapes it with its `handle`
+ * (app/lib/route-handle.ts).
+ */
+export default function PublicLayout() {
+  const pathname = useCurrentPath();
+  const { frame, hero, cta } = frameParts(currentHandle(useMatches()));
+
+  return (
+    <>
+      {frame ? (
+        <SiteHeader
+          brand={SITE.name}
+          links={MAIN_NAVIGATION}
+          currentHref={pathname}
+          action={SIMULATOR_ACTION}
+          accountLink={{ href: '/login', label: 'Acceso clientes' }}
+          renderLink={routerLink}
+          mainId={MAIN_ID}
+        />
+      ) : null}
+      <main id={MAIN_ID} className="flex-1">
+        {hero ? (
+          <Hero
+            title={hero.title}
+            description={hero.description}
+            primaryAction={SIMULATOR_ACTION}
+            secondaryAction={{ href: telHref(SITE.phone), label: 'Llámanos' }}
+            renderLink={routerLink}
+          />
+        ) : null}
+        <Outlet />
+        {cta ? (
+          <CtaBand
+            actionHref="/simulador"
+            description="Responde cinco preguntas y sabrás al momento si puedes pedir a tu banco que rebaje tu cuota."
+            renderLink={routerLink}
+          />
+        ) : null}
+      </main>
+      {frame ? (
+        <SiteFooter
+          columns={FOOTER_COLUMNS}
+          firmName={SITE.legalName}
+          year={BUILD_YEAR}
+          phone={SITE.phone}
+          brand={<p className="text-xl font-bold">{SITE.name}</p>}
+          renderLink={routerLink}
+        />
+      ) : null}
+    </>
+  );
+}

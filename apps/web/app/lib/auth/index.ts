@@ -1,0 +1,19 @@
+export {
+  AuthProvider,
+  MISSING_SESSION_MESSAGE,
+  useAuth,
+  type AuthContextValue,
+  type AuthStatus,
+  type SessionInput,
+} from './context';
+export {
+  loginPathFor,
+  PRIVATE_HOME,
+  readEntryState,
+  REDIRECT_PARAM,
+  safeRedirectTarget,
+  type PrivateAreaEntryState,
+} from './navigation';
+export { isUnauthorized, SessionEndedError } from './session';
+export { STORAGE_KEYS } from './storage';
+export { RequireAuth } from './guard';

@@ -1,0 +1,94 @@
+import { LoadingState, telHref, TextLink, themeClassNames, ToastProvider } from '@cbp/ui';
+import * as React from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+
+import type { Route } from './+types/root';
+import './app.css';
+import { SITE } from './config/site';
+import { AuthProvider } from './lib/auth/context';
+import { CookieConsent } from './lib/consent';
+import { MAIN_ID, RouteAnnouncer } from './lib/route-focus';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es" className={themeClassNames.firm}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document once React has taken over the prerendered HTML, so automated tests
+  // (and anyone debugging) can tell when clicks start doing something.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  return (
+    <AuthProvider>
+      <ToastProvider>
+        <RouteAnnouncer />
+        <Outlet />
+        <CookieConsent />
+      </ToastProvider>
+    </AuthProvider>
+  );
+}
+
+/** What the client-rendered fallback (/app and unknown addresses) shows until the app starts. */
+export function HydrateFallback() {
+  return (
+    <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
+      <LoadingState label="Cargando..." />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Página no encontrada' : 'Algo ha salido mal';
+  const message = notFound
+    ? 'La dirección que has abierto no existe o ha cambiado.'
+    : 'Ha ocurrido un error inesperado al mostrar esta página. Vuelve a intentarlo dentro de un momento.';
+  if (!notFound) console.error(error);
+  return (
+    <main id={MAIN_ID} className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-16">
+      <title>{`${title} · ${SITE.name}`}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-lg">{message}</p>
+      <p className="text-lg">
+        Puedes volver a la{' '}
+        <TextLink asChild>
+          <Link to="/">página de inicio</Link>
+        </TextLink>{' '}
+        o llamarnos al{' '}
+        <TextLink href={telHref(SITE.phone)} className="whitespace-nowrap">
+          {SITE.phone}
+        </TextLink>
+        .
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  layout('layouts/public.tsx', [
+    index('routes/home.tsx'),
+    route('como-funciona', 'routes/como-funciona.tsx'),
+    route('documentacion', 'routes/documentacion.tsx'),
+    route('honorarios', 'routes/honorarios.tsx'),
+    route('simulador', 'routes/simulador.tsx'),
+    route('cumple-requisitos', 'routes/cumple-requisitos.tsx'),
+    route('no-cumple-requisitos', 'routes/no-cumple-requisitos.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('reset-password-request', 'routes/reset-password-request.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('politica-privacidad', 'routes/politica-privacidad.tsx'),
+    route('aviso-legal', 'routes/aviso-legal.tsx'),
+    route('politica-cookies', 'routes/politica-cookies.tsx'),
+    route('condiciones-generales', 'routes/condiciones-generales.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('layouts/private.tsx', [
+    route('app', 'routes/app/index.tsx'),
+    route('app/*', 'routes/app/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

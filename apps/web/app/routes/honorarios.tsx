@@ -1,0 +1,104 @@
+import { PLANS, RULES } from '@cbp/core';
+import { Button, Card, CardTitle, PlanCard, TextLink } from '@cbp/ui';
+import { Link, useNavigate } from 'react-router';
+
+import { Faq } from '../content/Faq';
+import { faqQuestionsAndAnswers } from '../content/faq';
+import { FEES_HERO, GUARANTEE, INCLUDED, NOT_INCLUDED, PRICE_NOTE } from '../content/fees';
+import { PageBody, PageSection } from '../content/page-layout';
+import { faqPageJsonLd, jsonLdMeta } from '../content/structured-data';
+import type { RouteHandle } from '../lib/route-handle';
+import { canonicalUrl, pageMeta } from '../lib/seo';
+import type { Route } from './+types/honorarios';
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
+    title: 'Honorarios',
+    description: `${PLANS.map((plan) => plan.descripcion).join(' ')} Te devolvemos el dinero si el banco rechaza tu solicitud.`,
+    path: '/honorarios',
+  }),
+  jsonLdMeta(faqPageJsonLd(faqQuestionsAndAnswers(), canonicalUrl('/honorarios'))),
+];
+
+export const handle: RouteHandle = { hero: FEES_HERO };
+
+const guaranteeOffered: boolean = RULES.plans.moneyBackIfBankRejects;
+
+function TickList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="flex list-disc flex-col gap-2 ps-6 leading-relaxed">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function FeesPage() {
+  const navigate = useNavigate();
+
+  return (
+    <PageBody>
+      <PageSection
+        id="planes"
+        title="Elige cómo pagar"
+        intro="El servicio es el mismo en los dos planes; solo cambia la forma de pago. Lo eliges en tu área de clientes, después de comprobar tus requisitos."
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          {PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              selectLabel="Comprobar mis requisitos"
+              onSelect={() => {
+                void navigate('/simulador');
+              }}
+            />
+          ))}
+        </div>
+        <p className="text-muted-foreground">{PRICE_NOTE}</p>
+      </PageSection>
+
+      {guaranteeOffered ? (
+        <PageSection id="garantia" title={GUARANTEE.title}>
+          <Card variant="highlighted" className="max-w-3xl">
+            <p className="text-lg leading-relaxed">{GUARANTEE.text}</p>
+            <p>
+              <TextLink asChild>
+                <Link to="/condiciones-generales#politica-de-reembolso">
+                  Política de reembolso completa
+                </Link>
+              </TextLink>
+            </p>
+          </Card>
+        </PageSection>
+      ) : null}
+
+      <PageSection id="que-incluye" title="Qué incluye">
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card>
+            <CardTitle level={3}>Incluido en los dos planes</CardTitle>
+            <TickList items={INCLUDED} />
+          </Card>
+          <Card variant="muted">
+            <CardTitle level={3}>No incluido</CardTitle>
+            <TickList items={NOT_INCLUDED} />
+          </Card>
+        </div>
+        <div>
+          <Button asChild size="lg">
+            <Link to="/simulador">Comenzar simulador</Link>
+          </Button>
+        </div>
+      </PageSection>
+
+      <PageSection
+        id="preguntas-frecuentes"
+        title="Preguntas frecuentes"
+        intro="Lo que más nos preguntan sobre el Código de Buenas Prácticas."
+      >
+        <Faq />
+      </PageSection>
+    </PageBody>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  API_FALLBACK_MESSAGES,
+  AUTH_SCREEN_MESSAGES,
+  isApiError,
+  newPasswordFormSchema,
+  parseRecoveryUrl,
+  PASSWORD_MIN_LENGTH,
+  RECOVERY_MESSAGES,
+  RECOVERY_TYPE,
+  RULES,
+} from '@cbp/core';
+import { Alert, Button, ErrorSummary, Field, PasswordInput, TextLink } from '@cbp/ui';
+import * as React from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import type { Route } from './+types/reset-password';
+import { AuthScreen } from '../features/auth/AuthScreen';
+import {
+  apiFieldErrors,
+  type FieldErrors,
+  fieldErrors,
+  summaryItems,
+} from '../features/auth/form-errors';
+import { api } from '../lib/api';
+import type { RouteHandle } from '../lib/route-handle';
+import { pageMeta } from '../lib/seo';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Nueva contraseña',
+    description: 'Elige una contraseña nueva para tu zona de cliente.',
+    path: '/reset-password',
+    noindex: true,
+  });
+
+export const handle: RouteHandle = { frame: false };
+
+const FIELDS = ['password', 'confirmacion'] as const;
+type PasswordField = (typeof FIELDS)[number];
+
+const REDIRECT_SECONDS = RULES.timings.passwordRedirectMs / 1000;
+
+function subscribeToAddress(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+  };
+}
+
+/**
+ * The page's full address, which carries the recovery token in its fragment. Null while the
+ * page is prerendered, where there is no address to read.
+ */
+function useAddress(): string | null {
+  return React.useSyncExternalStore(
+    subscribeToAddress,
+    () => window.location.href,
+    () => null,
+  );
+}
+
+/** Why the link cannot work, checked in the order the server checks it; null when it can. */
+function linkProblem(address: string): string | null {
+  const { accessToken, type } = parseRecoveryUrl(address);
+  if (type !== RECOVERY_TYPE) return RECOVERY_MESSAGES.invalidType;
+  if (accessToken === null) return RECOVERY_MESSAGES.invalidLink;
+  return null;
+}
+
+export default function ResetPassword() {
+  const navigate = useNavigate();
+  const address = useAddress();
+  const [password, setPassword] = React.useState('');
+  const [confirmacion, setConfirmacion] = React.useState('');
+  const [errors, setErrors] = React.useState<FieldErrors<PasswordField>>({});
+  const [attempt, setAttempt] = React.useState(0);
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [updated, setUpdated] = React.useState(false);
+
+  React.useEffect(() => {
+    if (!updated) return;
+    const timer = window.setTimeout(() => {
+      void navigate('/login');
+    }, RULES.timings.passwordRedirectMs);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [updated, navigate]);
+
+  const problem = address === null ? null : linkProblem(address);
+
+  const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || address === null) return;
+    setFormError(null);
+    const parsed = newPasswordFormSchema.safeParse({ password, confirmacion });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error, FIELDS));
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await api().updatePassword({ password: parsed.data.password, recovery_url: address });
+      setUpdated(true);
+    } catch (error) {
+      const byField = apiFieldErrors(error, FIELDS);
+      if (Object.keys(byField).length > 0) {
+        setErrors(byField);
+        setAttempt((count) => count + 1);
+      } else {
+        setFormError(isApiError(error) ? error.message : API_FALLBACK_MESSAGES.updatePassword);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = (
+    <p>
+      <TextLink asChild>
+        <Link to="/login">Volver a iniciar sesión</Link>
+      </TextLink>
+    </p>
+  );
+
+  if (problem !== null) {
+    return (
+      <AuthScreen title="Elige tu nueva contraseña" footer={footer}>
+        <Alert variant="error">
+          <p>{problem}</p>
+          <p>
+            Abre el enlace completo del último correo que te enviamos o{' '}
+            <TextLink asChild>
+              <Link to="/reset-password-request">solicita un enlace nuevo</Link>
+            </TextLink>
+            .
+          </p>
+        </Alert>
+      </AuthScreen>
+    );
+  }
+
+  if (updated) {
+    return (
+      <AuthScreen title="Elige tu nueva contraseña" footer={footer}>
+        <Alert variant="success">
+          <p>{AUTH_SCREEN_MESSAGES.passwordUpdated}</p>
+          <p>
+            En {REDIRECT_SECONDS} segundos te llevamos a la página de acceso para que inicies
+            sesión.
+          </p>
+        </Alert>
+      </AuthScreen>
+    );
+  }
+
+  const summary = summaryItems(errors, FIELDS);
+
+  return (
+    <AuthScreen
+      title="Elige tu nueva contraseña"
+      intro="Escríbela dos veces para evitar errores."
+      footer={footer}
+    >
+      {summary.length > 0 ? <ErrorSummary key={attempt} errors={summary} /> : null}
+      {formError === null ? null : (
+        <Alert variant="error">
+          <p>{formError}</p>
+        </Alert>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <Field
+          id="password"
+          label="Nueva contraseña"
+          hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres. Evita contraseñas fáciles de adivinar, como 1234567890.`}
+          required
+          error={errors.password}
+        >
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+            }}
+          />
+        </Field>
+        <Field
+          id="confirmacion"
+          label="Repite la nueva contraseña"
+          required
+          error={errors.confirmacion}
+        >
+          <PasswordInput
+            name="confirmacion"
+            autoComplete="new-password"
+            value={confirmacion}
+            onChange={(event) => {
+              setConfirmacion(event.target.value);
+            }}
+          />
+        </Field>
+        <Button type="submit" busy={busy} busyLabel="Guardando..." className="w-full">
+          Guardar contraseña
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,266 @@
+/**
+ * Lighthouse (mobile, simulated throttling) on the built site as `pnpm start` serves it: the
+ * web build is made if it is missing or stale, the real API serves it with compression on a
+ * free port and a temporary data folder, and each page is measured in a fresh Chromium.
+ *
+ *   pnpm --filter @cbp/web bench               /, /simulador and /honorarios, one run each
+ *   pnpm --filter @cbp/web bench -- --runs=3   the median of three runs per page
+ *
+ * CHROME_PATH picks the browser (default /usr/bin/chromium). Node runs this file directly
+ * (type stripping), so it imports only Node's own modules.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const apiDir = path.resolve(webDir, '../api');
+const lighthouseCli = path.join(webDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
+
+const PAGES = ['/', '/simulador', '/honorarios'];
+/** Issue 5's targets for / and /simulador. */
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+function parseRuns(argv: readonly string[]): number {
+  const flag = argv.find((arg) => arg.startsWith('--runs='));
+  const runs = flag === undefined ? 1 : Number(flag.slice('--runs='.length));
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
+    throw new Error('--runs debe ser un número entero entre 1 y 9');
+  }
+  return runs;
+}
+
+function run(command: string, args: readonly string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(Buffer.concat(chunks).toString('utf8'));
+      else
+        reject(
+          new Error(`${path.basename(args[0] ?? command)} terminó con el código ${String(code)}`),
+        );
+    });
+  });
+}
+
+interface Server {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** The API's own start script, as `pnpm start` runs it, on a free port and a temporary database. */
+async function startServer(): Promise<Server> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cbp-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    WEB_DIR: path.join(webDir, 'build', 'client'),
+    LOG_LEVEL: 'warn',
+  };
+  for (const name of ['INIT_CWD', 'DATABASE_URL', 'SMTP_URL', 'NODE_ENV'])
+    Reflect.deleteProperty(env, name);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`El servidor no arrancó:\n${log.join('')}`));
+    }, 60_000);
+    child.stdout?.setEncoding('utf8');
+    child.stderr?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      log.push(chunk);
+      const match = /Servidor en (http:\/\/\S+)/.exec(log.join(''));
+      if (match?.[1] !== undefined) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr?.on('data', (chunk: string) => log.push(chunk));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`El servidor terminó (código ${String(code)}):\n${log.join('')}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, stop };
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] };
+}
+
+interface LighthouseResult {
+  categories: Record<Category, { score: number | null }>;
+  audits: Record<string, Audit | undefined>;
+}
+
+interface Measurement {
+  page: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** JavaScript the page loads: bytes over the wire (compressed) and once decompressed. */
+  jsTransferBytes: number;
+  jsResourceBytes: number;
+}
+
+function summarise(page: string, result: LighthouseResult): Measurement {
+  const score = (category: Category) => Math.round((result.categories[category].score ?? 0) * 100);
+  const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (result.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  return {
+    page,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<
+      Category,
+      number
+    >,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsResourceBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+  };
+}
+
+async function measure(url: string, page: string): Promise<Measurement> {
+  const output = await run(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    webDir,
+  );
+  return summarise(page, JSON.parse(output) as LighthouseResult);
+}
+
+function median(runs: readonly Measurement[]): Measurement {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('Sin mediciones');
+  return middle;
+}
+
+const kib = (bytes: number) =>
+  `${(bytes / 1024).toLocaleString('es-ES', { maximumFractionDigits: 1 })} KiB`;
+const ms = (value: number) => `${Math.round(value).toLocaleString('es-ES')} ms`;
+
+function report(results: readonly Measurement[]): string {
+  const header = [
+    'Página',
+    'Rendimiento',
+    'Accesibilidad',
+    'Buenas prácticas',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS (transferido)',
+    'JS (sin comprimir)',
+  ];
+  const rows = results.map((result) => [
+    result.page,
+    String(result.scores.performance),
+    String(result.scores.accessibility),
+    String(result.scores['best-practices']),
+    String(result.scores.seo),
+    ms(result.lcpMs),
+    ms(result.tbtMs),
+    result.cls.toLocaleString('es-ES', { maximumFractionDigits: 3 }),
+    kib(result.jsTransferBytes),
+    kib(result.jsResourceBytes),
+  ]);
+  const table = [header, header.map(() => '---'), ...rows].map(
+    (cells) => `| ${cells.join(' | ')} |`,
+  );
+  return table.join('\n');
+}
+
+function missedTargets(results: readonly Measurement[]): string[] {
+  return results
+    .filter((result) => result.page === '/' || result.page === '/simulador')
+    .flatMap((result) =>
+      CATEGORIES.filter((category) => result.scores[category] < TARGETS[category]).map(
+        (category) =>
+          `${result.page}: ${category} ${String(result.scores[category])} < ${String(TARGETS[category])}`,
+      ),
+    );
+}
+
+async function main(): Promise<void> {
+  const runs = parseRuns(process.argv.slice(2));
+  process.stdout.write('Comprobando la compilación de la web...\n');
+  await run(process.execPath, [path.join(webDir, 'scripts', 'ensure-build.ts')], webDir);
+  const server = await startServer();
+  try {
+    process.stdout.write(
+      `Lighthouse (móvil, limitación simulada) en ${server.url}, ${String(runs)} pasada(s) por página, con ${chromePath}\n`,
+    );
+    const results: Measurement[] = [];
+    for (const page of PAGES) {
+      const pageRuns: Measurement[] = [];
+      for (let index = 0; index < runs; index += 1) {
+        pageRuns.push(await measure(new URL(page, server.url).href, page));
+      }
+      const result = median(pageRuns);
+      results.push(result);
+      process.stdout.write(
+        `  ${page}: rendimiento ${String(result.scores.performance)}, LCP ${ms(result.lcpMs)}\n`,
+      );
+    }
+    process.stdout.write(`\n${report(results)}\n\n`);
+    const missed = missedTargets(results);
+    process.stdout.write(
+      missed.length === 0
+        ? 'Objetivos cumplidos en / y /simulador.\n'
+        : `Objetivos no alcanzados:\n${missed.map((line) => `  - ${line}`).join('\n')}\n`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,168 @@
+import { RULES } from '@cbp/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  gotoHydrated,
+  createAccount,
+  launchBrowser,
+  openPage,
+  postJson,
+  recoveryLinkIn,
+  type Site,
+  startSite,
+  storedSession,
+  waitForMail,
+} from './harness';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser.close();
+  await site.stop();
+});
+
+describe('sign-in', () => {
+  it('signs a client in and lands on the private area with the session stored', async () => {
+    const account = await createAccount(site);
+    const { page, context, errors } = await openPage(browser, site);
+
+    await gotoHydrated(page, '/login');
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel(/^Contraseña/).fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+    await page.waitForURL('**/app');
+    await page.getByRole('heading', { level: 1, name: `Hola, ${account.nombre}` }).waitFor();
+    const stored = await storedSession(page);
+    expect(stored.accessToken).toMatch(/^ey/);
+    expect(stored.refreshToken).not.toBeNull();
+    expect(stored.userEmail).toBe(account.email);
+    expect(stored.leadId).toBe(account.leadId);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says "Credenciales incorrectas" for a wrong password and keeps what was typed', async () => {
+    const account = await createAccount(site);
+    const { page, context } = await openPage(browser, site);
+
+    await gotoHydrated(page, '/login');
+    const email = page.getByLabel('Correo electrónico');
+    const password = page.getByLabel(/^Contraseña/);
+    await email.fill(account.email);
+    await password.fill('otra-contraseña-distinta');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Credenciales incorrectas' });
+    await alert.waitFor();
+    expect(await email.inputValue()).toBe(account.email);
+    expect(await password.inputValue()).toBe('otra-contraseña-distinta');
+    expect(page.url()).toMatch(/\/login$/);
+    expect((await storedSession(page)).accessToken).toBeNull();
+    await context.close();
+  });
+
+  it('checks the form before sending and links each error to its field', async () => {
+    const { page, context } = await openPage(browser, site);
+    await gotoHydrated(page, '/login');
+    await page.getByLabel('Correo electrónico').fill('ana@correo');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+    await summary.waitFor();
+    await summary.getByRole('link', { name: 'Introduce tu contraseña' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('password');
+    await expect
+      .poll(() => summary.getByRole('link').allTextContents())
+      .toEqual(['Introduce un correo electrónico válido', 'Introduce tu contraseña']);
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe('ana@correo');
+    await context.close();
+  });
+});
+
+describe('password recovery', () => {
+  it('resets the password through the e-mailed link and signs in with the new one', async () => {
+    const account = await createAccount(site);
+    const newPassword = 'cuota-mas-baja-2025';
+    const { page, context, errors } = await openPage(browser, site);
+
+    await gotoHydrated(page, '/login');
+    await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+    await page.waitForURL('**/reset-password-request');
+    const requestedAt = new Date(Date.now() - 1000);
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByRole('button', { name: 'Enviar instrucciones' }).click();
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: 'Se ha enviado un email con las instrucciones para resetear tu contraseña',
+      })
+      .waitFor();
+
+    const mail = await waitForMail(site, account.email, {
+      since: requestedAt,
+      matching: (message) => message.enlaces.some((url) => url.includes('/reset-password#')),
+    });
+    await gotoHydrated(page, recoveryLinkIn(mail));
+    await page.getByRole('heading', { level: 1, name: 'Elige tu nueva contraseña' }).waitFor();
+
+    const first = page.getByLabel(/^Nueva contraseña/);
+    const second = page.getByLabel('Repite la nueva contraseña');
+    await first.fill(newPassword);
+    await second.fill('cuota-mas-baja-2026');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Hay un problema' })
+      .getByRole('link', { name: 'Las contraseñas no coinciden' })
+      .waitFor();
+    expect(await first.inputValue()).toBe(newPassword);
+
+    await second.fill(newPassword);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Contraseña actualizada exitosamente' })
+      .waitFor();
+    const updatedAt = Date.now();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    const waited = Date.now() - updatedAt;
+    // The page waits RULES.timings.passwordRedirectMs (2 000 ms) before going to /login.
+    expect(waited).toBeGreaterThanOrEqual(RULES.timings.passwordRedirectMs - 300);
+    expect(waited).toBeLessThan(RULES.timings.passwordRedirectMs + 2_000);
+
+    const oldPassword = await postJson(site, '/api/auth/login', {
+      email: account.email,
+      password: account.password,
+    });
+    expect(oldPassword.status).toBe(401);
+
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel(/^Contraseña/).fill(newPassword);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/app');
+    await page.getByRole('heading', { level: 1, name: `Hola, ${account.nombre}` }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['without a type', '#access_token=abc123'],
+    ['with another type', '#access_token=abc123&type=signup'],
+  ])('says "Tipo de token inválido" for a link %s and offers a new one', async (_case, hash) => {
+    const { page, context } = await openPage(browser, site);
+    await gotoHydrated(page, `/reset-password${hash}`);
+    await page.getByRole('alert').filter({ hasText: 'Tipo de token inválido' }).waitFor();
+    expect(await page.getByLabel(/^Nueva contraseña/).count()).toBe(0);
+    await page.getByRole('link', { name: 'solicita un enlace nuevo' }).click();
+    await page.waitForURL('**/reset-password-request');
+    await context.close();
+  });
+});

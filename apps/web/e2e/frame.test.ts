@@ -1,0 +1,151 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SITE } from '../app/config/site';
+import {
+  DESKTOP_VIEWPORT,
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  type Site,
+  startSite,
+} from './harness';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser.close();
+  await site.stop();
+});
+
+describe('the public frame', () => {
+  it('gives a phone the header behind a menu button, the footer, the call link and the band', async () => {
+    const { page, context, errors } = await openPage(browser, site);
+    await gotoHydrated(page, '/honorarios');
+
+    const header = page.getByRole('banner');
+    const menuButton = header.getByRole('button', { name: 'Abrir menú' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    const nav = header.getByRole('navigation', { name: 'Principal' });
+    expect(await nav.isVisible()).toBe(false);
+
+    await menuButton.click();
+    expect(
+      await header.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Inicio',
+      'Cómo funciona',
+      'Documentación',
+      'Honorarios',
+    ]);
+    expect(await nav.getByRole('link', { name: 'Honorarios' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      await header.getByRole('link', { name: 'Comenzar simulador' }).getAttribute('href'),
+    ).toBe('/simulador');
+    expect(await header.getByRole('link', { name: 'Acceso clientes' }).getAttribute('href')).toBe(
+      '/login',
+    );
+
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Producto',
+      'Empresa',
+      'Legal',
+    ]);
+    const digits = SITE.phone.replace(/\D/g, '');
+    expect(
+      await page.getByRole('link', { name: 'Llámanos', exact: true }).getAttribute('href'),
+    ).toBe(`tel:${digits}`);
+
+    await page.getByRole('heading', { level: 2, name: '¿Empezamos?' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Empieza ahora' }).getAttribute('href')).toBe(
+      '/simulador',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hides header and footer on the sign-in pages, and hero and band on the simulator', async () => {
+    const { page, context } = await openPage(browser, site);
+    for (const path of ['/login', '/reset-password-request', '/reset-password']) {
+      await gotoHydrated(page, path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByRole('banner').count()).toBe(0);
+      expect(await page.getByRole('contentinfo').count()).toBe(0);
+    }
+    await gotoHydrated(page, '/simulador');
+    await page.getByRole('banner').waitFor();
+    expect(await page.getByRole('link', { name: 'Llámanos', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: '¿Empezamos?' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers an unknown address with 404 and renders the not-found page without errors', async () => {
+    const { page, context, errors } = await openPage(browser, site);
+    const response = await gotoHydrated(page, '/esta-pagina-no-existe');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
+    await page.getByRole('banner').waitFor();
+    expect(await page.title()).toBe(`Página no encontrada · ${SITE.name}`);
+    // Chromium reports the document's own 404; anything else (a hydration mismatch) fails.
+    expect(errors.filter((line) => !line.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('moves focus to the new page heading and announces its title after a client navigation', async () => {
+    const { page, context } = await openPage(browser, site, { viewport: DESKTOP_VIEWPORT });
+    await gotoHydrated(page, '/');
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Documentación' })
+      .click();
+    await page.waitForURL('**/documentacion');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    const title = await page.title();
+    expect(title).toMatch(/^Documentación/);
+    await page.getByRole('status').filter({ hasText: title }).waitFor({ state: 'attached' });
+    await context.close();
+  });
+});
+
+describe('what search engines read', () => {
+  it('gets prerendered Spanish HTML with title, description, canonical URL and Open Graph', async () => {
+    const html = await (await fetch(`${site.url}/honorarios`)).text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain(`<title>Honorarios · ${SITE.name}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/honorarios"/);
+    expect(html).toMatch(/<meta property="og:title" content="Honorarios · /);
+    expect(html).toMatch(/<meta property="og:url" content="https?:\/\/[^"]+\/honorarios"/);
+    // The page's own menu entry is marked current already in the HTML, as after hydration.
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*href="\/honorarios"/);
+  });
+
+  it('finds robots.txt pointing at a sitemap of the public pages', async () => {
+    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /app');
+    const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+    expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    expect(locations).toEqual(
+      expect.arrayContaining(['/', '/como-funciona', '/honorarios', '/simulador', '/aviso-legal']),
+    );
+    expect(locations).not.toContain('/login');
+    expect(locations).not.toContain('/cumple-requisitos');
+  });
+});

@@ -1,0 +1,365 @@
+/**
+ * End-to-end harness: the built site served by the real API (its own start script, as
+ * `pnpm start` runs it) on a free port with a temporary database, and Chromium driven through
+ * playwright-core. One build per run, copied aside by global-setup.ts; one server per file.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
+
+export const chromiumExecutablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Flags that let Chromium start as root, in a container, with no network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export const MOBILE_VIEWPORT = { width: 375, height: 812 };
+export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+
+export interface Site {
+  /** http://127.0.0.1:port */
+  readonly url: string;
+  readonly port: number;
+  readonly dataDir: string;
+  /** What the server printed, for failure messages. */
+  output(): string;
+  /** Stops the server and keeps its data, to simulate the API being down. */
+  pause(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  resume(): Promise<void>;
+  /** Stops the server and deletes its data. */
+  stop(): Promise<void>;
+}
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  port: number;
+}
+
+const START_TIMEOUT_MS = 60_000;
+
+function launchServer(env: NodeJS.ProcessEnv, log: string[]): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`El servidor no arrancó en ${START_TIMEOUT_MS} ms:\n${log.join('')}`));
+    }, START_TIMEOUT_MS);
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      log.push(chunk);
+      const match = /Servidor en (http:\/\/[^\s]+)/.exec(log.join(''));
+      if (match?.[1] !== undefined) {
+        clearTimeout(timer);
+        const url = match[1];
+        resolve({ child, url, port: Number(new URL(url).port) });
+      }
+    });
+    child.stderr.on('data', (chunk: string) => {
+      log.push(chunk);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`El servidor terminó (código ${String(code)}):\n${log.join('')}`));
+    });
+  });
+}
+
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+  });
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(killer);
+}
+
+export interface StartSiteOptions {
+  /** Extra environment for the API (e.g. rate limits are per file server already). */
+  env?: Record<string, string>;
+}
+
+/** Starts the API serving the web build, on a free port and a fresh temporary database. */
+export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
+  const webDir = inject('webBuildDir');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cbp-web-e2e-'));
+  const log: string[] = [];
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env };
+  // The API resolves relative paths from INIT_CWD; everything here is absolute anyway.
+  delete baseEnv.INIT_CWD;
+  delete baseEnv.DATABASE_URL;
+  delete baseEnv.SMTP_URL;
+  delete baseEnv.PUBLIC_URL;
+  const env = (port: number): NodeJS.ProcessEnv => ({
+    ...baseEnv,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIR: webDir,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  });
+
+  let running: Running | null;
+  try {
+    running = await launchServer(env(0), log);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { url, port } = running;
+
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => log.join(''),
+    async pause() {
+      if (running === null) return;
+      await terminate(running.child);
+      running = null;
+    },
+    async resume() {
+      if (running !== null) return;
+      running = await launchServer(env(port), log);
+    },
+    async stop() {
+      if (running !== null) await terminate(running.child);
+      running = null;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutablePath, args: chromiumArgs });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions and console errors seen so far (hydration mismatches show here). */
+  errors: string[];
+}
+
+/** A fresh browser context (no cookies, empty localStorage) with one page on the site. */
+export async function openPage(
+  browser: Browser,
+  site: Site,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    baseURL: site.url,
+    viewport: options.viewport ?? MOBILE_VIEWPORT,
+    locale: 'es-ES',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/**
+ * Opens a page and waits until React has hydrated it (root sets `data-hydrated` on <html>):
+ * a click on prerendered HTML before that does nothing, as it would for a person.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
+// ---------------------------------------------------------------------------------------
+// The API, as the tests use it directly
+
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
+export async function postJson(site: Site, pathname: string, body: unknown): Promise<JsonAnswer> {
+  const response = await fetch(`${site.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+/** The value at a path of a parsed JSON answer; throws (failing the test) when absent. */
+export function field(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (typeof current !== 'object' || current === null || !(key in current)) {
+      throw new Error(`Falta ${keys.join('.')} en ${JSON.stringify(value)}`);
+    }
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+export function textField(value: unknown, ...keys: string[]): string {
+  const found = field(value, ...keys);
+  if (typeof found !== 'string') throw new Error(`${keys.join('.')} no es un texto`);
+  return found;
+}
+
+export interface MailboxMessage {
+  id: string;
+  para: string;
+  de: string;
+  asunto: string;
+  texto: string;
+  html: string;
+  recibido: string;
+  enlaces: string[];
+}
+
+/** The development mailbox (/dev/correo), newest first. */
+export async function readMailbox(site: Site): Promise<MailboxMessage[]> {
+  const response = await fetch(`${site.url}/dev/correo/mensajes.json`);
+  if (!response.ok) throw new Error(`/dev/correo/mensajes.json respondió ${response.status}`);
+  return ((await response.json()) as { mensajes: MailboxMessage[] }).mensajes;
+}
+
+/**
+ * Waits for the newest e-mail to `to` that matches, received after `since` (the outbox worker
+ * delivers within a couple of seconds).
+ */
+export async function waitForMail(
+  site: Site,
+  to: string,
+  options: {
+    since?: Date;
+    matching?: (message: MailboxMessage) => boolean;
+    timeoutMs?: number;
+  } = {},
+): Promise<MailboxMessage> {
+  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  const since = options.since?.getTime() ?? 0;
+  for (;;) {
+    const found = (await readMailbox(site)).find(
+      (message) =>
+        message.para === to &&
+        Date.parse(message.recibido) >= since &&
+        (options.matching?.(message) ?? true),
+    );
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`No ha llegado ningún correo para ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The password link (create or reset) in an e-mail. */
+export function recoveryLinkIn(message: MailboxMessage): string {
+  const link = message.enlaces.find((url) => url.includes('/reset-password#'));
+  if (link === undefined) throw new Error(`No hay enlace de contraseña en «${message.asunto}»`);
+  return link;
+}
+
+let sequence = 0;
+
+export function uniqueEmail(prefix = 'cliente'): string {
+  sequence += 1;
+  return `${prefix}.${String(process.pid)}.${String(Date.now())}.${String(sequence)}@correo.es`;
+}
+
+/** A lead that passes the simulator: 650 / 1.800 × 100 = 36,11 % of income (above 30 %). */
+export function passingLeadBody(email: string) {
+  return {
+    nombre: 'Lucía',
+    apellidos: 'García Pérez',
+    telefono: '612 345 678',
+    email,
+    politicaPrivacidad: true,
+    fase_comercial: 'Nuevo',
+    estado: 'Nuevo',
+    tipocbp: 'carencia1',
+    respuestas: {
+      precioHasta300k: true,
+      viviendaHabitual: true,
+      firmadaAntes2023: true,
+      cuotaMensual: 650,
+      ingresosMensuales: 1800,
+    },
+  };
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  leadId: string;
+  nombre: string;
+}
+
+/**
+ * A client with a password, made the way a real one is: a passing lead, the "create your
+ * password" e-mail, and its link used to set the password.
+ */
+export async function createAccount(
+  site: Site,
+  options: { email?: string; password?: string } = {},
+): Promise<Account> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? 'hipoteca-segura-2024';
+  const lead = await postJson(site, '/api/leads', passingLeadBody(email));
+  if (lead.status !== 201) throw new Error(`POST /api/leads: ${JSON.stringify(lead)}`);
+  const mail = await waitForMail(site, email, {
+    matching: (message) => message.enlaces.some((url) => url.includes('/reset-password#')),
+  });
+  const update = await postJson(site, '/api/auth/update-password', {
+    password,
+    recovery_url: recoveryLinkIn(mail),
+  });
+  if (update.status !== 200) throw new Error(`update-password: ${JSON.stringify(update)}`);
+  return { email, password, leadId: textField(lead.body, 'data', 'id'), nombre: 'Lucía' };
+}
+
+/** Signs in through the API, as a browser in another place would; returns the token pair. */
+export async function apiLogin(site: Site, account: Pick<Account, 'email' | 'password'>) {
+  const answer = await postJson(site, '/api/auth/login', {
+    email: account.email,
+    password: account.password,
+  });
+  if (answer.status !== 200) throw new Error(`login: ${JSON.stringify(answer)}`);
+  return {
+    accessToken: textField(answer.body, 'session', 'access_token'),
+    refreshToken: textField(answer.body, 'session', 'refresh_token'),
+  };
+}
+
+/** What the page keeps in localStorage under the spec's keys. */
+export async function storedSession(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(() => {
+    const keys = ['accessToken', 'refreshToken', 'userEmail', 'leadId', 'auth_token'];
+    return Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)]));
+  });
+}

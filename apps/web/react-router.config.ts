@@ -1,0 +1,31 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Config } from '@react-router/dev/config';
+
+import { normalizeOrigin } from './app/config/origin.ts';
+import { PRERENDERED_PATHS, PUBLIC_PAGES } from './app/config/public-routes.ts';
+
+function sitemapXml(origin: string): string {
+  const urls = PUBLIC_PAGES.filter((page) => page.sitemap)
+    .map((page) => `  <url><loc>${origin}${page.path === '/' ? '/' : page.path}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export default {
+  appDirectory: 'app',
+  // No runtime rendering: public pages are HTML files written at build time, /app and any
+  // other address get the client-rendered fallback (docs/decisions/0400-rendering-and-routes.md).
+  ssr: false,
+  prerender: [...PRERENDERED_PATHS],
+  async buildEnd({ reactRouterConfig }) {
+    const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
+    const origin = normalizeOrigin(process.env.PUBLIC_URL);
+    await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(origin));
+    // public/robots.txt holds the rules; the sitemap line needs the absolute address.
+    const robotsFile = path.join(clientDir, 'robots.txt');
+    const rules = (await readFile(robotsFile, 'utf8')).trimEnd();
+    await writeFile(robotsFile, `${rules}\n\nSitemap: ${origin}/sitemap.xml\n`);
+  },
+} satisfies Config;
