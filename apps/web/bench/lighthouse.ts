@@ -155,7 +155,7 @@ function summarise(page: string, result: LighthouseResult): Measurement {
   };
 }
 
-async function measure(url: string, page: string): Promise<Measurement> {
+async function measureOnce(url: string, page: string): Promise<Measurement> {
   const output = await run(
     process.execPath,
     [
@@ -172,6 +172,19 @@ async function measure(url: string, page: string): Promise<Measurement> {
     webDir,
   );
   return summarise(page, JSON.parse(output) as LighthouseResult);
+}
+
+/**
+ * Lighthouse sometimes fails to record the page's trace (NO_NAVSTART) on a busy machine; that
+ * says nothing about the page, so such a run is tried once more before the bench gives up.
+ */
+async function measure(url: string, page: string): Promise<Measurement> {
+  try {
+    return await measureOnce(url, page);
+  } catch (error) {
+    process.stdout.write(`  ${page}: Lighthouse falló (${String(error)}); se repite una vez\n`);
+    return measureOnce(url, page);
+  }
 }
 
 function median(runs: readonly Measurement[]): Measurement {
