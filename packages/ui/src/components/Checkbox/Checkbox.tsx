@@ -1,10 +1,10 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { cva } from 'class-variance-authority';
-import { Check, CircleAlert, Minus } from 'lucide-react';
+import { Check, Minus } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
-import { useFieldControl } from '../Field';
+import { FieldError, useFieldControl } from '../Field';
 import { Label } from '../Label';
 
 export const checkboxVariants = cva([
@@ -70,17 +70,9 @@ export function Checkbox({
       className={cn('flex flex-col gap-2', invalid && 'border-s-4 border-danger ps-4', className)}
     >
       {invalid ? (
-        <p
-          id={errorId}
-          data-slot="checkbox-error"
-          className="flex items-start gap-1.5 font-semibold text-danger-strong"
-        >
-          <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0" />
-          <span>
-            <span className="sr-only">Error: </span>
-            {error}
-          </span>
-        </p>
+        <FieldError id={errorId} slot="checkbox-error">
+          {error}
+        </FieldError>
       ) : null}
       <div data-slot="checkbox-item" className="flex items-start gap-3">
         <CheckboxPrimitive.Root

@@ -100,19 +100,7 @@ export function Field({
             {hint}
           </p>
         ) : null}
-        {invalid ? (
-          <p
-            id={errorId}
-            data-slot="field-error"
-            className="flex items-start gap-1.5 font-semibold text-danger-strong"
-          >
-            <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0" />
-            <span>
-              <span className="sr-only">Error: </span>
-              {error}
-            </span>
-          </p>
-        ) : null}
+        {invalid ? <FieldError id={errorId}>{error}</FieldError> : null}
         {children}
       </div>
     </FieldContext>
@@ -148,4 +136,32 @@ export function useFieldControl<Props extends FieldControlProps>(props: Props): 
 function joinIds(...ids: (string | undefined)[]): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
   return joined === '' ? undefined : joined;
+}
+
+export interface FieldErrorProps {
+  id: string;
+  /** The part's `data-slot`, named after the control it belongs to. */
+  slot?: string;
+  children: React.ReactNode;
+}
+
+/**
+ * A control's error message: the text in the danger colour with an icon, and a hidden 'Error: '
+ * so a screen reader says what it is. Field uses it, and so do the controls that label
+ * themselves (Checkbox, RadioCardGroup); point the control's `aria-describedby` at `id`.
+ */
+export function FieldError({ id, slot = 'field-error', children }: FieldErrorProps) {
+  return (
+    <p
+      id={id}
+      data-slot={slot}
+      className="flex items-start gap-1.5 font-semibold text-danger-strong"
+    >
+      <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0" />
+      <span>
+        <span className="sr-only">Error: </span>
+        {children}
+      </span>
+    </p>
+  );
 }

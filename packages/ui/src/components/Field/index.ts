@@ -1,2 +1,2 @@
-export { Field, useFieldControl } from './Field';
-export type { FieldControlProps, FieldProps } from './Field';
+export { Field, FieldError, useFieldControl } from './Field';
+export type { FieldControlProps, FieldErrorProps, FieldProps } from './Field';

@@ -1,10 +1,9 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CircleAlert } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
-import { useFieldControl } from '../Field';
+import { FieldError, useFieldControl } from '../Field';
 
 const radioCardGroupDefaults = { layout: 'stack' } as const;
 
@@ -128,17 +127,9 @@ export function RadioCardGroup({
         </p>
       ) : null}
       {invalid ? (
-        <p
-          id={errorId}
-          data-slot="radio-card-group-error"
-          className="flex items-start gap-1.5 font-semibold text-danger-strong"
-        >
-          <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0" />
-          <span>
-            <span className="sr-only">Error: </span>
-            {error}
-          </span>
-        </p>
+        <FieldError id={errorId} slot="radio-card-group-error">
+          {error}
+        </FieldError>
       ) : null}
       <RadioGroupPrimitive.Root
         data-slot="radio-card-group"
