@@ -4,7 +4,7 @@ import { Check, Minus } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
-import { FieldError, useFieldControl } from '../Field';
+import { FieldError, useLabelledControl } from '../Field';
 import { Label } from '../Label';
 
 export const checkboxVariants = cva([
@@ -43,20 +43,13 @@ export function Checkbox({
   className,
   ...props
 }: CheckboxProps) {
-  const generatedId = `checkbox${React.useId().replace(/[^\w-]/g, '')}`;
-  const ownId = id ?? generatedId;
-  const hintId = `${ownId}-hint`;
-  const errorId = `${ownId}-error`;
-  const hasHint = hint !== undefined && hint !== null && hint !== '';
-  const invalid = error !== undefined && error !== null && error !== false && error !== '';
-
-  const control = useFieldControl({
-    id: ownId,
-    'aria-describedby':
-      [hasHint ? hintId : undefined, invalid ? errorId : undefined, describedBy]
-        .filter(Boolean)
-        .join(' ') || undefined,
-    'aria-invalid': ariaInvalid ?? (invalid || undefined),
+  const { hintId, errorId, hasHint, invalid, control } = useLabelledControl({
+    idPrefix: 'checkbox',
+    hint,
+    error,
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
     required,
     disabled,
   });

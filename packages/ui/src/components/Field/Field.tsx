@@ -133,6 +133,49 @@ export function useFieldControl<Props extends FieldControlProps>(props: Props): 
   };
 }
 
+export interface LabelledControlOptions extends FieldControlProps {
+  /** Start of the generated id when none is given, e.g. 'checkbox'. */
+  idPrefix: string;
+  hint?: React.ReactNode;
+  error?: React.ReactNode;
+}
+
+/**
+ * The wiring of a control that carries its own label, hint and error (Checkbox,
+ * RadioCardGroup) instead of sitting in a Field: its id, the ids of its hint and error, and the
+ * control props with those in `aria-describedby` and `aria-invalid`, merged with an enclosing
+ * Field's through `useFieldControl`.
+ */
+export function useLabelledControl({
+  idPrefix,
+  hint,
+  error,
+  id,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  required,
+  disabled,
+}: LabelledControlOptions) {
+  const generatedId = `${idPrefix}${React.useId().replace(/[^\w-]/g, '')}`;
+  const ownId = id ?? generatedId;
+  const hintId = `${ownId}-hint`;
+  const errorId = `${ownId}-error`;
+  const hasHint = hint !== undefined && hint !== null && hint !== '';
+  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const control = useFieldControl({
+    id: ownId,
+    'aria-describedby': joinIds(
+      hasHint ? hintId : undefined,
+      invalid ? errorId : undefined,
+      describedBy,
+    ),
+    'aria-invalid': ariaInvalid ?? (invalid || undefined),
+    required,
+    disabled,
+  });
+  return { ownId, hintId, errorId, hasHint, invalid, control };
+}
+
 function joinIds(...ids: (string | undefined)[]): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
   return joined === '' ? undefined : joined;

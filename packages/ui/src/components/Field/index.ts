@@ -1,2 +1,7 @@
-export { Field, FieldError, useFieldControl } from './Field';
-export type { FieldControlProps, FieldErrorProps, FieldProps } from './Field';
+export { Field, FieldError, useFieldControl, useLabelledControl } from './Field';
+export type {
+  FieldControlProps,
+  FieldErrorProps,
+  FieldProps,
+  LabelledControlOptions,
+} from './Field';

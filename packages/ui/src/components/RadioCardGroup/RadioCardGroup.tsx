@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
-import { FieldError, useFieldControl } from '../Field';
+import { FieldError, useLabelledControl } from '../Field';
 
 const radioCardGroupDefaults = { layout: 'stack' } as const;
 
@@ -65,24 +65,17 @@ export function RadioCardGroup({
   children,
   ...props
 }: RadioCardGroupProps) {
-  const generatedId = `radios${React.useId().replace(/[^\w-]/g, '')}`;
-  const ownId = id ?? generatedId;
-  const legendId = `${ownId}-legend`;
-  const hintId = `${ownId}-hint`;
-  const errorId = `${ownId}-error`;
-  const hasHint = hint !== undefined && hint !== null && hint !== '';
-  const invalid = error !== undefined && error !== null && error !== false && error !== '';
-
-  const control = useFieldControl({
-    id: ownId,
-    'aria-describedby':
-      [hasHint ? hintId : undefined, invalid ? errorId : undefined, describedBy]
-        .filter(Boolean)
-        .join(' ') || undefined,
-    'aria-invalid': ariaInvalid ?? (invalid || undefined),
+  const { ownId, hintId, errorId, hasHint, invalid, control } = useLabelledControl({
+    idPrefix: 'radios',
+    hint,
+    error,
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
     required,
     disabled,
   });
+  const legendId = `${ownId}-legend`;
 
   const legendContent = (
     <>
