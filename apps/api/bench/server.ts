@@ -13,7 +13,13 @@ const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'silent' });
 const server = await startServer(
   {
     ...config,
-    rateLimits: { leads: unlimited, login: unlimited, resetRequest: unlimited, refresh: unlimited },
+    rateLimits: {
+      leads: unlimited,
+      login: unlimited,
+      resetRequest: unlimited,
+      updatePassword: unlimited,
+      refresh: unlimited,
+    },
   },
   {
     logger: false,

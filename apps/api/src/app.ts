@@ -12,6 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { RULES } from '@cbp/core';
 import { z } from 'zod';
 import type { AppContext } from './context';
 import { ApiError, messages } from './lib/errors';
@@ -92,7 +93,8 @@ export async function buildApp(
   });
 
   await app.register(fastifyMultipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 },
+    // The one upload limit of the product (decision 0102).
+    limits: { fileSize: RULES.documents.maxFileBytes, files: 1, fields: 10 },
   });
 
   await app.register(fastifySwagger, {

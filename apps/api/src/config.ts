@@ -35,6 +35,8 @@ export interface AppConfig {
     leads: RateLimitRule;
     login: RateLimitRule;
     resetRequest: RateLimitRule;
+    /** Attempts at a new password with a recovery link: each costs an argon2id hash. */
+    updatePassword: RateLimitRule;
     refresh: RateLimitRule;
   };
   mail: {
@@ -170,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       leads: { max: 20, windowMs: 15 * 60 * 1000 },
       login: { max: 10, windowMs: 15 * 60 * 1000 },
       resetRequest: { max: 5, windowMs: 15 * 60 * 1000 },
+      updatePassword: { max: 10, windowMs: 15 * 60 * 1000 },
       refresh: { max: 60, windowMs: 60 * 1000 },
     },
     mail: {

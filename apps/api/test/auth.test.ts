@@ -175,7 +175,7 @@ describe.each(variants)('accounts and sessions on $name', (variant) => {
       });
       expect(replay.status).toBe(401);
       expect(field(replay.body, 'message')).toBe(
-        'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+        'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.',
       );
 
       expect(

@@ -141,6 +141,7 @@ describe.each(variants)('malformed requests on $name', (variant) => {
 
   it('never answer 5xx, and every refusal carries a Spanish message', async () => {
     const statuses = new Map<number, number>();
+    let postSuccesses = 0;
     await fc.assert(
       fc.asyncProperty(request, async (input) => {
         const headers: Record<string, string> = { 'content-type': input.contentType };
@@ -153,16 +154,19 @@ describe.each(variants)('malformed requests on $name', (variant) => {
         });
         const raw = await response.text();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (input.endpoint.method === 'POST' && response.status < 300) postSuccesses += 1;
         expect(response.status, raw).toBeLessThan(500);
         if (response.status >= 400) {
           const message = text(JSON.parse(raw) as unknown, 'message');
           expect(message).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡]/);
+          // Zod's and Fastify's own English texts start with a capital too.
+          expect(message).not.toMatch(/\b(?:Invalid|Expected|Required|Unrecognized|must)\b/);
         }
       }),
       { numRuns: RUNS[variant.name] ?? 500 },
     );
     // The generator reaches both refusals and successes, not just one kind of answer.
     expect(statuses.get(400) ?? 0).toBeGreaterThan(100);
-    expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
+    expect(postSuccesses).toBeGreaterThan(0);
   }, 120_000);
 });

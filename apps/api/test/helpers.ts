@@ -121,6 +121,7 @@ export function testConfig(
       leads: generous,
       login: generous,
       resetRequest: generous,
+      updatePassword: generous,
       refresh: generous,
       ...overrides.rateLimits,
     },

@@ -1,4 +1,9 @@
-import { API_ERROR_MESSAGES, AUTH_SCREEN_MESSAGES, RECOVERY_MESSAGES } from '@cbp/core';
+import {
+  API_ERROR_MESSAGES,
+  API_FALLBACK_MESSAGES,
+  AUTH_SCREEN_MESSAGES,
+  RECOVERY_MESSAGES,
+} from '@cbp/core';
 
 /** An error whose message is safe to show to the person using the product. */
 export class ApiError extends Error {
@@ -27,17 +32,16 @@ export const messages = {
     minutes <= 1
       ? 'Has hecho demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.'
       : `Has hecho demasiadas solicitudes. Espera ${minutes} minutos y vuelve a intentarlo.`,
-  unauthorized: 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+  unauthorized: API_FALLBACK_MESSAGES.verify,
   missingToken: 'Falta la cabecera Authorization con el token de acceso.',
   invalidCredentials: API_ERROR_MESSAGES.invalidCredentials,
   loginOk: 'Inicio de sesión correcto',
-  refreshInvalid: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+  refreshInvalid: API_FALLBACK_MESSAGES.verify,
   logoutOk: 'Sesión cerrada correctamente',
   resetRequested: AUTH_SCREEN_MESSAGES.resetRequested,
   passwordUpdated: AUTH_SCREEN_MESSAGES.passwordUpdated,
   invalidTokenType: RECOVERY_MESSAGES.invalidType,
-  recoveryLinkInvalid:
-    'El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.',
+  recoveryLinkInvalid: RECOVERY_MESSAGES.invalidLink,
   leadCreated: 'Datos recibidos correctamente',
   leadNotFound: 'No se ha encontrado el lead.',
   idempotencyKeyInvalid:

@@ -134,7 +134,7 @@ describe('recovery links', () => {
           recovery_url: 'https://cbp.example.es/reset-password#type=recovery',
         }),
       ),
-    ).toBe('El enlace de recuperación no es válido. Solicita uno nuevo');
+    ).toBe('El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.');
     expect(
       message(
         updatePasswordRequestSchema.safeParse({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   emailSchema,
   httpUrlSchema,
@@ -140,7 +140,8 @@ export const RECOVERY_PATH = '/reset-password';
 export const RECOVERY_TYPE = 'recovery';
 
 export const RECOVERY_MESSAGES = {
-  invalidLink: 'El enlace de recuperación no es válido. Solicita uno nuevo',
+  invalidLink:
+    'El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.',
   invalidType: 'Tipo de token inválido',
 } as const;
 

@@ -212,13 +212,20 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.post(
     '/api/auth/update-password',
     {
+      config: {
+        rateLimit: rateLimitFor('update-password', ctx.config.rateLimits.updatePassword),
+      },
       schema: {
         summary: 'Fija una contraseña nueva con el enlace recibido por correo',
         description:
           'recovery_url es la dirección completa de la página: su fragmento lleva access_token y type=recovery.',
         tags,
         body: updatePasswordRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -226,6 +233,18 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { accessToken, type } = parseRecoveryUrl(recoveryUrl);
       if (type !== 'recovery') throw new ApiError(400, messages.invalidTokenType);
       if (accessToken === null) throw new ApiError(400, messages.recoveryLinkInvalid);
+      const usable = and(
+        eq(passwordTokens.tokenHash, hashToken(accessToken)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, sql`now()`),
+      );
+      // A made-up or spent link is turned away before the argon2id hash, which is the expensive
+      // part; the update below checks the token again, so two uses of one link still make one.
+      const [known] = await ctx.db
+        .select({ userId: passwordTokens.userId })
+        .from(passwordTokens)
+        .where(usable);
+      if (known === undefined) throw new ApiError(400, messages.recoveryLinkInvalid);
       const passwordHash = await hashPassword(password);
       const changedAt = new Date();
 
@@ -233,13 +252,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         const [token] = await tx
           .update(passwordTokens)
           .set({ usedAt: changedAt })
-          .where(
-            and(
-              eq(passwordTokens.tokenHash, hashToken(accessToken)),
-              isNull(passwordTokens.usedAt),
-              gt(passwordTokens.expiresAt, sql`now()`),
-            ),
-          )
+          .where(usable)
           .returning({ userId: passwordTokens.userId });
         if (token === undefined) return undefined;
         // Any other link still in someone's inbox stops working too.

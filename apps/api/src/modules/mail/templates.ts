@@ -1,4 +1,11 @@
-import { formatEuros, formatPercent, type SimulatorAnswers } from '@cbp/core';
+import {
+  formatEuros,
+  formatLongDate,
+  formatPercent,
+  formatWholeEuros,
+  RULES,
+  type SimulatorAnswers,
+} from '@cbp/core';
 
 export interface RenderedMail {
   template: string;
@@ -191,10 +198,11 @@ export interface LeadNotification {
   existingAccount: boolean;
 }
 
+/** The simulator's questions as the firm reads them about the client, in the third person. */
 const answerLabels = {
-  precioHasta300k: '¿El precio de la vivienda fue de hasta 300.000 €?',
+  precioHasta300k: `¿El precio de la vivienda fue de hasta ${formatWholeEuros(RULES.simulator.priceCap)}?`,
   viviendaHabitual: '¿Es su residencia habitual?',
-  firmadaAntes2023: '¿Firmó la hipoteca antes del 31 de diciembre de 2022?',
+  firmadaAntes2023: `¿Firmó la hipoteca antes del ${formatLongDate(RULES.simulator.signingDeadline)}?`,
   cuotaMensual: 'Cuota mensual de la hipoteca',
   ingresosMensuales: 'Ingresos mensuales de la familia',
 } as const satisfies Record<keyof SimulatorAnswers, string>;
