@@ -50,5 +50,24 @@ export default tseslint.config(
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  {
+    // Core's schemas must be built after Zod is configured: see packages/core/src/zod.ts.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/zod.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from core's own zod module, which configures it first.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -5,6 +5,8 @@ import type { Config } from '@react-router/dev/config';
 
 import { normalizeOrigin } from './app/config/origin.ts';
 import { PRERENDERED_PATHS, PUBLIC_PAGES } from './app/config/public-routes.ts';
+import { deferScripts } from './prerender/defer-scripts.ts';
+import { buildCompleteMarker } from './scripts/ensure-build.ts';
 
 function sitemapXml(origin: string): string {
   const urls = PUBLIC_PAGES.filter((page) => page.sitemap)
@@ -27,5 +29,14 @@ export default {
     const robotsFile = path.join(clientDir, 'robots.txt');
     const rules = (await readFile(robotsFile, 'utf8')).trimEnd();
     await writeFile(robotsFile, `${rules}\n\nSitemap: ${origin}/sitemap.xml\n`);
+    // Prerendered pages read complete without JavaScript: it starts once they have painted
+    // (prerender/defer-scripts.ts). The client-rendered fallback keeps React Router's markup.
+    const readModule = (href: string) => readFile(path.join(clientDir, href), 'utf8');
+    for (const page of PRERENDERED_PATHS) {
+      const file = path.join(clientDir, page, 'index.html');
+      await writeFile(file, await deferScripts(await readFile(file, 'utf8'), page, readModule));
+    }
+    // Last: only a build that got this far counts as current (scripts/ensure-build.ts).
+    await writeFile(buildCompleteMarker, `${new Date().toISOString()}\n`);
   },
 } satisfies Config;

@@ -6,7 +6,8 @@ import { defineProject } from 'vitest/config';
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Adds `web-unit`: Node tests of app code (`app/**\/*.test.ts`), e.g. the session manager.
+ * Adds `web-unit`: Node tests of app code (`app/**\/*.test.ts`), e.g. the session manager, and
+ * of the prerender step (`prerender/**\/*.test.ts`).
  * Run them alone with `vitest run --project web-e2e --project web-unit apps/web/app` (the path
  * keeps the e2e files, and so the build of their global setup, out).
  * This file itself is the `web-e2e` project, so `--project web-e2e` selects it by that name
@@ -23,7 +24,7 @@ function unitProject(): Plugin {
             name: 'web-unit',
             root: webDir,
             environment: 'node',
-            include: ['app/**/*.test.ts'],
+            include: ['app/**/*.test.ts', 'prerender/**/*.test.ts'],
           },
         },
       ]);

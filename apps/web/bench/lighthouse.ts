@@ -268,6 +268,8 @@ async function main(): Promise<void> {
         ? 'Objetivos cumplidos en / y /simulador.\n'
         : `Objetivos no alcanzados:\n${missed.map((line) => `  - ${line}`).join('\n')}\n`,
     );
+    // A missed target fails the command, so a script or a person running it cannot miss it.
+    if (missed.length > 0) process.exitCode = 1;
   } finally {
     await server.stop();
   }

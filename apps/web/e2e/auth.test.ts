@@ -96,6 +96,9 @@ describe('password recovery', () => {
     await gotoHydrated(page, '/login');
     await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
     await page.waitForURL('**/reset-password-request');
+    // The address changes before the new page renders; until then the sign-in form, with its
+    // own "Correo electrónico" field, is still the one on screen.
+    await page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' }).waitFor();
     const requestedAt = new Date(Date.now() - 1000);
     await page.getByLabel('Correo electrónico').fill(account.email);
     await page.getByRole('button', { name: 'Enviar instrucciones' }).click();

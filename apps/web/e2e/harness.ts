@@ -162,7 +162,10 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenedPage {
   context: BrowserContext;
   page: Page;
-  /** Uncaught exceptions and console errors seen so far (hydration mismatches show here). */
+  /**
+   * Uncaught exceptions, console errors and Content-Security-Policy violations seen so far
+   * (hydration mismatches show here).
+   */
   errors: string[];
 }
 
@@ -176,6 +179,15 @@ export async function openPage(
     baseURL: site.url,
     viewport: options.viewport ?? MOBILE_VIEWPORT,
     locale: 'es-ES',
+  });
+  // The browser reports a Content-Security-Policy violation only as an event, even when the
+  // page catches what was refused; it is an error of the page all the same.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content-Security-Policy: ${event.violatedDirective} refused ${event.blockedURI} in ${event.sourceFile}`,
+      );
+    });
   });
   const page = await context.newPage();
   const errors: string[] = [];

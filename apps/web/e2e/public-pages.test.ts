@@ -40,6 +40,7 @@ afterAll(async () => {
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.locator('h1').first().waitFor();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 async function axeViolations(page: Page, include?: string): Promise<string[]> {
@@ -130,7 +131,7 @@ describe('every public page', () => {
     expect([...mobile.thirdPartyRequests, ...desktop.thirdPartyRequests]).toEqual([]);
   });
 
-  it('hydrates without errors', () => {
+  it('hydrates without errors or Content-Security-Policy violations', () => {
     expect([...mobile.errors, ...desktop.errors]).toEqual([]);
   });
 
@@ -150,6 +151,31 @@ describe('every public page', () => {
     await page.getByRole('button', { name: 'Política de reembolso' }).click();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+});
+
+describe('loading', () => {
+  it('paints the prerendered page before asking for any script, then hydrates', async () => {
+    for (const path of ['/', '/simulador', '/honorarios']) {
+      // A new context each time: nothing cached, every script requested over the network.
+      const { page, context, errors } = await openPage(browser, site);
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint:
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scriptRequests: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstContentfulPaint, path).not.toBeNull();
+      expect(timing.scriptRequests.length, path).toBeGreaterThan(0);
+      const firstScript = Math.min(...timing.scriptRequests);
+      expect(firstScript, path).toBeGreaterThanOrEqual(timing.firstContentfulPaint ?? Infinity);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   field,
+  gotoHydrated,
   launchBrowser,
   type MailboxMessage,
   openPage,
@@ -63,7 +64,7 @@ function newPerson(nombre: string): Person {
  * the buttons at the bottom of a phone screen.
  */
 async function openSimulator(page: Page) {
-  await page.goto('/simulador');
+  await gotoHydrated(page, '/simulador');
   await heading(page, PRICE).waitFor();
   const reject = page.getByRole('button', { name: 'Rechazar todas' });
   if (await reject.isVisible()) await reject.click();
@@ -97,6 +98,21 @@ async function fillContact(page: Page, person: Person) {
   await page.getByLabel('Apellidos', { exact: true }).fill(person.apellidos);
   await page.getByLabel('Correo electrónico').fill(person.correo);
   await page.getByLabel('Teléfono').fill(person.telefono);
+}
+
+/** Opens the simulator and answers every question, up to the accepted privacy notice. */
+async function answerEverything(
+  page: Page,
+  answers: { home?: 'Sí' | 'No'; instalment: string; income: string; person: Person },
+) {
+  await openSimulator(page);
+  await answer(page, PRICE, 'Sí');
+  await answer(page, HOME, answers.home ?? 'Sí');
+  await answer(page, SIGNED, 'Sí');
+  await typeAmount(page, INSTALMENT, answers.instalment);
+  await typeAmount(page, INCOME, answers.income);
+  await fillContact(page, answers.person);
+  await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
 }
 
 function leadPosted(page: Page): Promise<Response> {
@@ -233,14 +249,12 @@ describe('the simulator', () => {
     const person = newPerson('Marta');
     const { page, context, errors } = await openPage(browser, site);
 
-    await openSimulator(page);
-    await answer(page, PRICE, 'Sí');
-    await answer(page, HOME, 'No');
-    await answer(page, SIGNED, 'Sí');
-    await typeAmount(page, INSTALMENT, '650,00');
-    await typeAmount(page, INCOME, '1800');
-    await fillContact(page, person);
-    await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+    await answerEverything(page, {
+      home: 'No',
+      instalment: '650,00',
+      income: '1800',
+      person,
+    });
     const posted = leadPosted(page);
     await page.getByRole('button', { name: 'Ver resultado' }).click();
     const leadAnswer = (await (await posted).json()) as unknown;
@@ -278,14 +292,11 @@ describe('the simulator', () => {
 
   it('gives the share as the reason when the instalment is 30 % of income or less', async () => {
     const { page, context } = await openPage(browser, site);
-    await openSimulator(page);
-    await answer(page, PRICE, 'Sí');
-    await answer(page, HOME, 'Sí');
-    await answer(page, SIGNED, 'Sí');
-    await typeAmount(page, INSTALMENT, '450');
-    await typeAmount(page, INCOME, '1.800');
-    await fillContact(page, newPerson('Pablo'));
-    await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+    await answerEverything(page, {
+      instalment: '450',
+      income: '1.800',
+      person: newPerson('Pablo'),
+    });
     await page.getByRole('button', { name: 'Ver resultado' }).click();
 
     await page.waitForURL('**/no-cumple-requisitos');
@@ -365,7 +376,7 @@ describe('the simulator', () => {
     const { page, context, errors } = await openPage(browser, site);
     const keyboard = page.keyboard;
     // The cookie banner stays: it covers part of the screen, not the keyboard's way.
-    await page.goto('/simulador');
+    await gotoHydrated(page, '/simulador');
     await heading(page, PRICE).waitFor();
 
     /** Tabs forward until the focused element's text or label matches. */
@@ -432,14 +443,7 @@ describe('the simulator', () => {
   it('shows the error view while the API is down and, once it is back, retries without retyping and stores exactly one lead', async () => {
     const person = newPerson('Elena');
     const { page, context } = await openPage(browser, site);
-    await openSimulator(page);
-    await answer(page, PRICE, 'Sí');
-    await answer(page, HOME, 'Sí');
-    await answer(page, SIGNED, 'Sí');
-    await typeAmount(page, INSTALMENT, '900');
-    await typeAmount(page, INCOME, '1.500');
-    await fillContact(page, person);
-    await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+    await answerEverything(page, { instalment: '900', income: '1.500', person });
 
     await site.pause();
     try {
@@ -483,6 +487,25 @@ describe('the simulator', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await leadNotifications(person)).toHaveLength(1);
     expect(notifications[0]?.texto).toContain('Tipo CBP: carencia2o5');
+    await context.close();
+  });
+
+  it('says it cannot reach the server when the code that sends does not arrive, and sends once it does', async () => {
+    const { page, context } = await openPage(browser, site);
+    // The API client is loaded on demand (decision 0408); here the connection drops before.
+    await page.route('**/assets/api-*.js', (route) => route.abort('internetdisconnected'));
+    await answerEverything(page, { instalment: '900', income: '1.500', person: newPerson('Sara') });
+    await page.getByRole('button', { name: 'Ver resultado' }).click();
+    await heading(page, 'Ha ocurrido un error').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/^No se pudo conectar con el servidor/)
+      .waitFor();
+
+    await page.unroute('**/assets/api-*.js');
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await page.waitForURL('**/cumple-requisitos');
+    await heading(page, /¡Enhorabuena, Sara!/).waitFor();
     await context.close();
   });
 

@@ -16,15 +16,23 @@ const webDir = fileURLToPath(new URL('..', import.meta.url));
 const repoDir = path.resolve(webDir, '../..');
 
 export const clientBuildDir = path.join(webDir, 'build', 'client');
-/** Written last by `react-router build`: its age is the age of the build. */
-const buildMarker = path.join(clientBuildDir, '__spa-fallback.html');
+/**
+ * Written by the last step of `react-router build` (`buildEnd` in react-router.config.ts) and
+ * removed before each build: its age is the age of a build that finished. Outside `client/`,
+ * so it is never served.
+ */
+export const buildCompleteMarker = path.join(webDir, 'build', 'build-complete');
 
 const sources = [
   path.join(webDir, 'app'),
   path.join(webDir, 'public'),
   path.join(webDir, 'react-router.config.ts'),
+  path.join(webDir, 'prerender'),
   path.join(webDir, 'vite.config.ts'),
   path.join(webDir, 'package.json'),
+  // Their `sideEffects` and `exports` decide what the bundle keeps.
+  path.join(repoDir, 'packages', 'core', 'package.json'),
+  path.join(repoDir, 'packages', 'ui', 'package.json'),
   path.join(repoDir, 'packages', 'ui', 'src'),
   path.join(repoDir, 'packages', 'core', 'src'),
   path.join(repoDir, 'tailwind.config.ts'),
@@ -54,7 +62,7 @@ async function newestChange(target: string): Promise<number> {
 export async function buildIsCurrent(): Promise<boolean> {
   let built: number;
   try {
-    built = (await stat(buildMarker)).mtimeMs;
+    built = (await stat(buildCompleteMarker)).mtimeMs;
   } catch {
     return false;
   }
@@ -62,7 +70,9 @@ export async function buildIsCurrent(): Promise<boolean> {
   return Math.max(...changes) <= built;
 }
 
-function runBuild(): Promise<void> {
+async function runBuild(): Promise<void> {
+  // A build that fails half-way must not look finished to the next run.
+  await rm(buildCompleteMarker, { force: true });
   const cli = path.join(webDir, 'node_modules', '@react-router', 'dev', 'bin.cjs');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, 'build'], { cwd: webDir, stdio: 'inherit' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { responseText, TEXT_LIMITS } from './fields';
 
 /** Any answer that only carries a text for the person: success notices and errors alike. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DOCUMENT_ESTADOS, HOUSEHOLD_LIMITS } from '../documents';
 import { RULES } from '../rules';
 import { responseText } from './fields';

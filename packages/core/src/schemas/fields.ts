@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Upper bounds on what a person can type, so no request carries an unbounded string. */
 export const TEXT_LIMITS = {

@@ -57,7 +57,7 @@ describe('simulatorAnswersSchema', () => {
     const rest: Partial<typeof answers> = { ...answers };
     delete rest.precioHasta300k;
     expect(messages(simulatorAnswersSchema.safeParse({ ...rest, cuotaMensual: '700' }))).toEqual({
-      precioHasta300k: 'Indica si el precio de la vivienda fue de hasta 300.000 €',
+      precioHasta300k: 'Indica si el precio de la vivienda fue de hasta 300.000\u00a0€',
       cuotaMensual: 'La cuota mensual debe ser un número',
     });
   });

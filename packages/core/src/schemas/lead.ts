@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { SimulatorFaseComercial, SimulatorTipoCbp } from '../simulator';
 import { sessionSchema } from './auth';
 import {

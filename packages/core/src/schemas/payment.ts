@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { PlanId } from '../rules';
 import { httpUrlSchema, idSchema, objectError, responseText, TEXT_LIMITS } from './fields';
 

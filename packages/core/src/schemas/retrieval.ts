@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { RULES } from '../rules';
 import { httpUrlSchema, idSchema, isoDateTimeSchema, objectError, responseText } from './fields';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { HOUSEHOLD_LIMITS } from '../documents';
 import {
   blankOr,

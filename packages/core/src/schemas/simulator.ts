@@ -1,16 +1,26 @@
-import { z } from 'zod';
+import { formatLongDate, formatWholeEuros } from '../format';
+import { RULES } from '../rules';
+import { z } from '../zod';
 import type { SimulatorAnswers } from '../simulator';
 import { SIMULATOR_MESSAGES } from '../simulator';
 import { emailSchema, objectError, phoneSchema, requiredText, TEXT_LIMITS } from './fields';
 
 const yesNo = (message: string) => z.boolean({ error: message });
 
+/** Sanity caps on the two amounts (a typo, not a rule of the code): euros a month. */
+const MAX_INSTALMENT = 100_000;
+const MAX_INCOME = 1_000_000;
+
 /** The five answers of the public simulator, as `evaluateSimulator` takes them. */
 export const simulatorAnswersSchema = z.strictObject(
   {
-    precioHasta300k: yesNo('Indica si el precio de la vivienda fue de hasta 300.000 €'),
+    precioHasta300k: yesNo(
+      `Indica si el precio de la vivienda fue de hasta ${formatWholeEuros(RULES.simulator.priceCap)}`,
+    ),
     viviendaHabitual: yesNo('Indica si la vivienda es tu residencia habitual'),
-    firmadaAntes2023: yesNo('Indica si firmaste la hipoteca antes del 31 de diciembre de 2022'),
+    firmadaAntes2023: yesNo(
+      `Indica si firmaste la hipoteca antes del ${formatLongDate(RULES.simulator.signingDeadline)}`,
+    ),
     cuotaMensual: z
       .number({
         error: (issue) =>
@@ -19,7 +29,9 @@ export const simulatorAnswersSchema = z.strictObject(
             : 'La cuota mensual debe ser un número',
       })
       .min(0, { error: SIMULATOR_MESSAGES.invalidInstalment })
-      .max(100_000, { error: 'La cuota mensual no puede superar 100.000 €' }),
+      .max(MAX_INSTALMENT, {
+        error: `La cuota mensual no puede superar ${formatWholeEuros(MAX_INSTALMENT)}`,
+      }),
     ingresosMensuales: z
       .number({
         error: (issue) =>
@@ -28,7 +40,9 @@ export const simulatorAnswersSchema = z.strictObject(
             : 'Los ingresos mensuales deben ser un número',
       })
       .gt(0, { error: SIMULATOR_MESSAGES.invalidIncome })
-      .max(1_000_000, { error: 'Los ingresos mensuales no pueden superar 1.000.000 €' }),
+      .max(MAX_INCOME, {
+        error: `Los ingresos mensuales no pueden superar ${formatWholeEuros(MAX_INCOME)}`,
+      }),
   },
   { error: objectError },
 ) satisfies z.ZodType<SimulatorAnswers>;

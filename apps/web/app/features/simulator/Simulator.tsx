@@ -1,9 +1,7 @@
-import { API_FALLBACK_MESSAGES, isApiError } from '@cbp/core';
+import { API_FALLBACK_MESSAGES, isApiError, NetworkError } from '@cbp/core';
 import { Alert, Button, LoadingState, ProgressBar } from '@cbp/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-
-import { api } from '../../lib/api';
 
 import { AmountStep } from './AmountStep';
 import { ContactStep } from './ContactStep';
@@ -46,6 +44,17 @@ function requestedStep(params: URLSearchParams): number {
   return Number.isInteger(value) ? value : 1;
 }
 
+/**
+ * The API client and the schemas of every response come with the submission, not with the
+ * first question: most of the page's start-up work would otherwise go to code that is needed
+ * only at the end. The contact step starts loading it; failing to load it is failing to reach
+ * the server.
+ */
+const loadApi = () =>
+  import('../../lib/api').catch((error: unknown) => {
+    throw new NetworkError(error);
+  });
+
 function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : API_FALLBACK_MESSAGES.createLead;
 }
@@ -75,6 +84,11 @@ export function Simulator() {
     ? Math.min(Math.max(requestedStep(searchParams), 1), furthestStep(draft))
     : 1;
   const view = phase.kind === 'form' ? `paso-${step}` : phase.kind;
+
+  useEffect(() => {
+    // Only a head start: if it fails, sending tries again and says why.
+    if (step === CONTACT_STEP) loadApi().catch(() => undefined);
+  }, [step]);
 
   const shownView = useRef<string | null>(null);
   useEffect(() => {
@@ -116,6 +130,7 @@ export function Simulator() {
     updateDraft((current) => ({ ...current, attempt }));
     setPhase({ kind: 'sending' });
     try {
+      const { api } = await loadApi();
       const result = await submitLead(api(), submission, attempt.idempotencyKey);
       await navigate(result.path, { state: result.state });
       clearDraft();

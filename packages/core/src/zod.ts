@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+// Pages are served with a Content-Security-Policy without 'unsafe-eval'. Zod's JIT probes for
+// `new Function` when the first object schema is built, and that probe is reported as a CSP
+// violation even though Zod catches it. Every schema of core is built through this module, so
+// the setting is in place before any of them (docs/decisions/0160-zod-without-eval.md).
+z.config({ jitless: true });
+
+export { z };
