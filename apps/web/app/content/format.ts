@@ -1,12 +1,7 @@
-import { formatNumber, formatPercent, NBSP } from '@cbp/core';
+import { formatLongDate, formatNumber, formatPercent, formatWholeEuros, NBSP } from '@cbp/core';
 
-/**
- * Euros for prose, without cents when there are none: 300000 → "300.000 €", 579.02 →
- * "579,02 €" (no-break space before €).
- */
-export function wholeEuros(amount: number): string {
-  return `${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}${NBSP}€`;
-}
+/** Euros for prose, without cents when there are none (core's `formatWholeEuros`). */
+export const wholeEuros = formatWholeEuros;
 
 /** A percentage without decimals when it has none: 30 → "30 %", 36.12 → "36,12 %". */
 export function plainPercent(percent: number): string {
@@ -21,17 +16,8 @@ export function plainNumber(value: number): string {
   );
 }
 
-const longDay = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A calendar day written out: "2022-12-31" → "31 de diciembre de 2022". */
-export function longDate(isoDay: string): string {
-  return longDay.format(new Date(`${isoDay}T00:00:00Z`));
-}
+/** A calendar day written out (core's `formatLongDate`). */
+export const longDate = formatLongDate;
 
 /** "1 mes", "10 años": a count with its unit in singular or plural. */
 export function count(value: number, singular: string, plural: string): string {

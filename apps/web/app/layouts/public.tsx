@@ -8,6 +8,7 @@ import {
   SIMULATOR_ACTION,
 } from '../config/navigation';
 import { SITE } from '../config/site';
+import { SIMULATOR_QUESTIONS } from '../content/figures';
 import { useCurrentPath } from '../lib/current-path';
 import { currentHandle, frameParts } from '../lib/route-handle';
 import { MAIN_ID } from '../lib/route-focus';
@@ -50,7 +51,7 @@ export default function PublicLayout() {
         {cta ? (
           <CtaBand
             actionHref="/simulador"
-            description="Responde cinco preguntas y sabrás al momento si puedes pedir a tu banco que rebaje tu cuota."
+            description={`Responde ${SIMULATOR_QUESTIONS} y sabrás al momento si puedes pedir a tu banco que rebaje tu cuota.`}
             renderLink={routerLink}
           />
         ) : null}

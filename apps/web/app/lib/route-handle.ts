@@ -1,3 +1,4 @@
+import { RULES } from '@cbp/core';
 import type { UIMatch } from 'react-router';
 
 /** The banner at the top of a public page. */
@@ -21,8 +22,7 @@ export interface RouteHandle {
 
 export const DEFAULT_HERO: HeroHandle = {
   title: '¿No puedes pagar tu hipoteca?',
-  description:
-    'Comienza el simulador y descubre en 5 minutos si puedes acogerte al Código de Buenas Prácticas para bajar la cuota de tu hipoteca.',
+  description: `Comienza el simulador y descubre en ${String(RULES.simulator.durationMinutes)} minutos si puedes acogerte al Código de Buenas Prácticas para bajar la cuota de tu hipoteca.`,
 };
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DISCAPACIDAD_OPTIONS } from '../rules/discapacidad';
 import { CALCULATOR_FIELD_LABELS as LABELS, TIPOS_CARENCIA } from './fields';
 

@@ -194,8 +194,9 @@ export function countUploadedDocuments(checklist: DocumentChecklist): UploadProg
 export type ChecklistDocumentUpdate = Partial<Pick<ChecklistDocument, 'archivo' | 'estado'>>;
 
 /**
- * A copy of the checklist with one document changed. Choosing a new file sets the entry back to
- * pendiente unless the update says otherwise. Unknown ids leave the checklist as it is.
+ * A copy of the checklist with one document changed. Choosing a new file or removing the one
+ * there sets the entry back to pendiente unless the update says otherwise: an approval was of
+ * the file that is gone. Unknown ids leave the checklist as it is.
  */
 export function updateChecklistDocument(
   checklist: DocumentChecklist,
@@ -205,7 +206,7 @@ export function updateChecklistDocument(
   const apply = (document: ChecklistDocument): ChecklistDocument => {
     if (document.id !== documentId) return document;
     const archivo = update.archivo === undefined ? document.archivo : update.archivo;
-    const estado = update.estado ?? (update.archivo ? 'pendiente' : document.estado);
+    const estado = update.estado ?? (update.archivo !== undefined ? 'pendiente' : document.estado);
     return { ...document, archivo, estado };
   };
   const holders: Record<string, HolderDocuments> = {};

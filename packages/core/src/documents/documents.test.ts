@@ -102,6 +102,21 @@ describe('buildDocumentChecklist', () => {
     expect(holder(grown, '2').personal.every((document) => document.archivo === null)).toBe(true);
   });
 
+  it('sends an approved document back to pendiente when its file is removed or replaced', () => {
+    let checklist = buildDocumentChecklist(1, 1);
+    const upload = { archivo: { name: 'dni.pdf', size: 120_000 } };
+    checklist = updateChecklistDocument(checklist, '1/dni-nie', upload);
+    checklist = updateChecklistDocument(checklist, '1/dni-nie', { estado: 'aprobado' });
+
+    const removed = updateChecklistDocument(checklist, '1/dni-nie', { archivo: null });
+    expect(holder(removed, '1').personal[0]).toMatchObject({ archivo: null, estado: 'pendiente' });
+
+    const replaced = updateChecklistDocument(checklist, '1/dni-nie', {
+      archivo: { name: 'dni-nuevo.pdf', size: 90_000 },
+    });
+    expect(holder(replaced, '1').personal[0]?.estado).toBe('pendiente');
+  });
+
   it('leaves out holders and members beyond smaller counts, keeping the rest', () => {
     let checklist = buildDocumentChecklist(2, 3);
     checklist = updateChecklistDocument(checklist, '2/nominas', {

@@ -15,6 +15,22 @@ const spanishDay = new Intl.DateTimeFormat('es-ES', {
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const spanishLongDay = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day written out for prose: "2022-12-31" → "31 de diciembre de 2022". */
+export function formatLongDate(isoDay: string): string {
+  const day = ISO_DAY.exec(isoDay.trim());
+  if (!day) return NO_VALUE_TEXT;
+  const [, year = '', month = '', dayOfMonth = ''] = day;
+  if (!isCalendarDay(Number(year), Number(month), Number(dayOfMonth))) return NO_VALUE_TEXT;
+  return spanishLongDay.format(new Date(`${year}-${month}-${dayOfMonth}T00:00:00Z`));
+}
+
 export function formatDate(date: Date | string): string {
   if (typeof date === 'string') {
     const day = ISO_DAY.exec(date.trim());

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date';
-import { NBSP, NO_VALUE_TEXT, formatEuros, formatNumber, formatPercent } from './number';
+import { formatDate, formatLongDate } from './date';
+import {
+  NBSP,
+  NO_VALUE_TEXT,
+  formatEuros,
+  formatNumber,
+  formatPercent,
+  formatWholeEuros,
+} from './number';
 import { parseSpanishNumber } from './parse';
 
 /** Makes a formatted string comparable with one typed with ordinary spaces. */
@@ -82,6 +89,31 @@ describe('formatDate', () => {
     expect(formatDate('2026-02-30')).toBe(NO_VALUE_TEXT);
     expect(formatDate('mañana')).toBe(NO_VALUE_TEXT);
     expect(formatDate(new Date(Number.NaN))).toBe(NO_VALUE_TEXT);
+  });
+});
+
+describe('formatWholeEuros', () => {
+  it('leaves out the cents of a round amount and keeps them otherwise', () => {
+    expect(formatWholeEuros(300_000)).toBe(`300.000${NBSP}€`);
+    expect(formatWholeEuros(1_000)).toBe(`1.000${NBSP}€`);
+    expect(formatWholeEuros(579.02)).toBe(`579,02${NBSP}€`);
+    expect(formatWholeEuros(0.5)).toBe(`0,50${NBSP}€`);
+  });
+
+  it('shows no value for what is not a number', () => {
+    expect(formatWholeEuros(Number.NaN)).toBe(NO_VALUE_TEXT);
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes a calendar day out in Spanish, the day as written whatever the time zone', () => {
+    expect(formatLongDate('2022-12-31')).toBe('31 de diciembre de 2022');
+    expect(formatLongDate('2023-01-01')).toBe('1 de enero de 2023');
+  });
+
+  it('shows no value for anything that is not a real calendar day', () => {
+    expect(formatLongDate('2022-02-30')).toBe(NO_VALUE_TEXT);
+    expect(formatLongDate('31/12/2022')).toBe(NO_VALUE_TEXT);
   });
 });
 

@@ -40,6 +40,16 @@ export function formatEuros(amount: number): string {
   return Number.isFinite(amount) ? euros.format(amount) : NO_VALUE_TEXT;
 }
 
+/**
+ * Euros for prose, without cents when there are none: 300000 → "300.000 €", 579.02 →
+ * "579,02 €" (with U+00A0 before €).
+ */
+export function formatWholeEuros(amount: number): string {
+  return Number.isFinite(amount)
+    ? `${decimalFormat(Number.isInteger(amount) ? 0 : 2).format(amount)}${NBSP}€`
+    : NO_VALUE_TEXT;
+}
+
 /** A percentage value, not a fraction: 36.1234 → "36,12 %" (with U+00A0 before %). */
 export function formatPercent(percent: number, fractionDigits = 2): string {
   return Number.isFinite(percent)

@@ -1,8 +1,9 @@
-import { formatNumber, NBSP, RULES } from '@cbp/core';
+import { RULES } from '@cbp/core';
 
 import { SITE } from '../../config/site';
+import { wholeEuros } from '../../content/format';
 
-export const EXPENSES_REFUND_TEXT = `${formatNumber(RULES.publicClaims.estimatedExpensesRefund, 0)}${NBSP}€`;
+export const EXPENSES_REFUND_TEXT = wholeEuros(RULES.publicClaims.estimatedExpensesRefund);
 
 export interface AlternativeContact {
   nombre: string;

@@ -1,18 +1,10 @@
-import { formatNumber, NBSP, RULES, type SimulatorAnswers } from '@cbp/core';
+import { RULES } from '@cbp/core';
 
-/** "31 de diciembre de 2022" from an ISO calendar day, whatever the time zone of the device. */
-function longSpanishDate(isoDay: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDay}T00:00:00Z`));
-}
+import { longDate, plainPercent, wholeEuros } from '../../content/format';
 
-export const PRICE_CAP_TEXT = `${formatNumber(RULES.simulator.priceCap, 0)}${NBSP}€`;
-export const SIGNING_DEADLINE_TEXT = longSpanishDate(RULES.simulator.signingDeadline);
-export const SHARE_THRESHOLD_TEXT = `${formatNumber(RULES.simulator.shareAbovePercent, 0)}${NBSP}%`;
+export const PRICE_CAP_TEXT = wholeEuros(RULES.simulator.priceCap);
+export const SIGNING_DEADLINE_TEXT = longDate(RULES.simulator.signingDeadline);
+export const SHARE_THRESHOLD_TEXT = plainPercent(RULES.simulator.shareAbovePercent);
 
 export type YesNoKey = 'precioHasta300k' | 'viviendaHabitual' | 'firmadaAntes2023';
 export type AmountKey = 'cuotaMensual' | 'ingresosMensuales';
@@ -73,12 +65,6 @@ export const QUESTIONS = [
 /** Steps 1 to 5 are the questions; the last one is the contact step. */
 export const STEP_COUNT: number = RULES.steps.simulator;
 export const CONTACT_STEP = STEP_COUNT;
-
-export function questionFor(key: keyof SimulatorAnswers): QuestionDefinition {
-  const question = QUESTIONS.find((candidate) => candidate.key === key);
-  if (question === undefined) throw new Error(`Pregunta desconocida: ${key}`);
-  return question;
-}
 
 export const YES_TEXT = 'Sí';
 export const NO_TEXT = 'No';

@@ -1,6 +1,5 @@
 export {
   AuthProvider,
-  MISSING_SESSION_MESSAGE,
   useAuth,
   type AuthContextValue,
   type AuthStatus,

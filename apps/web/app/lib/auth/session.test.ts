@@ -153,7 +153,7 @@ describe('refreshing the session', () => {
       [STORAGE_KEYS.leadAccessToken]: 'token-del-lead',
     });
     const server = fakeServer(() =>
-      json(401, { message: 'La sesión no es válida o ha caducado. Inicia sesión de nuevo.' }),
+      json(401, { message: 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.' }),
     );
     const sessions = manager(store, server.api);
     let ended = 0;

@@ -1,3 +1,4 @@
+import { BANKS } from '@cbp/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -139,7 +140,7 @@ export const EscapeAndNoResults: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     // The whole list opens, with the chosen bank highlighted.
-    await expect(canvas.getAllByRole('option').length).toBe(88);
+    await expect(canvas.getAllByRole('option').length).toBe(BANKS.length);
     await expect(canvas.getByRole('option', { name: 'ING' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -4,6 +4,7 @@ import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
+import { progressPercent } from '../ProgressBar';
 import { StatusBadge } from '../StatusBadge';
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;
@@ -15,7 +16,8 @@ export function formatMegabytes(bytes: number): string {
 
 /** "45 %, 2,1 de 4,6 MB": what the progress bar says in words. */
 export function uploadProgressText(percent: number, totalBytes?: number | null): string {
-  const percentText = formatPercent(Math.round(percent), 0);
+  // Never "100 %" while the last bytes are still on their way (decision 0274).
+  const percentText = formatPercent(progressPercent(percent, 100), 0);
   if (totalBytes === undefined || totalBytes === null || totalBytes <= 0) return percentText;
   const uploaded = (totalBytes * percent) / 100;
   return `${percentText}, ${formatMegabytes(uploaded)} de ${formatMegabytes(totalBytes)}${NBSP}MB`;
@@ -148,7 +150,7 @@ export function FileUploadRow({
             aria-label={`Subiendo ${hasFile ? fileName : documentName}`}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={Math.round(percent)}
+            aria-valuenow={progressPercent(percent, 100)}
             aria-valuetext={uploadProgressText(percent, fileSize)}
             data-slot="file-upload-row-progress"
             className="h-2 w-full overflow-hidden rounded-full bg-muted"

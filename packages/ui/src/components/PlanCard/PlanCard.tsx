@@ -1,4 +1,4 @@
-import { formatEuros, formatNumber, NBSP, RULES, type Plan, type PlanId } from '@cbp/core';
+import { formatEuros, formatWholeEuros, RULES, type Plan, type PlanId } from '@cbp/core';
 import { Check, CircleCheck } from 'lucide-react';
 import * as React from 'react';
 
@@ -9,7 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../Card';
 /** 'Ahorra 490 €' on the single payment: the stored difference between the two plans. */
 export function defaultPlanHighlight(plan: Plan): string | undefined {
   return plan.id === 'unico'
-    ? `Ahorra ${formatNumber(RULES.plans.singlePaymentSaving, 0)}${NBSP}€`
+    ? `Ahorra ${formatWholeEuros(RULES.plans.singlePaymentSaving)}`
     : undefined;
 }
 

@@ -90,8 +90,9 @@ export const ClickToLoad: Story = {
     },
   },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
+    // The Poster story checks that nothing reaches the video host before the press; this one
+    // plays a same-origin stand-in, so only the frame is checked here.
     await expect(canvasElement.querySelector('iframe')).toBeNull();
-    await expect(requestsTo(videoHost)).toEqual([]);
 
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /^Reproducir vídeo: / })).toHaveFocus();
