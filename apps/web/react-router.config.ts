@@ -6,6 +6,7 @@ import type { Config } from '@react-router/dev/config';
 import { normalizeOrigin } from './app/config/origin.ts';
 import { PRERENDERED_PATHS, PUBLIC_PAGES } from './app/config/public-routes.ts';
 import { deferScripts } from './prerender/defer-scripts.ts';
+import { withEarlyInput } from './prerender/early-input.ts';
 import { buildCompleteMarker } from './scripts/ensure-build.ts';
 
 function sitemapXml(origin: string): string {
@@ -34,7 +35,9 @@ export default {
     const readModule = (href: string) => readFile(path.join(clientDir, href), 'utf8');
     for (const page of PRERENDERED_PATHS) {
       const file = path.join(clientDir, page, 'index.html');
-      await writeFile(file, await deferScripts(await readFile(file, 'utf8'), page, readModule));
+      const deferred = await deferScripts(await readFile(file, 'utf8'), page, readModule);
+      // What is typed or tapped before then is kept and carried out (prerender/early-input.ts).
+      await writeFile(file, withEarlyInput(deferred, page));
     }
     // Last: only a build that got this far counts as current (scripts/ensure-build.ts).
     await writeFile(buildCompleteMarker, `${new Date().toISOString()}\n`);

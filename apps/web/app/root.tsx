@@ -40,8 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has taken over the prerendered HTML, so automated tests
-  // (and anyone debugging) can tell when clicks start doing something.
+  // Marks the document once React has taken over the prerendered HTML: the page's early
+  // input script then hands over what was typed and tapped before (prerender/early-input.ts),
+  // and tests know clicks now do something.
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
