@@ -1,36 +1,23 @@
 import { RULES } from '@cbp/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   gotoHydrated,
   createAccount,
-  launchBrowser,
   openPage,
   postJson,
   recoveryLinkIn,
-  type Site,
-  startSite,
+  startForThisFile,
   storedSession,
   waitForMail,
 } from './harness';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await site.stop();
-});
+const e2e = startForThisFile();
 
 describe('sign-in', () => {
   it('signs a client in and lands on the private area with the session stored', async () => {
-    const account = await createAccount(site);
-    const { page, context, errors } = await openPage(browser, site);
+    const account = await createAccount(e2e.site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
 
     await gotoHydrated(page, '/login');
     await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
@@ -50,8 +37,8 @@ describe('sign-in', () => {
   });
 
   it('says "Credenciales incorrectas" for a wrong password and keeps what was typed', async () => {
-    const account = await createAccount(site);
-    const { page, context } = await openPage(browser, site);
+    const account = await createAccount(e2e.site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
 
     await gotoHydrated(page, '/login');
     const email = page.getByLabel('Correo electrónico');
@@ -70,7 +57,7 @@ describe('sign-in', () => {
   });
 
   it('checks the form before sending and links each error to its field', async () => {
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     await gotoHydrated(page, '/login');
     await page.getByLabel('Correo electrónico').fill('ana@correo');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -89,9 +76,9 @@ describe('sign-in', () => {
 
 describe('password recovery', () => {
   it('resets the password through the e-mailed link and signs in with the new one', async () => {
-    const account = await createAccount(site);
+    const account = await createAccount(e2e.site);
     const newPassword = 'cuota-mas-baja-2025';
-    const { page, context, errors } = await openPage(browser, site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
 
     await gotoHydrated(page, '/login');
     await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
@@ -109,7 +96,7 @@ describe('password recovery', () => {
       })
       .waitFor();
 
-    const mail = await waitForMail(site, account.email, {
+    const mail = await waitForMail(e2e.site, account.email, {
       since: requestedAt,
       matching: (message) => message.enlaces.some((url) => url.includes('/reset-password#')),
     });
@@ -141,7 +128,7 @@ describe('password recovery', () => {
     expect(waited).toBeGreaterThanOrEqual(RULES.timings.passwordRedirectMs - 300);
     expect(waited).toBeLessThan(RULES.timings.passwordRedirectMs + 2_000);
 
-    const oldPassword = await postJson(site, '/api/auth/login', {
+    const oldPassword = await postJson(e2e.site, '/api/auth/login', {
       email: account.email,
       password: account.password,
     });
@@ -160,7 +147,7 @@ describe('password recovery', () => {
     ['without a type', '#access_token=abc123'],
     ['with another type', '#access_token=abc123&type=signup'],
   ])('says "Tipo de token inválido" for a link %s and offers a new one', async (_case, hash) => {
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     await gotoHydrated(page, `/reset-password${hash}`);
     await page.getByRole('alert').filter({ hasText: 'Tipo de token inválido' }).waitFor();
     expect(await page.getByLabel(/^Nueva contraseña/).count()).toBe(0);

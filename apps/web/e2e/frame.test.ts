@@ -1,31 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { SITE } from '../app/config/site';
-import {
-  DESKTOP_VIEWPORT,
-  gotoHydrated,
-  launchBrowser,
-  openPage,
-  type Site,
-  startSite,
-} from './harness';
+import { DESKTOP_VIEWPORT, gotoHydrated, openPage, startForThisFile } from './harness';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await site.stop();
-});
+const e2e = startForThisFile();
 
 describe('the public frame', () => {
   it('gives a phone the header behind a menu button, the footer, the call link and the band', async () => {
-    const { page, context, errors } = await openPage(browser, site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
     await gotoHydrated(page, '/honorarios');
 
     const header = page.getByRole('banner');
@@ -77,7 +59,7 @@ describe('the public frame', () => {
   });
 
   it('hides header and footer on the sign-in pages, and hero and band on the simulator', async () => {
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     for (const path of ['/login', '/reset-password-request', '/reset-password']) {
       await gotoHydrated(page, path);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -92,7 +74,7 @@ describe('the public frame', () => {
   });
 
   it('answers an unknown address with 404 and renders the not-found page without errors', async () => {
-    const { page, context, errors } = await openPage(browser, site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
     const response = await gotoHydrated(page, '/esta-pagina-no-existe');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
@@ -104,7 +86,7 @@ describe('the public frame', () => {
   });
 
   it('moves focus to the new page heading and announces its title after a client navigation', async () => {
-    const { page, context } = await openPage(browser, site, { viewport: DESKTOP_VIEWPORT });
+    const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
     await gotoHydrated(page, '/');
     await page
       .getByRole('navigation', { name: 'Principal' })
@@ -121,7 +103,7 @@ describe('the public frame', () => {
 
 describe('what search engines read', () => {
   it('gets prerendered Spanish HTML with title, description, canonical URL and Open Graph', async () => {
-    const html = await (await fetch(`${site.url}/honorarios`)).text();
+    const html = await (await fetch(`${e2e.site.url}/honorarios`)).text();
     expect(html).toContain('<html lang="es"');
     expect(html).toContain(`<title>Honorarios · ${SITE.name}</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
@@ -133,12 +115,12 @@ describe('what search engines read', () => {
   });
 
   it('finds robots.txt pointing at a sitemap of the public pages', async () => {
-    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${e2e.site.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /app');
     const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
     expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
 
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${e2e.site.url}/sitemap.xml`)).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1] ?? '').pathname,
     );

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import {
   gotoHydrated,
@@ -8,28 +8,16 @@ import {
   createAccount,
   DESKTOP_VIEWPORT,
   field,
-  launchBrowser,
   openPage,
   passingLeadBody,
   postJson,
-  type Site,
-  startSite,
+  startForThisFile,
   storedSession,
   textField,
   uniqueEmail,
 } from './harness';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await site.stop();
-});
+const e2e = startForThisFile();
 
 async function signIn(page: Page, account: Account) {
   await page.getByLabel('Correo electrónico').fill(account.email);
@@ -47,8 +35,8 @@ async function seedTokens(page: Page, tokens: Record<string, string>) {
 
 describe('the /app guard', () => {
   it('sends a visitor without a session to sign in, then back to the page they asked for', async () => {
-    const account = await createAccount(site);
-    const { page, context, errors } = await openPage(browser, site);
+    const account = await createAccount(e2e.site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
 
     await gotoHydrated(page, '/app?seccion=resumen');
     await page.waitForURL((url) => url.pathname === '/login');
@@ -62,8 +50,8 @@ describe('the /app guard', () => {
   });
 
   it('signs out: tokens gone here, session revoked on the server, /app closed again', async () => {
-    const account = await createAccount(site);
-    const { page, context } = await openPage(browser, site, { viewport: DESKTOP_VIEWPORT });
+    const account = await createAccount(e2e.site);
+    const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
     await gotoHydrated(page, '/login');
     await signIn(page, account);
     await page.getByRole('heading', { level: 1, name: `Hola, ${account.nombre}` }).waitFor();
@@ -80,7 +68,7 @@ describe('the /app guard', () => {
     });
     await expect
       .poll(async () => {
-        const refresh = await postJson(site, '/api/auth/refresh', {
+        const refresh = await postJson(e2e.site, '/api/auth/refresh', {
           refresh_token: before.refreshToken,
         });
         return refresh.status;
@@ -93,9 +81,9 @@ describe('the /app guard', () => {
   });
 
   it('refreshes a refused access token instead of signing the client out', async () => {
-    const account = await createAccount(site);
-    const tokens = await apiLogin(site, account);
-    const { page, context } = await openPage(browser, site);
+    const account = await createAccount(e2e.site);
+    const tokens = await apiLogin(e2e.site, account);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     await seedTokens(page, { accessToken: 'caducado', refreshToken: tokens.refreshToken });
 
     await gotoHydrated(page, '/app');
@@ -108,7 +96,7 @@ describe('the /app guard', () => {
   });
 
   it('treats tokens the server refuses as no session and forgets them', async () => {
-    const { page, context, errors } = await openPage(browser, site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
     await seedTokens(page, { accessToken: 'caducado', refreshToken: 'no-existe', userEmail: 'x' });
 
     await gotoHydrated(page, '/app');
@@ -131,11 +119,11 @@ describe('the /app guard', () => {
 
   it('adopts the lead session the pass page hands over in router state', async () => {
     const email = uniqueEmail('lead');
-    const lead = await postJson(site, '/api/leads', passingLeadBody(email));
+    const lead = await postJson(e2e.site, '/api/leads', passingLeadBody(email));
     expect(lead.status).toBe(201);
     const session = field(lead.body, 'session');
     const leadId = textField(lead.body, 'data', 'id');
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     await gotoHydrated(page, '/login');
     await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
 

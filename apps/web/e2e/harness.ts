@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
 
@@ -151,6 +151,40 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
       if (running !== null) await terminate(running.child);
       running = null;
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The site and the browser a test file runs against. */
+export interface E2E {
+  readonly site: Site;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts a site on a fresh database and a browser before the file's tests and stops both
+ * after them. Read `site` and `browser` inside tests: they exist once `beforeAll` has run.
+ */
+export function startForThisFile(options: StartSiteOptions = {}): E2E {
+  let started: E2E | undefined;
+  beforeAll(async () => {
+    const [site, browser] = await Promise.all([startSite(options), launchBrowser()]);
+    started = { site, browser };
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.site.stop();
+  });
+  const get = (): E2E => {
+    if (started === undefined) throw new Error('The site starts in beforeAll: use it in tests');
+    return started;
+  };
+  return {
+    get site() {
+      return get().site;
+    },
+    get browser() {
+      return get().browser;
     },
   };
 }

@@ -4,19 +4,12 @@
  * cookie consent, and no request to a third party before consent and a click.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PUBLIC_PAGES } from '../app/config/public-routes';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../app/lib/consent/record';
-import {
-  DESKTOP_VIEWPORT,
-  MOBILE_VIEWPORT,
-  launchBrowser,
-  openPage,
-  type Site,
-  startSite,
-} from './harness';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage, startForThisFile } from './harness';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -25,17 +18,7 @@ const PAGES = PUBLIC_PAGES.map((page) => page.path).filter(
   (path) => path !== '/cumple-requisitos' && path !== '/no-cumple-requisitos',
 );
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await site.stop();
-});
+const e2e = startForThisFile();
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
@@ -66,7 +49,7 @@ function isThirdParty(url: string): boolean {
   const parsed = new URL(url);
   return (
     (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
-    parsed.origin !== new URL(site.url).origin
+    parsed.origin !== new URL(e2e.site.url).origin
   );
 }
 
@@ -84,7 +67,7 @@ interface Sweep {
  * 320 px, requests to other hosts and console errors. One pass keeps the suite short.
  */
 async function sweep(viewport: { width: number; height: number }): Promise<Sweep> {
-  const { page, context, errors } = await openPage(browser, site, { viewport });
+  const { page, context, errors } = await openPage(e2e.browser, e2e.site, { viewport });
   const result: Sweep = { axe: {}, wide: {}, thirdPartyRequests: [], errors };
   page.on('request', (request) => {
     if (isThirdParty(request.url())) result.thirdPartyRequests.push(request.url());
@@ -136,7 +119,7 @@ describe('every public page', () => {
   });
 
   it('has no axe violations in the cookie settings, the open FAQ and an open legal section', async () => {
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     await visit(page, '/honorarios');
     await banner(page).getByRole('button', { name: 'Configurar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Configuración de cookies' });
@@ -158,7 +141,7 @@ describe('loading', () => {
   it('paints the prerendered page before asking for any script, then hydrates', async () => {
     for (const path of ['/', '/simulador', '/honorarios']) {
       // A new context each time: nothing cached, every script requested over the network.
-      const { page, context, errors } = await openPage(browser, site);
+      const { page, context, errors } = await openPage(e2e.browser, e2e.site);
       await page.goto(path);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const timing = await page.evaluate(() => ({
@@ -181,7 +164,7 @@ describe('loading', () => {
 
 describe('keyboard', () => {
   it('starts every page with a skip link that moves focus to the main content', async () => {
-    const { page, context } = await openPage(browser, site, { viewport: DESKTOP_VIEWPORT });
+    const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
     await visit(page, '/como-funciona');
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
@@ -196,7 +179,7 @@ describe('keyboard', () => {
   });
 
   it('keeps one FAQ answer open at a time, and closes it when its question is pressed again', async () => {
-    const { page, context } = await openPage(browser, site, { viewport: DESKTOP_VIEWPORT });
+    const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
     await visit(page, '/honorarios');
     const faq = page.locator('[data-slot="faq"]');
     const questions = faq.getByRole('button');
@@ -227,7 +210,7 @@ describe('keyboard', () => {
   });
 
   it('opens the FAQ question an address points to', async () => {
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     await visit(page, '/honorarios#plazo');
     const question = page.getByRole('button', { name: '¿Hasta cuándo puedo solicitarlo?' });
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
@@ -237,7 +220,7 @@ describe('keyboard', () => {
 
 describe('cookie consent', () => {
   it('offers accept, reject and configure with the same weight, and remembers a rejection', async () => {
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     await visit(page, '/');
     const region = banner(page);
     const buttons = [
@@ -278,7 +261,7 @@ describe('cookie consent', () => {
   });
 
   it('stores the categories chosen in the settings and reopens them from the cookies policy', async () => {
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     await visit(page, '/politica-cookies');
     await banner(page).getByRole('button', { name: 'Configurar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Configuración de cookies' });
@@ -315,7 +298,7 @@ describe('cookie consent', () => {
   });
 
   it('asks again when the stored choice is older than its validity', async () => {
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     await visit(page, '/');
     const thirteenMonthsAgo = new Date();
     thirteenMonthsAgo.setMonth(thirteenMonthsAgo.getMonth() - 13);
@@ -340,7 +323,7 @@ describe('cookie consent', () => {
 
 describe('videos', () => {
   it('load from the video host only after consent and a click on play', async () => {
-    const { page, context } = await openPage(browser, site, { viewport: DESKTOP_VIEWPORT });
+    const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
     const seen: string[] = [];
     page.on('request', (request) => {
       if (isThirdParty(request.url())) seen.push(request.url());
@@ -376,7 +359,7 @@ describe('videos', () => {
 
 describe('structured data', () => {
   async function jsonLd(path: string): Promise<Record<string, unknown>[]> {
-    const html = await (await fetch(`${site.url}${path}`)).text();
+    const html = await (await fetch(`${e2e.site.url}${path}`)).text();
     return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
     );

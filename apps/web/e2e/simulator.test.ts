@@ -1,32 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import {
   field,
   gotoHydrated,
-  launchBrowser,
   type MailboxMessage,
   openPage,
   readMailbox,
-  type Site,
-  startSite,
+  startForThisFile,
   storedSession,
   textField,
   uniqueEmail,
 } from './harness';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser.close();
-  await site.stop();
-});
+const e2e = startForThisFile();
 
 // The questions as a person reads them (the € and % signs follow a no-break space).
 const PRICE = /precio de compra de tu vivienda fue de hasta 300\.000\s€/;
@@ -124,7 +112,7 @@ function leadPosted(page: Page): Promise<Response> {
 
 /** The lead as the server stored it, read with the session the server gave for it. */
 async function storedLead(leadId: string, accessToken: string): Promise<unknown> {
-  const response = await fetch(`${site.url}/api/leads/${leadId}`, {
+  const response = await fetch(`${e2e.site.url}/api/leads/${leadId}`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });
   expect(response.status).toBe(200);
@@ -133,7 +121,7 @@ async function storedLead(leadId: string, accessToken: string): Promise<unknown>
 
 /** The firm's "Nuevo lead" notifications for this person: one per lead the server created. */
 async function leadNotifications(person: Person): Promise<MailboxMessage[]> {
-  const messages = await readMailbox(site);
+  const messages = await readMailbox(e2e.site);
   return messages.filter((message) =>
     message.asunto.startsWith(`Nuevo lead: ${person.nombre} ${person.apellidos} (`),
   );
@@ -174,7 +162,7 @@ async function focusedText(page: Page): Promise<string> {
 describe('the simulator', () => {
   it('takes someone who qualifies to the pass page, stores the lead as the server classifies it, and opens the private area', async () => {
     const person = newPerson('Lucía');
-    const { page, context, errors } = await openPage(browser, site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
 
     await openSimulator(page);
     await expectStep(page, 1, PRICE);
@@ -247,7 +235,7 @@ describe('the simulator', () => {
 
   it('tells someone who does not live in the home why they do not qualify, offers the other services, and stores the lead as "No tiene perfil"', async () => {
     const person = newPerson('Marta');
-    const { page, context, errors } = await openPage(browser, site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
 
     await answerEverything(page, {
       home: 'No',
@@ -291,7 +279,7 @@ describe('the simulator', () => {
   });
 
   it('gives the share as the reason when the instalment is 30 % of income or less', async () => {
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     await answerEverything(page, {
       instalment: '450',
       income: '1.800',
@@ -309,7 +297,7 @@ describe('the simulator', () => {
   });
 
   it('keeps every answer through a reload and when going back, and says what is wrong with an answer', async () => {
-    const { page, context, errors } = await openPage(browser, site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
     await openSimulator(page);
     await answer(page, PRICE, 'Sí');
     await answer(page, HOME, 'No');
@@ -373,7 +361,7 @@ describe('the simulator', () => {
 
   it('can be completed with the keyboard alone, focus following each new question', async () => {
     const person = newPerson('Jorge');
-    const { page, context, errors } = await openPage(browser, site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
     const keyboard = page.keyboard;
     // The cookie banner stays: it covers part of the screen, not the keyboard's way.
     await gotoHydrated(page, '/simulador');
@@ -442,10 +430,10 @@ describe('the simulator', () => {
 
   it('shows the error view while the API is down and, once it is back, retries without retyping and stores exactly one lead', async () => {
     const person = newPerson('Elena');
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     await answerEverything(page, { instalment: '900', income: '1.500', person });
 
-    await site.pause();
+    await e2e.site.pause();
     try {
       await page.getByRole('button', { name: 'Ver resultado' }).click();
       await heading(page, 'Ha ocurrido un error').waitFor();
@@ -454,7 +442,7 @@ describe('the simulator', () => {
         .getByText(/^No se pudo conectar con el servidor/)
         .waitFor();
     } finally {
-      await site.resume();
+      await e2e.site.resume();
     }
 
     // Back up, but the answer to the first attempt that reaches it is lost on the way back:
@@ -491,7 +479,7 @@ describe('the simulator', () => {
   });
 
   it('says it cannot reach the server when the code that sends does not arrive, and sends once it does', async () => {
-    const { page, context } = await openPage(browser, site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
     // The API client is loaded on demand (decision 0408); here the connection drops before.
     await page.route('**/assets/api-*.js', (route) => route.abort('internetdisconnected'));
     await answerEverything(page, { instalment: '900', income: '1.500', person: newPerson('Sara') });
@@ -512,7 +500,7 @@ describe('the simulator', () => {
   it.each(['/cumple-requisitos', '/no-cumple-requisitos'])(
     'sends a direct visit to %s to the simulator',
     async (path) => {
-      const { page, context, errors } = await openPage(browser, site);
+      const { page, context, errors } = await openPage(e2e.browser, e2e.site);
       await page.goto(path);
       await page.waitForURL('**/simulador');
       await heading(page, PRICE).waitFor();
