@@ -3,6 +3,8 @@
  * time. Adds POST /bench/bare-lead: the same lead row inserted without validation, session,
  * e-mail or rate limit, as the floor the real endpoint is compared with.
  */
+import { TIPOS_CBP } from '@cbp/core';
+
 import { loadConfig } from '../src/config';
 import { leads, users } from '../src/db/schema';
 import { startServer } from '../src/server';
@@ -48,7 +50,7 @@ const server = await startServer(
             email: String(body.email),
             fase_comercial: String(body.fase_comercial),
             estado: String(body.estado),
-            tipocbp: typeof body.tipocbp === 'string' ? body.tipocbp : null,
+            tipocbp: TIPOS_CBP.find((tipo) => tipo === body.tipocbp) ?? null,
             respuestas: body.respuestas ?? null,
             classificationSource: 'client',
             privacyAcceptedAt: new Date(),

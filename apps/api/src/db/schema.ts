@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TIPOS_CBP } from '@cbp/core';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -45,7 +46,7 @@ export const leads = pgTable(
     email: text('email').notNull(),
     fase_comercial: text('fase_comercial').notNull(),
     estado: text('estado').notNull(),
-    tipocbp: text('tipocbp'),
+    tipocbp: text('tipocbp', { enum: TIPOS_CBP }),
     respuestas: jsonb('respuestas'),
     porcentajeCuota: doublePrecision('porcentaje_cuota'),
     cumpleRequisitos: boolean('cumple_requisitos'),

@@ -339,6 +339,53 @@ describe('createLead', () => {
   });
 });
 
+describe('getLead', () => {
+  const lead = {
+    id: 'lead-1',
+    nombre: 'Lucía',
+    apellidos: 'Gómez Ruiz',
+    telefono: '+34612345678',
+    email: 'lucia@correo.es',
+    fase_comercial: 'Nuevo',
+    estado: 'Nuevo',
+    tipocbp: 'carencia2o5',
+    porcentajeCuota: 36.11,
+    cumpleRequisitos: true,
+    creado: '2026-11-21T10:15:00.000Z',
+  };
+
+  it('reads a lead with the bearer token and returns its data', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: lead }));
+    expect(await client.getLead('lead-1', 'acceso-1')).toEqual(lead);
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/leads/lead-1' });
+    expect(requests[0]?.headers.authorization).toBe('Bearer acceso-1');
+  });
+
+  it("says a lead the session does not own is not found, with the server's message", async () => {
+    const { client } = clientWith(() => jsonResponse(404, { message: 'Lead no encontrado' }));
+    expect(await failure(client.getLead('lead-2', 'acceso-1'))).toMatchObject({
+      code: 'http',
+      status: 404,
+      message: 'Lead no encontrado',
+    });
+  });
+
+  it('refuses an answer whose classification is not one core knows', async () => {
+    const { client } = clientWith(() =>
+      jsonResponse(200, { data: { ...lead, tipocbp: 'carencia9' } }),
+    );
+    expect(await failure(client.getLead('lead-1', 'acceso-1'))).toMatchObject({
+      code: 'invalid-response',
+    });
+  });
+
+  it('does not call the server without an id', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: lead }));
+    await expect(client.getLead('  ', 'acceso-1')).rejects.toThrow();
+    expect(requests).toHaveLength(0);
+  });
+});
+
 describe('auth calls', () => {
   it('verify sends the bearer token and returns the user', async () => {
     const { client, requests } = clientWith(() => jsonResponse(200, user));

@@ -6,6 +6,8 @@ import {
   formatZodIssues,
   type LeadRequestInput,
   leadRequestSchema,
+  type LeadDetail,
+  leadDetailSchema,
   type LeadResponse,
   leadResponseSchema,
   type LoginSuccess,
@@ -86,6 +88,8 @@ export interface ApiClient {
     lead: LeadRequestInput,
     options?: CallOptions & { readonly idempotencyKey?: string },
   ): Promise<LeadResponse>;
+  /** GET /api/leads/{leadId}: a lead the session owns (others answer 404, like unknown ids). */
+  getLead(leadId: string, accessToken: string, options?: CallOptions): Promise<LeadDetail>;
   /** GET /api/auth/verify: the user the access token belongs to. */
   verify(accessToken: string, options?: CallOptions): Promise<User>;
   /** POST /api/auth/login. `success: false` rejects with 'Credenciales incorrectas'. */
@@ -371,6 +375,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (id === undefined || id === null || id === '')
         throw new MissingLeadIdError(response.status);
       return validated(leadResponseSchema, json, response.status);
+    },
+
+    async getLead(leadId, accessToken, callOptions = {}) {
+      const id = checkedInput(idSchema, leadId);
+      const response = await send({
+        method: 'GET',
+        path: `/api/leads/${encodeURIComponent(id)}`,
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.getLead,
+      });
+      return validated(leadDetailSchema, jsonBody(response), response.status).data;
     },
 
     async verify(accessToken, callOptions = {}) {

@@ -46,6 +46,7 @@ export const API_ERROR_MESSAGES = {
 /** What a non-OK answer shows when the server sends no message of its own, per call. */
 export const API_FALLBACK_MESSAGES = {
   createLead: 'Error al enviar los datos',
+  getLead: 'Error al cargar tus datos',
   login: 'Error al iniciar sesión',
   requestPasswordReset: 'Error al solicitar el reseteo de contraseña',
   updatePassword: 'Error al actualizar la contraseña',

@@ -57,6 +57,27 @@ export const leadResponseSchema = z.object({
 });
 export type LeadResponse = z.infer<typeof leadResponseSchema>;
 
+/**
+ * GET /api/leads/{id}: the contact data and the classification of a lead the session owns.
+ * `fase_comercial` and `estado` move on in the firm's hands, so any text is accepted there.
+ */
+export const leadDetailSchema = z.object({
+  data: z.object({
+    id: idSchema,
+    nombre: responseText(TEXT_LIMITS.name),
+    apellidos: responseText(TEXT_LIMITS.name),
+    telefono: responseText(TEXT_LIMITS.phoneInput),
+    email: responseText(TEXT_LIMITS.email),
+    fase_comercial: responseText(TEXT_LIMITS.shortText),
+    estado: responseText(TEXT_LIMITS.shortText),
+    tipocbp: z.enum(TIPOS_CBP).nullable(),
+    porcentajeCuota: z.number().min(0).nullable(),
+    cumpleRequisitos: z.boolean().nullable(),
+    creado: z.iso.datetime(),
+  }),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>['data'];
+
 const MAX_ANSWERS = 20;
 
 /**

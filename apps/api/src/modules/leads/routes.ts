@@ -1,4 +1,9 @@
-import { errorResponseSchema, leadRequestSchema, leadResponseSchema } from '@cbp/core';
+import {
+  errorResponseSchema,
+  leadDetailSchema,
+  leadRequestSchema,
+  leadResponseSchema,
+} from '@cbp/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,23 +24,6 @@ const idempotencyHeaders = z.looseObject({
     .describe(
       'Clave única por envío: un reintento con la misma clave devuelve la primera respuesta.',
     ),
-});
-
-/** What GET /api/leads/:id shows of a lead: the contact data and the classification. */
-const leadDetailSchema = z.object({
-  data: z.object({
-    id: z.string(),
-    nombre: z.string(),
-    apellidos: z.string(),
-    telefono: z.string(),
-    email: z.string(),
-    fase_comercial: z.string(),
-    estado: z.string(),
-    tipocbp: z.string().nullable(),
-    porcentajeCuota: z.number().nullable(),
-    cumpleRequisitos: z.boolean().nullable(),
-    creado: z.string(),
-  }),
 });
 
 /**
