@@ -3,11 +3,10 @@ import { buildApp } from './app';
 import { type AppConfig, resolveJwtSecret } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { deleteExpiredRateLimits } from './plugins/rate-limit-store';
 import { Links } from './links';
+import { runMaintenance } from './maintenance';
 import { deriveKey } from './lib/secrets';
 import { AccessTokens } from './modules/auth/access-token';
-import { deleteOldIdempotencyKeys } from './modules/leads/service';
 import { type MailTransport, mailboxTransport, OutboxWorker } from './modules/mail/outbox';
 import { smtpTransport } from './modules/mail/smtp';
 
@@ -90,11 +89,9 @@ export async function startServer(
 
   if (options.startWorker ?? true) worker.start();
   const maintenance = setInterval(() => {
-    Promise.all([deleteExpiredRateLimits(db), deleteOldIdempotencyKeys(db)]).catch(
-      (error: unknown) => {
-        app.log.warn({ err: error }, 'No se pudo limpiar la base de datos');
-      },
-    );
+    runMaintenance(db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'No se pudo limpiar la base de datos');
+    });
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 

@@ -1,0 +1,61 @@
+import { and, exists, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+
+import type { Database } from './db/client';
+import { passwordTokens, refreshTokens, sessions } from './db/schema';
+import { deleteExpiredRateLimits } from './plugins/rate-limit-store';
+import { deleteOldIdempotencyKeys } from './modules/leads/service';
+
+/**
+ * How long a session or recovery link that can no longer be used is kept: long enough to look
+ * into a reused refresh token or a reset nobody asked for, then it goes (decision 0311).
+ */
+export const ENDED_RECORD_RETENTION_DAYS = 30;
+
+const retentionCutoff = sql`now() - make_interval(days => ${ENDED_RECORD_RETENTION_DAYS})`;
+
+/**
+ * Sessions that ended before the retention period: revoked then, or whose refresh tokens had
+ * all expired by then. Their refresh tokens go with them (on delete cascade).
+ */
+export async function deleteEndedSessions(db: Database): Promise<void> {
+  const liveToken = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        sql`${refreshTokens.sessionId} = ${sessions.id}`,
+        sql`${refreshTokens.expiresAt} >= ${retentionCutoff}`,
+      ),
+    );
+  const anyToken = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(sql`${refreshTokens.sessionId} = ${sessions.id}`);
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, retentionCutoff)),
+        and(exists(anyToken), notExists(liveToken)),
+      ),
+    );
+}
+
+/** Recovery and account-creation links that expired before the retention period. */
+export async function deleteExpiredPasswordTokens(db: Database): Promise<void> {
+  await db.delete(passwordTokens).where(lt(passwordTokens.expiresAt, retentionCutoff));
+}
+
+/** Everything the server tidies on its maintenance timer; each part stands on its own. */
+export async function runMaintenance(db: Database): Promise<void> {
+  const results = await Promise.allSettled([
+    deleteExpiredRateLimits(db),
+    deleteOldIdempotencyKeys(db),
+    deleteEndedSessions(db),
+    deleteExpiredPasswordTokens(db),
+  ]);
+  const failures = results.flatMap((result) =>
+    result.status === 'rejected' ? [result.reason as unknown] : [],
+  );
+  if (failures.length > 0) throw new AggregateError(failures, 'Maintenance failed');
+}

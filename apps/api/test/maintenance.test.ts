@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+import { passwordTokens, refreshTokens, sessions } from '../src/db/schema';
+import { ENDED_RECORD_RETENTION_DAYS, runMaintenance } from '../src/maintenance';
+import { passingLead, serverFor, text, variants } from './helpers';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+const justOutside = ENDED_RECORD_RETENTION_DAYS + 1;
+const justInside = ENDED_RECORD_RETENTION_DAYS - 1;
+
+describe.each(variants)('database maintenance on $name', (variant) => {
+  const server = serverFor(variant);
+
+  /** A lead session as the simulator gets it: its id, its refresh token and its lead. */
+  async function newLeadSession() {
+    const response = await server().request('/api/leads', { json: passingLead() });
+    expect(response.status).toBe(201);
+    const leadId = text(response.body, 'data', 'id');
+    const [row] = await server()
+      .ctx.db.select({ id: sessions.id, userId: sessions.userId })
+      .from(sessions)
+      .where(eq(sessions.leadId, leadId));
+    if (row === undefined) throw new Error('no session stored for the lead');
+    return { ...row, refreshToken: text(response.body, 'session', 'refresh_token') };
+  }
+
+  async function sessionExists(id: string) {
+    const rows = await server().ctx.db.select().from(sessions).where(eq(sessions.id, id));
+    return rows.length === 1;
+  }
+
+  it(`deletes sessions revoked more than ${String(ENDED_RECORD_RETENTION_DAYS)} days ago, with their refresh tokens, and keeps the rest`, async () => {
+    const { db } = server().ctx;
+    const old = await newLeadSession();
+    const recent = await newLeadSession();
+    const live = await newLeadSession();
+    await db
+      .update(sessions)
+      .set({ revokedAt: daysAgo(justOutside), revokedReason: 'logout' })
+      .where(eq(sessions.id, old.id));
+    await db
+      .update(sessions)
+      .set({ revokedAt: daysAgo(justInside), revokedReason: 'reuse' })
+      .where(eq(sessions.id, recent.id));
+
+    await runMaintenance(db);
+
+    expect(await sessionExists(old.id)).toBe(false);
+    expect(
+      await db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, old.id)),
+    ).toEqual([]);
+    expect(await sessionExists(recent.id)).toBe(true);
+    expect(await sessionExists(live.id)).toBe(true);
+    // The live session still works after the clean-up.
+    const refreshed = await server().request('/api/auth/refresh', {
+      json: { refresh_token: live.refreshToken },
+    });
+    expect(refreshed.status).toBe(200);
+  });
+
+  it('deletes a session once all its refresh tokens expired before the retention period', async () => {
+    const { db } = server().ctx;
+    const lapsed = await newLeadSession();
+    const renewed = await newLeadSession();
+    await db
+      .update(refreshTokens)
+      .set({ expiresAt: daysAgo(justOutside) })
+      .where(eq(refreshTokens.sessionId, lapsed.id));
+    // An older token of a session that was renewed since does not make it ended.
+    await db.insert(refreshTokens).values({
+      sessionId: renewed.id,
+      tokenHash: `antiguo-${renewed.id}`,
+      expiresAt: daysAgo(justOutside),
+      usedAt: daysAgo(justOutside + 30),
+    });
+
+    await runMaintenance(db);
+
+    expect(await sessionExists(lapsed.id)).toBe(false);
+    expect(await sessionExists(renewed.id)).toBe(true);
+  });
+
+  it('deletes recovery links that expired before the retention period and keeps newer ones', async () => {
+    const { db } = server().ctx;
+    const { userId } = await newLeadSession();
+    await db.insert(passwordTokens).values([
+      {
+        userId,
+        purpose: 'reset',
+        tokenHash: `viejo-${userId}`,
+        expiresAt: daysAgo(justOutside),
+      },
+      {
+        userId,
+        purpose: 'reset',
+        tokenHash: `reciente-${userId}`,
+        expiresAt: daysAgo(justInside),
+      },
+    ]);
+
+    await runMaintenance(db);
+
+    const left = await db
+      .select({ tokenHash: passwordTokens.tokenHash })
+      .from(passwordTokens)
+      .where(sql`${passwordTokens.tokenHash} like ${`%-${userId}`}`);
+    expect(left.map((row) => row.tokenHash)).toEqual([`reciente-${userId}`]);
+  });
+});
