@@ -88,6 +88,13 @@ async function fillContact(page: Page, person: Person) {
   await page.getByLabel('Teléfono').fill(person.telefono);
 }
 
+/** Presses 'Ver resultado' and waits for the error view with that message. */
+async function sendAndExpectError(page: Page, message: RegExp) {
+  await page.getByRole('button', { name: 'Ver resultado' }).click();
+  await heading(page, 'Ha ocurrido un error').waitFor();
+  await page.getByRole('alert').getByText(message).waitFor();
+}
+
 /** Opens the simulator and answers every question, up to the accepted privacy notice. */
 async function answerEverything(
   page: Page,
@@ -483,17 +490,35 @@ describe('the simulator', () => {
     // The API client is loaded on demand (decision 0408); here the connection drops before.
     await page.route('**/assets/api-*.js', (route) => route.abort('internetdisconnected'));
     await answerEverything(page, { instalment: '900', income: '1.500', person: newPerson('Sara') });
-    await page.getByRole('button', { name: 'Ver resultado' }).click();
-    await heading(page, 'Ha ocurrido un error').waitFor();
-    await page
-      .getByRole('alert')
-      .getByText(/^No se pudo conectar con el servidor/)
-      .waitFor();
+    await sendAndExpectError(page, /^No se pudo conectar con el servidor/);
 
     await page.unroute('**/assets/api-*.js');
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
     await page.waitForURL('**/cumple-requisitos');
     await heading(page, /¡Enhorabuena, Sara!/).waitFor();
+    await context.close();
+  });
+
+  it('asks for a reload when a newer version replaced the code that sends, and keeps every answer through it', async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.site);
+    // After a deploy the old page still names the old file, which the server no longer has.
+    await page.route('**/assets/api-*.js', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html>' }),
+    );
+    const person = newPerson('Irene');
+    await answerEverything(page, { instalment: '900', income: '1.500', person });
+    await sendAndExpectError(page, /^Hemos actualizado la web mientras la usabas/);
+
+    await page.unroute('**/assets/api-*.js');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await reloaded;
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await heading(page, CONTACT).waitFor();
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(person.correo);
+    await page.getByRole('button', { name: 'Ver resultado' }).click();
+    await page.waitForURL('**/cumple-requisitos');
+    await heading(page, /¡Enhorabuena, Irene!/).waitFor();
     await context.close();
   });
 

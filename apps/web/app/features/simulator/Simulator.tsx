@@ -18,7 +18,8 @@ import { CONTACT_STEP, QUESTIONS, STEP_COUNT } from './questions';
 import { attemptFor, buildSubmission, fingerprintOf, submitLead } from './submission';
 import { YesNoStep } from './YesNoStep';
 
-type Phase = { kind: 'form' } | { kind: 'sending' } | { kind: 'error'; message: string };
+type Phase =
+  { kind: 'form' } | { kind: 'sending' } | { kind: 'error'; message: string; outdated: boolean };
 
 /** A phase belongs to the history entry it started on; moving in history returns to the form. */
 interface PhaseAt {
@@ -44,18 +45,47 @@ function requestedStep(params: URLSearchParams): number {
   return Number.isInteger(value) ? value : 1;
 }
 
+/** The site answered, but the code this page was built with is no longer on it. */
+class OutdatedPageError extends Error {
+  constructor() {
+    super(
+      'Hemos actualizado la web mientras la usabas. Pulsa «Intentar de nuevo» para cargar la versión nueva.',
+    );
+    this.name = 'OutdatedPageError';
+  }
+}
+
 /**
  * The API client and the schemas of every response come with the submission, not with the
  * first question: most of the page's start-up work would otherwise go to code that is needed
- * only at the end. The contact step starts loading it; failing to load it is failing to reach
- * the server.
+ * only at the end. The contact step starts loading it. Failing to load it is failing to reach
+ * the server, unless the file is gone because a newer version went live.
  */
 const loadApi = () =>
-  import('../../lib/api').catch((error: unknown) => {
+  import('../../lib/api').catch(async (error: unknown) => {
+    if (await codeWasReplaced(error)) throw new OutdatedPageError();
     throw new NetworkError(error);
   });
 
+/**
+ * A new version replaces the hashed files a page already open refers to; asking again can never
+ * succeed, reloading does. Told apart from a dropped connection by asking for the file the
+ * browser names in its error (Safari names none: that reads as a connection failure).
+ */
+async function codeWasReplaced(error: unknown): Promise<boolean> {
+  const address =
+    error instanceof Error ? /https?:\/\/\S+?\.js\b/.exec(error.message)?.[0] : undefined;
+  if (address === undefined || new URL(address).origin !== window.location.origin) return false;
+  try {
+    const answer = await fetch(address, { method: 'HEAD', cache: 'no-store' });
+    return answer.status === 404;
+  } catch {
+    return false;
+  }
+}
+
 function errorMessage(error: unknown): string {
+  if (error instanceof OutdatedPageError) return error.message;
   return isApiError(error) ? error.message : API_FALLBACK_MESSAGES.createLead;
 }
 
@@ -136,7 +166,11 @@ export function Simulator() {
       clearDraft();
     } catch (error) {
       console.error('Error al enviar el simulador', error);
-      setPhase({ kind: 'error', message: errorMessage(error) });
+      setPhase({
+        kind: 'error',
+        message: errorMessage(error),
+        outdated: error instanceof OutdatedPageError,
+      });
     }
   }
 
@@ -188,7 +222,14 @@ export function Simulator() {
             escribirlos.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button size="lg" onClick={() => void submit()}>
+            <Button
+              size="lg"
+              onClick={() => {
+                // The answers are in sessionStorage: the new version opens on the same step.
+                if (phase.outdated) window.location.reload();
+                else void submit();
+              }}
+            >
               Intentar de nuevo
             </Button>
             <Button size="lg" variant="outline" onClick={goBack}>
