@@ -5,7 +5,7 @@ import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { FieldError, useLabelledControl } from '../Field';
-import { Label } from '../Label';
+import { Label, RequiredMark } from '../Label';
 
 export const checkboxVariants = cva([
   'inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-sm border-2',
@@ -102,14 +102,7 @@ export function Checkbox({
             )}
           >
             {label}
-            {control.required ? (
-              <>
-                <span aria-hidden="true" className="ms-1 text-danger-strong">
-                  *
-                </span>
-                <span className="sr-only"> (obligatorio)</span>
-              </>
-            ) : null}
+            {control.required ? <RequiredMark /> : null}
           </Label>
           {hasHint ? (
             <p id={hintId} data-slot="checkbox-hint" className="text-muted-foreground">

@@ -1,8 +1,9 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
-import { Label } from '../Label';
+import { Label, RequiredMark } from '../Label';
 
 interface FieldContextValue {
   controlId: string;
@@ -64,14 +65,7 @@ export function Field({
       className={labelIsPageHeading ? 'text-3xl leading-tight font-bold' : undefined}
     >
       {label}
-      {required ? (
-        <>
-          <span data-slot="field-required" aria-hidden="true" className="ms-1 text-danger-strong">
-            *
-          </span>
-          <span className="sr-only"> (obligatorio)</span>
-        </>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </Label>
   );
 
@@ -181,26 +175,41 @@ function joinIds(...ids: (string | undefined)[]): string | undefined {
   return joined === '' ? undefined : joined;
 }
 
-export interface FieldErrorProps {
+export const fieldErrorVariants = cva('flex items-start gap-1.5 font-semibold text-danger-strong', {
+  variants: {
+    size: {
+      md: '[&>svg]:size-5',
+      /** Inside compact rows, such as a file in an upload list. */
+      sm: 'text-sm [&>svg]:size-4',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export interface FieldErrorProps extends VariantProps<typeof fieldErrorVariants> {
   id: string;
   /** The part's `data-slot`, named after the control it belongs to. */
   slot?: string;
+  className?: string;
   children: React.ReactNode;
 }
 
 /**
  * A control's error message: the text in the danger colour with an icon, and a hidden 'Error: '
  * so a screen reader says what it is. Field uses it, and so do the controls that label
- * themselves (Checkbox, RadioCardGroup); point the control's `aria-describedby` at `id`.
+ * themselves (Checkbox, RadioCardGroup, Slider, FileUploadRow); point the control's
+ * `aria-describedby` at `id`.
  */
-export function FieldError({ id, slot = 'field-error', children }: FieldErrorProps) {
+export function FieldError({
+  id,
+  slot = 'field-error',
+  size,
+  className,
+  children,
+}: FieldErrorProps) {
   return (
-    <p
-      id={id}
-      data-slot={slot}
-      className="flex items-start gap-1.5 font-semibold text-danger-strong"
-    >
-      <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0" />
+    <p id={id} data-slot={slot} className={cn(fieldErrorVariants({ size }), className)}>
+      <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 shrink-0" />
       <span>
         <span className="sr-only">Error: </span>
         {children}

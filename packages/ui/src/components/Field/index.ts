@@ -1,4 +1,10 @@
-export { Field, FieldError, useFieldControl, useLabelledControl } from './Field';
+export {
+  Field,
+  FieldError,
+  fieldErrorVariants,
+  useFieldControl,
+  useLabelledControl,
+} from './Field';
 export type {
   FieldControlProps,
   FieldErrorProps,

@@ -1,9 +1,10 @@
 import { formatNumber, formatPercent, NBSP, RULES } from '@cbp/core';
-import { CircleAlert, FileText, Upload } from 'lucide-react';
+import { FileText, Upload } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
+import { FieldError } from '../Field';
 import { progressPercent } from '../ProgressBar';
 import { StatusBadge } from '../StatusBadge';
 
@@ -168,17 +169,9 @@ export function FileUploadRow({
       ) : null}
 
       {hasError ? (
-        <p
-          id={errorId}
-          data-slot="file-upload-row-error"
-          className="flex items-start gap-1.5 text-sm font-semibold text-danger-strong sm:col-span-2"
-        >
-          <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <span className="sr-only">Error: </span>
-            {error}
-          </span>
-        </p>
+        <FieldError id={errorId} slot="file-upload-row-error" size="sm" className="sm:col-span-2">
+          {error}
+        </FieldError>
       ) : null}
     </div>
   );

@@ -12,3 +12,18 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Label
     />
   );
 }
+
+/**
+ * The mark after the label of a required control: an asterisk for the eye and "(obligatorio)"
+ * for screen readers, which do not read the asterisk.
+ */
+export function RequiredMark() {
+  return (
+    <>
+      <span data-slot="required-mark" aria-hidden="true" className="ms-1 text-danger-strong">
+        *
+      </span>
+      <span className="sr-only"> (obligatorio)</span>
+    </>
+  );
+}

@@ -1,1 +1,1 @@
-export { Label } from './Label';
+export { Label, RequiredMark } from './Label';

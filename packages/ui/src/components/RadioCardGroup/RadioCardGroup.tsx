@@ -4,6 +4,7 @@ import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { FieldError, useLabelledControl } from '../Field';
+import { RequiredMark } from '../Label';
 
 const radioCardGroupDefaults = { layout: 'stack' } as const;
 
@@ -80,14 +81,7 @@ export function RadioCardGroup({
   const legendContent = (
     <>
       {legend}
-      {control.required ? (
-        <>
-          <span aria-hidden="true" className="ms-1 text-danger-strong">
-            *
-          </span>
-          <span className="sr-only"> (obligatorio)</span>
-        </>
-      ) : null}
+      {control.required ? <RequiredMark /> : null}
     </>
   );
 

@@ -1,9 +1,9 @@
 import { formatNumber, parseSpanishNumber } from '@cbp/core';
 import * as SliderPrimitive from '@radix-ui/react-slider';
-import { CircleAlert } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { FieldError } from '../Field';
 import { TextInput } from '../TextInput';
 
 export interface SliderProps extends Omit<
@@ -230,17 +230,9 @@ export function Slider({
         />
       </div>
       {invalid ? (
-        <p
-          id={errorId}
-          data-slot="slider-error"
-          className="flex items-start gap-1.5 font-semibold text-danger-strong"
-        >
-          <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0" />
-          <span>
-            <span className="sr-only">Error: </span>
-            {error}
-          </span>
-        </p>
+        <FieldError id={errorId} slot="slider-error">
+          {error}
+        </FieldError>
       ) : null}
     </div>
   );
