@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { SITE } from './config/site';
+import { NOT_FOUND } from './content/not-found';
 import { AuthProvider } from './lib/auth/context';
 import { CookieConsent } from './lib/consent';
 import { MAIN_ID, RouteAnnouncer } from './lib/route-focus';
@@ -69,9 +70,9 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Página no encontrada' : 'Algo ha salido mal';
+  const title = notFound ? NOT_FOUND.title : 'Algo ha salido mal';
   const message = notFound
-    ? 'La dirección que has abierto no existe o ha cambiado.'
+    ? NOT_FOUND.message
     : 'Ha ocurrido un error inesperado al mostrar esta página. Vuelve a intentarlo dentro de un momento.';
   if (!notFound) console.error(error);
   return (

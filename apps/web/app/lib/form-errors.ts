@@ -33,13 +33,17 @@ export function apiFieldErrors<Field extends string>(
   return result;
 }
 
-/** The error summary's entries, in the order of the fields on the page. */
+/**
+ * The error summary's entries, in the order of the fields on the page; `idOf` gives a field's
+ * element id where it is not the field's name.
+ */
 export function summaryItems<Field extends string>(
   errors: FieldErrors<Field>,
   fields: readonly Field[],
+  idOf: (field: Field) => string = (field) => field,
 ): ErrorSummaryItem[] {
   return fields.flatMap((field) => {
     const message = errors[field];
-    return message === undefined ? [] : [{ fieldId: field, message }];
+    return message === undefined ? [] : [{ fieldId: idOf(field), message }];
   });
 }

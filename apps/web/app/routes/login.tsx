@@ -10,7 +10,7 @@ import {
   type FieldErrors,
   fieldErrors,
   summaryItems,
-} from '../features/auth/form-errors';
+} from '../lib/form-errors';
 import { loginErrorMessage } from '../features/auth/messages';
 import { api } from '../lib/api';
 import { REDIRECT_PARAM, safeRedirectTarget, useAuth } from '../lib/auth';

@@ -2,13 +2,14 @@ import { TextLink } from '@cbp/ui';
 import { Link } from 'react-router';
 
 import type { Route } from './+types/not-found';
+import { NOT_FOUND } from '../content/not-found';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
-    title: 'Página no encontrada',
-    description: 'La dirección que has abierto no existe o ha cambiado.',
+    title: NOT_FOUND.title,
+    description: NOT_FOUND.message,
     path: location.pathname,
     noindex: true,
   });
@@ -19,10 +20,9 @@ export const handle: RouteHandle = { hero: false, cta: true };
 export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-16 lg:px-8">
-      <h1 className="text-3xl leading-tight font-bold lg:text-4xl">Página no encontrada</h1>
+      <h1 className="text-3xl leading-tight font-bold lg:text-4xl">{NOT_FOUND.title}</h1>
       <p className="text-lg">
-        La dirección que has abierto no existe o ha cambiado. Comprueba que está bien escrita o
-        sigue por alguna de estas páginas:
+        {NOT_FOUND.message} Comprueba que está bien escrita o sigue por alguna de estas páginas:
       </p>
       <ul className="flex list-disc flex-col gap-2 ps-6 text-lg">
         <li>

@@ -15,7 +15,7 @@ import {
   type FieldErrors,
   fieldErrors,
   summaryItems,
-} from '../features/auth/form-errors';
+} from '../lib/form-errors';
 import { api } from '../lib/api';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';

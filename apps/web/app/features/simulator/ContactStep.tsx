@@ -1,4 +1,4 @@
-import { contactDataSchema, formatZodIssues } from '@cbp/core';
+import { contactDataSchema } from '@cbp/core';
 import {
   Button,
   Checkbox,
@@ -8,10 +8,10 @@ import {
   PhoneInput,
   TextInput,
   TextLink,
-  type ErrorSummaryItem,
 } from '@cbp/ui';
 import { useId, useState } from 'react';
 
+import { type FieldErrors, fieldErrors, summaryItems } from '../../lib/form-errors';
 import type { ContactDraft } from './draft';
 
 type ContactField = keyof ContactDraft;
@@ -38,6 +38,8 @@ const FIELDS: readonly {
   },
 ];
 
+const FIELD_KEYS = FIELDS.map(({ key }) => key);
+
 export const PRIVACY_CHECKBOX_ID = 'contacto-politica-privacidad';
 
 export function contactFieldId(key: ContactField): string {
@@ -61,16 +63,13 @@ export function ContactStep({
   onSubmit,
 }: ContactStepProps) {
   const [errors, setErrors] = useState<{
-    fields: Partial<Record<ContactField, string>>;
+    fields: FieldErrors<ContactField>;
     attempt: number;
   } | null>(null);
   const introId = useId();
   const consentHintId = useId();
 
-  const summary: ErrorSummaryItem[] = FIELDS.flatMap(({ key }) => {
-    const message = errors?.fields[key];
-    return message === undefined ? [] : [{ fieldId: contactFieldId(key), message }];
-  });
+  const summary = summaryItems(errors?.fields ?? {}, FIELD_KEYS, contactFieldId);
 
   return (
     <form
@@ -86,8 +85,10 @@ export function ContactStep({
           onSubmit();
           return;
         }
-        const { fields } = formatZodIssues(result.error);
-        setErrors({ fields, attempt: (errors?.attempt ?? 0) + 1 });
+        setErrors({
+          fields: fieldErrors(result.error, FIELD_KEYS),
+          attempt: (errors?.attempt ?? 0) + 1,
+        });
       }}
     >
       {summary.length > 0 ? <ErrorSummary key={errors?.attempt} errors={summary} /> : null}
