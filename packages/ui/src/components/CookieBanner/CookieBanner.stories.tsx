@@ -83,14 +83,55 @@ export const FirstLayer: Story = {
   },
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    const widths = ['Aceptar todas', 'Rechazar todas', 'Configurar'].map(
-      (name) => canvas.getByRole('button', { name }).getBoundingClientRect().width,
-    );
-    await expect(new Set(widths).size).toBe(1);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+/** The banner in a slot `width` pixels wide, as on a phone of that width. */
+function atWidth(width: number): Story['render'] {
+  return (args) => (
+    <div style={{ width }}>
+      <CookieBanner {...args} />
+    </div>
+  );
+}
+
+/** Where the three answers are on the screen. */
+function answersIn(element: HTMLElement) {
+  const box = (name: string) =>
+    within(element).getByRole('button', { name }).getBoundingClientRect();
+  return {
+    accept: box('Aceptar todas'),
+    reject: box('Rechazar todas'),
+    configure: box('Configurar'),
+  };
+}
+
+/**
+ * As wide as a 375-pixel phone (the banner lays itself out by its own width): accept and
+ * reject share a row at the same size, so the banner covers less of the page, and configure
+ * takes the row below at the same height.
+ */
+export const Phone: Story = {
+  render: atWidth(375),
+  play: async ({ canvasElement }) => {
+    const { accept, reject, configure } = answersIn(canvasElement);
+    await expect(accept.top).toBe(reject.top);
+    await expect(accept.width).toBe(reject.width);
+    await expect(configure.top).toBeGreaterThan(accept.bottom);
+    await expect(new Set([accept.height, reject.height, configure.height]).size).toBe(1);
+    const region = within(canvasElement).getByRole('region', { name: 'Cookies en esta web' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
+
+/** Where both labels would not fit on one line side by side (a 320-pixel phone), one per row. */
+export const NarrowPhone: Story = {
+  render: atWidth(320),
+  play: async ({ canvasElement }) => {
+    const { accept, reject, configure } = answersIn(canvasElement);
+    await expect(reject.top).toBeGreaterThan(accept.bottom);
+    await expect(configure.top).toBeGreaterThan(reject.bottom);
+    await expect(new Set([accept.width, reject.width, configure.width]).size).toBe(1);
+    await expect(new Set([accept.height, reject.height, configure.height]).size).toBe(1);
+    const region = within(canvasElement).getByRole('region', { name: 'Cookies en esta web' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };
 

@@ -32,6 +32,7 @@ export interface CookieBannerProps extends Omit<React.ComponentProps<'section'>,
   /** The person's earlier choice, to start the settings from. */
   defaultPreferences?: CookiePreferences | undefined;
   title?: React.ReactNode;
+  /** Phrasing content: it shares one paragraph with the link to the policy. */
   description?: React.ReactNode;
   acceptLabel?: string;
   rejectLabel?: string;
@@ -96,27 +97,30 @@ export function CookieBanner({
       data-slot="cookie-banner"
       data-state={choice === null ? 'asking' : 'confirmed'}
       aria-labelledby={titleId}
-      className={cn('border-b-2 border-border bg-muted text-foreground', className)}
+      className={cn('@container border-b-2 border-border bg-muted text-foreground', className)}
       {...props}
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 lg:px-8">
-        <h2 id={titleId} className="text-xl leading-tight font-bold">
+      {/* Laid out by its own width (container queries), not the screen's: compact where narrow,
+          as on a phone, where it covers the page until answered. */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 @lg:gap-4 @lg:py-6 @5xl:px-8">
+        <h2 id={titleId} className="text-lg leading-tight font-bold @lg:text-xl">
           {title}
         </h2>
         {choice === null ? (
           <>
-            <div data-slot="cookie-banner-description" className="flex max-w-3xl flex-col gap-2">
-              <p>{description}</p>
-              <p>Más información en la {policy}.</p>
-            </div>
+            <p data-slot="cookie-banner-description" className="max-w-3xl">
+              {description} Más información en la {policy}.
+            </p>
             <div
               data-slot="cookie-banner-actions"
-              className="flex flex-col gap-3 sm:flex-row sm:flex-wrap"
+              className="grid gap-3 @min-[22rem]:grid-cols-2 @lg:flex @lg:flex-row @lg:flex-wrap"
             >
               {/* Same variant and size for the three answers: rejecting must be as easy and as
-                  visible as accepting. */}
+                  visible as accepting. Accept and reject share a row where both labels fit on one
+                  line. */}
               <Button
                 data-slot="cookie-banner-accept"
+                className="px-3 @lg:px-5"
                 onClick={() => {
                   decide(cookiePreferencesForAll(categories, true), 'accept-all');
                 }}
@@ -125,6 +129,7 @@ export function CookieBanner({
               </Button>
               <Button
                 data-slot="cookie-banner-reject"
+                className="px-3 @lg:px-5"
                 onClick={() => {
                   decide(cookiePreferencesForAll(categories, false), 'reject-all');
                 }}
@@ -133,6 +138,7 @@ export function CookieBanner({
               </Button>
               <Button
                 data-slot="cookie-banner-configure"
+                className="@min-[22rem]:col-span-2"
                 aria-haspopup="dialog"
                 onClick={() => {
                   setSettingsOpen(true);
