@@ -1,4 +1,5 @@
 import { PLANS } from '@cbp/core';
+import { telHref } from '@cbp/ui';
 import type { MetaDescriptor } from 'react-router';
 
 import type { Site } from '../config/site';
@@ -10,7 +11,7 @@ function countryCode(country: string): string {
 
 /** '900 123 456' → '+34900123456': structured data wants the international form. */
 export function internationalPhone(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
+  const digits = telHref(phone).slice('tel:'.length);
   return digits.startsWith('+') ? digits : `+34${digits}`;
 }
 

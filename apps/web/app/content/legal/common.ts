@@ -1,3 +1,5 @@
+import { telHref } from '@cbp/ui';
+
 import { SITE } from '../../config/site';
 import { link, type InlineLink } from '../rich-text';
 
@@ -16,5 +18,4 @@ export function postalAddress(
 
 export const emailLink = (address: string): InlineLink => link(address, `mailto:${address}`);
 
-export const phoneLink = (): InlineLink =>
-  link(SITE.phone, `tel:${SITE.phone.replace(/[^\d+]/g, '')}`);
+export const phoneLink = (): InlineLink => link(SITE.phone, telHref(SITE.phone));

@@ -1,18 +1,9 @@
+import type { DocumentEstado, RequiredDocumentEstado } from '@cbp/core';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleCheck, CircleX, Clock, Hourglass, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
-
-export const STATUS_BADGE_STATUSES = [
-  'pendiente',
-  'aprobado',
-  'rechazado',
-  'en-revision',
-  'completado',
-] as const;
-
-export type StatusBadgeStatus = (typeof STATUS_BADGE_STATUSES)[number];
 
 const statusBadgeDefaults = { size: 'md' } as const;
 
@@ -40,16 +31,24 @@ export const statusBadgeVariants = cva(
 type StatusBadgeTone = NonNullable<VariantProps<typeof statusBadgeVariants>['tone']>;
 type StatusBadgeSize = NonNullable<VariantProps<typeof statusBadgeVariants>['size']>;
 
-const byStatus: Record<
-  StatusBadgeStatus,
-  { icon: LucideIcon; tone: StatusBadgeTone; label: string }
-> = {
+/**
+ * One look per estado core gives a document: in review (DocumentEstado) or in the case file's
+ * list (RequiredDocumentEstado). `satisfies` makes a new estado in core a compile error here.
+ */
+const byStatus = {
   pendiente: { icon: Clock, tone: 'warning', label: 'Pendiente' },
   aprobado: { icon: CircleCheck, tone: 'success', label: 'Aprobado' },
   rechazado: { icon: CircleX, tone: 'danger', label: 'Rechazado' },
   'en-revision': { icon: Hourglass, tone: 'warning', label: 'En revisión' },
   completado: { icon: CircleCheck, tone: 'success', label: 'Completado' },
-};
+} as const satisfies Record<
+  DocumentEstado | RequiredDocumentEstado,
+  { icon: LucideIcon; tone: StatusBadgeTone; label: string }
+>;
+
+export type StatusBadgeStatus = keyof typeof byStatus;
+
+export const STATUS_BADGE_STATUSES = Object.keys(byStatus) as readonly StatusBadgeStatus[];
 
 function isKnownStatus(value: string): value is StatusBadgeStatus {
   return (STATUS_BADGE_STATUSES as readonly string[]).includes(value);
