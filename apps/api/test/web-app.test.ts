@@ -93,6 +93,15 @@ describe('serving the web build on the same origin', () => {
     expect(response.text).toContain('<h1>Aplicación</h1>');
   });
 
+  it('answers a built file that is gone with a plain 404, not the app shell', async () => {
+    const response = await server().request('/assets/api-Old123.js');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('<h1>Aplicación</h1>');
+    expect(response.body).toMatchObject({ message: 'No se ha encontrado el recurso solicitado.' });
+    const head = await fetch(`${server().url}/assets/api-Old123.js`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+  });
+
   it('keeps the API answering JSON and never leaves the build folder', async () => {
     expect((await server().request('/health-check')).body).toMatchObject({ status: 'ok' });
     const api = await server().request('/api/no-existe');

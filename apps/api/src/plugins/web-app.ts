@@ -117,6 +117,10 @@ export async function registerWebApp(
       return sendFromBuild(reply, `${relative}.html`);
     }
 
+    // A built file that is not there (an old page asking for the previous build's code) is
+    // no page: the app shell would only arrive as a script the browser refuses to run.
+    if (relative.startsWith('assets/')) return notFoundJson(request, reply);
+
     const clientRendered = relative === 'app' || relative.startsWith('app/');
     if (await isFile(path.join(root, SPA_FALLBACK))) {
       // Unknown public paths get the app shell too (it renders its own "not found" page),
