@@ -1,4 +1,4 @@
-import { LoadingState, telHref, TextLink, themeClassNames, ToastProvider } from '@cbp/ui';
+import { telHref, TextLink, themeClassNames, ToastProvider } from '@cbp/ui';
 import * as React from 'react';
 import {
   isRouteErrorResponse,
@@ -16,6 +16,7 @@ import { SITE } from './config/site';
 import { NOT_FOUND } from './content/not-found';
 import { AuthProvider } from './lib/auth/context';
 import { CookieConsent } from './lib/consent';
+import { PageLoading } from './lib/page-loading';
 import { MAIN_ID, RouteAnnouncer } from './lib/route-focus';
 
 export const links: Route.LinksFunction = () => [
@@ -61,11 +62,7 @@ export default function App() {
 
 /** What the client-rendered fallback (/app and unknown addresses) shows until the app starts. */
 export function HydrateFallback() {
-  return (
-    <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
-      <LoadingState label="Cargando..." />
-    </main>
-  );
+  return <PageLoading />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,9 +4,19 @@ import { useLocation } from 'react-router';
 /** The `id` of every layout's `<main>`, where the skip link and navigation focus go. */
 export const MAIN_ID = 'contenido-principal';
 
-function focusTarget(): HTMLElement | null {
-  const main = document.getElementById(MAIN_ID);
-  return main?.querySelector<HTMLElement>('h1') ?? main;
+/**
+ * Moves focus to the heading inside `container` (or, with `orContainer`, to the container when
+ * it has none), so a screen reader announces it and Tab starts from there. The element gets
+ * tabIndex=-1: focusable from script, not a Tab stop.
+ */
+export function focusHeading(
+  container: HTMLElement | null,
+  { orContainer = false, preventScroll = false } = {},
+): void {
+  const target = container?.querySelector<HTMLElement>('h1') ?? (orContainer ? container : null);
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll });
 }
 
 /**
@@ -29,11 +39,7 @@ export function RouteAnnouncer() {
       const active = document.activeElement;
       // A page that placed focus itself (a form's first error, a step's question) keeps it.
       const pageTookFocus = main !== null && active !== null && main.contains(active);
-      const target = focusTarget();
-      if (!pageTookFocus && target !== null) {
-        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-        target.focus({ preventScroll: true });
-      }
+      if (!pageTookFocus) focusHeading(main, { orContainer: true, preventScroll: true });
       setMessage(document.title);
     });
     return () => {

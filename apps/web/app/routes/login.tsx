@@ -5,12 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import type { Route } from './+types/login';
 import { AuthScreen } from '../features/auth/AuthScreen';
-import {
-  apiFieldErrors,
-  type FieldErrors,
-  fieldErrors,
-  summaryItems,
-} from '../lib/form-errors';
+import { apiFieldErrors, type FieldErrors, fieldErrors, summaryItems } from '../lib/form-errors';
 import { loginErrorMessage } from '../features/auth/messages';
 import { api } from '../lib/api';
 import { REDIRECT_PARAM, safeRedirectTarget, useAuth } from '../lib/auth';

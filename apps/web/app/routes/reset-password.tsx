@@ -15,12 +15,7 @@ import { Link, useNavigate } from 'react-router';
 
 import type { Route } from './+types/reset-password';
 import { AuthScreen } from '../features/auth/AuthScreen';
-import {
-  apiFieldErrors,
-  type FieldErrors,
-  fieldErrors,
-  summaryItems,
-} from '../lib/form-errors';
+import { apiFieldErrors, type FieldErrors, fieldErrors, summaryItems } from '../lib/form-errors';
 import { api } from '../lib/api';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';

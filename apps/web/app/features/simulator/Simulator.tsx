@@ -3,6 +3,7 @@ import { Alert, Button, LoadingState, ProgressBar } from '@cbp/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
+import { focusHeading } from '../../lib/route-focus';
 import { AmountStep } from './AmountStep';
 import { ContactStep } from './ContactStep';
 import { furthestStep } from './draft';
@@ -13,7 +14,6 @@ import {
   useHydrated,
   useSimulatorDraft,
 } from './draft-store';
-import { focusHeading } from './focus';
 import { CONTACT_STEP, QUESTIONS, STEP_COUNT } from './questions';
 import { attemptFor, buildSubmission, fingerprintOf, submitLead } from './submission';
 import { YesNoStep } from './YesNoStep';

@@ -1,18 +1,9 @@
-import { LoadingState } from '@cbp/ui';
 import * as React from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
-import { MAIN_ID } from '../route-focus';
+import { PageLoading } from '../page-loading';
 import { useAuth } from './context';
 import { loginPathFor, readEntryState } from './navigation';
-
-function Loading() {
-  return (
-    <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
-      <LoadingState label="Cargando..." />
-    </main>
-  );
-}
 
 /**
  * The /app guard (docs/decisions/0404-private-area-guard.md): a spinner while the session is
@@ -44,7 +35,7 @@ export function RequireAuth({ children }: { children: React.ReactNode }) {
     };
   }, [state, enterWithLeadSession, navigate, path]);
 
-  if (handedOver || auth.status === 'loading') return <Loading />;
+  if (handedOver || auth.status === 'loading') return <PageLoading />;
   if (auth.status === 'unauthenticated') return <Navigate to={loginPathFor(path)} replace />;
   return children;
 }

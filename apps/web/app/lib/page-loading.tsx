@@ -1,0 +1,12 @@
+import { LoadingState } from '@cbp/ui';
+
+import { MAIN_ID } from './route-focus';
+
+/** A whole page that is still starting: the app before it renders, /app while it checks the session. */
+export function PageLoading() {
+  return (
+    <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
+      <LoadingState label="Cargando..." />
+    </main>
+  );
+}
