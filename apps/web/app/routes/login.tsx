@@ -1,11 +1,11 @@
 import { API_FALLBACK_MESSAGES, loginRequestSchema } from '@cbp/core';
-import { Alert, Button, EmailInput, ErrorSummary, Field, PasswordInput, TextLink } from '@cbp/ui';
+import { Alert, Button, EmailInput, Field, PasswordInput, TextLink } from '@cbp/ui';
 import * as React from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import type { Route } from './+types/login';
 import { AuthScreen } from '../features/auth/AuthScreen';
-import { apiFieldErrors, type FieldErrors, fieldErrors, summaryItems } from '../lib/form-errors';
+import { useFormErrors } from '../lib/form-errors';
 import { loginErrorMessage } from '../features/auth/messages';
 import { api } from '../lib/api';
 import { REDIRECT_PARAM, safeRedirectTarget, useAuth } from '../lib/auth';
@@ -23,7 +23,6 @@ export const meta: Route.MetaFunction = () =>
 export const handle: RouteHandle = { frame: false };
 
 const FIELDS = ['email', 'password'] as const;
-type LoginField = (typeof FIELDS)[number];
 
 export default function Login() {
   const auth = useAuth();
@@ -31,8 +30,7 @@ export default function Login() {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = React.useState('');
   const [password, setPassword] = React.useState('');
-  const [errors, setErrors] = React.useState<FieldErrors<LoginField>>({});
-  const [attempt, setAttempt] = React.useState(0);
+  const form = useFormErrors(FIELDS);
   const [formError, setFormError] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
 
@@ -42,11 +40,10 @@ export default function Login() {
     setFormError(null);
     const parsed = loginRequestSchema.safeParse({ email, password });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, FIELDS));
-      setAttempt((count) => count + 1);
+      form.showParseErrors(parsed.error);
       return;
     }
-    setErrors({});
+    form.clear();
     setBusy(true);
     try {
       const result = await api().login(parsed.data);
@@ -57,19 +54,13 @@ export default function Login() {
       }
       await navigate(safeRedirectTarget(searchParams.get(REDIRECT_PARAM)), { replace: true });
     } catch (error) {
-      const byField = apiFieldErrors(error, FIELDS);
-      if (Object.keys(byField).length > 0) {
-        setErrors(byField);
-        setAttempt((count) => count + 1);
-      } else {
+      if (!form.showApiErrors(error)) {
         setFormError(loginErrorMessage(error));
       }
     } finally {
       setBusy(false);
     }
   };
-
-  const summary = summaryItems(errors, FIELDS);
 
   return (
     <AuthScreen
@@ -101,14 +92,14 @@ export default function Login() {
           </p>
         </Alert>
       ) : null}
-      {summary.length > 0 ? <ErrorSummary key={attempt} errors={summary} /> : null}
+      {form.summary}
       {formError === null ? null : (
         <Alert variant="error">
           <p>{formError}</p>
         </Alert>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <Field id="email" label="Correo electrónico" required error={errors.email}>
+        <Field id="email" label="Correo electrónico" required error={form.errors.email}>
           <EmailInput
             name="email"
             autoComplete="username"
@@ -118,7 +109,7 @@ export default function Login() {
             }}
           />
         </Field>
-        <Field id="password" label="Contraseña" required error={errors.password}>
+        <Field id="password" label="Contraseña" required error={form.errors.password}>
           <PasswordInput
             name="password"
             autoComplete="current-password"

@@ -4,13 +4,13 @@ import {
   isApiError,
   resetPasswordRequestSchema,
 } from '@cbp/core';
-import { Alert, Button, EmailInput, ErrorSummary, Field, TextLink } from '@cbp/ui';
+import { Alert, Button, EmailInput, Field, TextLink } from '@cbp/ui';
 import * as React from 'react';
 import { Link } from 'react-router';
 
 import type { Route } from './+types/reset-password-request';
 import { AuthScreen } from '../features/auth/AuthScreen';
-import { apiFieldErrors, type FieldErrors, fieldErrors, summaryItems } from '../lib/form-errors';
+import { useFormErrors } from '../lib/form-errors';
 import { api } from '../lib/api';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
@@ -27,14 +27,12 @@ export const meta: Route.MetaFunction = () =>
 export const handle: RouteHandle = { frame: false };
 
 const FIELDS = ['email'] as const;
-type ResetField = (typeof FIELDS)[number];
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
 
 export default function ResetPasswordRequest() {
   const [email, setEmail] = React.useState('');
-  const [errors, setErrors] = React.useState<FieldErrors<ResetField>>({});
-  const [attempt, setAttempt] = React.useState(0);
+  const form = useFormErrors(FIELDS);
   const [outcome, setOutcome] = React.useState<Outcome>(null);
   const [busy, setBusy] = React.useState(false);
 
@@ -44,21 +42,16 @@ export default function ResetPasswordRequest() {
     setOutcome(null);
     const parsed = resetPasswordRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, FIELDS));
-      setAttempt((count) => count + 1);
+      form.showParseErrors(parsed.error);
       return;
     }
-    setErrors({});
+    form.clear();
     setBusy(true);
     try {
       await api().requestPasswordReset(parsed.data);
       setOutcome({ kind: 'sent' });
     } catch (error) {
-      const byField = apiFieldErrors(error, FIELDS);
-      if (Object.keys(byField).length > 0) {
-        setErrors(byField);
-        setAttempt((count) => count + 1);
-      } else {
+      if (!form.showApiErrors(error)) {
         setOutcome({
           kind: 'failed',
           message: isApiError(error) ? error.message : API_FALLBACK_MESSAGES.requestPasswordReset,
@@ -68,8 +61,6 @@ export default function ResetPasswordRequest() {
       setBusy(false);
     }
   };
-
-  const summary = summaryItems(errors, FIELDS);
 
   return (
     <AuthScreen
@@ -83,7 +74,7 @@ export default function ResetPasswordRequest() {
         </p>
       }
     >
-      {summary.length > 0 ? <ErrorSummary key={attempt} errors={summary} /> : null}
+      {form.summary}
       {outcome?.kind === 'sent' ? (
         <Alert variant="success">
           <p>{AUTH_SCREEN_MESSAGES.resetRequested}</p>
@@ -96,7 +87,7 @@ export default function ResetPasswordRequest() {
         </Alert>
       ) : null}
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <Field id="email" label="Correo electrónico" required error={errors.email}>
+        <Field id="email" label="Correo electrónico" required error={form.errors.email}>
           <EmailInput
             name="email"
             value={email}

@@ -9,13 +9,13 @@ import {
   RECOVERY_TYPE,
   RULES,
 } from '@cbp/core';
-import { Alert, Button, ErrorSummary, Field, PasswordInput, TextLink } from '@cbp/ui';
+import { Alert, Button, Field, PasswordInput, TextLink } from '@cbp/ui';
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import type { Route } from './+types/reset-password';
 import { AuthScreen } from '../features/auth/AuthScreen';
-import { apiFieldErrors, type FieldErrors, fieldErrors, summaryItems } from '../lib/form-errors';
+import { useFormErrors } from '../lib/form-errors';
 import { api } from '../lib/api';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
@@ -31,7 +31,6 @@ export const meta: Route.MetaFunction = () =>
 export const handle: RouteHandle = { frame: false };
 
 const FIELDS = ['password', 'confirmacion'] as const;
-type PasswordField = (typeof FIELDS)[number];
 
 const REDIRECT_SECONDS = RULES.timings.passwordRedirectMs / 1000;
 
@@ -67,8 +66,7 @@ export default function ResetPassword() {
   const address = useAddress();
   const [password, setPassword] = React.useState('');
   const [confirmacion, setConfirmacion] = React.useState('');
-  const [errors, setErrors] = React.useState<FieldErrors<PasswordField>>({});
-  const [attempt, setAttempt] = React.useState(0);
+  const form = useFormErrors(FIELDS);
   const [formError, setFormError] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [updated, setUpdated] = React.useState(false);
@@ -91,21 +89,16 @@ export default function ResetPassword() {
     setFormError(null);
     const parsed = newPasswordFormSchema.safeParse({ password, confirmacion });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error, FIELDS));
-      setAttempt((count) => count + 1);
+      form.showParseErrors(parsed.error);
       return;
     }
-    setErrors({});
+    form.clear();
     setBusy(true);
     try {
       await api().updatePassword({ password: parsed.data.password, recovery_url: address });
       setUpdated(true);
     } catch (error) {
-      const byField = apiFieldErrors(error, FIELDS);
-      if (Object.keys(byField).length > 0) {
-        setErrors(byField);
-        setAttempt((count) => count + 1);
-      } else {
+      if (!form.showApiErrors(error)) {
         setFormError(isApiError(error) ? error.message : API_FALLBACK_MESSAGES.updatePassword);
       }
     } finally {
@@ -152,15 +145,13 @@ export default function ResetPassword() {
     );
   }
 
-  const summary = summaryItems(errors, FIELDS);
-
   return (
     <AuthScreen
       title="Elige tu nueva contraseña"
       intro="Escríbela dos veces para evitar errores."
       footer={footer}
     >
-      {summary.length > 0 ? <ErrorSummary key={attempt} errors={summary} /> : null}
+      {form.summary}
       {formError === null ? null : (
         <Alert variant="error">
           <p>{formError}</p>
@@ -172,7 +163,7 @@ export default function ResetPassword() {
           label="Nueva contraseña"
           hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres. Evita contraseñas fáciles de adivinar, como 1234567890.`}
           required
-          error={errors.password}
+          error={form.errors.password}
         >
           <PasswordInput
             name="password"
@@ -187,7 +178,7 @@ export default function ResetPassword() {
           id="confirmacion"
           label="Repite la nueva contraseña"
           required
-          error={errors.confirmacion}
+          error={form.errors.confirmacion}
         >
           <PasswordInput
             name="confirmacion"

@@ -1,17 +1,8 @@
 import { contactDataSchema } from '@cbp/core';
-import {
-  Button,
-  Checkbox,
-  EmailInput,
-  ErrorSummary,
-  Field,
-  PhoneInput,
-  TextInput,
-  TextLink,
-} from '@cbp/ui';
-import { useId, useState } from 'react';
+import { Button, Checkbox, EmailInput, Field, PhoneInput, TextInput, TextLink } from '@cbp/ui';
+import { useId } from 'react';
 
-import { type FieldErrors, fieldErrors, summaryItems } from '../../lib/form-errors';
+import { useFormErrors } from '../../lib/form-errors';
 import type { ContactDraft } from './draft';
 
 type ContactField = keyof ContactDraft;
@@ -62,14 +53,9 @@ export function ContactStep({
   onPrivacyChange,
   onSubmit,
 }: ContactStepProps) {
-  const [errors, setErrors] = useState<{
-    fields: FieldErrors<ContactField>;
-    attempt: number;
-  } | null>(null);
+  const form = useFormErrors(FIELD_KEYS, contactFieldId);
   const introId = useId();
   const consentHintId = useId();
-
-  const summary = summaryItems(errors?.fields ?? {}, FIELD_KEYS, contactFieldId);
 
   return (
     <form
@@ -81,17 +67,14 @@ export function ContactStep({
         if (!privacyAccepted) return;
         const result = contactDataSchema.safeParse(contact);
         if (result.success) {
-          setErrors(null);
+          form.clear();
           onSubmit();
           return;
         }
-        setErrors({
-          fields: fieldErrors(result.error, FIELD_KEYS),
-          attempt: (errors?.attempt ?? 0) + 1,
-        });
+        form.showParseErrors(result.error);
       }}
     >
-      {summary.length > 0 ? <ErrorSummary key={errors?.attempt} errors={summary} /> : null}
+      {form.summary}
       <div className="flex flex-col gap-2">
         <h1 id={introId} tabIndex={-1} className="text-3xl leading-tight font-bold outline-none">
           ¿Cómo podemos contactar contigo?
@@ -110,7 +93,7 @@ export function ContactStep({
             id={contactFieldId(key)}
             label={label}
             hint={hint}
-            error={errors?.fields[key]}
+            error={form.errors[key]}
           >
             <Control
               name={key}
