@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { passingLeadRequest } from '@cbp/core/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -30,23 +31,9 @@ interface Measurement {
 let counter = 0;
 function leadBody(): string {
   counter += 1;
-  return JSON.stringify({
-    nombre: 'Lucía',
-    apellidos: 'García Pérez',
-    telefono: '612 345 678',
-    email: `bench.${counter}.${randomBytes(3).toString('hex')}@correo.es`,
-    politicaPrivacidad: true,
-    fase_comercial: 'Nuevo',
-    estado: 'Nuevo',
-    tipocbp: 'carencia1',
-    respuestas: {
-      precioHasta300k: true,
-      viviendaHabitual: true,
-      firmadaAntes2023: true,
-      cuotaMensual: 650,
-      ingresosMensuales: 1800,
-    },
-  });
+  return JSON.stringify(
+    passingLeadRequest(`bench.${counter}.${randomBytes(3).toString('hex')}@correo.es`),
+  );
 }
 
 async function startBenchServer(env: Record<string, string>) {

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { passingLeadRequest } from '@cbp/core/testing';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type RunningServer, type StartOptions, startServer } from '../src/server';
+
+export { jsonField as field, jsonText as text } from '@cbp/core/testing';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -247,26 +250,6 @@ export async function readMailbox(server: TestServer): Promise<MailboxMessage[]>
   return (response.body as { mensajes: MailboxMessage[] }).mensajes;
 }
 
-/** The value at a path of a parsed JSON answer; throws (failing the test) when it is absent. */
-export function field(value: unknown, ...keys: string[]): unknown {
-  let current = value;
-  for (const key of keys) {
-    if (typeof current !== 'object' || current === null || !(key in current)) {
-      throw new Error(`missing ${keys.join('.')} in ${JSON.stringify(value)}`);
-    }
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
-/** Like {@link field}, for a value that must be a string. */
-export function text(value: unknown, ...keys: string[]): string {
-  const found = field(value, ...keys);
-  if (typeof found !== 'string')
-    throw new Error(`${keys.join('.')} is not a string: ${JSON.stringify(found)}`);
-  return found;
-}
-
 export function without<T extends Record<string, unknown>>(object: T, key: keyof T): Partial<T> {
   const copy: Partial<T> = { ...object };
   Reflect.deleteProperty(copy, key);
@@ -275,25 +258,11 @@ export function without<T extends Record<string, unknown>>(object: T, key: keyof
 
 let counter = 0;
 
-/** A lead body that passes the simulator: 650 × 100 / 1.800 = 36,11 % (> 30 %). */
+/** A lead body that passes the simulator, with an address of its own. */
 export function passingLead(overrides: Record<string, unknown> = {}) {
   counter += 1;
   return {
-    nombre: 'Lucía',
-    apellidos: 'García Pérez',
-    telefono: '612 345 678',
-    email: `lucia.${process.pid}.${counter}@correo.es`,
-    politicaPrivacidad: true,
-    fase_comercial: 'Nuevo',
-    estado: 'Nuevo',
-    tipocbp: 'carencia1',
-    respuestas: {
-      precioHasta300k: true,
-      viviendaHabitual: true,
-      firmadaAntes2023: true,
-      cuotaMensual: 650,
-      ingresosMensuales: 1800,
-    },
+    ...passingLeadRequest(`lucia.${process.pid}.${counter}@correo.es`),
     ...overrides,
   };
 }

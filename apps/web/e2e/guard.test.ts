@@ -1,3 +1,4 @@
+import { jsonField, jsonText, passingLeadRequest } from '@cbp/core/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -7,13 +8,10 @@ import {
   apiLogin,
   createAccount,
   DESKTOP_VIEWPORT,
-  field,
   openPage,
-  passingLeadBody,
   postJson,
   startForThisFile,
   storedSession,
-  textField,
   uniqueEmail,
 } from './harness';
 
@@ -119,10 +117,10 @@ describe('the /app guard', () => {
 
   it('adopts the lead session the pass page hands over in router state', async () => {
     const email = uniqueEmail('lead');
-    const lead = await postJson(e2e.site, '/api/leads', passingLeadBody(email));
+    const lead = await postJson(e2e.site, '/api/leads', passingLeadRequest(email));
     expect(lead.status).toBe(201);
-    const session = field(lead.body, 'session');
-    const leadId = textField(lead.body, 'data', 'id');
+    const session = jsonField(lead.body, 'session');
+    const leadId = jsonText(lead.body, 'data', 'id');
     const { page, context } = await openPage(e2e.browser, e2e.site);
     await gotoHydrated(page, '/login');
     await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
@@ -140,11 +138,11 @@ describe('the /app guard', () => {
 
     await page.getByRole('heading', { level: 1, name: 'Hola, Lucía' }).waitFor();
     const stored = await storedSession(page);
-    const accessToken = textField(session, 'access_token');
+    const accessToken = jsonText(session, 'access_token');
     expect(stored).toMatchObject({
       accessToken,
       auth_token: accessToken,
-      refreshToken: textField(session, 'refresh_token'),
+      refreshToken: jsonText(session, 'refresh_token'),
       leadId,
       userEmail: email,
     });

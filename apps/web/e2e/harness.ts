@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { jsonText, passingLeadRequest } from '@cbp/core/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -260,24 +261,6 @@ export async function postJson(site: Site, pathname: string, body: unknown): Pro
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }
 
-/** The value at a path of a parsed JSON answer; throws (failing the test) when absent. */
-export function field(value: unknown, ...keys: string[]): unknown {
-  let current = value;
-  for (const key of keys) {
-    if (typeof current !== 'object' || current === null || !(key in current)) {
-      throw new Error(`Falta ${keys.join('.')} en ${JSON.stringify(value)}`);
-    }
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
-export function textField(value: unknown, ...keys: string[]): string {
-  const found = field(value, ...keys);
-  if (typeof found !== 'string') throw new Error(`${keys.join('.')} no es un texto`);
-  return found;
-}
-
 export interface MailboxMessage {
   id: string;
   para: string;
@@ -338,27 +321,6 @@ export function uniqueEmail(prefix = 'cliente'): string {
   return `${prefix}.${String(process.pid)}.${String(Date.now())}.${String(sequence)}@correo.es`;
 }
 
-/** A lead that passes the simulator: 650 / 1.800 × 100 = 36,11 % of income (above 30 %). */
-export function passingLeadBody(email: string) {
-  return {
-    nombre: 'Lucía',
-    apellidos: 'García Pérez',
-    telefono: '612 345 678',
-    email,
-    politicaPrivacidad: true,
-    fase_comercial: 'Nuevo',
-    estado: 'Nuevo',
-    tipocbp: 'carencia1',
-    respuestas: {
-      precioHasta300k: true,
-      viviendaHabitual: true,
-      firmadaAntes2023: true,
-      cuotaMensual: 650,
-      ingresosMensuales: 1800,
-    },
-  };
-}
-
 export interface Account {
   email: string;
   password: string;
@@ -376,7 +338,7 @@ export async function createAccount(
 ): Promise<Account> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'hipoteca-segura-2024';
-  const lead = await postJson(site, '/api/leads', passingLeadBody(email));
+  const lead = await postJson(site, '/api/leads', passingLeadRequest(email));
   if (lead.status !== 201) throw new Error(`POST /api/leads: ${JSON.stringify(lead)}`);
   const mail = await waitForMail(site, email, {
     matching: (message) => message.enlaces.some((url) => url.includes('/reset-password#')),
@@ -386,7 +348,7 @@ export async function createAccount(
     recovery_url: recoveryLinkIn(mail),
   });
   if (update.status !== 200) throw new Error(`update-password: ${JSON.stringify(update)}`);
-  return { email, password, leadId: textField(lead.body, 'data', 'id'), nombre: 'Lucía' };
+  return { email, password, leadId: jsonText(lead.body, 'data', 'id'), nombre: 'Lucía' };
 }
 
 /** Signs in through the API, as a browser in another place would; returns the token pair. */
@@ -397,8 +359,8 @@ export async function apiLogin(site: Site, account: Pick<Account, 'email' | 'pas
   });
   if (answer.status !== 200) throw new Error(`login: ${JSON.stringify(answer)}`);
   return {
-    accessToken: textField(answer.body, 'session', 'access_token'),
-    refreshToken: textField(answer.body, 'session', 'refresh_token'),
+    accessToken: jsonText(answer.body, 'session', 'access_token'),
+    refreshToken: jsonText(answer.body, 'session', 'refresh_token'),
   };
 }
 

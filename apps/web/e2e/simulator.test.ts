@@ -1,16 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
+import { jsonField, jsonText } from '@cbp/core/testing';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import {
-  field,
   gotoHydrated,
   type MailboxMessage,
   openPage,
   readMailbox,
   startForThisFile,
   storedSession,
-  textField,
   uniqueEmail,
 } from './harness';
 
@@ -123,7 +122,7 @@ async function storedLead(leadId: string, accessToken: string): Promise<unknown>
     headers: { authorization: `Bearer ${accessToken}` },
   });
   expect(response.status).toBe(200);
-  return field(await response.json(), 'data');
+  return jsonField(await response.json(), 'data');
 }
 
 /** The firm's "Nuevo lead" notifications for this person: one per lead the server created. */
@@ -213,8 +212,8 @@ describe('the simulator', () => {
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 
-    const leadId = textField(leadAnswer, 'data', 'id');
-    const accessToken = textField(leadAnswer, 'session', 'access_token');
+    const leadId = jsonText(leadAnswer, 'data', 'id');
+    const accessToken = jsonText(leadAnswer, 'session', 'access_token');
     const lead = await storedLead(leadId, accessToken);
     expect(lead).toMatchObject({
       nombre: 'Lucía',
@@ -226,7 +225,7 @@ describe('the simulator', () => {
       cumpleRequisitos: true,
     });
     // The server's own share, stored only when it classified the lead from the answers.
-    expect(field(lead, 'porcentajeCuota')).toBeCloseTo((650 * 100) / 1800, 6);
+    expect(jsonField(lead, 'porcentajeCuota')).toBeCloseTo((650 * 100) / 1800, 6);
 
     await expect
       .poll(() => storedSession(page))
@@ -271,8 +270,8 @@ describe('the simulator', () => {
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 
-    const leadId = textField(leadAnswer, 'data', 'id');
-    const accessToken = textField(leadAnswer, 'session', 'access_token');
+    const leadId = jsonText(leadAnswer, 'data', 'id');
+    const accessToken = jsonText(leadAnswer, 'session', 'access_token');
     expect(await storedLead(leadId, accessToken)).toMatchObject({
       fase_comercial: 'No tiene perfil',
       estado: 'Nuevo',
@@ -460,7 +459,7 @@ describe('the simulator', () => {
     });
     await page.route('**/api/leads', async (route) => {
       const response = await route.fetch();
-      const leadId = textField(await response.json(), 'data', 'id');
+      const leadId = jsonText(await response.json(), 'data', 'id');
       await route.abort('connectionreset');
       answerLost(leadId);
     });
