@@ -28,6 +28,11 @@ export const users = pgTable('users', {
     .default('cliente'),
   passwordHash: text('password_hash'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+  /**
+   * The lead the account works on. Set only by the owner (through the link mailed for that lead,
+   * or a lead sent with the account's own session), never by an anonymous lead for the e-mail.
+   */
+  currentLeadId: uuid('current_lead_id'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -58,6 +63,11 @@ export const leads = pgTable(
     }).notNull(),
     privacyPolicyVersion: text('privacy_policy_version').notNull(),
     consentIp: text('consent_ip'),
+    /**
+     * Sent without the account's credentials for an e-mail that already had an account: a new
+     * contact for the firm, never visible to nor current for the account (decision 0312).
+     */
+    unverifiedForAccount: boolean('unverified_for_account').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('leads_user_id_idx').on(table.userId)],
@@ -144,7 +154,8 @@ export const outbox = pgTable(
     /** Cleared once an SMTP server accepted the message: links in it carry secrets. */
     html: text('html'),
     text: text('text'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** 'sending': handed to the transport and not yet confirmed; never retried by itself. */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -153,10 +164,17 @@ export const outbox = pgTable(
       .defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
+    /** When the message was handed to the transport (status 'sending'). */
+    sendingSince: timestamp('sending_since', { withTimezone: true, mode: 'date' }),
+    /** The Message-ID the SMTP server accepted, once it did. */
+    smtpMessageId: text('smtp_message_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_recipient_idx').on(table.toAddress, table.createdAt),
+  ],
 );
 
 /** The embedded mode's "mail server": what would have been delivered, readable at /dev/correo. */
