@@ -34,6 +34,8 @@ export interface AppConfig {
   rateLimits: {
     leads: RateLimitRule;
     login: RateLimitRule;
+    /** Failed sign-ins on one e-mail from any number of addresses (unknown e-mails alike). */
+    loginFailuresPerAccount: RateLimitRule;
     resetRequest: RateLimitRule;
     /** Attempts at a new password with a recovery link: each costs an argon2id hash. */
     updatePassword: RateLimitRule;
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: {
       leads: { max: 20, windowMs: 15 * 60 * 1000 },
       login: { max: 10, windowMs: 15 * 60 * 1000 },
+      loginFailuresPerAccount: { max: 10, windowMs: 15 * 60 * 1000 },
       resetRequest: { max: 5, windowMs: 15 * 60 * 1000 },
       updatePassword: { max: 10, windowMs: 15 * 60 * 1000 },
       refresh: { max: 60, windowMs: 60 * 1000 },

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { BackgroundTasks } from './lib/background';
 import type { Links } from './links';
 import type { AccessTokens } from './modules/auth/access-token';
 
@@ -11,6 +12,8 @@ export interface AppContext {
   links: Links;
   /** Key that seals stored idempotent answers (they contain a session). */
   idempotencyKey: Buffer;
+  /** Work done after answering (see lib/background). */
+  background: BackgroundTasks;
   /** Wakes the outbox worker after a transaction that enqueued mail has committed. */
   mailEnqueued(): void;
 }

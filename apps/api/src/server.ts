@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { Links } from './links';
 import { runMaintenance } from './maintenance';
+import { BackgroundTasks } from './lib/background';
 import { deriveKey } from './lib/secrets';
 import { AccessTokens } from './modules/auth/access-token';
 import { type MailTransport, mailboxTransport, OutboxWorker } from './modules/mail/outbox';
@@ -66,6 +67,7 @@ export async function startServer(
     accessTokens: new AccessTokens(jwtSecret, config.accessTokenTtlSeconds),
     links: new Links(config.publicUrl),
     idempotencyKey: deriveKey(jwtSecret, 'idempotent-responses'),
+    background: new BackgroundTasks(),
     mailEnqueued: () => {
       late.worker?.nudge();
     },
@@ -104,6 +106,7 @@ export async function startServer(
     async close() {
       clearInterval(maintenance);
       await app.close();
+      await ctx.background.idle();
       await worker.stop();
       await transport.close?.();
       await database.close();

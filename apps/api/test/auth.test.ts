@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES, RECOVERY_MESSAGES } from '@cbp/core';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import {
   field,
@@ -307,14 +307,63 @@ describe.each(variants)('accounts and sessions on $name', (variant) => {
       expect((await server().request(`/api/leads/${mine.id}`)).status).toBe(401);
     });
 
-    it('lets an account session read every lead of its person', async () => {
+    it('lets an account session read its leads, and makes one sent signed in its current one', async () => {
       const owner = await createAccount();
-      const again = await createLead({ email: owner.email });
       const signedIn = await login(owner.email);
       const token = text(signedIn.body, 'session', 'access_token');
-      for (const id of [owner.id, again.id]) {
+      const resent = await server().request('/api/leads', {
+        json: passingLead({ email: owner.email }),
+        token,
+      });
+      expect(resent.status).toBe(201);
+      const resentId = text(resent.body, 'data', 'id');
+      for (const id of [owner.id, resentId]) {
         expect((await server().request(`/api/leads/${id}`, { token })).status).toBe(200);
       }
+      const verify = await server().request('/api/auth/verify', { token });
+      expect(field(verify.body, 'leadId')).toBe(resentId);
+    });
+  });
+
+  describe('a lead sent for an account e-mail without signing in', () => {
+    it('changes neither the lead the owner works on nor what the owner sees', async () => {
+      const owner = await createAccount();
+      const stranger = await createLead({
+        email: owner.email,
+        nombre: 'Intruso',
+        telefono: '699 999 999',
+      });
+
+      const signedIn = await login(owner.email);
+      expect(signedIn.body).toMatchObject({ user: { leadId: owner.id, nombre: 'Lucía' } });
+      const token = text(signedIn.body, 'session', 'access_token');
+      const verify = await server().request('/api/auth/verify', { token });
+      expect(verify.body).toMatchObject({ leadId: owner.id, nombre: 'Lucía' });
+      expect((await server().request(`/api/leads/${stranger.id}`, { token })).status).toBe(404);
+
+      // The stranger's own session reaches only the stranger's lead.
+      const own = await server().request(`/api/leads/${stranger.id}`, {
+        token: stranger.accessToken,
+      });
+      expect(own.body).toMatchObject({ data: { nombre: 'Intruso' } });
+      const other = await server().request(`/api/leads/${owner.id}`, {
+        token: stranger.accessToken,
+      });
+      expect(other.status).toBe(404);
+    });
+
+    it('still reaches the firm, flagged as a new contact to verify', async () => {
+      const owner = await createAccount();
+      const stranger = await createLead({ email: owner.email, nombre: 'Intruso' });
+      const notice = (await readMailbox(server())).find(
+        (mail) => mail.para === server().ctx.config.firmEmail && mail.texto.includes(stranger.id),
+      );
+      expect(notice?.asunto).toBe(
+        'Nuevo lead: Intruso García Pérez (Cumple requisitos) · contacto nuevo sin verificar',
+      );
+      expect(notice?.texto).toContain(
+        'Cuenta previa: Sí: este correo ya tenía cuenta y el lead llegó sin iniciar sesión.',
+      );
     });
   });
 
@@ -339,6 +388,30 @@ describe.each(variants)('accounts and sessions on $name', (variant) => {
       const mailbox = await readMailbox(server());
       expect(mailbox).toHaveLength(before + 1);
       expect(mailbox[0]).toMatchObject({ para: account.email, asunto: 'Restablece tu contraseña' });
+    });
+
+    it('answers before doing any work for the account, so timing does not reveal it', async () => {
+      const account = await createAccount();
+      const db = server().ctx.db;
+      const transaction = db.transaction.bind(db);
+      // Whatever the lookup and the mail cost, the answer must not wait for them.
+      const slow = vi.spyOn(db, 'transaction').mockImplementation(async (work, config) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return transaction(work, config);
+      });
+      try {
+        const started = performance.now();
+        const known = await server().request('/api/auth/reset-password-request', {
+          json: { email: account.email },
+        });
+        const elapsed = performance.now() - started;
+        expect(known).toMatchObject(sameAnswer);
+        expect(elapsed).toBeLessThan(1000);
+      } finally {
+        await server().ctx.background.idle();
+        slow.mockRestore();
+      }
+      await expect(latestLinkFor(account.email)).resolves.toContain('type=recovery');
     });
 
     it('replaces the password, closes old sessions and tells the owner', async () => {

@@ -123,6 +123,7 @@ export function testConfig(
     rateLimits: {
       leads: generous,
       login: generous,
+      loginFailuresPerAccount: generous,
       resetRequest: generous,
       updatePassword: generous,
       refresh: generous,
@@ -243,8 +244,9 @@ export interface MailboxMessage {
   enlaces: string[];
 }
 
-/** Delivers what is due and returns the dev mailbox, newest first. */
+/** Finishes the work done after answering, delivers what is due and returns the dev mailbox, newest first. */
 export async function readMailbox(server: TestServer): Promise<MailboxMessage[]> {
+  await server.ctx.background.idle();
   await server.worker.settle();
   const response = await server.request('/dev/correo/mensajes.json');
   return (response.body as { mensajes: MailboxMessage[] }).mensajes;

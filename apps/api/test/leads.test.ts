@@ -90,7 +90,8 @@ describe.each(variants)('POST /api/leads on $name', (variant) => {
       }),
     });
     const row = await leadRow(text(response.body, 'data', 'id'));
-    expect(row.porcentajeCuota).toBeCloseTo((1000 * 100) / 1800, 10);
+    // 55,555… % stored with the two decimals every screen shows.
+    expect(row.porcentajeCuota).toBe(55.56);
     expect(row).toMatchObject({
       fase_comercial: 'Nuevo',
       tipocbp: 'carencia2o5',
@@ -98,18 +99,36 @@ describe.each(variants)('POST /api/leads on $name', (variant) => {
     });
   });
 
-  it('keeps the browser labels, marked as such, when no answers are sent', async () => {
+  it('refuses a lead that claims to qualify without the answers to check it', async () => {
     const withoutAnswers = without(passingLead({ tipocbp: 'carencia2o5' }), 'respuestas');
+    const response = await server().request('/api/leads', { json: withoutAnswers });
+    expect(response.status).toBe(400);
+    expect(field(response.body, 'errors')).toEqual({
+      respuestas:
+        'Faltan las respuestas del simulador: sin ellas no podemos comprobar si cumples los requisitos.',
+    });
+  });
+
+  it('keeps a non-qualifying lead without answers as unverified, and tells the firm so', async () => {
+    const withoutAnswers = without(failingLead(), 'respuestas');
     const response = await server().request('/api/leads', { json: withoutAnswers });
     expect(response.status).toBe(201);
     const row = await leadRow(text(response.body, 'data', 'id'));
     expect(row).toMatchObject({
-      fase_comercial: 'Nuevo',
-      tipocbp: 'carencia2o5',
+      fase_comercial: 'No tiene perfil',
+      tipocbp: null,
       classificationSource: 'client',
       respuestas: null,
       porcentajeCuota: null,
+      cumpleRequisitos: null,
     });
+    const notice = (await readMailbox(server())).find((mail) =>
+      mail.texto.includes(text(response.body, 'data', 'id')),
+    );
+    expect(notice?.asunto).toContain('sin verificar');
+    expect(notice?.texto).toContain(
+      'Clasificación: Indicada por el navegador, sin respuestas que la verifiquen',
+    );
   });
 
   it('e-mails a passing lead a create-password link and the firm a notification', async () => {
@@ -189,7 +208,101 @@ describe.each(variants)('POST /api/leads on $name', (variant) => {
     expect(people[0]?.nombre).toBe('Lucía');
   });
 
+  it('rounds the amounts to the cent and the share to two decimals, so every read works', async () => {
+    const body = passingLead({
+      respuestas: { ...passingLead().respuestas, cuotaMensual: 650.004, ingresosMensuales: 0.01 },
+    });
+    const response = await server().request('/api/leads', { json: body });
+    expect(response.status).toBe(201);
+    const id = text(response.body, 'data', 'id');
+    const row = await leadRow(id);
+    expect(row.respuestas).toMatchObject({ cuotaMensual: 650, ingresosMensuales: 0.01 });
+    expect(row.porcentajeCuota).toBe(6_500_000);
+    const token = text(response.body, 'session', 'access_token');
+    const read = await server().request(`/api/leads/${id}`, { token });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ data: { porcentajeCuota: 6_500_000 } });
+  });
+
+  it('reads a lead stored with an impossible share (from before) as an unknown share, not a 500', async () => {
+    const response = await server().request('/api/leads', { json: passingLead() });
+    const id = text(response.body, 'data', 'id');
+    await server()
+      .ctx.db.update(leads)
+      .set({ porcentajeCuota: Number.POSITIVE_INFINITY })
+      .where(eq(leads.id, id));
+    const read = await server().request(`/api/leads/${id}`, {
+      token: text(response.body, 'session', 'access_token'),
+    });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ data: { id, porcentajeCuota: null } });
+  });
+
+  describe('mail to one person caused by anonymous forms', () => {
+    it('sends at most 3 an hour to one address, whatever asks; the firm still hears of every lead', async () => {
+      const email = passingLead().email;
+      const ids: string[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await server().request('/api/leads', { json: passingLead({ email }) });
+        expect(response.status).toBe(201);
+        ids.push(text(response.body, 'data', 'id'));
+      }
+      const reset = await server().request('/api/auth/reset-password-request', {
+        json: { email },
+      });
+      expect(reset.status).toBe(200);
+
+      const mailbox = await readMailbox(server());
+      expect(mailbox.filter((mail) => mail.para === email)).toHaveLength(3);
+      const firm = mailbox.filter(
+        (mail) =>
+          mail.para === server().ctx.config.firmEmail && ids.some((id) => mail.texto.includes(id)),
+      );
+      expect(firm).toHaveLength(5);
+    });
+
+    it('counts concurrent requests one after the other', async () => {
+      const email = passingLead().email;
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          server().request('/api/leads', { json: passingLead({ email }) }),
+        ),
+      );
+      expect(answers.every((answer) => answer.status === 201)).toBe(true);
+      const mailbox = await readMailbox(server());
+      expect(mailbox.filter((mail) => mail.para === email)).toHaveLength(3);
+    });
+  });
+
   describe('Idempotency-Key', () => {
+    it('does not hand out again a session whose refresh token has been used', async () => {
+      const body = passingLead();
+      const key = `reintento-${crypto.randomUUID()}`;
+      const first = await server().request('/api/leads', {
+        json: body,
+        headers: { 'idempotency-key': key },
+      });
+      const refresh = await server().request('/api/auth/refresh', {
+        json: { refresh_token: text(first.body, 'session', 'refresh_token') },
+      });
+      expect(refresh.status).toBe(200);
+
+      const replay = await server().request('/api/leads', {
+        json: body,
+        headers: { 'idempotency-key': key },
+      });
+      expect(replay.status).toBe(409);
+      expect(replay.body).toEqual({
+        message:
+          'Estos datos ya se recibieron y la sesión que se creó con ellos ya se ha usado. Inicia sesión o vuelve a empezar el simulador.',
+      });
+      // The rotated session goes on working: the replay did not look like a stolen token.
+      const verify = await server().request('/api/auth/verify', {
+        token: text(refresh.body, 'session', 'access_token'),
+      });
+      expect(verify.status).toBe(200);
+    });
+
     it('answers a retry with the first result and stores nothing twice', async () => {
       const body = passingLead();
       const key = `reintento-${crypto.randomUUID()}`;
@@ -344,6 +457,29 @@ describe.each(variants)('POST /api/leads on $name', (variant) => {
         413,
         'La petición es demasiado grande.',
       ));
+
+    it.each([5e-324, Number.MIN_VALUE * 1e10, 0.004])(
+      'with an income of %s €, which is 0 € to the cent',
+      (ingresosMensuales) =>
+        expectRejected(
+          { json: passingLead({ respuestas: { ...passingLead().respuestas, ingresosMensuales } }) },
+          400,
+          'Los ingresos mensuales deben ser un número mayor que 0',
+          { 'respuestas.ingresosMensuales': 'Los ingresos mensuales deben ser un número mayor que 0' },
+        ),
+    );
+
+    it.each([
+      ['a right-to-left override', 'Lucía\u202E'],
+      ['a line separator', 'Lucía\u2028Asunto: pago urgente'],
+      ['a zero-width no-break space', 'Lu\uFEFFcía'],
+    ])('with %s in the name', (_label, nombre) =>
+      expectRejected(
+        { json: passingLead({ nombre }) },
+        400,
+        'El nombre contiene caracteres invisibles o de control que no se admiten. Escríbelo de nuevo sin ellos.',
+      ),
+    );
 
     it('with a name longer than 100 characters', () =>
       expectRejected(

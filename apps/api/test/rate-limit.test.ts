@@ -3,6 +3,8 @@ import { rateLimits } from '../src/db/schema';
 import {
   field,
   passingLead,
+  readMailbox,
+  recoveryLinkIn,
   startTestServer,
   type TestServer,
   variants,
@@ -75,6 +77,7 @@ describe.each(variants)('rate limits on $name', (variant) => {
     const keys = rows.map((row) => row.key).sort();
     expect(keys).toEqual([
       'leads:127.0.0.1',
+      'login-account:ana@correo.es',
       'login:127.0.0.1',
       'reset:127.0.0.1',
       'update-password:127.0.0.1',
@@ -89,6 +92,85 @@ describe.each(variants)('rate limits on $name', (variant) => {
     const response = await server().request('/api/leads', { json: passingLead() });
     expect(response.status).toBe(201);
     expect(response.headers.get('x-ratelimit-remaining')).toBe('2');
+  });
+});
+
+describe.each(variants)('limits that a change of address does not escape, on $name', (variant) => {
+  const server = serverFor(variant, {
+    // Behind a proxy the client address comes from X-Forwarded-For, as in production.
+    trustProxy: true,
+    rateLimits: {
+      login: { max: 100, windowMs: 60_000 },
+      loginFailuresPerAccount: { max: 3, windowMs: 60_000 },
+      resetRequest: { max: 2, windowMs: 60_000 },
+    },
+  });
+
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const signIn = (email: string, password: string, address: string) =>
+    server().request('/api/auth/login', { json: { email, password }, headers: from(address) });
+
+  async function account(): Promise<string> {
+    const lead = passingLead();
+    await server().request('/api/leads', { json: lead });
+    const mail = (await readMailbox(server())).find((message) => message.para === lead.email);
+    if (mail === undefined) throw new Error('no welcome mail');
+    const update = await server().request('/api/auth/update-password', {
+      json: { password: 'la-clave-de-verdad', recovery_url: recoveryLinkIn(mail) },
+    });
+    expect(update.status).toBe(200);
+    return lead.email;
+  }
+
+  it('stops sign-in on one account after 3 failures from 3 addresses, even with the right password', async () => {
+    const email = await account();
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await signIn(email, 'no-es-esta', address)).status).toBe(401);
+    }
+    const locked = await signIn(email, 'la-clave-de-verdad', '198.51.100.4');
+    expect(locked.status).toBe(429);
+    expect(field(locked.body, 'message')).toBe(
+      'Has hecho demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.',
+    );
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown e-mail exactly as it answers an account', async () => {
+    const email = await account();
+    const unknown = `nadie.${crypto.randomUUID()}@correo.es`;
+    const answers = [];
+    for (const [index, target] of [email, unknown].entries()) {
+      const seen = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const answer = await signIn(target, 'no-es-esta', `203.0.113.${index * 10 + attempt}`);
+        seen.push({ status: answer.status, body: answer.body });
+      }
+      answers.push(seen);
+    }
+    expect(answers[0]?.map((answer) => answer.status)).toEqual([401, 401, 401, 429]);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it('lets the owner in again after a successful sign-in clears the failures', async () => {
+    const email = await account();
+    expect((await signIn(email, 'no-es-esta', '192.0.2.1')).status).toBe(401);
+    expect((await signIn(email, 'no-es-esta', '192.0.2.2')).status).toBe(401);
+    expect((await signIn(email, 'la-clave-de-verdad', '192.0.2.3')).status).toBe(200);
+    expect((await signIn(email, 'no-es-esta', '192.0.2.4')).status).toBe(401);
+    expect((await signIn(email, 'no-es-esta', '192.0.2.5')).status).toBe(401);
+    expect((await signIn(email, 'la-clave-de-verdad', '192.0.2.6')).status).toBe(200);
+  });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const reset = (address: string) =>
+      server().request('/api/auth/reset-password-request', {
+        json: { email: 'ana@correo.es' },
+        headers: from(address),
+      });
+    expect((await reset('2001:db8:1:2::1')).status).toBe(200);
+    expect((await reset('2001:db8:1:2:ffff::9')).status).toBe(200);
+    expect((await reset('2001:db8:1:2::abcd')).status).toBe(429);
+    expect((await reset('2001:db8:1:3::1')).status).toBe(200);
   });
 });
 

@@ -135,6 +135,8 @@ export const passwordTokens = pgTable(
       .notNull()
       .references(() => users.id),
     purpose: text('purpose', { enum: ['create', 'reset'] }).notNull(),
+    /** For 'create' links: the lead they were mailed for, which becomes the account's current one. */
+    leadId: uuid('lead_id').references(() => leads.id),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

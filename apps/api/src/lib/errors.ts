@@ -46,6 +46,8 @@ export const messages = {
   leadNotFound: 'No se ha encontrado el lead.',
   idempotencyKeyInvalid:
     'La cabecera Idempotency-Key no es válida: usa entre 8 y 200 caracteres visibles.',
+  idempotencySessionUsed:
+    'Estos datos ya se recibieron y la sesión que se creó con ellos ya se ha usado. Inicia sesión o vuelve a empezar el simulador.',
   idempotencyConflict:
     'Esta clave de idempotencia ya se usó con otros datos. Genera una clave nueva para un envío distinto.',
 } as const;

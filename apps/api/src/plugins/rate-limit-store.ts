@@ -2,6 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { countHit } from '../lib/counters';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -13,32 +14,14 @@ type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      const windowEnd = sql`now() + ${timeWindow} * interval '1 millisecond'`;
-      db.insert(rateLimits)
-        .values({ key, hits: 1, resetAt: windowEnd })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({
-          hits: rateLimits.hits,
-          ttlMs: sql<number>`greatest(0, extract(epoch from (${rateLimits.resetAt} - now())) * 1000)::float8`,
-        })
-        .then(
-          ([row]) => {
-            if (row === undefined) {
-              callback(new Error('rate limit upsert returned no row'));
-              return;
-            }
-            callback(null, { current: row.hits, ttl: Math.ceil(row.ttlMs) });
-          },
-          (error: unknown) => {
-            callback(error instanceof Error ? error : new Error(String(error)));
-          },
-        );
+      countHit(db, key, timeWindow).then(
+        (counter) => {
+          callback(null, { current: counter.hits, ttl: Math.ceil(counter.ttlMs) });
+        },
+        (error: unknown) => {
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
     }
 
     child(): FastifyRateLimitStore {

@@ -32,6 +32,13 @@ const lead = {
   fase_comercial: 'Nuevo' as const,
   estado: 'Nuevo' as const,
   tipocbp: 'carencia1' as const,
+  respuestas: {
+    precioHasta300k: true,
+    viviendaHabitual: true,
+    firmadaAntes2023: true,
+    cuotaMensual: 700,
+    ingresosMensuales: 1_800,
+  },
 };
 
 const session = { access_token: 'acceso-1', refresh_token: 'renovacion-1', expires_in: 900 };

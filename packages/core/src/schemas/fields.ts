@@ -15,30 +15,54 @@ export const TEXT_LIMITS = {
   password: 128,
 } as const;
 
-// No control characters (line breaks, NUL...): these strings end up in e-mail headers and logs.
-const PRINTABLE = /^[^\p{Cc}]*$/u;
+/**
+ * Characters that are invisible or change how the text around them is shown: control codes
+ * (line breaks, NUL...), line and paragraph separators, bidirectional overrides and isolates,
+ * other format characters and private-use code points. These strings end up in e-mail subjects,
+ * the firm's screens and logs, where they could disguise one name as another. Zero-width
+ * joiners stay, because some scripts and emoji need them (docs/decisions/0313-text-characters.md).
+ */
+const HIDDEN_OR_CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\p{Co}\p{Cs}]|(?![\u200C\u200D])\p{Cf}/u;
+
+export const TEXT_CHARACTERS_MESSAGE =
+  'El texto contiene caracteres invisibles o de control que no se admiten. Escríbelo de nuevo sin ellos.';
+
+/** True when the text has none of the characters above. */
+export function hasOnlyVisibleText(text: string): boolean {
+  return !HIDDEN_OR_CONTROL.test(text);
+}
 
 interface TextMessages {
   required: string;
   tooLong: string;
+  /** For invisible or control characters; a generic message when absent. */
+  invalidCharacters?: string;
 }
+
+/** Composed (NFC) before anything is counted or checked, so 'é' is one character however typed. */
+const toNfc = (value: string) => value.normalize('NFC');
 
 export function requiredText(max: number, messages: TextMessages) {
   return z
     .string({ error: messages.required })
+    .overwrite(toNfc)
     .trim()
     .min(1, { error: messages.required })
     .max(max, { error: messages.tooLong })
-    .regex(PRINTABLE, { error: 'El texto contiene caracteres no permitidos' });
+    .refine(hasOnlyVisibleText, {
+      error: messages.invalidCharacters ?? TEXT_CHARACTERS_MESSAGE,
+      abort: true,
+    });
 }
 
 /** Optional free text; blank input is kept as an empty string. */
 export function optionalText(max: number, tooLong: string) {
   return z
     .string({ error: 'Introduce un texto' })
+    .overwrite(toNfc)
     .trim()
     .max(max, { error: tooLong })
-    .regex(PRINTABLE, { error: 'El texto contiene caracteres no permitidos' })
+    .refine(hasOnlyVisibleText, { error: TEXT_CHARACTERS_MESSAGE, abort: true })
     .optional();
 }
 

@@ -25,6 +25,7 @@ const lead = {
   fase_comercial: 'Nuevo',
   estado: 'Nuevo',
   tipocbp: 'carencia1',
+  respuestas: answers,
 };
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -53,6 +54,23 @@ describe('simulatorAnswersSchema', () => {
     });
   });
 
+  it('rounds amounts to the cent, so a denormal income is 0 € and refused', () => {
+    expect(
+      messages(simulatorAnswersSchema.safeParse({ ...answers, ingresosMensuales: 5e-324 })),
+    ).toEqual({
+      ingresosMensuales: 'Los ingresos mensuales deben ser un número mayor que 0',
+    });
+    expect(
+      messages(simulatorAnswersSchema.safeParse({ ...answers, ingresosMensuales: 0.004 })),
+    ).toEqual({
+      ingresosMensuales: 'Los ingresos mensuales deben ser un número mayor que 0',
+    });
+    expect(
+      simulatorAnswersSchema.parse({ ...answers, cuotaMensual: 700.005, ingresosMensuales: 1_800.1234 }),
+    ).toMatchObject({ cuotaMensual: 700.01, ingresosMensuales: 1_800.12 });
+    expect(simulatorAnswersSchema.safeParse({ ...answers, cuotaMensual: 1e308 }).success).toBe(false);
+  });
+
   it('asks for a missing answer and refuses numbers sent as text', () => {
     const rest: Partial<typeof answers> = { ...answers };
     delete rest.precioHasta300k;
@@ -74,11 +92,24 @@ describe('leadRequestSchema', () => {
       fase_comercial: 'Nuevo',
       estado: 'Nuevo',
       tipocbp: 'carencia1',
+      respuestas: answers,
     });
   });
 
-  it('carries the simulator answers so the server can recompute the classification', () => {
-    expect(leadRequestSchema.parse({ ...lead, respuestas: answers }).respuestas).toEqual(answers);
+  it('requires the answers of a lead that claims to qualify, and not of one that does not', () => {
+    const withoutAnswers: Partial<typeof lead> = { ...lead };
+    delete withoutAnswers.respuestas;
+    expect(messages(leadRequestSchema.safeParse(withoutAnswers))).toEqual({
+      respuestas:
+        'Faltan las respuestas del simulador: sin ellas no podemos comprobar si cumples los requisitos.',
+    });
+    expect(
+      leadRequestSchema.safeParse({
+        ...withoutAnswers,
+        fase_comercial: 'No tiene perfil',
+        tipocbp: null,
+      }).success,
+    ).toBe(true);
   });
 
   it('accepts what evaluateSimulator decides for a visitor who fails', () => {
@@ -120,11 +151,35 @@ describe('leadRequestSchema', () => {
     expect(
       messages(leadRequestSchema.safeParse({ ...lead, nombre: 'Ana\r\nBcc: x@y.es' })),
     ).toEqual({
-      nombre: 'El texto contiene caracteres no permitidos',
+      nombre:
+        'El nombre contiene caracteres invisibles o de control que no se admiten. Escríbelo de nuevo sin ellos.',
     });
     expect(messages(leadRequestSchema.safeParse({ ...lead, rol: 'admin' }))).toEqual({
       '': 'Campo no permitido: rol',
     });
+  });
+
+  it.each([
+    ['a right-to-left override', 'Ana\u202Egpj.exe'],
+    ['a line separator', 'Ana\u2028Asunto: urgente'],
+    ['a paragraph separator', 'Ana\u2029Pérez'],
+    ['a left-to-right isolate', '\u2066Ana\u2069'],
+    ['a zero-width no-break space', 'A\uFEFFna'],
+    ['a NUL', 'Ana\u0000'],
+    ['a private-use character', 'Ana\uE000'],
+  ])('refuses a name with %s', (_label, apellidos) => {
+    expect(messages(leadRequestSchema.safeParse({ ...lead, apellidos }))).toEqual({
+      apellidos:
+        'Los apellidos contienen caracteres invisibles o de control que no se admiten. Escríbelos de nuevo sin ellos.',
+    });
+  });
+
+  it('stores names composed (NFC) and keeps the joiners some scripts need', () => {
+    const decomposed = 'Luci\u0301a Nu\u0301n\u0303ez';
+    const parsed = leadRequestSchema.parse({ ...lead, nombre: decomposed, apellidos: 'क्\u200Dष' });
+    expect(parsed.nombre).toBe('Lucía Núñez');
+    expect(parsed.nombre).toHaveLength(11);
+    expect(parsed.apellidos).toBe('क्\u200Dष');
   });
 
   it('refuses classification values the simulator never produces', () => {

@@ -26,11 +26,15 @@ export const TIPOS_CBP = [
 ] as const satisfies readonly SimulatorTipoCbp[];
 export const LEAD_ESTADO_INICIAL = 'Nuevo';
 
+export const LEAD_ANSWERS_REQUIRED_MESSAGE =
+  'Faltan las respuestas del simulador: sin ellas no podemos comprobar si cumples los requisitos.';
+
 export const PRIVACY_POLICY_MESSAGE = 'Debes aceptar la política de privacidad para continuar';
 
 /**
  * POST /api/leads. The classification fields are the browser's; the server recomputes them from
- * `respuestas` when they are sent (docs/decisions/0153-strict-request-schemas.md).
+ * `respuestas`, which a lead that claims to qualify must send; one that does not qualify may come
+ * without them and is stored as unverified (docs/decisions/0153-strict-request-schemas.md).
  */
 export const leadRequestSchema = z.strictObject(
   {
@@ -45,7 +49,13 @@ export const leadRequestSchema = z.strictObject(
     respuestas: simulatorAnswersSchema.optional(),
   },
   { error: objectError },
-);
+).refine((lead) => lead.respuestas !== undefined || lead.fase_comercial !== 'Nuevo', {
+  // A visitor's own word that they qualify is never taken: the server classifies from the
+  // answers (docs/decisions/0318-lead-classification-needs-answers.md).
+  error: LEAD_ANSWERS_REQUIRED_MESSAGE,
+  path: ['respuestas'],
+  when: (payload) => payload.issues.length === 0,
+});
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
 /** What the browser may send: the same fields before trimming and normalising. */
 export type LeadRequestInput = z.input<typeof leadRequestSchema>;

@@ -11,6 +11,13 @@ const yesNo = (message: string) => z.boolean({ error: message });
 const MAX_INSTALMENT = 100_000;
 const MAX_INCOME = 1_000_000;
 
+/**
+ * Amounts are euros with cents: rounded to the cent before any check, so a denormal such as
+ * 5e-324 is an income of 0 € and refused, and what is stored is what a person could type
+ * (docs/decisions/0312-amounts-rounded-to-cents.md).
+ */
+export const roundToCents = (value: number) => Math.round(value * 100) / 100;
+
 /** The five answers of the public simulator, as `evaluateSimulator` takes them. */
 export const simulatorAnswersSchema = z.strictObject(
   {
@@ -28,6 +35,7 @@ export const simulatorAnswersSchema = z.strictObject(
             ? 'Introduce la cuota mensual de tu hipoteca'
             : 'La cuota mensual debe ser un número',
       })
+      .overwrite(roundToCents)
       .min(0, { error: SIMULATOR_MESSAGES.invalidInstalment })
       .max(MAX_INSTALMENT, {
         error: `La cuota mensual no puede superar ${formatWholeEuros(MAX_INSTALMENT)}`,
@@ -39,6 +47,7 @@ export const simulatorAnswersSchema = z.strictObject(
             ? 'Introduce los ingresos mensuales de tu familia'
             : 'Los ingresos mensuales deben ser un número',
       })
+      .overwrite(roundToCents)
       .gt(0, { error: SIMULATOR_MESSAGES.invalidIncome })
       .max(MAX_INCOME, {
         error: `Los ingresos mensuales no pueden superar ${formatWholeEuros(MAX_INCOME)}`,
@@ -48,10 +57,17 @@ export const simulatorAnswersSchema = z.strictObject(
 ) satisfies z.ZodType<SimulatorAnswers>;
 
 export const NAME_MESSAGES = {
-  nombre: { required: 'Introduce tu nombre', tooLong: 'El nombre no puede superar 100 caracteres' },
+  nombre: {
+    required: 'Introduce tu nombre',
+    tooLong: 'El nombre no puede superar 100 caracteres',
+    invalidCharacters:
+      'El nombre contiene caracteres invisibles o de control que no se admiten. Escríbelo de nuevo sin ellos.',
+  },
   apellidos: {
     required: 'Introduce tus apellidos',
     tooLong: 'Los apellidos no pueden superar 100 caracteres',
+    invalidCharacters:
+      'Los apellidos contienen caracteres invisibles o de control que no se admiten. Escríbelos de nuevo sin ellos.',
   },
 } as const;
 

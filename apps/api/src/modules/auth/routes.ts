@@ -12,7 +12,7 @@ import {
   updatePasswordRequestSchema,
   verifyResponseSchema,
 } from '@cbp/core';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -20,8 +20,10 @@ import { passwordTokens, refreshTokens, users } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { maskEmail } from '../../lib/logging';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { clearCounter, countHit, readCounter } from '../../lib/counters';
 import { hashToken, newOpaqueToken } from '../../lib/secrets';
 import { enqueueMail } from '../mail/outbox';
+import { mayMailRecipient } from '../mail/recipient-cap';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
 import { rateLimitFor } from '../rate-limit';
 import {
@@ -34,8 +36,39 @@ import {
 } from './sessions';
 import { userForClaims } from './users';
 
-/** Reset e-mails one address may receive per hour; beyond that the request is silently ignored. */
-const RESETS_PER_HOUR = 3;
+/** The per-account counter of failed sign-ins, keyed by the e-mail as typed (normalised). */
+const loginFailuresKey = (email: string) => `login-account:${email}`;
+
+/**
+ * Mails a reset link when the e-mail has an account and it has not had its hour's share of
+ * unauthenticated mails; returns whether it did.
+ */
+async function sendResetLink(ctx: AppContext, email: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email));
+    if (user === undefined) return false;
+    if (!(await mayMailRecipient(tx, user.email))) return false;
+    const token = newOpaqueToken();
+    const ttl = ctx.config.resetTokenTtlSeconds;
+    await tx.insert(passwordTokens).values({
+      userId: user.id,
+      purpose: 'reset',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttl * 1000),
+    });
+    await enqueueMail(tx, ctx.config.mailFrom, [
+      {
+        to: user.email,
+        mail: resetPasswordMail({
+          nombre: user.nombre,
+          link: ctx.links.recovery(token),
+          ttlSeconds: ttl,
+        }),
+      },
+    ]);
+    return true;
+  });
+}
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -59,12 +92,25 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      // Counted per e-mail whether or not an account has it, so the answer tells nothing, and
+      // checked before the hash, so a locked e-mail costs no argon2id work (decision 0315).
+      const accountRule = ctx.config.rateLimits.loginFailuresPerAccount;
+      const failures = await readCounter(ctx.db, loginFailuresKey(email));
+      if (failures.hits >= accountRule.max) {
+        request.log.info({ emailHint: maskEmail(email) }, 'Inicio de sesión bloqueado por intentos');
+        return reply
+          .code(429)
+          .header('retry-after', Math.max(1, Math.ceil(failures.ttlMs / 1000)))
+          .send({ message: messages.tooManyRequests(Math.ceil(failures.ttlMs / 60_000)) });
+      }
       const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (user === undefined || !valid) {
+        await countHit(ctx.db, loginFailuresKey(email), accountRule.windowMs);
         request.log.info({ emailHint: maskEmail(email) }, 'Inicio de sesión rechazado');
         return reply.code(401).send({ success: false, message: messages.invalidCredentials });
       }
+      await clearCounter(ctx.db, loginFailuresKey(email));
       const session = await startSession(ctx, ctx.db, { userId: user.id, scope: 'account' });
       const profile = await userForClaims(ctx, {
         userId: user.id,
@@ -169,42 +215,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { email } = request.body;
-      const sent = await ctx.db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.email, email));
-        if (user === undefined) return false;
-        const [recent] = await tx
-          .select({ total: count() })
-          .from(passwordTokens)
-          .where(
-            and(
-              eq(passwordTokens.userId, user.id),
-              eq(passwordTokens.purpose, 'reset'),
-              gt(passwordTokens.createdAt, sql`now() - interval '1 hour'`),
-            ),
-          );
-        if ((recent?.total ?? 0) >= RESETS_PER_HOUR) return false;
-        const token = newOpaqueToken();
-        const ttl = ctx.config.resetTokenTtlSeconds;
-        await tx.insert(passwordTokens).values({
-          userId: user.id,
-          purpose: 'reset',
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + ttl * 1000),
-        });
-        await enqueueMail(tx, ctx.config.mailFrom, [
-          {
-            to: user.email,
-            mail: resetPasswordMail({
-              nombre: user.nombre,
-              link: ctx.links.recovery(token),
-              ttlSeconds: ttl,
-            }),
-          },
-        ]);
-        return true;
+      // Whether the e-mail has an account must not show in how long the answer takes: both
+      // cases answer at once, and the lookup and the mail happen afterwards (decision 0317).
+      ctx.background.run('reset-password-request', request.log, async () => {
+        const sent = await sendResetLink(ctx, email);
+        if (sent) ctx.mailEnqueued();
+        request.log.info({ emailHint: maskEmail(email), sent }, 'Solicitud de cambio de contraseña');
       });
-      if (sent) ctx.mailEnqueued();
-      request.log.info({ emailHint: maskEmail(email), sent }, 'Solicitud de cambio de contraseña');
       return reply.send({ message: messages.resetRequested });
     },
   );
@@ -253,7 +270,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
           .update(passwordTokens)
           .set({ usedAt: changedAt })
           .where(usable)
-          .returning({ userId: passwordTokens.userId });
+          .returning({ userId: passwordTokens.userId, leadId: passwordTokens.leadId });
         if (token === undefined) return undefined;
         // Any other link still in someone's inbox stops working too.
         await tx
@@ -266,7 +283,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
           .where(eq(users.id, token.userId));
         const [user] = await tx
           .update(users)
-          .set({ passwordHash, passwordChangedAt: changedAt, updatedAt: changedAt })
+          .set({
+            passwordHash,
+            passwordChangedAt: changedAt,
+            updatedAt: changedAt,
+            // The link mailed for a lead proves that lead's e-mail: it becomes the one to work on.
+            ...(token.leadId === null ? {} : { currentLeadId: token.leadId }),
+          })
           .where(eq(users.id, token.userId))
           .returning();
         if (user === undefined) return undefined;

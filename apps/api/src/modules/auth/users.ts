@@ -30,17 +30,22 @@ export async function userForClaims(
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId));
   if (user === undefined) throw new ApiError(401, messages.unauthorized);
-  const [latest] = await ctx.db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(eq(leads.userId, user.id))
-    .orderBy(desc(leads.createdAt))
-    .limit(1);
   return {
     id: user.id,
     email: user.email,
     nombre: user.nombre,
     apellidos: user.apellidos,
-    leadId: latest?.id ?? null,
+    leadId: user.currentLeadId ?? (await latestOwnLead(ctx, user.id)),
   };
+}
+
+/** For accounts made before the current lead was recorded: their newest lead of their own. */
+async function latestOwnLead(ctx: AppContext, userId: string): Promise<string | null> {
+  const [latest] = await ctx.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), eq(leads.unverifiedForAccount, false)))
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  return latest?.id ?? null;
 }

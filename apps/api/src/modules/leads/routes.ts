@@ -5,14 +5,14 @@ import {
   leadResponseSchema,
 } from '@cbp/core';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { leads } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import type { AccessClaims } from '../auth/access-token';
-import { authenticate } from '../auth/sessions';
+import { authenticate, bearerToken } from '../auth/sessions';
 import { rateLimitFor } from '../rate-limit';
 import { createLead } from './service';
 
@@ -37,9 +37,34 @@ export async function loadOwnedLead(ctx: AppContext, claims: AccessClaims, leadI
   const [lead] = await ctx.db
     .select()
     .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.userId, claims.userId)));
+    .where(
+      and(
+        eq(leads.id, leadId),
+        eq(leads.userId, claims.userId),
+        // What someone else sent for this e-mail without signing in is not the account's.
+        claims.scope === 'account' ? eq(leads.unverifiedForAccount, false) : undefined,
+      ),
+    );
   if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
   return lead;
+}
+
+/**
+ * The person of a valid account session sent along with a lead; anything else (no token, an
+ * expired or lead-only one) sends the lead as an anonymous visitor, which it still may.
+ */
+async function signedInAccount(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<string | undefined> {
+  if (bearerToken(request) === undefined) return undefined;
+  try {
+    const claims = await authenticate(ctx, request);
+    return claims.scope === 'account' ? claims.userId : undefined;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 401) return undefined;
+    throw error;
+  }
 }
 
 export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -53,8 +78,9 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         summary: 'Crea un lead al terminar el simulador',
         description:
-          'El servidor recalcula la clasificación con las respuestas del simulador cuando se envían. ' +
-          'Devuelve una sesión que solo da acceso a este lead.',
+          'El servidor recalcula la clasificación con las respuestas del simulador, obligatorias si el lead dice cumplir los requisitos. ' +
+          'Devuelve una sesión que solo da acceso a este lead. Sin la sesión de la cuenta que ya tenga ese correo, ' +
+          'el lead queda como contacto nuevo sin verificar y no cambia lo que ve la cuenta.',
         tags,
         headers: idempotencyHeaders,
         body: leadRequestSchema,
@@ -72,6 +98,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
       const result = await createLead(ctx, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
         ip: request.ip,
+        signedInUserId: await signedInAccount(ctx, request),
       });
       if (result.replayed) {
         request.log.info(
@@ -112,7 +139,11 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
           fase_comercial: lead.fase_comercial,
           estado: lead.estado,
           tipocbp: lead.tipocbp,
-          porcentajeCuota: lead.porcentajeCuota,
+          // Rows written before amounts were bounded may hold Infinity; they read as unknown.
+          porcentajeCuota:
+            lead.porcentajeCuota !== null && Number.isFinite(lead.porcentajeCuota)
+              ? lead.porcentajeCuota
+              : null,
           cumpleRequisitos: lead.cumpleRequisitos,
           creado: lead.createdAt.toISOString(),
         },

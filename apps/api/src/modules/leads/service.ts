@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
 import { evaluateSimulator, type LeadRequest, type LeadResponse } from '@cbp/core';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
-import { idempotencyKeys, leads, passwordTokens, users } from '../../db/schema';
+import {
+  idempotencyKeys,
+  leads,
+  passwordTokens,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { hashToken, newOpaqueToken, seal, unseal } from '../../lib/secrets';
 import { startSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
+import { mayMailRecipient } from '../mail/recipient-cap';
 import {
   createPasswordMail,
   existingAccountMail,
@@ -25,6 +33,9 @@ export interface CreatedLead {
   passed: boolean;
 }
 
+/** Percentages are stored with two decimals, the precision every screen and mail shows. */
+const roundPercent = (value: number) => Math.round(value * 100) / 100;
+
 function classify(request: LeadRequest) {
   if (request.respuestas === undefined) {
     return {
@@ -41,7 +52,7 @@ function classify(request: LeadRequest) {
     fase_comercial: outcome.fase_comercial,
     estado: outcome.estado,
     tipocbp: outcome.tipocbp,
-    porcentajeCuota: outcome.porcentajeCuota,
+    porcentajeCuota: roundPercent(outcome.porcentajeCuota),
     cumpleRequisitos: outcome.cumpleRequisitos,
     source: 'server' as const,
   };
@@ -70,7 +81,31 @@ async function replay(
     // Sealed under a signing secret that has since been replaced: the answer is gone.
     throw new ApiError(409, messages.idempotencyConflict);
   }
+  // A retry only gets the session back while nobody has used it: a rotated refresh token
+  // handed out again would look like a stolen one and close the session (decision 0316).
+  if (!(await refreshTokenUnused(executor, body.session.refresh_token))) {
+    throw new ApiError(409, messages.idempotencySessionUsed);
+  }
   return { statusCode: 201, body, replayed: true, passed: false };
+}
+
+async function refreshTokenUnused(
+  executor: AppContext['db'] | Transaction,
+  refreshToken: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hashToken(refreshToken)),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+        isNull(sessions.revokedAt),
+      ),
+    );
+  return row !== undefined;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -88,7 +123,12 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createLead(
   ctx: AppContext,
   request: LeadRequest,
-  meta: { idempotencyKey: string | undefined; ip: string },
+  meta: {
+    idempotencyKey: string | undefined;
+    ip: string;
+    /** The person of the account session the lead was sent with, if any. */
+    signedInUserId?: string | undefined;
+  },
 ): Promise<CreatedLead> {
   const fingerprint = requestFingerprint(request);
   const key = meta.idempotencyKey;
@@ -116,6 +156,10 @@ export async function createLead(
         inserted ?? (await tx.select().from(users).where(eq(users.email, request.email)))[0];
       if (existing === undefined) throw new Error('user neither inserted nor found');
       const hasAccount = existing.passwordHash !== null;
+      // Anyone can type an e-mail: without the account's own session, a lead for an e-mail that
+      // has an account is a new contact for the firm and changes nothing the owner sees.
+      const signedInAsOwner = meta.signedInUserId === existing.id;
+      const unverifiedForAccount = hasAccount && !signedInAsOwner;
 
       const acceptedAt = new Date();
       const [lead] = await tx
@@ -136,9 +180,13 @@ export async function createLead(
           privacyAcceptedAt: acceptedAt,
           privacyPolicyVersion: ctx.config.privacyPolicyVersion,
           consentIp: meta.ip,
+          unverifiedForAccount,
         })
         .returning();
       if (lead === undefined) throw new Error('lead insert returned no row');
+      if (signedInAsOwner) {
+        await tx.update(users).set({ currentLeadId: lead.id }).where(eq(users.id, existing.id));
+      }
 
       const session = await startSession(ctx, tx, {
         userId: existing.id,
@@ -147,7 +195,7 @@ export async function createLead(
       });
 
       const mails: { to: string; mail: RenderedMail }[] = [];
-      if (passed) {
+      if (passed && !signedInAsOwner && (await mayMailRecipient(tx, existing.email))) {
         if (hasAccount) {
           mails.push({
             to: existing.email,
@@ -159,6 +207,7 @@ export async function createLead(
           await tx.insert(passwordTokens).values({
             userId: existing.id,
             purpose: 'create',
+            leadId: lead.id,
             tokenHash: hashToken(token),
             expiresAt: new Date(Date.now() + ttl * 1000),
           });
@@ -189,6 +238,8 @@ export async function createLead(
           privacyAcceptedAt: acceptedAt,
           privacyPolicyVersion: lead.privacyPolicyVersion,
           existingAccount: hasAccount,
+          unverifiedForAccount,
+          classificationSource: classification.source,
         }),
       });
       await enqueueMail(tx, ctx.config.mailFrom, mails);

@@ -113,6 +113,7 @@ export function existingAccountMail(input: { nombre: string; loginLink: string }
     `<h1 style="font-size:22px;margin:0 0 16px;">¡Hola, ${escapeHtml(input.nombre)}!</h1>
 <p>Gracias por completar el simulador: según tus respuestas, cumples los requisitos para acogerte al Código de Buenas Prácticas. Nuestro equipo te llamará en las próximas horas.</p>
 <p>Ya tienes una cuenta con esta dirección de correo. Entra con tu contraseña para continuar en tu área de cliente.</p>
+<p>Si no has sido tú, no tienes que hacer nada: tu cuenta y tu expediente no cambian.</p>
 ${button(input.loginLink, 'Acceder a mi área de cliente')}
 <p style="font-size:13px;color:#52606d;">Si no recuerdas tu contraseña, usa «¿Has olvidado tu contraseña?» en la página de acceso.</p>`,
   );
@@ -122,6 +123,8 @@ Gracias por completar el simulador: según tus respuestas, cumples los requisito
 
 Ya tienes una cuenta con esta dirección de correo. Entra con tu contraseña para continuar en tu área de cliente:
 ${input.loginLink}
+
+Si no has sido tú, no tienes que hacer nada: tu cuenta y tu expediente no cambian.
 
 Si no recuerdas tu contraseña, usa «¿Has olvidado tu contraseña?» en la página de acceso.
 
@@ -196,6 +199,10 @@ export interface LeadNotification {
   privacyAcceptedAt: Date;
   privacyPolicyVersion: string;
   existingAccount: boolean;
+  /** Sent without the session of the account that already had this e-mail. */
+  unverifiedForAccount: boolean;
+  /** 'client' when there were no answers to classify from: the visitor's own word. */
+  classificationSource: 'server' | 'client';
 }
 
 /** The simulator's questions as the firm reads them about the client, in the third person. */
@@ -221,11 +228,12 @@ function describeAnswers(answers: SimulatorAnswers): [string, string][] {
 export function newLeadMail(lead: LeadNotification): RenderedMail {
   const verdict =
     lead.cumpleRequisitos === null
-      ? lead.fase_comercial
+      ? `${lead.fase_comercial} (sin verificar: sin respuestas del simulador)`
       : lead.cumpleRequisitos
         ? 'Cumple requisitos'
         : 'No cumple requisitos';
-  const subject = `Nuevo lead: ${lead.nombre} ${lead.apellidos} (${verdict})`;
+  const flag = lead.unverifiedForAccount ? ' · contacto nuevo sin verificar' : '';
+  const subject = `Nuevo lead: ${lead.nombre} ${lead.apellidos} (${verdict})${flag}`;
   const rows: [string, string][] = [
     ['Nombre', `${lead.nombre} ${lead.apellidos}`],
     ['Teléfono', lead.telefono],
@@ -242,7 +250,20 @@ export function newLeadMail(lead: LeadNotification): RenderedMail {
       'Política de privacidad',
       `Aceptada el ${formatDateTime(lead.privacyAcceptedAt)} (versión ${lead.privacyPolicyVersion})`,
     ],
-    ['Cuenta previa', lead.existingAccount ? 'Sí, este correo ya tenía cuenta' : 'No'],
+    [
+      'Cuenta previa',
+      lead.unverifiedForAccount
+        ? 'Sí: este correo ya tenía cuenta y el lead llegó sin iniciar sesión. Es un contacto nuevo sin verificar; la cuenta y su expediente no cambian.'
+        : lead.existingAccount
+          ? 'Sí, enviado con la sesión de la cuenta'
+          : 'No',
+    ],
+    [
+      'Clasificación',
+      lead.classificationSource === 'server'
+        ? 'Calculada por el servidor con las respuestas'
+        : 'Indicada por el navegador, sin respuestas que la verifiquen',
+    ],
     ['Identificador', lead.id],
   ];
   const answers = lead.respuestas === null ? [] : describeAnswers(lead.respuestas);

@@ -1,0 +1,2 @@
+ALTER TABLE "password_tokens" ADD COLUMN "lead_id" uuid;--> statement-breakpoint
+ALTER TABLE "password_tokens" ADD CONSTRAINT "password_tokens_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE no action ON UPDATE no action;
