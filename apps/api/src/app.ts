@@ -21,7 +21,14 @@ import { authRoutes } from './modules/auth/routes';
 import { devtoolsRoutes } from './modules/devtools/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
-import { notFoundJson, registerErrorHandling } from './plugins/errors';
+import { databaseAnswers } from './db/client';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  notFoundJson,
+  registerErrorHandling,
+} from './plugins/errors';
+import { fixedSecurityHeaders, helmetOptions } from './plugins/security-headers';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import { hasWebBuild, registerWebApp } from './plugins/web-app';
 
@@ -42,6 +49,8 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const { config } = ctx;
+  const security = helmetOptions(config.production);
+  const headers = fixedSecurityHeaders(security);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
@@ -49,26 +58,21 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    connectionTimeout: config.timeouts.idleMs,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // How often Node looks for requests past their time; its default (30 s) would add up to 30 s.
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+    },
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, () => databaseAnswers(ctx.db));
 
-  await app.register(fastifyHelmet, {
-    // The web pages get their own policy with the hashes of their inline scripts.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: config.production,
-  });
+  await app.register(fastifyHelmet, security);
 
   await app.register(fastifyCors, {
     origin(origin, callback) {
@@ -118,7 +122,8 @@ export async function buildApp(
   healthRoutes(app, ctx);
   leadRoutes(app, ctx);
   authRoutes(app, ctx);
-  if (!config.production) devtoolsRoutes(app, ctx);
+  // Checked again here: a hand-built configuration must not open the mailbox in production either.
+  if (config.devMailbox && !config.production) devtoolsRoutes(app, ctx);
 
   if (hasWebBuild(config.webDir)) {
     await registerWebApp(app, {
@@ -127,7 +132,7 @@ export async function buildApp(
     });
   } else {
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(noWebBuildPage(config.production)),
+      reply.type('text/html; charset=utf-8').send(noWebBuildPage(config.devMailbox && !config.production)),
     );
   }
   app.setNotFoundHandler(notFoundJson);
@@ -135,10 +140,10 @@ export async function buildApp(
   return app;
 }
 
-function noWebBuildPage(production: boolean): string {
-  const mailbox = production
-    ? ''
-    : '<li><a href="/dev/correo">Buzón de correo de desarrollo</a></li>';
+function noWebBuildPage(devMailbox: boolean): string {
+  const mailbox = devMailbox
+    ? '<li><a href="/dev/correo">Buzón de correo de desarrollo</a></li>'
+    : '';
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><title>API del Código de Buenas Prácticas</title></head>
 <body style="font-family:system-ui,Arial,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem">

@@ -27,6 +27,16 @@ export interface AppConfig {
   trustProxy: boolean;
   privacyPolicyVersion: string;
   bodyLimit: number;
+  /** Whether /dev/correo is served: never in production; by default only on a loopback HOST. */
+  devMailbox: boolean;
+  timeouts: {
+    /** A connection silent for this long is closed (a body that stops arriving, an idle client). */
+    idleMs: number;
+    /** The whole request, headers and body, must have arrived within this time. */
+    requestMs: number;
+    /** The request headers must have arrived within this time. */
+    headersMs: number;
+  };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
@@ -88,6 +98,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   PRIVACY_POLICY_VERSION: z.string().trim().min(1).default('2025-01'),
+  DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 type Env = Record<string, string | undefined>;
@@ -100,6 +113,12 @@ const productionRequirements: { name: keyof z.infer<typeof envSchema>; what: str
   { name: 'PUBLIC_URL', what: 'dirección pública del servicio (https://dominio.es)' },
   { name: 'JWT_SECRET', what: 'secreto de firma de sesiones, 32 caracteres o más' },
 ];
+
+/** localhost, 127.0.0.0/8 and ::1: only this machine can reach a server listening there. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
 
 function originOf(url: string): string {
   return new URL(url).origin;
@@ -131,6 +150,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
       );
     }
   }
+
+  const devMailboxSetting =
+    values.DEV_MAILBOX === undefined
+      ? undefined
+      : values.DEV_MAILBOX === 'true' || values.DEV_MAILBOX === '1';
+  if (production && devMailboxSetting === true) {
+    throw new ConfigError(
+      'Configuración no válida:\n  - DEV_MAILBOX: el buzón de desarrollo no puede activarse con NODE_ENV=production',
+    );
+  }
+  const devMailbox = !production && (devMailboxSetting ?? isLoopbackHost(values.HOST));
+  const requestMs = values.REQUEST_TIMEOUT_SECONDS * 1000;
 
   const baseDir = env.INIT_CWD ?? process.cwd();
   const publicUrl = values.PUBLIC_URL?.replace(/\/+$/, '');
@@ -166,6 +197,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY === 'true' || values.TRUST_PROXY === '1',
     privacyPolicyVersion: values.PRIVACY_POLICY_VERSION,
     bodyLimit: 32 * 1024,
+    devMailbox,
+    timeouts: {
+      idleMs: values.IDLE_TIMEOUT_SECONDS * 1000,
+      requestMs,
+      headersMs: Math.min(requestMs, 20_000),
+    },
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     resetTokenTtlSeconds: 60 * 60,

@@ -14,6 +14,8 @@ export interface AppContext {
   idempotencyKey: Buffer;
   /** Work done after answering (see lib/background). */
   background: BackgroundTasks;
+  /** Whether the mail server takes connections (the local mailbox always does). */
+  mailServerAnswers(): Promise<boolean>;
   /** Wakes the outbox worker after a transaction that enqueued mail has committed. */
   mailEnqueued(): void;
 }

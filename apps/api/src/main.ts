@@ -19,11 +19,11 @@ async function main(): Promise<void> {
       : '  Web: no compilada (ejecuta «pnpm build» para servirla aquí)',
   );
   lines.push(`  Documentación de la API: ${server.url}/api/docs`);
-  if (!config.production) {
+  if (config.smtpUrl !== undefined) lines.push('  Correo: SMTP_URL');
+  else if (config.devMailbox) lines.push(`  Correo: buzón local en ${server.url}/dev/correo`);
+  else if (!config.production) {
     lines.push(
-      config.smtpUrl === undefined
-        ? `  Correo: buzón local en ${server.url}/dev/correo`
-        : '  Correo: SMTP_URL',
+      '  Correo: buzón local sin página (el servidor no escucha solo en este equipo; DEV_MAILBOX=true la activa)',
     );
   }
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -68,6 +68,7 @@ export async function startServer(
     links: new Links(config.publicUrl),
     idempotencyKey: deriveKey(jwtSecret, 'idempotent-responses'),
     background: new BackgroundTasks(),
+    mailServerAnswers: () => transport.verify?.() ?? Promise.resolve(true),
     mailEnqueued: () => {
       late.worker?.nudge();
     },

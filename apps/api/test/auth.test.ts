@@ -1,7 +1,8 @@
 import { PASSWORD_MESSAGES, RECOVERY_MESSAGES } from '@cbp/core';
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
+import { resolveJwtSecret } from '../src/config';
 import { sessions, users } from '../src/db/schema';
 import {
   field,
@@ -237,6 +238,56 @@ describe.each(variants)('accounts and sessions on $name', (variant) => {
       for (const token of ['no-es-un-jwt', forged]) {
         const response = await server().request('/api/auth/verify', { token });
         expect(response.status).toBe(401);
+      }
+    });
+
+    it('takes only a complete access token, even when it is signed with the real key', async () => {
+      const lead = await createLead();
+      const claims = decodeJwt(lead.accessToken);
+      const key = new TextEncoder().encode(await resolveJwtSecret(server().ctx.config));
+      interface Variant {
+        typ?: string;
+        exp?: boolean;
+        iat?: boolean;
+        iss?: string;
+        aud?: string;
+        scope?: string;
+      }
+      const sign = (variant: Variant) => {
+        const payload: Record<string, unknown> = {
+          sid: claims.sid,
+          scope: variant.scope ?? claims.scope,
+          lead: claims.lead,
+        };
+        let token = new SignJWT(payload)
+          .setProtectedHeader({ alg: 'HS256', typ: variant.typ ?? 'at+jwt' })
+          .setSubject(String(claims.sub));
+        if (variant.iss !== '') token = token.setIssuer(variant.iss ?? 'cbp-api');
+        if (variant.aud !== '') token = token.setAudience(variant.aud ?? 'cbp');
+        if (variant.iat !== false) token = token.setIssuedAt();
+        if (variant.exp !== false) token = token.setExpirationTime('10m');
+        return token.sign(key);
+      };
+
+      const complete = await server().request('/api/auth/verify', { token: await sign({}) });
+      expect(complete.status).toBe(200);
+
+      const incomplete: [string, Variant][] = [
+        ['without expiry', { exp: false }],
+        ['without issue time', { iat: false }],
+        ['without issuer', { iss: '' }],
+        ['from another issuer', { iss: 'otra-api' }],
+        ['without audience', { aud: '' }],
+        ['for another audience', { aud: 'gestion' }],
+        ['of a plain JWT type', { typ: 'JWT' }],
+        ['of another type', { typ: 'refresh+jwt' }],
+        ['with an unknown scope', { scope: 'staff' }],
+      ];
+      for (const [name, variant] of incomplete) {
+        const response = await server().request('/api/auth/verify', {
+          token: await sign(variant),
+        });
+        expect({ name, status: response.status }).toEqual({ name, status: 401 });
       }
     });
   });

@@ -65,6 +65,32 @@ describe('loadConfig', () => {
     }
   });
 
+  it('serves the development mailbox only on a loopback address or when asked, never in production', () => {
+    expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: 'localhost' }).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: '::1' }).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.2' }).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).devMailbox).toBe(false);
+    expect(loadConfig({ HOST: '192.168.1.20' }).devMailbox).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1', DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(loadConfig({ ...production, HOST: '127.0.0.1' }).devMailbox).toBe(false);
+    expect(() => loadConfig({ ...production, DEV_MAILBOX: 'true' })).toThrow(
+      /DEV_MAILBOX: el buzón de desarrollo no puede activarse con NODE_ENV=production/,
+    );
+  });
+
+  it('closes silent connections after 30 s by default, and takes other limits', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      idleMs: 30_000,
+      requestMs: 60_000,
+      headersMs: 20_000,
+    });
+    expect(
+      loadConfig({ IDLE_TIMEOUT_SECONDS: '10', REQUEST_TIMEOUT_SECONDS: '15' }).timeouts,
+    ).toEqual({ idleMs: 10_000, requestMs: 15_000, headersMs: 15_000 });
+  });
+
   it('accepts a complete production configuration and allows its public origin', () => {
     const config = loadConfig({
       ...production,
@@ -154,7 +180,7 @@ describe('the start command (src/main.ts)', () => {
         });
       });
       const health = await fetch(`${url}/health-check`);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok', correo: 'ok' });
       expect(run.output().stdout).toContain(`Correo: buzón local en ${url}/dev/correo`);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);

@@ -465,7 +465,10 @@ describe.each(variants)('POST /api/leads on $name', (variant) => {
           { json: passingLead({ respuestas: { ...passingLead().respuestas, ingresosMensuales } }) },
           400,
           'Los ingresos mensuales deben ser un número mayor que 0',
-          { 'respuestas.ingresosMensuales': 'Los ingresos mensuales deben ser un número mayor que 0' },
+          {
+            'respuestas.ingresosMensuales':
+              'Los ingresos mensuales deben ser un número mayor que 0',
+          },
         ),
     );
 

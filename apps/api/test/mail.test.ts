@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../src/db/schema';
-import { backoffDelay } from '../src/modules/mail/outbox';
+import { backoffDelay, OutboxWorker, STUCK_AFTER_MS } from '../src/modules/mail/outbox';
 import { passingLead, text, variants, serverFor } from './helpers';
 
 interface Received {
@@ -15,6 +15,9 @@ interface Received {
 class SmtpPeer {
   readonly received: Received[] = [];
   refuseNext = 0;
+  /** Messages whose data arrives but which get no reply, as when a connection dies mid-send. */
+  holdNext = 0;
+  private held: ((error?: Error) => void)[] = [];
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -26,6 +29,15 @@ class SmtpPeer {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          if (this.holdNext > 0) {
+            this.holdNext -= 1;
+            this.received.push({
+              to: session.envelope.rcptTo.map((address) => address.address),
+              raw: Buffer.concat(chunks).toString('utf8'),
+            });
+            this.held.push(callback);
+            return;
+          }
           if (this.refuseNext > 0) {
             this.refuseNext -= 1;
             const error = Object.assign(new Error('Buzón temporalmente no disponible'), {
@@ -54,6 +66,7 @@ class SmtpPeer {
   async stop(): Promise<void> {
     const server = this.server;
     if (server === undefined) return;
+    for (const release of this.held.splice(0)) release(new Error('Cierre del servidor'));
     await new Promise<void>((resolve) => {
       server.close(() => {
         resolve();
@@ -74,6 +87,8 @@ function decodeQuotedPrintable(raw: string): string {
   ).toString('utf8');
 }
 
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('backoffDelay', () => {
@@ -92,7 +107,8 @@ describe.each(variants)('outbox delivery over SMTP on $name', (variant) => {
   beforeAll(() => peer.start());
   afterAll(() => peer.stop());
   const server = serverFor(variant, () => ({
-    smtpUrl: `smtp://127.0.0.1:${String(peer.port)}`,
+    // A short socket timeout stands for a connection that dies while a message is handed over.
+    smtpUrl: `smtp://127.0.0.1:${String(peer.port)}?socketTimeout=800`,
     mail: { backoffBaseMs: 400, backoffMaxMs: 10_000, maxAttempts: 3 },
   }));
 
@@ -162,6 +178,96 @@ describe.each(variants)('outbox delivery over SMTP on $name', (variant) => {
     expect(peer.received.some((mail) => decodeQuotedPrintable(mail.raw).includes(leadId))).toBe(
       true,
     );
+  });
+
+  it('records the Message-ID the mail server accepted', async () => {
+    const body = passingLead();
+    await server().request('/api/leads', { json: body });
+    await server().worker.settle();
+    const [row] = await rowsFor(body.email);
+    expect(row?.status).toBe('sent');
+    expect(row?.smtpMessageId).toBe(`<${row?.id ?? ''}@cbp-api>`);
+    const delivered = peer.received.find((mail) => mail.to.includes(body.email));
+    expect(delivered?.raw).toContain(`Message-ID: ${row?.smtpMessageId ?? ''}`);
+  });
+
+  it('never sends again a message that was being delivered when the process stopped', async () => {
+    const body = passingLead();
+    await server().request('/api/leads', { json: body });
+    const [queued] = await rowsFor(body.email);
+    if (queued === undefined) throw new Error('no welcome mail queued');
+
+    // A worker whose process dies while the mail server is taking the message.
+    const handedOver: string[] = [];
+    const dying = new OutboxWorker(
+      server().ctx.db,
+      {
+        kind: 'smtp',
+        send: (mail) => {
+          handedOver.push(mail.id);
+          return new Promise<never>(() => undefined);
+        },
+      },
+      { ...server().ctx.config.mail, batchSize: 1 },
+      silentLog,
+    );
+    void dying.runOnce();
+    await vi.waitFor(() => {
+      expect(handedOver.length).toBeGreaterThan(0);
+    });
+    const interrupted = handedOver[0];
+    // As if the restart came long after the interruption.
+    await server().ctx.db.execute(
+      sql`update outbox set sending_since = now() - interval '1 hour' where id = ${interrupted}`,
+    );
+
+    const before = peer.received.length;
+    await server().worker.settle();
+    const [after] = await server()
+      .ctx.db.select()
+      .from(outbox)
+      .where(eq(outbox.id, interrupted ?? ''));
+    expect(after?.status).toBe('sending');
+    expect(peer.received.slice(before).some((mail) => mail.raw.includes(interrupted ?? ''))).toBe(
+      false,
+    );
+
+    const report = await server().request('/dev/correo/mensajes.json');
+    expect(
+      (report.body as { atascados: { id: string; estado: string }[] }).atascados,
+    ).toContainEqual(expect.objectContaining({ id: interrupted, estado: 'sending' }));
+    const page = await server().request('/dev/correo');
+    expect(page.text).toContain('Correos que necesitan revisión');
+    expect(page.text).toContain('puede que no llegara');
+
+    const logged: string[] = [];
+    const restarted = new OutboxWorker(
+      server().ctx.db,
+      { kind: 'smtp', send: () => Promise.reject(new Error('no')) },
+      server().ctx.config.mail,
+      {
+        ...silentLog,
+        error: (_details, message) => logged.push(message),
+      },
+    );
+    expect(await restarted.reportStuck(STUCK_AFTER_MS)).toBeGreaterThan(0);
+    expect(logged).toContain('Correo atascado en envío: puede que no se entregara; revísalo');
+  });
+
+  it('does not retry a message whose connection dropped before the server confirmed it', async () => {
+    // The welcome and the firm's notice both reach the server and get no reply.
+    peer.holdNext = 2;
+    const body = passingLead();
+    await server().request('/api/leads', { json: body });
+    const before = peer.received.length;
+    await server().worker.settle();
+    const [row] = await rowsFor(body.email);
+    expect(row).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(row?.lastError).toMatch(/timeout/i);
+    await wait(450);
+    await server().worker.settle();
+    const copies = peer.received.slice(before).filter((mail) => mail.to.includes(body.email));
+    expect(copies).toHaveLength(1);
   });
 
   it('gives up after the last attempt and marks the message failed', async () => {

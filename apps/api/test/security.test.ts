@@ -170,19 +170,62 @@ describe('production mode (PGlite)', () => {
   });
 });
 
-describe('health check with the database gone (PGlite)', () => {
-  it('answers 503 with a Spanish message', async () => {
+describe('the development mailbox', () => {
+  describe('on a server reachable from other machines (PGlite)', () => {
+    const server = serverFor(pglite, { host: '0.0.0.0', devMailbox: false });
+
+    it('is not served, so nobody else can read recovery links', async () => {
+      for (const path of ['/dev/correo', '/dev/correo/mensajes.json']) {
+        const response = await server().request(path);
+        expect(response.status).toBe(404);
+        expect(response.text).not.toContain('Buzón');
+      }
+    });
+  });
+});
+
+describe('with the database gone (PGlite)', () => {
+  it('health check answers 503 with Retry-After and names the dependency that is down', async () => {
+    const provisioned = await pglite.provision();
+    const instance = await startTestServer(provisioned);
+    try {
+      const healthy = await instance.request('/health-check');
+      expect(healthy.body).toEqual({ status: 'ok', database: 'ok', correo: 'ok' });
+
+      await instance.database.close();
+      const response = await instance.request('/health-check');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(response.body).toEqual({
+        status: 'error',
+        database: 'error',
+        correo: 'ok',
+        message: 'El servicio no está disponible: la base de datos no responde.',
+      });
+    } finally {
+      await instance.app.close();
+      await provisioned.cleanup();
+    }
+  });
+
+  it('answers 503 with Retry-After, not 500, where the rate limiter needs it', async () => {
     const provisioned = await pglite.provision();
     const instance = await startTestServer(provisioned);
     try {
       await instance.database.close();
-      const response = await instance.request('/health-check');
-      expect(response.status).toBe(503);
-      expect(response.body).toEqual({
-        status: 'error',
-        database: 'error',
-        message: 'El servicio no está disponible: la base de datos no responde.',
-      });
+      for (const [path, json] of [
+        ['/api/leads', passingLead()],
+        ['/api/auth/login', { email: 'ana@correo.es', password: 'una-clave-cualquiera' }],
+        ['/api/auth/reset-password-request', { email: 'ana@correo.es' }],
+      ] as const) {
+        const response = await instance.request(path, { json });
+        expect({ path, status: response.status }).toEqual({ path, status: 503 });
+        expect(response.headers.get('retry-after')).toBe('5');
+        expect(response.body).toEqual({
+          message:
+            'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+        });
+      }
     } finally {
       await instance.app.close();
       await provisioned.cleanup();

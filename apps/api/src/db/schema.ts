@@ -164,7 +164,6 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     /** When the message was handed to the transport (status 'sending'). */
     sendingSince: timestamp('sending_since', { withTimezone: true, mode: 'date' }),

@@ -28,6 +28,12 @@ export const messages = {
     'Tipo de contenido no admitido: envía los datos como JSON (application/json).',
   methodNotAllowed: 'Método no permitido.',
   badRequest: 'La petición no es válida.',
+  badUrl: 'La dirección de la petición no es válida.',
+  urlTooLong: 'La dirección de la petición es demasiado larga.',
+  headersTooLarge: 'Las cabeceras de la petición son demasiado grandes.',
+  requestTimeout: 'La petición ha tardado demasiado en llegar. Inténtalo de nuevo.',
+  serviceUnavailable:
+    'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   tooManyRequests: (minutes: number) =>
     minutes <= 1
       ? 'Has hecho demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.'

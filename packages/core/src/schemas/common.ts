@@ -17,3 +17,17 @@ export const errorResponseSchema = messageResponseSchema.extend({
     .optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+const dependencyState = z.enum(['ok', 'error']);
+
+/**
+ * GET /health-check: each dependency by name, so an operator sees which one is down. The
+ * database is essential (503); without the mail server mail waits in the queue ('degraded').
+ */
+export const healthCheckSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'error']),
+  database: dependencyState,
+  correo: dependencyState,
+  message: responseText(TEXT_LIMITS.message).optional(),
+});
+export type HealthCheck = z.infer<typeof healthCheckSchema>;

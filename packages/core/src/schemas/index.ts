@@ -17,6 +17,8 @@ export { formatZodIssues, INVALID_DATA_MESSAGE, type FormattedIssues } from './i
 export {
   messageResponseSchema,
   errorResponseSchema,
+  healthCheckSchema,
+  type HealthCheck,
   type MessageResponse,
   type ErrorResponse,
 } from './common';

@@ -10,10 +10,16 @@ export interface AccessClaims {
   leadId: string | undefined;
 }
 
-const ISSUER = 'cbp-api';
-const AUDIENCE = 'cbp';
+export const ACCESS_TOKEN_ISSUER = 'cbp-api';
+export const ACCESS_TOKEN_AUDIENCE = 'cbp';
+/** RFC 9068's media type: no other JWT signed with the same key passes for an access token. */
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
 
-/** Short-lived HS256 JWT; what makes it revocable is the session row checked on each use. */
+/**
+ * Short-lived HS256 JWT; what makes it revocable is the session row checked on each use. A
+ * token is only taken with its type, issuer, audience, subject, session, scope, issue time and
+ * expiry all present and right.
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
 
@@ -28,10 +34,10 @@ export class AccessTokens {
     const payload: Record<string, string> = { sid: claims.sessionId, scope: claims.scope };
     if (claims.leadId !== undefined) payload.lead = claims.leadId;
     return new SignJWT(payload)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TOKEN_TYPE })
       .setSubject(claims.userId)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(this.key);
@@ -41,9 +47,11 @@ export class AccessTokens {
   async verify(token: string): Promise<AccessClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
-        issuer: ISSUER,
-        audience: AUDIENCE,
+        issuer: ACCESS_TOKEN_ISSUER,
+        audience: ACCESS_TOKEN_AUDIENCE,
         algorithms: ['HS256'],
+        typ: ACCESS_TOKEN_TYPE,
+        requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
       });
       const { sub, sid, scope, lead } = payload;
       if (typeof sub !== 'string' || typeof sid !== 'string') return undefined;

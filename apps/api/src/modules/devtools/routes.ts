@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { mailbox, outbox } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { findStuckMail, STUCK_AFTER_MS, type StuckMail } from '../mail/outbox';
 import { escapeHtml, formatDateTime } from '../mail/templates';
 
 const LIMIT = 200;
@@ -47,11 +48,38 @@ const messageSchema = z.object({
   enlaces: z.array(z.string()),
 });
 
+const stuckSchema = z.object({
+  id: z.string(),
+  para: z.string(),
+  asunto: z.string(),
+  estado: z.enum(['sending', 'failed']),
+  desde: z.string(),
+  error: z.string().nullable(),
+});
+
+function stuckSection(stuck: StuckMail[]): string {
+  if (stuck.length === 0) return '';
+  const items = stuck
+    .map((message) => {
+      const state =
+        message.status === 'sending'
+          ? `En envío desde ${formatDateTime(message.since)} sin confirmación: el servidor se detuvo mientras lo entregaba y puede que no llegara. No se reenvía solo para no duplicarlo.`
+          : 'No entregado: se agotaron los reintentos.';
+      const reason =
+        message.lastError === null
+          ? ''
+          : `<dt>Último error</dt><dd>${escapeHtml(message.lastError)}</dd>`;
+      return `<li><dl><dt>Para</dt><dd>${escapeHtml(message.toAddress)}</dd><dt>Asunto</dt><dd>${escapeHtml(message.subject)}</dd><dt>Estado</dt><dd>${escapeHtml(state)}</dd>${reason}</dl></li>`;
+    })
+    .join('\n');
+  return `<section class="aviso" aria-labelledby="atascados"><h2 id="atascados">Correos que necesitan revisión (${String(stuck.length)})</h2><ul>${items}</ul></section>`;
+}
+
 function linksOf(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
 }
 
-/** Development helpers; never registered when NODE_ENV=production. */
+/** Development helpers; registered only when config.devMailbox (never in production). */
 export function devtoolsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const recent = () => ctx.db.select().from(mailbox).orderBy(desc(mailbox.receivedAt)).limit(LIMIT);
@@ -62,6 +90,7 @@ export function devtoolsRoutes(app: FastifyInstance, ctx: AppContext): void {
       .select({ id: outbox.id })
       .from(outbox)
       .where(eq(outbox.status, 'pending'));
+    const stuck = await findStuckMail(ctx.db, STUCK_AFTER_MS);
     const notice =
       ctx.config.smtpUrl === undefined
         ? ''
@@ -82,6 +111,7 @@ export function devtoolsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = `<h1>Buzón de correo de desarrollo</h1>
 <p>Los correos que el servidor envía en modo local se guardan aquí en lugar de salir a Internet. La página se actualiza cada 10 segundos.</p>
 ${notice}
+${stuckSection(stuck)}
 <p>${rows.length === 1 ? '1 correo' : `${rows.length} correos`} · ${pending.length === 1 ? '1 pendiente de envío' : `${pending.length} pendientes de envío`}</p>
 ${list}`;
     return reply
@@ -92,10 +122,26 @@ ${list}`;
 
   api.get(
     '/dev/correo/mensajes.json',
-    { schema: { hide: true, response: { 200: z.object({ mensajes: z.array(messageSchema) }) } } },
+    {
+      schema: {
+        hide: true,
+        response: {
+          200: z.object({ atascados: z.array(stuckSchema), mensajes: z.array(messageSchema) }),
+        },
+      },
+    },
     async (_request, reply) => {
       const rows = await recent();
+      const stuck = await findStuckMail(ctx.db, STUCK_AFTER_MS);
       return reply.header('cache-control', 'no-store').send({
+        atascados: stuck.map((message) => ({
+          id: message.id,
+          para: message.toAddress,
+          asunto: message.subject,
+          estado: message.status,
+          desde: message.since.toISOString(),
+          error: message.lastError,
+        })),
         mensajes: rows.map((row) => ({
           id: row.id,
           para: row.toAddress,

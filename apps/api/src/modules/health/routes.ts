@@ -1,39 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthCheckSchema } from '@cbp/core';
 import type { AppContext } from '../../context';
-import { pingDatabase } from '../../db/client';
+import { databaseAnswers } from '../../db/client';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 
-const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'error']),
-  message: z.string().optional(),
-});
+const MESSAGES = {
+  database: 'El servicio no está disponible: la base de datos no responde.',
+  mail: 'El servidor de correo no responde: los correos esperan en la cola y saldrán cuando vuelva.',
+} as const;
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health-check',
     {
       schema: {
-        summary: 'Comprueba que el servidor y la base de datos responden',
+        summary: 'Comprueba el servidor y nombra la dependencia que falle',
+        description:
+          'La base de datos es imprescindible (503 si no responde); sin servidor de correo el servicio sigue funcionando y los correos esperan en la cola (`status: "degraded"`).',
         tags: ['Salud'],
-        response: { 200: healthSchema, 503: healthSchema },
+        response: { 200: healthCheckSchema, 503: healthCheckSchema },
       },
     },
     async (request, reply) => {
-      try {
-        await pingDatabase(ctx.db);
-        return await reply
-          .header('cache-control', 'no-store')
-          .send({ status: 'ok', database: 'ok' });
-      } catch (error) {
-        request.log.error({ err: error }, 'La base de datos no responde');
-        return reply.code(503).header('cache-control', 'no-store').send({
-          status: 'error',
-          database: 'error',
-          message: 'El servicio no está disponible: la base de datos no responde.',
-        });
+      const [database, mail] = await Promise.all([
+        databaseAnswers(ctx.db),
+        ctx.mailServerAnswers(),
+      ]);
+      reply.header('cache-control', 'no-store');
+      const dependencies = {
+        database: database ? 'ok' : 'error',
+        correo: mail ? 'ok' : 'error',
+      } as const;
+      if (!database) {
+        request.log.error({ dependencies }, 'La base de datos no responde');
+        return reply
+          .code(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .send({ status: 'error', ...dependencies, message: MESSAGES.database });
       }
+      if (!mail) {
+        request.log.warn({ dependencies }, 'El servidor de correo no responde');
+        return reply.send({ status: 'degraded', ...dependencies, message: MESSAGES.mail });
+      }
+      return reply.send({ status: 'ok', ...dependencies });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { mailbox, outbox } from '../../db/schema';
 import type { RenderedMail } from './templates';
@@ -12,11 +12,28 @@ export interface OutgoingMail {
   text: string;
 }
 
+/** What the receiving server said when it took a message. */
+export interface SendReceipt {
+  /** The Message-ID the server accepted (SMTP); undefined for the local mailbox. */
+  messageId: string | undefined;
+}
+
+/**
+ * A failure after which the message may or may not have reached the server (the connection
+ * dropped while it was being handed over): it is never retried by itself.
+ */
+export class UncertainDeliveryError extends Error {
+  override name = 'UncertainDeliveryError';
+}
+
 export interface MailTransport {
   readonly kind: 'smtp' | 'mailbox';
-  send(mail: OutgoingMail): Promise<void>;
+  /** Resolves once the server has taken the message; rejects when it certainly has not. */
+  send(mail: OutgoingMail): Promise<SendReceipt>;
   /** All-or-nothing delivery of a batch, when the transport can do it in one step. */
   sendMany?(mails: OutgoingMail[]): Promise<void>;
+  /** Whether the server takes connections now (health check); never rejects. */
+  verify?(): Promise<boolean>;
   close?(): Promise<void>;
 }
 
@@ -55,7 +72,10 @@ export function mailboxTransport(db: Database): MailTransport {
   };
   return {
     kind: 'mailbox',
-    send: (mail) => insert([mail]),
+    send: async (mail) => {
+      await insert([mail]);
+      return { messageId: undefined };
+    },
     sendMany: insert,
   };
 }
@@ -66,8 +86,6 @@ export interface WorkerOptions {
   backoffBaseMs: number;
   backoffMaxMs: number;
   batchSize?: number;
-  /** How long a claimed message stays invisible to other workers while it is being sent. */
-  leaseMs?: number;
 }
 
 interface WorkerLogger {
@@ -89,14 +107,66 @@ function toOutgoing(message: OutboxRow): OutgoingMail {
   };
 }
 
+/** A message still 'sending' after this long was interrupted, not slow. */
+export const STUCK_AFTER_MS = 10 * 60 * 1000;
+
+export interface StuckMail {
+  id: string;
+  template: string;
+  toAddress: string;
+  subject: string;
+  status: 'sending' | 'failed';
+  since: Date;
+  lastError: string | null;
+}
+
+/** Messages that need a person: interrupted while being sent, or out of attempts. */
+export async function findStuckMail(db: Executor, olderThanMs: number): Promise<StuckMail[]> {
+  const rows = await db
+    .select({
+      id: outbox.id,
+      template: outbox.template,
+      toAddress: outbox.toAddress,
+      subject: outbox.subject,
+      status: outbox.status,
+      sendingSince: outbox.sendingSince,
+      nextAttemptAt: outbox.nextAttemptAt,
+      lastError: outbox.lastError,
+    })
+    .from(outbox)
+    .where(
+      or(
+        eq(outbox.status, 'failed'),
+        and(
+          eq(outbox.status, 'sending'),
+          lt(outbox.sendingSince, sql`now() - ${olderThanMs} * interval '1 millisecond'`),
+        ),
+      ),
+    )
+    .orderBy(asc(outbox.createdAt))
+    .limit(200);
+  return rows.map((row) => ({
+    id: row.id,
+    template: row.template,
+    toAddress: row.toAddress,
+    subject: row.subject,
+    status: row.status === 'sending' ? 'sending' : 'failed',
+    since: row.sendingSince ?? row.nextAttemptAt,
+    lastError: row.lastError,
+  }));
+}
+
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
   const exponential = baseMs * 2 ** Math.max(0, attempt - 1);
   return Math.min(maxMs, exponential);
 }
 
 /**
- * Sends what the outbox holds. Several instances may run it at once: a message is claimed
- * with FOR UPDATE SKIP LOCKED plus a lease, so each one is sent by a single worker.
+ * Sends what the outbox holds, at most once per message: a message is claimed by moving it
+ * to 'sending' in a committed statement before it is handed to the transport, so a process
+ * that stops mid-delivery leaves it 'sending' (shown at /dev/correo and in the logs) instead
+ * of sending it again after the restart. Several instances may run at once: FOR UPDATE SKIP
+ * LOCKED gives each message to a single worker.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -113,6 +183,9 @@ export class OutboxWorker {
 
   start(): void {
     this.started = true;
+    this.reportStuck(STUCK_AFTER_MS).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'No se pudo revisar la cola de correo');
+    });
     this.timer = setInterval(() => {
       this.nudge();
     }, this.options.pollIntervalMs);
@@ -156,27 +229,17 @@ export class OutboxWorker {
 
   async runOnce(): Promise<number> {
     const batchSize = this.options.batchSize ?? 25;
-    const leaseMs = this.options.leaseMs ?? 120_000;
     const now = sql`now()`;
     const due = this.db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(
-        and(
-          eq(outbox.status, 'pending'),
-          lte(outbox.nextAttemptAt, now),
-          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
-        ),
-      )
+      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(batchSize)
       .for('update', { skipLocked: true });
     const claimed = await this.db
       .update(outbox)
-      .set({
-        lockedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
-        attempts: sql`${outbox.attempts} + 1`,
-      })
+      .set({ status: 'sending', sendingSince: now, attempts: sql`${outbox.attempts} + 1` })
       .where(inArray(outbox.id, due))
       .returning();
 
@@ -187,7 +250,7 @@ export class OutboxWorker {
     if (this.transport.sendMany !== undefined && claimed.length > 1) {
       try {
         await this.transport.sendMany(claimed.map(toOutgoing));
-        await this.markSent(claimed);
+        await this.markSent(claimed, undefined);
         return claimed.length;
       } catch (error) {
         this.log.warn(
@@ -202,11 +265,18 @@ export class OutboxWorker {
     return claimed.length;
   }
 
-  private async markSent(messages: OutboxRow[]): Promise<void> {
+  private async markSent(messages: OutboxRow[], receipt: SendReceipt | undefined): Promise<void> {
     const scrub = this.transport.kind === 'smtp' ? { html: null, text: null } : {};
     await this.db
       .update(outbox)
-      .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, ...scrub })
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        sendingSince: null,
+        lastError: null,
+        smtpMessageId: receipt?.messageId ?? null,
+        ...scrub,
+      })
       .where(
         inArray(
           outbox.id,
@@ -215,46 +285,89 @@ export class OutboxWorker {
       );
     for (const message of messages) {
       this.log.info(
-        { outboxId: message.id, template: message.template, attempts: message.attempts },
+        {
+          outboxId: message.id,
+          template: message.template,
+          attempts: message.attempts,
+          smtpMessageId: receipt?.messageId,
+        },
         'Correo entregado',
       );
     }
   }
 
   private async deliver(message: OutboxRow): Promise<void> {
+    let receipt: SendReceipt;
     try {
-      await this.transport.send(toOutgoing(message));
-      await this.markSent([message]);
+      receipt = await this.transport.send(toOutgoing(message));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = message.attempts >= this.options.maxAttempts;
-      const delay = backoffDelay(
-        message.attempts,
-        this.options.backoffBaseMs,
-        this.options.backoffMaxMs,
-      );
-      await this.db
-        .update(outbox)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lockedUntil: null,
-          lastError: reason.slice(0, 500),
-          nextAttemptAt: sql`now() + ${delay} * interval '1 millisecond'`,
-        })
-        .where(eq(outbox.id, message.id));
-      const details = {
-        outboxId: message.id,
-        template: message.template,
-        attempts: message.attempts,
-        reason,
-      };
-      if (giveUp) this.log.error(details, 'Correo descartado tras agotar los reintentos');
-      else
-        this.log.warn(
-          { ...details, retryInMs: delay },
-          'Fallo al enviar un correo; se reintentará',
-        );
+      await this.recordFailure(message, error);
+      return;
     }
+    await this.markSent([message], receipt);
+  }
+
+  private async recordFailure(message: OutboxRow, error: unknown): Promise<void> {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const details = {
+      outboxId: message.id,
+      template: message.template,
+      attempts: message.attempts,
+    };
+    if (error instanceof UncertainDeliveryError) {
+      // Left 'sending': retrying could deliver it twice, so a person decides.
+      await this.db.update(outbox).set({ lastError: reason }).where(eq(outbox.id, message.id));
+      this.log.error(
+        { ...details, reason },
+        'Correo quizá no entregado: queda en envío sin reintento',
+      );
+      return;
+    }
+    const giveUp = message.attempts >= this.options.maxAttempts;
+    const delay = backoffDelay(
+      message.attempts,
+      this.options.backoffBaseMs,
+      this.options.backoffMaxMs,
+    );
+    await this.db
+      .update(outbox)
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        sendingSince: null,
+        lastError: reason,
+        nextAttemptAt: sql`now() + ${delay} * interval '1 millisecond'`,
+      })
+      .where(eq(outbox.id, message.id));
+    if (giveUp)
+      this.log.error({ ...details, reason }, 'Correo descartado tras agotar los reintentos');
+    else
+      this.log.warn(
+        { ...details, reason, retryInMs: delay },
+        'Fallo al enviar un correo; se reintentará',
+      );
+  }
+
+  /**
+   * Logs the messages that a stopped process left in 'sending' for longer than `olderThanMs`
+   * and the ones that ran out of attempts, so they are not forgotten; returns how many.
+   */
+  async reportStuck(olderThanMs: number): Promise<number> {
+    const stuck = await findStuckMail(this.db, olderThanMs);
+    for (const message of stuck) {
+      this.log.error(
+        {
+          outboxId: message.id,
+          template: message.template,
+          status: message.status,
+          since: message.since.toISOString(),
+          reason: message.lastError ?? undefined,
+        },
+        message.status === 'sending'
+          ? 'Correo atascado en envío: puede que no se entregara; revísalo'
+          : 'Correo no entregado tras agotar los reintentos',
+      );
+    }
+    return stuck.length;
   }
 
   /** Resolves once nothing is due and no round is running (tests, graceful shutdown). */
