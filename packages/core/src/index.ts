@@ -1,6 +1,7 @@
 export * from './rules';
 export * from './format';
 export * from './simulator';
+export * from './eligibility';
 export * from './calculator';
 export * from './banks';
 export * from './documents';

@@ -32,6 +32,8 @@ const THRESHOLDS_2023 =
   'Acuerdo del Consejo de Ministros de 27 de diciembre de 2023, que eleva los umbrales de renta del anexo del Real Decreto-ley 19/2022 (BOE-A-2023-26711)';
 const RDL_6_2012 =
   'Real Decreto-ley 6/2012, de 9 de marzo, anexo (BOE-A-2012-3394), en la redacción del Real Decreto-ley 19/2022 (BOE-A-2022-19403)';
+const RDL_7_2024 =
+  'Real Decreto-ley 7/2024, de 11 de noviembre, que modifica el art. 2 del Real Decreto-ley 19/2022, publicado en el BOE el 12-11-2024';
 const PGE_2023_EXTENDED =
   'Ley 31/2022, de 23 de diciembre, de Presupuestos Generales del Estado para 2023, prorrogada en tanto no se aprueben nuevos presupuestos (art. 134.4 de la Constitución)';
 
@@ -48,9 +50,21 @@ export const RULE_SOURCES: SourceTree<Rules> = {
     maxExtensionYears: RDL_19_2022,
     maxTotalTermYears: RDL_19_2022,
     requestsPerMortgage: `${SPEC_PRIVATE} (las medidas pueden solicitarse una sola vez por hipoteca)`,
+    window: {
+      opens: `${RDL_19_2022}: entrada en vigor el día siguiente a su publicación en el BOE (23-11-2022)`,
+      lastDay: `${RDL_7_2024}: 36 meses desde la entrada en vigor del Real Decreto-ley 19/2022; texto consolidado del BOE sin cambios posteriores al 12-11-2024 (revisado el 25-11-2026)`,
+      lastDayDanaAreas: `${RDL_7_2024}: 42 meses para quienes residen en los municipios afectados por la DANA de octubre de 2024`,
+    },
   },
   code2012: {
-    incomeIpremMultipliers: RDL_6_2012,
+    window: {
+      opens:
+        'Real Decreto-ley 6/2012, de 9 de marzo, disposición final: entrada en vigor el día siguiente a su publicación en el BOE (10-03-2012)',
+      lastDay: `${RDL_6_2012}: la adhesión al Código no tiene plazo de solicitud`,
+    },
+    priceCapRestructuring: `${RDL_6_2012}, art. 5 y anexo (reestructuración: precio de adquisición hasta 300.000 €)`,
+    incomeIpremMultipliers: `${RDL_6_2012}, art. 3.1.a`,
+    incomeCeilings: `${RDL_6_2012}, art. 3.1.a: 3 / 4 / 5 × IPREM anual en 14 pagas; IPREM 2026: ${PGE_2023_EXTENDED}`,
     effortAbovePercent: RDL_6_2012,
     effortAbovePercentSpecialCases: RDL_6_2012,
     effortIncreaseRatio: `${RDL_6_2012}; ${SPEC_PRIVATE}`,
@@ -65,6 +79,11 @@ export const RULE_SOURCES: SourceTree<Rules> = {
     noEarlyRepaymentFeeYears: `${RDL_6_2012}; ${SPEC_PUBLIC}`,
     secondRestructuringWithinMonths: SPEC_PUBLIC,
     exampleGrossMonthlyIncome: `Especificación del área pública, §5 (ejemplo de las preguntas frecuentes): 3 × 8.400 € / 12`,
+  },
+  euribor: {
+    month:
+      'Banco de España, tipos de interés oficiales de referencia del mercado hipotecario (publicados en el BOE el mes siguiente): último valor revisado en esta tabla',
+    twelveMonthsPercent: 'Banco de España: Euríbor a un año, media de diciembre de 2025, 2,268 %',
   },
   iprem: {
     2004: 'Real Decreto-ley 3/2004, de 25 de junio, art. 2; especificación del área pública, §9',

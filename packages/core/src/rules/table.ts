@@ -6,7 +6,7 @@
  */
 export const RULES = {
   /** Date of the last legal review of this table (ISO 8601). */
-  version: '2026-11-21',
+  version: '2026-11-25',
 
   /** Código de Buenas Prácticas 2022, «riesgo de vulnerabilidad» (RDL 19/2022 and its annex). */
   code2022: {
@@ -20,11 +20,21 @@ export const RULES = {
     maxExtensionYears: 7,
     maxTotalTermYears: 40,
     requestsPerMortgage: 1,
+    /**
+     * Applications were taken from `opens` to `lastDay` inclusive (`lastDayDanaAreas` for
+     * residents of the municipalities hit by the DANA). See docs/decisions/0113-codes-by-date.md.
+     */
+    window: { opens: '2022-11-24', lastDay: '2025-11-24', lastDayDanaAreas: '2026-05-24' },
   },
 
   /** Código de Buenas Prácticas 2012 (RDL 6/2012 as amended by RDL 19/2022). Permanent. */
   code2012: {
+    /** Permanent: `lastDay: null`. */
+    window: { opens: '2012-03-11', lastDay: null },
+    priceCapRestructuring: 300_000,
     incomeIpremMultipliers: { base: 3, disabilityOrDependency: 4, severeDisability: 5 },
+    /** 3 / 4 / 5 × the annual IPREM in 14 payments of the evaluation year (8.400 € in 2026). */
+    incomeCeilings: { base: 25_200, disabilityOrDependency: 33_600, severeDisability: 42_000 },
     effortAbovePercent: 50,
     effortAbovePercentSpecialCases: 40,
     effortIncreaseRatio: 1.5,
@@ -40,6 +50,13 @@ export const RULES = {
     /** The FAQ's example: 3 × IPREM (14 payments) / 12 = 3 × 8.400 / 12. */
     exampleGrossMonthlyIncome: 2_100,
   },
+
+  /**
+   * The last official 12-month Euribor the table holds (monthly average, percent). The grace
+   * rate of the 2012 code is this plus `code2012.graceRateEuriborSpreadPoints`; the bank applies
+   * the value of the month it signs, so screens name the month.
+   */
+  euribor: { month: '2025-12', twelveMonthsPercent: 2.268 },
 
   /** Indicador Público de Renta de Efectos Múltiples, euros. */
   iprem: {
