@@ -34,7 +34,7 @@ const server = await startServer(
         .onConflictDoUpdate({ target: users.email, set: { nombre: 'Banco' } })
         .returning({ id: users.id });
       const userId = person?.id ?? '';
-      app.post('/bench/bare-lead', async (request, reply) => {
+      app.post('/bench/bare-lead', { config: { access: 'public' } }, async (request, reply) => {
         const body = request.body as Record<string, unknown>;
         const [row] = await ctx.db
           .insert(leads)

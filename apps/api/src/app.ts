@@ -18,6 +18,7 @@ import type { AppContext } from './context';
 import { ApiError, messages } from './lib/errors';
 import { loggerOptions } from './lib/logging';
 import { authRoutes } from './modules/auth/routes';
+import { registerGuards } from './modules/auth/guards';
 import { devtoolsRoutes } from './modules/devtools/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -71,6 +72,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, () => databaseAnswers(ctx.db));
+  registerGuards(app, ctx);
 
   await app.register(fastifyHelmet, security);
 
@@ -132,7 +134,9 @@ export async function buildApp(
     });
   } else {
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(noWebBuildPage(config.devMailbox && !config.production)),
+      reply
+        .type('text/html; charset=utf-8')
+        .send(noWebBuildPage(config.devMailbox && !config.production)),
     );
   }
   app.setNotFoundHandler(notFoundJson);

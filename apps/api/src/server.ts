@@ -74,16 +74,24 @@ export async function startServer(
     },
   };
 
-  const app = await buildApp(ctx, {
-    logger: options.logger ?? true,
-    ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
-  });
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(ctx, {
+      logger: options.logger ?? true,
+      ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
+    });
+    await options.beforeListen?.(app, ctx);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await transport.close?.();
+    await database.close();
+    throw error;
+  }
   const worker = new OutboxWorker(db, transport, config.mail, app.log);
   late.log = app.log;
   late.worker = worker;
 
-  await options.beforeListen?.(app, ctx);
-  await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   ctx.links.setServerAddress(config.host, port);

@@ -27,13 +27,13 @@ import { mayMailRecipient } from '../mail/recipient-cap';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
 import { rateLimitFor } from '../rate-limit';
 import {
-  authenticate,
   bearerToken,
   revokeSession,
   revokeUserSessions,
   rotateRefreshToken,
   startSession,
 } from './sessions';
+import { sessionOf } from './guards';
 import { userForClaims } from './users';
 
 /** The per-account counter of failed sign-ins, keyed by the e-mail as typed (normalised). */
@@ -77,7 +77,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.post(
     '/api/auth/login',
     {
-      config: { rateLimit: rateLimitFor('login', ctx.config.rateLimits.login) },
+      config: { access: 'public', rateLimit: rateLimitFor('login', ctx.config.rateLimits.login) },
       schema: {
         summary: 'Inicia sesión con correo y contraseña',
         tags,
@@ -97,7 +97,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const accountRule = ctx.config.rateLimits.loginFailuresPerAccount;
       const failures = await readCounter(ctx.db, loginFailuresKey(email));
       if (failures.hits >= accountRule.max) {
-        request.log.info({ emailHint: maskEmail(email) }, 'Inicio de sesión bloqueado por intentos');
+        request.log.info(
+          { emailHint: maskEmail(email) },
+          'Inicio de sesión bloqueado por intentos',
+        );
         return reply
           .code(429)
           .header('retry-after', Math.max(1, Math.ceil(failures.ttlMs / 1000)))
@@ -129,6 +132,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.get(
     '/api/auth/verify',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'Comprueba el token de acceso y devuelve el usuario',
         description:
@@ -139,15 +143,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const claims = await authenticate(ctx, request);
-      return reply.header('cache-control', 'no-store').send(await userForClaims(ctx, claims));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await userForClaims(ctx, sessionOf(request)));
     },
   );
 
   api.post(
     '/api/auth/refresh',
     {
-      config: { rateLimit: rateLimitFor('refresh', ctx.config.rateLimits.refresh) },
+      config: {
+        access: 'public',
+        rateLimit: rateLimitFor('refresh', ctx.config.rateLimits.refresh),
+      },
       schema: {
         summary: 'Renueva la sesión: cambia un refresh token por un par nuevo',
         description:
@@ -170,6 +178,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.post(
     '/api/auth/logout',
     {
+      // The refresh token in the body, or an access token even if expired, names what to end.
+      config: { access: 'public' },
       schema: {
         summary: 'Cierra la sesión (revoca el refresh token y el token de acceso)',
         tags,
@@ -199,7 +209,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.post(
     '/api/auth/reset-password-request',
     {
-      config: { rateLimit: rateLimitFor('reset', ctx.config.rateLimits.resetRequest) },
+      config: {
+        access: 'public',
+        rateLimit: rateLimitFor('reset', ctx.config.rateLimits.resetRequest),
+      },
       schema: {
         summary: 'Envía un correo para elegir una contraseña nueva',
         description:
@@ -220,7 +233,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       ctx.background.run('reset-password-request', request.log, async () => {
         const sent = await sendResetLink(ctx, email);
         if (sent) ctx.mailEnqueued();
-        request.log.info({ emailHint: maskEmail(email), sent }, 'Solicitud de cambio de contraseña');
+        request.log.info(
+          { emailHint: maskEmail(email), sent },
+          'Solicitud de cambio de contraseña',
+        );
       });
       return reply.send({ message: messages.resetRequested });
     },
@@ -230,6 +246,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/auth/update-password',
     {
       config: {
+        access: 'public',
         rateLimit: rateLimitFor('update-password', ctx.config.rateLimits.updatePassword),
       },
       schema: {

@@ -79,50 +79,58 @@ function linksOf(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
 }
 
-/** Development helpers; registered only when config.devMailbox (never in production). */
+/**
+ * Development helpers; registered only when config.devMailbox (never in production), which is
+ * what guards them: public to whoever can reach a loopback address.
+ */
 export function devtoolsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const recent = () => ctx.db.select().from(mailbox).orderBy(desc(mailbox.receivedAt)).limit(LIMIT);
 
-  api.get('/dev/correo', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await recent();
-    const pending = await ctx.db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(eq(outbox.status, 'pending'));
-    const stuck = await findStuckMail(ctx.db, STUCK_AFTER_MS);
-    const notice =
-      ctx.config.smtpUrl === undefined
-        ? ''
-        : '<p class="aviso">SMTP_URL está configurado: los correos salen por el servidor SMTP y no aparecen aquí.</p>';
-    const list =
-      rows.length === 0
-        ? '<p>Todavía no hay ningún correo. Completa el simulador o solicita un cambio de contraseña y vuelve aquí.</p>'
-        : rows
-            .map(
-              (row) => `<article>
+  api.get(
+    '/dev/correo',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      const rows = await recent();
+      const pending = await ctx.db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(eq(outbox.status, 'pending'));
+      const stuck = await findStuckMail(ctx.db, STUCK_AFTER_MS);
+      const notice =
+        ctx.config.smtpUrl === undefined
+          ? ''
+          : '<p class="aviso">SMTP_URL está configurado: los correos salen por el servidor SMTP y no aparecen aquí.</p>';
+      const list =
+        rows.length === 0
+          ? '<p>Todavía no hay ningún correo. Completa el simulador o solicita un cambio de contraseña y vuelve aquí.</p>'
+          : rows
+              .map(
+                (row) => `<article>
 <h2>${escapeHtml(row.subject)}</h2>
 <dl><dt>Para</dt><dd>${escapeHtml(row.toAddress)}</dd><dt>De</dt><dd>${escapeHtml(row.fromAddress)}</dd><dt>Recibido</dt><dd>${escapeHtml(formatDateTime(row.receivedAt))}</dd></dl>
 <pre>${linkify(row.text)}</pre>
 <p><a href="/dev/correo/${row.id}">Ver la versión HTML</a></p>
 </article>`,
-            )
-            .join('\n');
-    const body = `<h1>Buzón de correo de desarrollo</h1>
+              )
+              .join('\n');
+      const body = `<h1>Buzón de correo de desarrollo</h1>
 <p>Los correos que el servidor envía en modo local se guardan aquí en lugar de salir a Internet. La página se actualiza cada 10 segundos.</p>
 ${notice}
 ${stuckSection(stuck)}
 <p>${rows.length === 1 ? '1 correo' : `${rows.length} correos`} · ${pending.length === 1 ? '1 pendiente de envío' : `${pending.length} pendientes de envío`}</p>
 ${list}`;
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(page('Buzón de correo de desarrollo', body));
-  });
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page('Buzón de correo de desarrollo', body));
+    },
+  );
 
   api.get(
     '/dev/correo/mensajes.json',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         response: {
@@ -158,7 +166,7 @@ ${list}`;
 
   api.get(
     '/dev/correo/:id',
-    { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+    { config: { access: 'public' }, schema: { hide: true, params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const [row] = await ctx.db.select().from(mailbox).where(eq(mailbox.id, request.params.id));
       if (row === undefined) throw new ApiError(404, 'No existe ese correo en el buzón.');

@@ -14,6 +14,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health-check',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Comprueba el servidor y nombra la dependencia que falle',
         description:

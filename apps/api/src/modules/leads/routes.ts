@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { leads } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import type { AccessClaims } from '../auth/access-token';
+import { sessionOf } from '../auth/guards';
 import { authenticate, bearerToken } from '../auth/sessions';
 import { rateLimitFor } from '../rate-limit';
 import { createLead } from './service';
@@ -74,7 +75,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.post(
     '/api/leads',
     {
-      config: { rateLimit: rateLimitFor('leads', ctx.config.rateLimits.leads) },
+      config: { access: 'public', rateLimit: rateLimitFor('leads', ctx.config.rateLimits.leads) },
       schema: {
         summary: 'Crea un lead al terminar el simulador',
         description:
@@ -116,6 +117,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.get(
     '/api/leads/:id',
     {
+      config: { access: 'session' },
       schema: {
         summary: 'Lee un lead propio',
         description:
@@ -127,8 +129,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const claims = await authenticate(ctx, request);
-      const lead = await loadOwnedLead(ctx, claims, request.params.id);
+      const lead = await loadOwnedLead(ctx, sessionOf(request), request.params.id);
       return reply.header('cache-control', 'no-store').send({
         data: {
           id: lead.id,

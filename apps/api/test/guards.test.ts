@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { UndeclaredAccessError } from '../src/modules/auth/guards';
+import { serverFor, startTestServer, variants } from './helpers';
+
+const [pglite] = variants;
+if (pglite === undefined) throw new Error('PGlite variant missing');
+
+describe('route access, deny by default (PGlite)', () => {
+  const server = serverFor(pglite);
+
+  it('opens to anyone only the routes meant to be public', () => {
+    const open = [...server().app.routeAccess]
+      .filter(([route, access]) => access === 'public' && !route.startsWith('HEAD '))
+      .map(([route]) => route)
+      .sort();
+    expect(open).toEqual([
+      'GET /dev/correo',
+      'GET /dev/correo/:id',
+      'GET /dev/correo/mensajes.json',
+      'GET /health-check',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/auth/refresh',
+      'POST /api/auth/reset-password-request',
+      'POST /api/auth/update-password',
+      'POST /api/leads',
+    ]);
+  });
+
+  it('answers 401 in Spanish on every session route called without a session', async () => {
+    const guarded = [...server().app.routeAccess].filter(
+      ([route, access]) => access === 'session' && !route.startsWith('HEAD '),
+    );
+    expect(guarded.length).toBeGreaterThan(1);
+    for (const [route] of guarded) {
+      const [method = 'GET', url = ''] = route.split(' ');
+      const path = url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+      const response = await server().request(path, {
+        method,
+        ...(method === 'GET' ? {} : { json: {} }),
+      });
+      expect({ route, status: response.status }).toEqual({ route, status: 401 });
+      expect(response.body).toEqual({
+        message: 'Falta la cabecera Authorization con el token de acceso.',
+      });
+    }
+  });
+
+  it('refuses to start with a route that does not say who may call it', async () => {
+    const provisioned = await pglite.provision();
+    try {
+      await expect(
+        startTestServer(
+          provisioned,
+          {},
+          {
+            beforeListen: (app) => {
+              app.get('/api/olvidada', () => ({ secreto: true }));
+            },
+          },
+        ),
+      ).rejects.toThrow(UndeclaredAccessError);
+    } finally {
+      await provisioned.cleanup();
+    }
+  });
+});
