@@ -10,6 +10,8 @@ export interface AppContext {
   databaseKind: 'pglite' | 'postgres';
   accessTokens: AccessTokens;
   links: Links;
+  /** Today in Spain's calendar (ISO day): the date verdicts are computed for. */
+  today(): string;
   /** Key that seals stored idempotent answers (they contain a session). */
   idempotencyKey: Buffer;
   /** Work done after answering (see lib/background). */

@@ -1,3 +1,4 @@
+import { madridDay } from '@cbp/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type AppConfig, resolveJwtSecret } from './config';
@@ -28,6 +29,8 @@ export interface StartOptions {
   logStream?: NodeJS.WritableStream;
   /** Start the outbox worker's polling loop (default true). */
   startWorker?: boolean;
+  /** The evaluation day of verdicts (tests move it to check the law of another date). */
+  today?: () => string;
   /** Extra routes registered before listening (the benchmark's bare handler). */
   beforeListen?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 }
@@ -68,6 +71,7 @@ export async function startServer(
     links: new Links(config.publicUrl),
     idempotencyKey: deriveKey(jwtSecret, 'idempotent-responses'),
     background: new BackgroundTasks(),
+    today: options.today ?? (() => madridDay(new Date())),
     mailServerAnswers: () => transport.verify?.() ?? Promise.resolve(true),
     mailEnqueued: () => {
       late.worker?.nudge();

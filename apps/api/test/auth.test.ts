@@ -348,7 +348,7 @@ describe.each(variants)('accounts and sessions on $name', (variant) => {
           id: mine.id,
           email: mine.email,
           fase_comercial: 'Nuevo',
-          tipocbp: 'carencia1',
+          tipocbp: 'carencia2o5',
           cumpleRequisitos: true,
         },
       });

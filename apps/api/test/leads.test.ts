@@ -153,9 +153,10 @@ describe.each(variants)('POST /api/leads on $name', (variant) => {
     const notice = mailbox.find((message) => message.texto.includes(id));
     expect(notice?.para).toBe(server().ctx.config.firmEmail);
     expect(notice?.asunto).toBe('Nuevo lead: Lucía García Pérez (Cumple requisitos)');
-    // 650 × 100 / 1.800 = 36,11 % (es-ES, no-break space before the sign)
-    expect(notice?.texto).toContain('Esfuerzo hipotecario: 36,11\u00a0%');
-    expect(notice?.texto).toContain('- Cuota mensual de la hipoteca: 650,00\u00a0€');
+    // 1.000 × 100 / 1.800 = 55,56 % (es-ES, no-break space before the sign)
+    expect(notice?.texto).toContain('Esfuerzo hipotecario: 55,56\u00a0%');
+    expect(notice?.texto).toContain('Código aplicable: Código de Buenas Prácticas de 2012');
+    expect(notice?.texto).toContain('- Cuota mensual de la hipoteca: 1.000,00\u00a0€');
     expect(notice?.texto).toContain('- Ingresos mensuales de la familia: 1.800,00\u00a0€');
     expect(notice?.texto).toContain('- ¿Es su residencia habitual?: Sí');
     expect(notice?.texto).toContain(`(versión ${server().ctx.config.privacyPolicyVersion})`);
@@ -490,5 +491,48 @@ describe.each(variants)('POST /api/leads on $name', (variant) => {
         400,
         'El nombre no puede superar 100 caracteres',
       ));
+  });
+});
+
+describe('the law of the day the lead arrives (PGlite)', () => {
+  const [pglite] = variants;
+  if (pglite === undefined) throw new Error('PGlite variant missing');
+  // 650 € of 1.800 € is 36,11 %: enough only for the 2022 code, open until 24-11-2025.
+  const answers36 = {
+    precioHasta300k: true,
+    viviendaHabitual: true,
+    firmadaAntes2023: true,
+    cuotaMensual: 650,
+    ingresosMensuales: 1800,
+  };
+  const today = serverFor(pglite, {}, { today: () => '2026-11-25' });
+  const lastDay = serverFor(pglite, {}, { today: () => '2025-11-24' });
+
+  async function sendAndRead(server: typeof today, email: string) {
+    const body = passingLead({ email, respuestas: answers36, fase_comercial: 'No tiene perfil' });
+    const created = await server().request('/api/leads', { json: body });
+    expect(created.status).toBe(201);
+    const id = text(created.body, 'data', 'id');
+    const read = await server().request(`/api/leads/${id}`, {
+      token: text(created.body, 'session', 'access_token'),
+    });
+    const notice = (await readMailbox(server())).find((mail) => mail.texto.includes(id));
+    return { lead: read.body, notice: notice?.texto ?? '' };
+  }
+
+  it('does not qualify anyone today by a code that has closed, and tells the firm which one', async () => {
+    const { lead, notice } = await sendAndRead(today, 'hoy.36@correo.es');
+    expect(lead).toMatchObject({
+      data: { cumpleRequisitos: false, fase_comercial: 'No tiene perfil', tipocbp: 'carencia1' },
+    });
+    expect(notice).toContain(
+      'Código aplicable: Ninguno abierto hoy; encajaría en el Código de Buenas Prácticas de 2022, ya cerrado',
+    );
+  });
+
+  it('qualified the same answers on the last day of the 2022 code', async () => {
+    const { lead, notice } = await sendAndRead(lastDay, 'ultimo.dia.36@correo.es');
+    expect(lead).toMatchObject({ data: { cumpleRequisitos: true, fase_comercial: 'Nuevo' } });
+    expect(notice).toContain('Código aplicable: Código de Buenas Prácticas de 2022');
   });
 });

@@ -180,7 +180,7 @@ describe('the simulator', () => {
     await answer(page, SIGNED, 'Sí');
     await expectStep(page, 4, INSTALMENT);
     await expectNoAxeViolations(page);
-    await typeAmount(page, INSTALMENT, '650');
+    await typeAmount(page, INSTALMENT, '1.000');
     await expectStep(page, 5, INCOME);
     await typeAmount(page, INCOME, '1.800');
     await expectStep(page, 6, CONTACT);
@@ -205,10 +205,14 @@ describe('the simulator', () => {
     await page.waitForURL('**/cumple-requisitos');
     await heading(page, '¡Enhorabuena, Lucía! Cumples todos los requisitos').waitFor();
     const main = page.getByRole('main');
-    // 650 × 100 / 1.800 = 36,111… → "36,11 %"
-    for (const text of ['650,00\u00a0€', '1.800,00\u00a0€', '36,11\u00a0%', 'próximas horas']) {
+    // 1.000 × 100 / 1.800 = 55,555… → "55,56 %": the permanent 2012 code
+    for (const text of ['1.000,00\u00a0€', '1.800,00\u00a0€', '55,56\u00a0%', 'próximas horas']) {
       await main.getByText(text).first().waitFor();
     }
+    await main
+      .getByText(/puedes acogerte al Código de Buenas Prácticas de 2012 para rebajar la cuota/)
+      .waitFor();
+    await page.getByRole('heading', { name: 'Lo que comprobaremos contigo', level: 2 }).waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 
@@ -221,12 +225,12 @@ describe('the simulator', () => {
       email: person.correo,
       fase_comercial: 'Nuevo',
       estado: 'Nuevo',
-      tipocbp: 'carencia1',
+      tipocbp: 'carencia2o5',
       cumpleRequisitos: true,
     });
     // The server's own share, stored only when it classified the lead from the answers,
-    // rounded to the two decimals every screen shows (36,11 %).
-    expect(jsonField(lead, 'porcentajeCuota')).toBe(36.11);
+    // rounded to the two decimals every screen shows (55,56 %).
+    expect(jsonField(lead, 'porcentajeCuota')).toBe(55.56);
 
     await expect
       .poll(() => storedSession(page))
@@ -246,7 +250,7 @@ describe('the simulator', () => {
 
     await answerEverything(page, {
       home: 'No',
-      instalment: '650,00',
+      instalment: '1.000,00',
       income: '1800',
       person,
     });
@@ -257,9 +261,9 @@ describe('the simulator', () => {
     await page.waitForURL('**/no-cumple-requisitos');
     await heading(page, 'Lo sentimos, Marta').waitFor();
     const main = page.getByRole('main');
-    await main.getByText('La vivienda hipotecada no es tu vivienda habitual.').waitFor();
-    // 36,11 % is above 30 %: the share is not a reason here
-    expect(await main.getByText(/Tu cuota es el/).count()).toBe(0);
+    await main.getByText('La hipoteca es sobre tu vivienda habitual.').waitFor();
+    // 55,56 % is above half the income: the share is not a reason here
+    expect(await main.getByText(/La cuota supera/).count()).toBe(0);
     await main.getByText(/Puede que tu banco te deba 3\.000\s€ en gastos de hipoteca/).waitFor();
     const claim = main.getByRole('link', { name: 'Ver si puedes reclamar' });
     const info = main.getByRole('link', { name: 'Más información' });
@@ -276,7 +280,7 @@ describe('the simulator', () => {
     expect(await storedLead(leadId, accessToken)).toMatchObject({
       fase_comercial: 'No tiene perfil',
       estado: 'Nuevo',
-      tipocbp: 'carencia1',
+      tipocbp: 'carencia2o5',
       cumpleRequisitos: false,
     });
     // The fail page has no session to keep.
@@ -285,21 +289,29 @@ describe('the simulator', () => {
     await context.close();
   });
 
-  it('gives the share as the reason when the instalment is 30 % of income or less', async () => {
+  it('does not say "cumples" on the strength of the closed 2022 code, and says when it closed', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.site);
     await answerEverything(page, {
-      instalment: '450',
+      instalment: '650',
       income: '1.800',
       person: newPerson('Pablo'),
     });
     await page.getByRole('button', { name: 'Ver resultado' }).click();
 
     await page.waitForURL('**/no-cumple-requisitos');
-    // 450 × 100 / 1.800 = 25 %
-    await page
-      .getByRole('main')
-      .getByText('Tu cuota es el 25,00\u00a0% de tus ingresos, y tiene que ser más del 30\u00a0%.')
+    const main = page.getByRole('main');
+    // 650 × 100 / 1.800 = 36,11 %: above the 2022 code's 30 %, below the 2012 code's 50 %
+    await main
+      .getByText(
+        /^La cuota supera el 50\s% de los ingresos netos de la unidad familiar \(el 40\s% en casos de discapacidad o dependencia\): ahora es el 36,11\s%\.$/,
+      )
       .waitFor();
+    await main
+      .getByText(
+        /habrías podido acogerte al Código de Buenas Prácticas de 2022, pero el plazo para pedirlo terminó el 24 de noviembre de 2025/,
+      )
+      .waitFor();
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
@@ -406,7 +418,7 @@ describe('the simulator', () => {
     }
     expect(await focusedText(page)).toContain(INSTALMENT);
     await tabTo(INSTALMENT);
-    await keyboard.type('650');
+    await keyboard.type('1000');
     await keyboard.press('Enter');
     await heading(page, INCOME).waitFor();
     await tabTo(INCOME);

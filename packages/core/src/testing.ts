@@ -40,12 +40,13 @@ export function passingLeadRequest(email: string) {
     politicaPrivacidad: true,
     fase_comercial: 'Nuevo',
     estado: 'Nuevo',
-    tipocbp: 'carencia1',
+    tipocbp: 'carencia2o5',
+    // 1.000 € of 1.800 € is 55,56 %: above half the income, so the permanent 2012 code.
     respuestas: {
       precioHasta300k: true,
       viviendaHabitual: true,
       firmadaAntes2023: true,
-      cuotaMensual: 650,
+      cuotaMensual: 1000,
       ingresosMensuales: 1800,
     },
   } satisfies LeadRequestInput;

@@ -57,6 +57,13 @@ export const leads = pgTable(
     cumpleRequisitos: boolean('cumple_requisitos'),
     /** 'server' when recomputed from the answers, 'client' when only the labels were sent. */
     classificationSource: text('classification_source', { enum: ['server', 'client'] }).notNull(),
+    /** The day the server classified the lead (Spain's calendar): the law of that day applies. */
+    evaluationDate: text('evaluation_date'),
+    /** The open code the answers fit ('cbp2012', 'cbp2022'), if any. */
+    code: text('code', { enum: ['cbp2012', 'cbp2022'] }),
+    /** A closed code the answers would have fitted, when no open one does. */
+    closedCode: text('closed_code', { enum: ['cbp2012', 'cbp2022'] }),
+    rulesVersion: text('rules_version'),
     privacyAcceptedAt: timestamp('privacy_accepted_at', {
       withTimezone: true,
       mode: 'date',

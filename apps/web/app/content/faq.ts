@@ -49,7 +49,9 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'requisitos-2022',
     question: '¿Qué requisitos tengo que cumplir?',
     answer: [
-      p('Para el Código de 2022, el de riesgo de vulnerabilidad, necesitas cumplir todos estos:'),
+      p(
+        `Hoy se puede pedir el Código de 2012 (sus requisitos, en la pregunta siguiente). El Código de 2022, el de riesgo de vulnerabilidad, admitió solicitudes hasta el ${longDate(code2022.window.lastDay)} (${longDate(code2022.window.lastDayDanaAreas)} en los municipios afectados por la DANA). Sus requisitos eran:`,
+      ),
       ul(
         `La hipoteca es sobre tu vivienda habitual y se firmó como muy tarde el ${longDate(code2022.signingDeadline)}.`,
         `El precio de compra de la vivienda no superó los ${wholeEuros(code2022.priceCap)}.`,
@@ -57,7 +59,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
         `La cuota de la hipoteca supera el ${plainPercent(code2022.effortAbovePercent)} de los ingresos netos de la unidad familiar.`,
       ),
       p(
-        `Nuestro simulador hace una primera comprobación con estas preguntas: precio de hasta ${wholeEuros(simulator.priceCap)}, vivienda habitual, firma anterior al ${longDate(simulator.signingDeadline)} y una cuota que supera el ${plainPercent(simulator.shareAbovePercent)} de tus ingresos. Después revisamos tu caso con los documentos.`,
+        `Nuestro simulador comprueba tus respuestas con el código que admite solicitudes hoy: vivienda habitual, precio de hasta ${wholeEuros(code2012.priceCapRestructuring)} y una cuota que supera el ${plainPercent(code2012.effortAbovePercent)} de tus ingresos netos. Después revisamos tu caso con los documentos.`,
       ),
     ],
   },
@@ -71,10 +73,10 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
       ul(
         `Ingresos de la unidad familiar no superiores a ${plainNumber(m2012.base)} veces el IPREM anual en 14 pagas (${plainNumber(m2012.disabilityOrDependency)} o ${plainNumber(m2012.severeDisability)} veces en casos de discapacidad, dependencia o enfermedad grave). Por ejemplo, con unos ingresos brutos por debajo de ${wholeEuros(code2012.exampleGrossMonthlyIncome)} al mes se cumple este límite.`,
         `Una cuota hipotecaria superior al ${plainPercent(code2012.effortAbovePercent)} de los ingresos netos de la unidad familiar (el ${plainPercent(code2012.effortAbovePercentSpecialCases)} en algunos casos de discapacidad o dependencia).`,
-        `Que el esfuerzo que supone la hipoteca se haya multiplicado por al menos ${plainNumber(code2012.effortIncreaseRatio)} en los últimos cuatro años, o que en la familia se dé una circunstancia de especial vulnerabilidad: familia numerosa o monoparental, menores a cargo, discapacidad o dependencia, víctima de violencia de género o deudor mayor de 60 años, entre otras.`,
+        `Que el esfuerzo que supone la hipoteca haya aumentado en los últimos cuatro años. Si se ha multiplicado por al menos ${plainNumber(code2012.effortIncreaseRatio)}, o en la familia se da una circunstancia de especial vulnerabilidad (familia numerosa o monoparental, menores a cargo, discapacidad o dependencia, víctima de violencia de género o deudor mayor de 60 años, entre otras), las medidas son más amplias.`,
       ),
       p(
-        'Son dos lecturas distintas de tu situación: el simulador aplica la regla del Código de 2022 y, al estudiar tu caso, comprobamos también si encajas en el de 2012.',
+        'Es el código que se puede pedir hoy: el simulador y nuestro estudio de tu caso aplican estas condiciones.',
       ),
     ],
   },

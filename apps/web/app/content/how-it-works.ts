@@ -21,8 +21,8 @@ export interface CodeSummary {
 export const REQUIREMENTS: readonly CodeSummary[] = [
   {
     id: 'codigo-2022',
-    name: 'Código de 2022: riesgo de vulnerabilidad',
-    who: 'Para quienes la subida de los tipos de interés ha disparado la cuota.',
+    name: 'Código de 2022: riesgo de vulnerabilidad (cerrado)',
+    who: `Para quienes la subida de los tipos de interés disparó la cuota. Admitió solicitudes hasta el ${longDate(code2022.window.lastDay)} (${longDate(code2022.window.lastDayDanaAreas)} en los municipios afectados por la DANA); ya no puede pedirse.`,
     requirements: [
       `Hipoteca sobre tu vivienda habitual, firmada hasta el ${longDate(code2022.signingDeadline)}.`,
       `Precio de compra de la vivienda de hasta ${wholeEuros(code2022.priceCap)}.`,
@@ -37,12 +37,12 @@ export const REQUIREMENTS: readonly CodeSummary[] = [
     requirements: [
       `Ingresos de la unidad familiar de hasta ${plainNumber(code2012.incomeIpremMultipliers.base)} veces el IPREM en 14 pagas: ${wholeEuros(CODE_2012_INCOME_CEILING)} al año, es decir, ${wholeEuros(code2012.exampleGrossMonthlyIncome)} brutos al mes (${plainNumber(code2012.incomeIpremMultipliers.disabilityOrDependency)} o ${plainNumber(code2012.incomeIpremMultipliers.severeDisability)} veces en casos de discapacidad o dependencia).`,
       `Una cuota que supera el ${plainPercent(code2012.effortAbovePercent)} de los ingresos netos (el ${plainPercent(code2012.effortAbovePercentSpecialCases)} en algunos casos de discapacidad o dependencia).`,
-      `Un esfuerzo hipotecario multiplicado por al menos ${plainNumber(code2012.effortIncreaseRatio)} en los últimos cuatro años, o una circunstancia de especial vulnerabilidad en la familia.`,
+      `Un esfuerzo hipotecario que ha aumentado en los últimos cuatro años. Si se ha multiplicado por al menos ${plainNumber(code2012.effortIncreaseRatio)} o hay una circunstancia de especial vulnerabilidad en la familia, la carencia es de ${count(code2012.graceYears, 'año', 'años')}; si no, de ${count(code2012.shortGraceYears, 'año', 'años')}.`,
     ],
   },
 ];
 
-export const SIMULATOR_NOTE = `El simulador hace una primera comprobación con la regla del Código de 2022: precio de hasta ${wholeEuros(simulator.priceCap)}, vivienda habitual, firma anterior al ${longDate(simulator.signingDeadline)} y una cuota que supera el ${plainPercent(simulator.shareAbovePercent)} de tus ingresos. Al estudiar tu caso comprobamos también el Código de 2012.`;
+export const SIMULATOR_NOTE = `El simulador comprueba tus respuestas con el código que admite solicitudes hoy, el de 2012: vivienda habitual, precio de hasta ${wholeEuros(code2012.priceCapRestructuring)} y una cuota que supera el ${plainPercent(code2012.effortAbovePercent)} de tus ingresos netos (el ${plainPercent(code2012.effortAbovePercentSpecialCases)} en casos de discapacidad o dependencia). Lo que cinco preguntas no pueden saber, como tus ingresos brutos o cómo ha cambiado tu esfuerzo en cuatro años, lo comprobamos con tus documentos.`;
 
 export interface SolutionGroup {
   id: string;

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../format';
 import { describe, expect, it } from 'vitest';
 import { atLeast, above, sharePercent } from './compare';
 import { DISCAPACIDAD_OPTIONS, isDiscapacidad } from './discapacidad';
@@ -99,7 +100,12 @@ describe('RULES, the rule table', () => {
     for (const date of dates) expect(isIsoDate(date)).toBe(true);
     expect([...dates].sort()).toEqual(dates);
     expect(new Set(dates).size).toBe(3);
-    expect(d.publicWording).not.toMatch(/2024|hasta el/);
+    expect(d.publicWording).not.toMatch(/2024/);
+    // The window the evaluation uses and the dates the pages quote are the same ones.
+    expect(d.extended).toBe(RULES.code2022.window.lastDay);
+    expect(d.extendedDanaAreas).toBe(RULES.code2022.window.lastDayDanaAreas);
+    expect(d.publicWording).toContain(formatLongDate(RULES.code2022.window.lastDay));
+    expect(d.publicWording).toContain(formatLongDate(RULES.code2022.window.lastDayDanaAreas));
   });
 
   it('limits uploads to 50 MiB = 50 × 1024 × 1024 bytes of pdf, jpg, jpeg or png', () => {

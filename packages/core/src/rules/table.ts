@@ -76,7 +76,7 @@ export const RULES = {
     extendedDanaAreas: '2026-05-24',
     code2012HasDeadline: false,
     publicWording:
-      'El Código de Buenas Prácticas de 2012 sigue vigente y no tiene fecha límite de solicitud. El plazo del Código de 2022 se ha ampliado varias veces; antes de presentar tu solicitud comprobamos qué medidas puedes pedir hoy.',
+      'El Código de Buenas Prácticas de 2012 sigue vigente y no tiene fecha límite de solicitud. El plazo para pedir el Código de 2022 terminó el 24 de noviembre de 2025 (el 24 de mayo de 2026 en los municipios afectados por la DANA).',
   },
 
   /** Public simulator (spec 01, section 5) and the lead classification. */

@@ -12,9 +12,11 @@ const answers = {
   precioHasta300k: true,
   viviendaHabitual: true,
   firmadaAntes2023: true,
-  cuotaMensual: 700,
+  cuotaMensual: 1_000,
   ingresosMensuales: 1_800,
 };
+
+const TODAY = '2026-11-25';
 
 const lead = {
   nombre: '  Lucía ',
@@ -36,10 +38,10 @@ const messages = (result: { error?: { issues: { path: PropertyKey[]; message: st
 describe('simulatorAnswersSchema', () => {
   it('accepts the five answers evaluateSimulator takes', () => {
     const parsed = simulatorAnswersSchema.parse(answers);
-    // 700 / 1.800 × 100 = 38,89 %: between 30 and 50, so carencia1.
-    expect(evaluateSimulator(parsed)).toMatchObject({
+    // 1.000 / 1.800 × 100 = 55,56 %: above half the income, the 2012 code's carencia2o5.
+    expect(evaluateSimulator(parsed, TODAY)).toMatchObject({
       cumpleRequisitos: true,
-      tipocbp: 'carencia1',
+      tipocbp: 'carencia2o5',
     });
   });
 
@@ -66,9 +68,15 @@ describe('simulatorAnswersSchema', () => {
       ingresosMensuales: 'Los ingresos mensuales deben ser un número mayor que 0',
     });
     expect(
-      simulatorAnswersSchema.parse({ ...answers, cuotaMensual: 700.005, ingresosMensuales: 1_800.1234 }),
+      simulatorAnswersSchema.parse({
+        ...answers,
+        cuotaMensual: 700.005,
+        ingresosMensuales: 1_800.1234,
+      }),
     ).toMatchObject({ cuotaMensual: 700.01, ingresosMensuales: 1_800.12 });
-    expect(simulatorAnswersSchema.safeParse({ ...answers, cuotaMensual: 1e308 }).success).toBe(false);
+    expect(simulatorAnswersSchema.safeParse({ ...answers, cuotaMensual: 1e308 }).success).toBe(
+      false,
+    );
   });
 
   it('asks for a missing answer and refuses numbers sent as text', () => {
@@ -114,7 +122,10 @@ describe('leadRequestSchema', () => {
 
   it('accepts what evaluateSimulator decides for a visitor who fails', () => {
     // 300 / 2.000 × 100 = 15 %: under 30 %, so 'No tiene perfil' and no carencia.
-    const outcome = evaluateSimulator({ ...answers, cuotaMensual: 300, ingresosMensuales: 2_000 });
+    const outcome = evaluateSimulator(
+      { ...answers, cuotaMensual: 300, ingresosMensuales: 2_000 },
+      TODAY,
+    );
     const parsed = leadRequestSchema.parse({
       ...lead,
       fase_comercial: outcome.fase_comercial,

@@ -36,26 +36,28 @@ export const PRIVACY_POLICY_MESSAGE = 'Debes aceptar la política de privacidad 
  * `respuestas`, which a lead that claims to qualify must send; one that does not qualify may come
  * without them and is stored as unverified (docs/decisions/0153-strict-request-schemas.md).
  */
-export const leadRequestSchema = z.strictObject(
-  {
-    nombre: nombreSchema,
-    apellidos: apellidosSchema,
-    telefono: phoneSchema,
-    email: emailSchema,
-    politicaPrivacidad: z.literal(true, { error: PRIVACY_POLICY_MESSAGE }),
-    fase_comercial: z.enum(FASES_COMERCIALES, { error: 'La fase comercial no es válida' }),
-    estado: z.literal(LEAD_ESTADO_INICIAL, { error: 'El estado del lead no es válido' }),
-    tipocbp: z.enum(TIPOS_CBP, { error: 'El tipo de carencia no es válido' }).nullable(),
-    respuestas: simulatorAnswersSchema.optional(),
-  },
-  { error: objectError },
-).refine((lead) => lead.respuestas !== undefined || lead.fase_comercial !== 'Nuevo', {
-  // A visitor's own word that they qualify is never taken: the server classifies from the
-  // answers (docs/decisions/0318-lead-classification-needs-answers.md).
-  error: LEAD_ANSWERS_REQUIRED_MESSAGE,
-  path: ['respuestas'],
-  when: (payload) => payload.issues.length === 0,
-});
+export const leadRequestSchema = z
+  .strictObject(
+    {
+      nombre: nombreSchema,
+      apellidos: apellidosSchema,
+      telefono: phoneSchema,
+      email: emailSchema,
+      politicaPrivacidad: z.literal(true, { error: PRIVACY_POLICY_MESSAGE }),
+      fase_comercial: z.enum(FASES_COMERCIALES, { error: 'La fase comercial no es válida' }),
+      estado: z.literal(LEAD_ESTADO_INICIAL, { error: 'El estado del lead no es válido' }),
+      tipocbp: z.enum(TIPOS_CBP, { error: 'El tipo de carencia no es válido' }).nullable(),
+      respuestas: simulatorAnswersSchema.optional(),
+    },
+    { error: objectError },
+  )
+  .refine((lead) => lead.respuestas !== undefined || lead.fase_comercial !== 'Nuevo', {
+    // A visitor's own word that they qualify is never taken: the server classifies from the
+    // answers (docs/decisions/0318-lead-classification-needs-answers.md).
+    error: LEAD_ANSWERS_REQUIRED_MESSAGE,
+    path: ['respuestas'],
+    when: (payload) => payload.issues.length === 0,
+  });
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
 /** What the browser may send: the same fields before trimming and normalising. */
 export type LeadRequestInput = z.input<typeof leadRequestSchema>;

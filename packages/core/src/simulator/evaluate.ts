@@ -1,4 +1,5 @@
-import { above, atLeast, sharePercent } from '../rules/compare';
+import { type EligibilityVerdict, evaluateEligibility } from '../eligibility/evaluate';
+import { atLeast } from '../rules/compare';
 import { RULES } from '../rules/table';
 
 /** The public simulator's five answers (spec 01, section 2). */
@@ -22,6 +23,8 @@ export interface SimulatorOutcome {
   fase_comercial: SimulatorFaseComercial;
   estado: 'Nuevo';
   tipocbp: SimulatorTipoCbp | null;
+  /** Both codes on the evaluation date, condition by condition (what the result pages explain). */
+  verdict: EligibilityVerdict;
 }
 
 export const SIMULATOR_MESSAGES = {
@@ -44,8 +47,16 @@ export class SimulatorInputError extends Error {
   }
 }
 
-/** The lead classification of spec 01, section 4, as the rule notes decide it. */
-export function evaluateSimulator(answers: SimulatorAnswers): SimulatorOutcome {
+/**
+ * The lead classification of spec 01, section 4, under the law of `evaluationDate` (an ISO day):
+ * the person qualifies when a code open that day fits the five answers, or may fit them once
+ * the documents tell what the answers cannot (docs/decisions/0113-codes-by-date.md). A code
+ * that has closed never makes anyone qualify; the verdict names it for the result page.
+ */
+export function evaluateSimulator(
+  answers: SimulatorAnswers,
+  evaluationDate: string,
+): SimulatorOutcome {
   const { cuotaMensual, ingresosMensuales } = answers;
   if (!Number.isFinite(ingresosMensuales) || ingresosMensuales <= 0) {
     throw new SimulatorInputError('ingresosMensuales', SIMULATOR_MESSAGES.invalidIncome);
@@ -54,17 +65,23 @@ export function evaluateSimulator(answers: SimulatorAnswers): SimulatorOutcome {
     throw new SimulatorInputError('cuotaMensual', SIMULATOR_MESSAGES.invalidInstalment);
   }
 
-  const rules = RULES.simulator;
-  const porcentajeCuota = sharePercent(cuotaMensual, ingresosMensuales);
-  const cumpleRequisitos =
-    answers.precioHasta300k &&
-    answers.viviendaHabitual &&
-    answers.firmadaAntes2023 &&
-    above(porcentajeCuota, rules.shareAbovePercent);
+  const verdict = evaluateEligibility(
+    {
+      mainResidence: answers.viviendaHabitual,
+      priceUpTo300k: answers.precioHasta300k,
+      signedBefore2023: answers.firmadaAntes2023,
+      monthlyInstalment: cuotaMensual,
+      monthlyNetIncome: ingresosMensuales,
+    },
+    evaluationDate,
+  );
+  const porcentajeCuota = verdict.sharePercent;
+  const cumpleRequisitos = verdict.outcome !== 'fails';
 
+  // The spec's share band, kept as the firm reads it whatever the verdict.
   let tipocbp: SimulatorTipoCbp | null = null;
-  if (atLeast(porcentajeCuota, rules.carencia2o5FromPercent)) tipocbp = 'carencia2o5';
-  else if (atLeast(porcentajeCuota, rules.carencia1FromPercent)) tipocbp = 'carencia1';
+  if (atLeast(porcentajeCuota, RULES.simulator.carencia2o5FromPercent)) tipocbp = 'carencia2o5';
+  else if (atLeast(porcentajeCuota, RULES.simulator.carencia1FromPercent)) tipocbp = 'carencia1';
 
   return {
     cumpleRequisitos,
@@ -72,5 +89,6 @@ export function evaluateSimulator(answers: SimulatorAnswers): SimulatorOutcome {
     fase_comercial: cumpleRequisitos ? 'Nuevo' : 'No tiene perfil',
     estado: 'Nuevo',
     tipocbp,
+    verdict,
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { evaluateSimulator, type LeadRequest, type LeadResponse } from '@cbp/core';
+import { evaluateSimulator, RULES, type LeadRequest, type LeadResponse } from '@cbp/core';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
@@ -36,7 +36,7 @@ export interface CreatedLead {
 /** Percentages are stored with two decimals, the precision every screen and mail shows. */
 const roundPercent = (value: number) => Math.round(value * 100) / 100;
 
-function classify(request: LeadRequest) {
+function classify(request: LeadRequest, today: string) {
   if (request.respuestas === undefined) {
     return {
       fase_comercial: request.fase_comercial,
@@ -45,9 +45,12 @@ function classify(request: LeadRequest) {
       porcentajeCuota: null,
       cumpleRequisitos: null,
       source: 'client' as const,
+      evaluationDate: null,
+      code: null,
+      closedCode: null,
     };
   }
-  const outcome = evaluateSimulator(request.respuestas);
+  const outcome = evaluateSimulator(request.respuestas, today);
   return {
     fase_comercial: outcome.fase_comercial,
     estado: outcome.estado,
@@ -55,6 +58,9 @@ function classify(request: LeadRequest) {
     porcentajeCuota: roundPercent(outcome.porcentajeCuota),
     cumpleRequisitos: outcome.cumpleRequisitos,
     source: 'server' as const,
+    evaluationDate: today,
+    code: outcome.verdict.code,
+    closedCode: outcome.verdict.closedCodeWouldApply?.code ?? null,
   };
 }
 
@@ -137,7 +143,7 @@ export async function createLead(
     if (earlier !== undefined) return earlier;
   }
 
-  const classification = classify(request);
+  const classification = classify(request, ctx.today());
   const passed = classification.cumpleRequisitos ?? classification.fase_comercial === 'Nuevo';
 
   try {
@@ -177,6 +183,10 @@ export async function createLead(
           porcentajeCuota: classification.porcentajeCuota,
           cumpleRequisitos: classification.cumpleRequisitos,
           classificationSource: classification.source,
+          evaluationDate: classification.evaluationDate,
+          code: classification.code,
+          closedCode: classification.closedCode,
+          rulesVersion: classification.source === 'server' ? RULES.version : null,
           privacyAcceptedAt: acceptedAt,
           privacyPolicyVersion: ctx.config.privacyPolicyVersion,
           consentIp: meta.ip,
@@ -240,6 +250,8 @@ export async function createLead(
           existingAccount: hasAccount,
           unverifiedForAccount,
           classificationSource: classification.source,
+          code: classification.code,
+          closedCode: classification.closedCode,
         }),
       });
       await enqueueMail(tx, ctx.config.mailFrom, mails);

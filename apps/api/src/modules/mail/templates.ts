@@ -1,4 +1,6 @@
 import {
+  CODE_NAMES,
+  type CodeId,
   formatEuros,
   formatLongDate,
   formatPercent,
@@ -15,6 +17,19 @@ export interface RenderedMail {
 }
 
 const BRAND = 'Código de Buenas Prácticas';
+
+function codeSummary(lead: {
+  code: CodeId | null;
+  closedCode: CodeId | null;
+  classificationSource: 'server' | 'client';
+}): string {
+  if (lead.classificationSource === 'client') return 'Sin respuestas: no se ha evaluado';
+  if (lead.code !== null) return CODE_NAMES[lead.code];
+  if (lead.closedCode !== null) {
+    return `Ninguno abierto hoy; encajaría en el ${CODE_NAMES[lead.closedCode]}, ya cerrado`;
+  }
+  return 'Ninguno';
+}
 
 export function escapeHtml(value: string): string {
   return value
@@ -203,6 +218,9 @@ export interface LeadNotification {
   unverifiedForAccount: boolean;
   /** 'client' when there were no answers to classify from: the visitor's own word. */
   classificationSource: 'server' | 'client';
+  /** The open code the answers fit, and a closed one they would have fitted. */
+  code: CodeId | null;
+  closedCode: CodeId | null;
 }
 
 /** The simulator's questions as the firm reads them about the client, in the third person. */
@@ -258,6 +276,7 @@ export function newLeadMail(lead: LeadNotification): RenderedMail {
           ? 'Sí, enviado con la sesión de la cuenta'
           : 'No',
     ],
+    ['Código aplicable', codeSummary(lead)],
     [
       'Clasificación',
       lead.classificationSource === 'server'

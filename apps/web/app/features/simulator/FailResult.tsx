@@ -12,7 +12,9 @@ import { Link } from 'react-router';
 
 import { SITE } from '../../config/site';
 import { alternativeServices, EXPENSES_REFUND_TEXT } from './alternatives';
-import { answersFrom, readFailState, unmetConditions } from './result';
+import { madridDay } from '@cbp/core';
+
+import { answersFrom, explainResult, readFailState } from './result';
 import { ResultFigures } from './ResultFigures';
 import { SIMULATOR_PATH, useResultState } from './use-result-state';
 
@@ -22,7 +24,11 @@ export function FailResult() {
   if (state === null) return <LoadingState label="Cargando tu resultado..." />;
 
   const answers = answersFrom(state);
-  const reasons = unmetConditions(answers, state.porcentajeCuota);
+  const { unmet, closedCode } = explainResult(
+    answers,
+    state.porcentajeCuota,
+    madridDay(new Date()),
+  );
   const services = alternativeServices(state.contacto);
 
   return (
@@ -40,16 +46,25 @@ export function FailResult() {
 
       <section aria-labelledby="motivos" className="flex flex-col gap-3">
         <h2 id="motivos" className="text-xl font-bold">
-          {reasons.length === 1 ? 'El motivo' : 'Los motivos'}
+          {unmet.length === 1
+            ? 'El requisito que no se cumple'
+            : 'Los requisitos que no se cumplen'}
         </h2>
-        {reasons.length === 0 ? (
+        {unmet.length === 0 ? (
           <p>Con tus respuestas no se cumplen todos los requisitos del Código.</p>
         ) : (
           <ul className="flex list-disc flex-col gap-2 ps-6">
-            {reasons.map((reason) => (
+            {unmet.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>
+        )}
+        {closedCode === null ? null : (
+          <p>
+            Con tus respuestas habrías podido acogerte al {closedCode.name}, pero el plazo para
+            pedirlo terminó el {closedCode.closedAfter}. Hoy solo puede pedirse el Código de 2012,
+            que no tiene fecha límite.
+          </p>
         )}
         <ResultFigures answers={answers} porcentajeCuota={state.porcentajeCuota} />
         <p>

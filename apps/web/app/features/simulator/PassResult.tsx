@@ -1,9 +1,10 @@
+import { madridDay } from '@cbp/core';
 import { Alert, AlertTitle, Button, LoadingState } from '@cbp/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PRIVATE_HOME, useAuth, type PrivateAreaEntryState } from '../../lib/auth';
-import { answersFrom, readPassState } from './result';
+import { answersFrom, explainResult, readPassState } from './result';
 import { ResultFigures } from './ResultFigures';
 import { useResultState } from './use-result-state';
 
@@ -32,6 +33,8 @@ export function PassResult() {
   if (result === null) return <LoadingState label="Cargando tu resultado..." />;
   const { state } = result;
   const { nombre, telefono, correo } = state.contacto;
+  const answers = answersFrom(state);
+  const { code, pending } = explainResult(answers, state.porcentajeCuota, madridDay(new Date()));
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-8 sm:py-12">
@@ -41,16 +44,30 @@ export function PassResult() {
           ¡Enhorabuena, {nombre}! Cumples todos los requisitos
         </h1>
         <p className="text-lg">
-          Según tus respuestas, puedes acogerte al Código de Buenas Prácticas para rebajar la cuota
-          de tu hipoteca.
+          Según tus respuestas, puedes acogerte al {code ?? 'Código de Buenas Prácticas'} para
+          rebajar la cuota de tu hipoteca.
         </p>
       </div>
+
+      {pending.length === 0 ? null : (
+        <section aria-labelledby="por-comprobar" className="flex flex-col gap-3">
+          <h2 id="por-comprobar" className="text-xl font-bold">
+            Lo que comprobaremos contigo
+          </h2>
+          <p>El simulador no pregunta por todo. Con tus documentos confirmaremos que:</p>
+          <ul className="flex list-disc flex-col gap-2 ps-6">
+            {pending.map((condition) => (
+              <li key={condition}>{condition}</li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="tus-datos" className="flex flex-col gap-3">
         <h2 id="tus-datos" className="text-xl font-bold">
           Tus datos
         </h2>
-        <ResultFigures answers={answersFrom(state)} porcentajeCuota={state.porcentajeCuota} />
+        <ResultFigures answers={answers} porcentajeCuota={state.porcentajeCuota} />
       </section>
 
       <Alert variant="success">

@@ -1,10 +1,9 @@
 import { RULES } from '@cbp/core';
 
-import { longDate, plainPercent, wholeEuros } from '../../content/format';
+import { longDate, wholeEuros } from '../../content/format';
 
 export const PRICE_CAP_TEXT = wholeEuros(RULES.simulator.priceCap);
 export const SIGNING_DEADLINE_TEXT = longDate(RULES.simulator.signingDeadline);
-export const SHARE_THRESHOLD_TEXT = plainPercent(RULES.simulator.shareAbovePercent);
 
 export type YesNoKey = 'precioHasta300k' | 'viviendaHabitual' | 'firmadaAntes2023';
 export type AmountKey = 'cuotaMensual' | 'ingresosMensuales';

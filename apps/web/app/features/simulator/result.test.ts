@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { answersFrom, readFailState, readPassState, unmetConditions } from './result';
+import { answersFrom, explainResult, readFailState, readPassState } from './result';
 
 const session = { access_token: 'acceso', refresh_token: 'renovacion' };
 const base = {
@@ -44,39 +44,60 @@ describe('the answers on a result page', () => {
   });
 });
 
-describe('why someone does not qualify', () => {
-  it('names each No in plain Spanish', () => {
+const TODAY = '2026-11-25';
+const withSpaces = (texts: readonly string[]) =>
+  texts.map((text) => text.replaceAll('\u00a0', ' '));
+
+describe('why someone does or does not qualify', () => {
+  it('names each unmet condition of the open code in plain Spanish', () => {
     const answers = { precioHasta300k: false, viviendaHabitual: false, firmadaAntes2023: false };
-    // 650 × 100 / 1.800 = 36,11 %: the share itself qualifies, so it is not listed
-    expect(
-      unmetConditions({ ...answers, cuotaMensual: 650, ingresosMensuales: 1800 }, 36.11),
-    ).toEqual([
-      'El precio de compra de tu vivienda fue de más de 300.000\u00a0€.',
-      'La vivienda hipotecada no es tu vivienda habitual.',
-      'Firmaste la hipoteca después del 31 de diciembre de 2022.',
+    const explanation = explainResult(
+      { ...answers, cuotaMensual: 1000, ingresosMensuales: 1800 },
+      55.56,
+      TODAY,
+    );
+    expect(explanation.code).toBeNull();
+    expect(withSpaces(explanation.unmet)).toEqual([
+      'La hipoteca es sobre tu vivienda habitual.',
+      'El precio de compra de la vivienda no superó 300.000 €.',
     ]);
   });
 
-  it('gives the actual share when it is 30 % or less', () => {
-    // 450 × 100 / 1.800 = 25 %
-    expect(unmetConditions({ ...allYes, cuotaMensual: 450, ingresosMensuales: 1800 }, 25)).toEqual([
-      'Tu cuota es el 25,00\u00a0% de tus ingresos, y tiene que ser más del 30\u00a0%.',
+  it('says when only the closed 2022 code would have taken the answers, and since when', () => {
+    // 650 × 100 / 1.800 = 36,11 %: enough for the 2022 code only.
+    const explanation = explainResult(
+      { ...allYes, cuotaMensual: 650, ingresosMensuales: 1800 },
+      36.11,
+      TODAY,
+    );
+    expect(withSpaces(explanation.unmet)).toEqual([
+      'La cuota supera el 50 % de los ingresos netos de la unidad familiar (el 40 % en casos de discapacidad o dependencia): ahora es el 36,11 %.',
+    ]);
+    expect(explanation.closedCode).toEqual({
+      name: 'Código de Buenas Prácticas de 2022',
+      closedAfter: '24 de noviembre de 2025',
+    });
+  });
+
+  it('names the open code and what only the documents can confirm', () => {
+    const explanation = explainResult(
+      { ...allYes, cuotaMensual: 1000, ingresosMensuales: 1800 },
+      55.56,
+      TODAY,
+    );
+    expect(explanation.code).toBe('Código de Buenas Prácticas de 2012');
+    expect(explanation.unmet).toEqual([]);
+    expect(withSpaces(explanation.pending)).toEqual([
+      'Los ingresos de la unidad familiar no superan 25.200 € al año (3 veces el IPREM anual en 14 pagas; hasta 42.000 € en casos de discapacidad, dependencia o enfermedad).',
+      'El esfuerzo que supone la cuota sobre los ingresos ha aumentado en los últimos cuatro años.',
     ]);
   });
 
-  it('counts exactly 30 % as not enough, as core does', () => {
-    // 540 × 100 / 1.800 = 30 %: not above 30
-    expect(unmetConditions({ ...allYes, cuotaMensual: 540, ingresosMensuales: 1800 }, 30)).toEqual([
-      'Tu cuota es el 30,00\u00a0% de tus ingresos, y tiene que ser más del 30\u00a0%.',
-    ]);
-  });
-
-  it('judges the share alone when the amounts are not in the state', () => {
-    expect(unmetConditions({ viviendaHabitual: false }, 30.01)).toEqual([
-      'La vivienda hipotecada no es tu vivienda habitual.',
-    ]);
-    expect(unmetConditions({}, 12.5)).toEqual([
-      'Tu cuota es el 12,50\u00a0% de tus ingresos, y tiene que ser más del 30\u00a0%.',
+  it('judges from the share when an older page state has no amounts', () => {
+    const explanation = explainResult({ viviendaHabitual: false }, 12.5, TODAY);
+    expect(withSpaces(explanation.unmet)).toEqual([
+      'La hipoteca es sobre tu vivienda habitual.',
+      'La cuota supera el 50 % de los ingresos netos de la unidad familiar (el 40 % en casos de discapacidad o dependencia): ahora es el 12,50 %.',
     ]);
   });
 });

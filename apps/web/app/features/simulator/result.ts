@@ -1,20 +1,15 @@
 import {
-  evaluateSimulator,
-  formatPercent,
+  CODE_NAMES,
+  type EligibilityVerdict,
+  evaluateEligibility,
+  formatLongDate,
   resultNavigationStateSchema,
   type ResultNavigationState,
   type Session,
   type SimulatorAnswers,
 } from '@cbp/core';
 
-import {
-  NO_TEXT,
-  PRICE_CAP_TEXT,
-  QUESTIONS,
-  SHARE_THRESHOLD_TEXT,
-  SIGNING_DEADLINE_TEXT,
-  YES_TEXT,
-} from './questions';
+import { NO_TEXT, QUESTIONS, YES_TEXT } from './questions';
 
 export interface PassResult {
   readonly state: ResultNavigationState;
@@ -55,43 +50,61 @@ export function answersFrom(state: ResultNavigationState): Partial<SimulatorAnsw
   return answers as Partial<SimulatorAnswers>;
 }
 
-const ALL_YES = { precioHasta300k: true, viviendaHabitual: true, firmadaAntes2023: true } as const;
-
-/**
- * Whether the share passes core's threshold. With the amounts at hand core decides from them;
- * otherwise from the share itself, as the instalment of an income of 100.
- */
-function shareQualifies(answers: Partial<SimulatorAnswers>, porcentajeCuota: number): boolean {
-  const amounts =
-    answers.cuotaMensual !== undefined && answers.ingresosMensuales !== undefined
-      ? { cuotaMensual: answers.cuotaMensual, ingresosMensuales: answers.ingresosMensuales }
-      : { cuotaMensual: porcentajeCuota, ingresosMensuales: 100 };
-  try {
-    return evaluateSimulator({ ...ALL_YES, ...amounts }).cumpleRequisitos;
-  } catch {
-    return false;
-  }
+export interface ResultExplanation {
+  /** The open code the answers fit, by name. */
+  readonly code: string | null;
+  /** Conditions of the best-fitting open code the answers do not meet. */
+  readonly unmet: readonly string[];
+  /** Conditions the answers cannot tell yet: checked later with the documents. */
+  readonly pending: readonly string[];
+  /** A closed code the answers would have fitted, and the day it closed, in words. */
+  readonly closedCode: { readonly name: string; readonly closedAfter: string } | null;
 }
 
-/** Why the person does not qualify, one plain Spanish sentence per unmet condition. */
-export function unmetConditions(
+/**
+ * Why the answers do or do not qualify, from core's verdict for `evaluationDate`. Answers
+ * missing from an older navigation state stay unknown; without the amounts, the share stands
+ * for them as an instalment of an income of 100.
+ */
+export function explainResult(
   answers: Partial<SimulatorAnswers>,
   porcentajeCuota: number,
-): string[] {
-  const reasons: string[] = [];
-  if (answers.precioHasta300k === false) {
-    reasons.push(`El precio de compra de tu vivienda fue de más de ${PRICE_CAP_TEXT}.`);
-  }
-  if (answers.viviendaHabitual === false) {
-    reasons.push('La vivienda hipotecada no es tu vivienda habitual.');
-  }
-  if (answers.firmadaAntes2023 === false) {
-    reasons.push(`Firmaste la hipoteca después del ${SIGNING_DEADLINE_TEXT}.`);
-  }
-  if (!shareQualifies(answers, porcentajeCuota)) {
-    reasons.push(
-      `Tu cuota es el ${formatPercent(porcentajeCuota)} de tus ingresos, y tiene que ser más del ${SHARE_THRESHOLD_TEXT}.`,
+  evaluationDate: string,
+): ResultExplanation {
+  const amounts =
+    answers.cuotaMensual !== undefined && answers.ingresosMensuales !== undefined
+      ? { monthlyInstalment: answers.cuotaMensual, monthlyNetIncome: answers.ingresosMensuales }
+      : { monthlyInstalment: Math.max(0, porcentajeCuota), monthlyNetIncome: 100 };
+  let verdict: EligibilityVerdict;
+  try {
+    verdict = evaluateEligibility(
+      {
+        mainResidence: answers.viviendaHabitual,
+        priceUpTo300k: answers.precioHasta300k,
+        signedBefore2023: answers.firmadaAntes2023,
+        ...amounts,
+      },
+      evaluationDate,
     );
+  } catch {
+    return { code: null, unmet: [], pending: [], closedCode: null };
   }
-  return reasons;
+  const open = verdict.codes.filter((assessment) => assessment.open);
+  const failures = (assessment: (typeof open)[number]) =>
+    assessment.conditions.filter((condition) => condition.met === false).length;
+  const best =
+    open.find((assessment) => assessment.code === verdict.code) ??
+    [...open].sort((a, b) => failures(a) - failures(b))[0];
+  const texts = (met: boolean | null) =>
+    best?.conditions.filter((condition) => condition.met === met).map((item) => item.text) ?? [];
+  const closed = verdict.closedCodeWouldApply;
+  return {
+    code: verdict.code === null ? null : CODE_NAMES[verdict.code],
+    unmet: texts(false),
+    pending: verdict.code === null ? [] : texts(null),
+    closedCode:
+      closed === null
+        ? null
+        : { name: closed.name, closedAfter: formatLongDate(closed.closedAfter) },
+  };
 }

@@ -23,7 +23,7 @@ import {
 const draft: SimulatorDraft = {
   ...EMPTY_DRAFT,
   answers: { precioHasta300k: true, viviendaHabitual: true, firmadaAntes2023: true },
-  amounts: { cuotaMensual: '650', ingresosMensuales: '1.800,00' },
+  amounts: { cuotaMensual: '1000', ingresosMensuales: '1.800,00' },
   contact: {
     nombre: ' Ana ',
     apellidos: 'Pérez Gil',
@@ -65,7 +65,7 @@ function recordingApi(options: { healthFails?: boolean } = {}) {
 
 describe('the lead a complete simulator sends', () => {
   it('carries the contact data, the consent, core’s classification and the raw answers', () => {
-    // 650 × 100 / 1.800 = 36,11 %: above 30, below 50 → passes, carencia1
+    // 1.000 × 100 / 1.800 = 55,56 %: above half the income → the 2012 code, carencia2o5
     const { lead, outcome } = passing();
     expect(outcome.cumpleRequisitos).toBe(true);
     expect(lead).toEqual({
@@ -76,12 +76,12 @@ describe('the lead a complete simulator sends', () => {
       politicaPrivacidad: true,
       fase_comercial: 'Nuevo',
       estado: 'Nuevo',
-      tipocbp: 'carencia1',
+      tipocbp: 'carencia2o5',
       respuestas: {
         precioHasta300k: true,
         viviendaHabitual: true,
         firmadaAntes2023: true,
-        cuotaMensual: 650,
+        cuotaMensual: 1000,
         ingresosMensuales: 1800,
       },
     });
@@ -110,7 +110,7 @@ describe('the lead a complete simulator sends', () => {
       '¿El precio de compra de tu vivienda fue de hasta 300.000\u00a0€?': 'Sí',
       '¿La vivienda hipotecada es tu vivienda habitual?': 'Sí',
       '¿Firmaste la hipoteca antes del 31 de diciembre de 2022?': 'Sí',
-      '¿Cuál es la cuota mensual de tu hipoteca?': 650,
+      '¿Cuál es la cuota mensual de tu hipoteca?': 1000,
       '¿Cuáles son los ingresos mensuales de tu unidad familiar?': 1800,
     });
   });
@@ -153,7 +153,7 @@ describe('sending the simulator', () => {
     expect(result.path).toBe(PASS_PATH);
     expect(result.state).toMatchObject({
       contacto: { nombre: 'Ana', correo: 'ana@correo.es', telefono: '612345678' },
-      porcentajeCuota: (650 * 100) / 1800,
+      porcentajeCuota: (1000 * 100) / 1800,
       leadId: response.data.id,
       session: response.session,
       respuestas: submission.answers,

@@ -1,6 +1,7 @@
 import {
   contactDataSchema,
   evaluateSimulator,
+  madridDay,
   type ApiClient,
   type ContactData,
   type LeadRequestInput,
@@ -45,7 +46,7 @@ export function buildSubmission(draft: SimulatorDraft): Submission | null {
     cuotaMensual: cuota.value,
     ingresosMensuales: ingresos.value,
   };
-  const outcome = evaluateSimulator(answers);
+  const outcome = evaluateSimulator(answers, madridDay(new Date()));
   return {
     answers,
     outcome,
