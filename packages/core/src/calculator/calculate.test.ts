@@ -1,10 +1,16 @@
+import type { CalculatorFormInput } from './validate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DISCAPACIDAD_OPTIONS, type Discapacidad } from '../rules/discapacidad';
 import { annuity } from './annuity';
-import { calculateRelief, extensionYears, incomeCeiling } from './calculate';
+import { calculateRelief as reliefOn, extensionYears, incomeCeiling } from './calculate';
 import { calculationResultSchema, calculatorFormSchema, type CalculatorForm } from './schema';
 import { sampleHousehold } from './fixtures.test-helpers';
+
+/** The spec's formulas are those of the years the 2022 code took applications (to 24-11-2025). */
+const SPEC_ERA = '2025-06-01';
+const calculateRelief = (input: CalculatorFormInput) =>
+  reliefOn(input, { evaluationDate: SPEC_ERA });
 
 /**
  * A household the examples start from: 1.100 € a month out of 24.000 € net a year.
@@ -210,7 +216,7 @@ describe('calculateRelief: exclusion', () => {
   it('leaves everything as it is: same instalment, rate and term, no grace, no saving', () => {
     // 500 × 12 / 24.000 = 25 %: not above 30
     const result = calculateRelief(withForm({ pagoMensualHipoteca: 500 }));
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       tipoCarencia: 'exclusion',
       cuotaActual: 500,
       nuevaCuota: 500,
@@ -222,7 +228,71 @@ describe('calculateRelief: exclusion', () => {
       tasaEsfuerzoActual: 25,
       incrementoEsfuerzo: 25 / 35,
       cumpleRequisitos: false,
+      codigo: null,
+      fechaEvaluacion: SPEC_ERA,
+      euribor: null,
     });
+  });
+});
+
+describe('calculateRelief under today’s law (only the 2012 code is open)', () => {
+  const TODAY = '2026-11-25';
+  const today = (changes: Partial<CalculatorForm>) =>
+    reliefOn(withForm(changes), { evaluationDate: TODAY });
+  // A household within the 2012 ceiling: 24.000 € gross, 1.100 € of 20.000 € net a year (66 %).
+  const within = { ingresosBrutosAnuales: 24_000, ingresosNetosAnuales: 20_000 };
+
+  it('gives the five-year grace at the Euribor the table holds minus 0,10, naming its month', () => {
+    // effort now 1.100 × 12 / 20.000 = 66 %; four years ago 700 × 12 / 24.000 = 35 %: × 1,89
+    const result = today(within);
+    expect(result).toMatchObject({
+      tipoCarencia: 'carencia5',
+      cumpleRequisitos: true,
+      codigo: 'cbp2012',
+      fechaEvaluacion: TODAY,
+      euribor: { mes: '2025-12', porcentaje: 2.268 },
+      plazoCarencia: 5,
+    });
+    // 2,268 − 0,10 = 2,168 %, not the spec's fixed 2,50 %
+    expect(result.nuevoInteres).toBeCloseTo(2.168, 10);
+    expect(result.nuevaCuota).toBeCloseTo((150_000 * 2.168) / 1200, 6);
+  });
+
+  it('gives two years when the effort rose by less than 1,5 and nobody is vulnerable', () => {
+    const result = today({ ...within, cuotaCuatroAnios: 1_000, ingresosNetosCuatroAnios: 20_000 });
+    expect(result.incrementoEsfuerzo).toBeCloseTo(1.1, 10);
+    expect(result).toMatchObject({ tipoCarencia: 'carencia2', codigo: 'cbp2012', euribor: null });
+    expect(result.nuevoInteres).toBe(3.5);
+  });
+
+  it('excludes a household that only the closed 2022 code took: 30.000 € gross, 55 % effort', () => {
+    const result = today({});
+    expect(result).toMatchObject({
+      tipoCarencia: 'exclusion',
+      cumpleRequisitos: false,
+      codigo: null,
+    });
+    const code2022 = result.condiciones.find((code) => code.codigo === 'cbp2022');
+    expect(code2022).toMatchObject({ abierto: false, cerradoTras: '2025-11-24' });
+    const income = result.condiciones
+      .find((code) => code.codigo === 'cbp2012')
+      ?.lista.find((condition) => condition.id === 'ingresos');
+    expect(income?.cumple).toBe(false);
+  });
+
+  it('raises the 2012 ceiling to 42.000 € for an intellectual disability of 33 % or more', () => {
+    const result = today({
+      ingresosNetosAnuales: 20_000,
+      ingresosBrutosAnuales: 40_000,
+      discapacidad: 'Sí, discapacidad intelectual o enfermedad mental igual o superior al 33%',
+    });
+    expect(result.codigo).toBe('cbp2012');
+    expect(result.tipoCarencia).toBe('carencia5');
+  });
+
+  it('excludes an effort that did not rise in four years', () => {
+    const steady = today({ ...within, cuotaCuatroAnios: 1_100, ingresosNetosCuatroAnios: 20_000 });
+    expect(steady).toMatchObject({ tipoCarencia: 'exclusion', codigo: null });
   });
 });
 

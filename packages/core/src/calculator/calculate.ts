@@ -1,3 +1,10 @@
+import {
+  type EligibilityVerdict,
+  evaluateEligibility,
+  graceRate2012,
+  type Tier2012,
+  type Tier2022,
+} from '../eligibility/evaluate';
 import { above, atLeast, sharePercent } from '../rules/compare';
 import type { Discapacidad } from '../rules/discapacidad';
 import { RULES, type IncomeCeilingTier } from '../rules/table';
@@ -9,6 +16,33 @@ import { validateCalculatorForm, type CalculatorFormInput } from './validate';
 const rules = RULES.calculator;
 const ceilingTiers: Readonly<Record<Discapacidad, IncomeCeilingTier>> =
   rules.ceilingTierByDiscapacidad;
+
+/**
+ * The 2012 code's income case for a disability answer: five times the IPREM for an intellectual
+ * or mental disability of 33 % or more and a physical or sensory one of 65 % or more (RDL 6/2012,
+ * art. 3.1.a), four times for the other disability answers.
+ */
+const tier2012ByDiscapacidad: Readonly<Record<Discapacidad, Tier2012>> = {
+  No: 'base',
+  'Sí, superior al 33%': 'disabilityOrDependency',
+  'Sí, superior al 65%': 'disabilityOrDependency',
+  'Sí, discapacidad intelectual o enfermedad mental igual o superior al 33%': 'severeDisability',
+  'Sí, discapacidad física o sensorial igual o superior al 65%': 'severeDisability',
+};
+
+/** What the simulator already asked, from the person's lead, when there is one. */
+export interface KnownAnswers {
+  mainResidence?: boolean | undefined;
+  priceUpTo300k?: boolean | undefined;
+  signedBefore2023?: boolean | undefined;
+  danaArea?: boolean | undefined;
+}
+
+export interface ReliefOptions {
+  /** ISO day whose law applies (the server's today in Spain). */
+  evaluationDate: string;
+  known?: KnownAnswers;
+}
 
 /** The gross yearly household income limit for a disability answer (formula 2). */
 export function incomeCeiling(discapacidad: Discapacidad): number {
@@ -52,11 +86,51 @@ function graceTerms(tipoCarencia: TipoCarencia, tipoInteres: number) {
 }
 
 /**
- * The relief the code would give, by formulas 1 to 11 of the rule notes (spec 02, sections 3-5).
+ * The spec's classification (formulas 4 and 5), written for the years when the 2022 code took
+ * applications: the 30 % test and the 2022 ceilings, with the 2012 code's graces above 50 %.
+ */
+function specEraCarencia(
+  form: CalculatorForm,
+  tasaEsfuerzoActual: number,
+  incrementoEsfuerzo: number,
+) {
+  const vulnerable = form.grupoVulnerable || form.mayorSesenta || form.discapacidad !== 'No';
+  const cumpleRequisitos =
+    form.ingresosBrutosAnuales <= incomeCeiling(form.discapacidad) &&
+    above(tasaEsfuerzoActual, rules.shareAbovePercent);
+  let tipoCarencia: TipoCarencia;
+  if (!cumpleRequisitos) tipoCarencia = 'exclusion';
+  else if (!atLeast(tasaEsfuerzoActual, rules.longGraceFromPercent)) tipoCarencia = 'carencia1';
+  else if (vulnerable || above(incrementoEsfuerzo, rules.effortIncreaseRatio)) {
+    tipoCarencia = 'carencia5';
+  } else tipoCarencia = 'carencia2';
+  return { cumpleRequisitos, tipoCarencia };
+}
+
+/** Today's classification: only the codes open on the day, as core's eligibility decides. */
+function verdictCarencia(verdict: EligibilityVerdict): {
+  cumpleRequisitos: boolean;
+  tipoCarencia: TipoCarencia;
+} {
+  if (verdict.code === null) return { cumpleRequisitos: false, tipoCarencia: 'exclusion' };
+  return {
+    cumpleRequisitos: true,
+    tipoCarencia: verdict.package2012 === 'long' ? 'carencia5' : 'carencia2',
+  };
+}
+
+/**
+ * The relief the code would give, by formulas 1 to 11 of the rule notes (spec 02, sections 3-5),
+ * under the law of `options.evaluationDate`: while the 2022 code took applications, the spec's
+ * classification; once it closed, only the 2012 code's, with its grace at the Euribor the rule
+ * table holds minus 0,10 (docs/decisions/0113-codes-by-date.md).
  * Throws CalculatorValidationError, with the spec's message, for missing or invalid fields.
  * Amounts come back unrounded; round only to display them.
  */
-export function calculateRelief(input: CalculatorFormInput): CalculationResult {
+export function calculateRelief(
+  input: CalculatorFormInput,
+  options: ReliefOptions,
+): CalculationResult {
   const form: CalculatorForm = validateCalculatorForm(input);
   const {
     capitalPendiente: capital,
@@ -75,19 +149,32 @@ export function calculateRelief(input: CalculatorFormInput): CalculationResult {
   const esfuerzoCuatroAnios = sharePercent(cuotaCuatroAnios * 12, ingresosNetosCuatroAnios);
   const incrementoEsfuerzo = tasaEsfuerzoActual / esfuerzoCuatroAnios;
 
-  const vulnerable = form.grupoVulnerable || form.mayorSesenta || form.discapacidad !== 'No';
-  const cumpleRequisitos =
-    ingresosBrutosAnuales <= incomeCeiling(form.discapacidad) &&
-    above(tasaEsfuerzoActual, rules.shareAbovePercent);
+  const known = options.known ?? {};
+  const verdict = evaluateEligibility(
+    {
+      mainResidence: known.mainResidence,
+      priceUpTo300k: known.priceUpTo300k,
+      signedBefore2023: known.signedBefore2023,
+      danaArea: known.danaArea,
+      monthlyInstalment: cuotaActual,
+      monthlyNetIncome: ingresosNetosAnuales / 12,
+      annualGrossIncome: ingresosBrutosAnuales,
+      tier2012: tier2012ByDiscapacidad[form.discapacidad],
+      tier2022: ceilingTiers[form.discapacidad] satisfies Tier2022,
+      effortRise: incrementoEsfuerzo,
+      specialVulnerability: form.grupoVulnerable || form.mayorSesenta || form.discapacidad !== 'No',
+    },
+    options.evaluationDate,
+  );
+  const specEra = verdict.codes.some((code) => code.code === 'cbp2022' && code.open);
+  const { cumpleRequisitos, tipoCarencia } = specEra
+    ? specEraCarencia(form, tasaEsfuerzoActual, incrementoEsfuerzo)
+    : verdictCarencia(verdict);
+  const grace2012 = !specEra && tipoCarencia === 'carencia5' ? graceRate2012() : null;
 
-  let tipoCarencia: TipoCarencia;
-  if (!cumpleRequisitos) tipoCarencia = 'exclusion';
-  else if (!atLeast(tasaEsfuerzoActual, rules.longGraceFromPercent)) tipoCarencia = 'carencia1';
-  else if (vulnerable || above(incrementoEsfuerzo, rules.effortIncreaseRatio)) {
-    tipoCarencia = 'carencia5';
-  } else tipoCarencia = 'carencia2';
-
-  const { plazoCarencia, nuevoInteres } = graceTerms(tipoCarencia, tipoInteres);
+  const terms = graceTerms(tipoCarencia, tipoInteres);
+  const plazoCarencia = terms.plazoCarencia;
+  const nuevoInteres = grace2012?.ratePercent ?? terms.nuevoInteres;
 
   const interestOnly = (capital * nuevoInteres) / 1200;
   let nuevaCuota: number;
@@ -116,5 +203,23 @@ export function calculateRelief(input: CalculatorFormInput): CalculationResult {
     tasaEsfuerzoActual,
     incrementoEsfuerzo,
     cumpleRequisitos,
+    codigo: specEra ? (cumpleRequisitos ? 'cbp2022' : null) : verdict.code,
+    fechaEvaluacion: verdict.evaluationDate,
+    versionReglas: verdict.rulesVersion,
+    euribor:
+      grace2012 === null
+        ? null
+        : { mes: grace2012.euriborMonth, porcentaje: grace2012.euriborPercent },
+    condiciones: verdict.codes.map((code) => ({
+      codigo: code.code,
+      abierto: code.open,
+      cerradoTras: code.closedAfter,
+      estado: code.status,
+      lista: code.conditions.map((condition) => ({
+        id: condition.id,
+        texto: condition.text,
+        cumple: condition.met,
+      })),
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { CODE_IDS } from '../eligibility/evaluate';
 import { DISCAPACIDAD_OPTIONS } from '../rules/discapacidad';
 import { CALCULATOR_FIELD_LABELS as LABELS, TIPOS_CARENCIA } from './fields';
 
@@ -56,6 +57,25 @@ export const calculationResultSchema = z.object({
   tasaEsfuerzoActual: z.number().positive(),
   incrementoEsfuerzo: z.number().positive(),
   cumpleRequisitos: z.boolean(),
+  /** The code the result comes from: 'cbp2012', 'cbp2022' (while it was open) or none. */
+  codigo: z.enum(CODE_IDS).nullable(),
+  /** The ISO day whose law applied, and the rule table's version. */
+  fechaEvaluacion: z.iso.date(),
+  versionReglas: z.string(),
+  /** The Euribor the 2012 code's grace rate was computed from (month YYYY-MM, percent). */
+  euribor: z.object({ mes: z.string(), porcentaje: z.number() }).nullable(),
+  /** Each code's conditions on that day: met, not met or still to check (null). */
+  condiciones: z.array(
+    z.object({
+      codigo: z.enum(CODE_IDS),
+      abierto: z.boolean(),
+      cerradoTras: z.iso.date().nullable(),
+      estado: z.enum(['meets', 'may-meet', 'fails']),
+      lista: z.array(
+        z.object({ id: z.string(), texto: z.string(), cumple: z.boolean().nullable() }),
+      ),
+    }),
+  ),
 });
 
 export type CalculationResult = z.infer<typeof calculationResultSchema>;

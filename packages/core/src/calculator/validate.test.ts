@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateRelief } from './calculate';
+import { calculateRelief as reliefOn } from './calculate';
 import { CALCULATOR_FIELD_LABELS, CALCULATOR_FIELDS, CALCULATOR_MESSAGES } from './fields';
 import { calculatorFormSchema, type CalculatorForm } from './schema';
 import {
@@ -9,6 +9,11 @@ import {
   type CalculatorFormInput,
 } from './validate';
 import { sampleHousehold } from './fixtures.test-helpers';
+
+/** The spec's formulas are those of the years the 2022 code took applications (to 24-11-2025). */
+const SPEC_ERA = '2025-06-01';
+const calculateRelief = (input: CalculatorFormInput) =>
+  reliefOn(input, { evaluationDate: SPEC_ERA });
 
 const complete: CalculatorForm = sampleHousehold;
 

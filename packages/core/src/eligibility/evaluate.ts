@@ -3,7 +3,8 @@ import { above, atLeast, sharePercent } from '../rules/compare';
 import type { RulePath } from '../rules/sources';
 import { RULES } from '../rules/table';
 
-export type CodeId = 'cbp2012' | 'cbp2022';
+export const CODE_IDS = ['cbp2012', 'cbp2022'] as const;
+export type CodeId = (typeof CODE_IDS)[number];
 
 export const CODE_NAMES: Readonly<Record<CodeId, string>> = {
   cbp2012: 'Código de Buenas Prácticas de 2012',
