@@ -19,6 +19,7 @@ import { ApiError, messages } from './lib/errors';
 import { loggerOptions } from './lib/logging';
 import { authRoutes } from './modules/auth/routes';
 import { registerGuards } from './modules/auth/guards';
+import { calculationRoutes } from './modules/calculations/routes';
 import { devtoolsRoutes } from './modules/devtools/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -72,7 +73,6 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, () => databaseAnswers(ctx.db));
-  registerGuards(app, ctx);
 
   await app.register(fastifyHelmet, security);
 
@@ -121,9 +121,12 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
+  // After helmet, CORS and the rate limiter, whose hooks must run on refused requests too.
+  registerGuards(app, ctx);
   healthRoutes(app, ctx);
   leadRoutes(app, ctx);
   authRoutes(app, ctx);
+  calculationRoutes(app, ctx);
   // Checked again here: a hand-built configuration must not open the mailbox in production either.
   if (config.devMailbox && !config.production) devtoolsRoutes(app, ctx);
 

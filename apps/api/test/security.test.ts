@@ -80,6 +80,8 @@ describe('HTTP hardening (PGlite)', () => {
         '/api/leads/{id}',
         '/api/auth/login',
         '/api/auth/verify',
+        '/api/calculations',
+        '/api/calculations/latest',
         '/api/auth/refresh',
         '/api/auth/logout',
         '/api/auth/reset-password-request',

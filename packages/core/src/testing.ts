@@ -51,3 +51,5 @@ export function passingLeadRequest(email: string) {
     },
   } satisfies LeadRequestInput;
 }
+
+export { sampleHousehold } from './calculator/fixtures.test-helpers';

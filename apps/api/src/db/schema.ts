@@ -80,6 +80,28 @@ export const leads = pgTable(
   (table) => [index('leads_user_id_idx').on(table.userId)],
 );
 
+/** Every calculation of a client's case, kept: the latest is the one /app shows. */
+export const calculations = pgTable(
+  'calculations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The form as sent. */
+    inputs: jsonb('inputs').notNull(),
+    /** What core computed from it, on `evaluation_date`'s law and the rule table's version. */
+    result: jsonb('result').notNull(),
+    evaluationDate: text('evaluation_date').notNull(),
+    rulesVersion: text('rules_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('calculations_lead_idx').on(table.leadId, table.createdAt)],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -157,3 +157,11 @@ export {
   documentChecklistSchema,
   fileTooLargeMessage,
 } from './documents';
+export {
+  calculationRequestSchema,
+  calculationRecordSchema,
+  calculationResponseSchema,
+  latestCalculationResponseSchema,
+  type CalculationRequest,
+  type CalculationRecord,
+} from './calculation';

@@ -56,7 +56,8 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext): void {
     for (const method of [route.method].flat())
       app.routeAccess.set(`${method} ${route.url}`, access);
   });
-  app.addHook('preHandler', async (request) => {
+  // Before the body is read or validated: an anonymous caller learns nothing of the route's shape.
+  app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.access === 'session') {
       request.claims = await authenticate(ctx, request);
     }

@@ -1,0 +1,94 @@
+import {
+  type CalculationRecord,
+  type CalculationRequest,
+  calculateRelief,
+  CalculatorValidationError,
+  type KnownAnswers,
+  calculationRecordSchema,
+  simulatorAnswersSchema,
+} from '@cbp/core';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { calculations } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import type { AccessClaims } from '../auth/access-token';
+import { userForClaims } from '../auth/users';
+import { loadOwnedLead } from '../leads/routes';
+
+/** The lead the session works on: its own for a lead session, the account's current one otherwise. */
+async function caseLead(ctx: AppContext, claims: AccessClaims) {
+  const { leadId } = await userForClaims(ctx, claims);
+  if (leadId === null || leadId === undefined)
+    throw new ApiError(404, 'Todavía no tienes ningún caso abierto.');
+  return loadOwnedLead(ctx, claims, leadId);
+}
+
+function toRecord(row: typeof calculations.$inferSelect): CalculationRecord {
+  return calculationRecordSchema.parse({
+    id: row.id,
+    leadId: row.leadId,
+    creado: row.createdAt.toISOString(),
+    banco: (row.inputs as { banco?: unknown }).banco,
+    entrada: row.inputs,
+    resultado: row.result,
+  });
+}
+
+function relief(input: CalculationRequest, evaluationDate: string, known: KnownAnswers) {
+  try {
+    return calculateRelief(input, { evaluationDate, known });
+  } catch (error) {
+    // The spec's own messages: which fields are missing, which are out of range.
+    if (error instanceof CalculatorValidationError) throw new ApiError(400, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Computes the relief with core on today's law, with what the simulator already knows from the
+ * lead, and keeps it on the case beside the earlier ones.
+ */
+export async function recordCalculation(
+  ctx: AppContext,
+  claims: AccessClaims,
+  input: CalculationRequest,
+): Promise<CalculationRecord> {
+  const lead = await caseLead(ctx, claims);
+  const answers = simulatorAnswersSchema.safeParse(lead.respuestas);
+  const known = answers.success
+    ? {
+        mainResidence: answers.data.viviendaHabitual,
+        priceUpTo300k: answers.data.precioHasta300k,
+        signedBefore2023: answers.data.firmadaAntes2023,
+      }
+    : {};
+  const result = relief(input, ctx.today(), known);
+  const [row] = await ctx.db
+    .insert(calculations)
+    .values({
+      leadId: lead.id,
+      userId: claims.userId,
+      inputs: { ...input, banco: (input.banco ?? '').trim() },
+      result,
+      evaluationDate: result.fechaEvaluacion,
+      rulesVersion: result.versionReglas,
+    })
+    .returning();
+  if (row === undefined) throw new Error('calculation insert returned no row');
+  return toRecord(row);
+}
+
+/** The newest calculation of the session's case, or null before the first one. */
+export async function latestCalculation(
+  ctx: AppContext,
+  claims: AccessClaims,
+): Promise<CalculationRecord | null> {
+  const lead = await caseLead(ctx, claims);
+  const [row] = await ctx.db
+    .select()
+    .from(calculations)
+    .where(and(eq(calculations.leadId, lead.id), eq(calculations.userId, claims.userId)))
+    .orderBy(desc(calculations.createdAt))
+    .limit(1);
+  return row === undefined ? null : toRecord(row);
+}

@@ -1,0 +1,125 @@
+import { sampleHousehold } from '@cbp/core/testing';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { calculations } from '../src/db/schema';
+import {
+  field,
+  passingLead,
+  readMailbox,
+  recoveryLinkIn,
+  serverFor,
+  text,
+  variants,
+} from './helpers';
+
+/**
+ * The calculator tests' household with the income the 2012 code takes: 1.100 € of 20.000 € net
+ * a year (typed the Spanish way), 24.000 € gross.
+ */
+const form = {
+  ...sampleHousehold,
+  ingresosBrutosAnuales: 24_000,
+  ingresosNetosAnuales: '20.000,00',
+};
+
+describe.each(variants)('the calculator on the server on $name', (variant) => {
+  const server = serverFor(variant, {}, { today: () => '2026-11-25' });
+
+  async function newLead() {
+    const body = passingLead();
+    const created = await server().request('/api/leads', { json: body });
+    expect(created.status).toBe(201);
+    return {
+      email: body.email,
+      id: text(created.body, 'data', 'id'),
+      token: text(created.body, 'session', 'access_token'),
+    };
+  }
+
+  it('computes with today’s law, keeps every calculation on the case and shows the last one', async () => {
+    const lead = await newLead();
+    const before = await server().request('/api/calculations/latest', { token: lead.token });
+    expect(before).toMatchObject({ status: 200, body: { data: null } });
+
+    const first = await server().request('/api/calculations', { json: form, token: lead.token });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      data: {
+        leadId: lead.id,
+        banco: 'Banco Santander',
+        resultado: {
+          codigo: 'cbp2012',
+          tipoCarencia: 'carencia5',
+          cumpleRequisitos: true,
+          fechaEvaluacion: '2026-11-25',
+          euribor: { mes: '2025-12', porcentaje: 2.268 },
+        },
+      },
+    });
+    // 2,268 − 0,10: the rate that really applies, not the spec's fixed 2,50 %
+    expect(field(first.body, 'data', 'resultado', 'nuevoInteres')).toBeCloseTo(2.168, 10);
+
+    const second = await server().request('/api/calculations', {
+      json: { ...form, ingresosBrutosAnuales: 30_000 },
+      token: lead.token,
+    });
+    expect(field(second.body, 'data', 'resultado', 'tipoCarencia')).toBe('exclusion');
+
+    const latest = await server().request('/api/calculations/latest', { token: lead.token });
+    expect(field(latest.body, 'data', 'id')).toBe(field(second.body, 'data', 'id'));
+    const stored = await server()
+      .ctx.db.select()
+      .from(calculations)
+      .where(eq(calculations.leadId, lead.id));
+    expect(stored).toHaveLength(2);
+    expect(stored.every((row) => row.rulesVersion.length > 0)).toBe(true);
+  });
+
+  it('answers a missing field with the spec’s message and stores nothing', async () => {
+    const lead = await newLead();
+    const response = await server().request('/api/calculations', {
+      json: { ...form, banco: ' ', capitalPendiente: null },
+      token: lead.token,
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { message: 'Por favor, complete los siguientes campos: Banco, Capital pendiente' },
+    });
+    const stored = await server()
+      .ctx.db.select()
+      .from(calculations)
+      .where(eq(calculations.leadId, lead.id));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('refuses fields the calculator does not know', async () => {
+    const lead = await newLead();
+    const response = await server().request('/api/calculations', {
+      json: { ...form, leadId: crypto.randomUUID() },
+      token: lead.token,
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('shows one person’s calculations to nobody else, and to the same person on another device', async () => {
+    const mine = await newLead();
+    const other = await newLead();
+    await server().request('/api/calculations', { json: form, token: mine.token });
+    const theirs = await server().request('/api/calculations/latest', { token: other.token });
+    expect(theirs.body).toEqual({ data: null });
+
+    // The same person signs in with a password on another device: the account session.
+    const mail = (await readMailbox(server())).find((message) => message.para === mine.email);
+    if (mail === undefined) throw new Error('no welcome mail');
+    await server().request('/api/auth/update-password', {
+      json: { password: 'hipoteca-segura-2024', recovery_url: recoveryLinkIn(mail) },
+    });
+    const login = await server().request('/api/auth/login', {
+      json: { email: mine.email, password: 'hipoteca-segura-2024' },
+    });
+    const accountToken = text(login.body, 'session', 'access_token');
+    const onPhone = await server().request('/api/calculations/latest', { token: accountToken });
+    expect(field(onPhone.body, 'data', 'leadId')).toBe(mine.id);
+    expect(field(onPhone.body, 'data', 'resultado', 'codigo')).toBe('cbp2012');
+  });
+});
