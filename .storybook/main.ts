@@ -1,6 +1,6 @@
 // Storybook, its addons and its Vite plugins are installed in packages/ui, so they are resolved
 // from there (resolvePackage) and the Vite settings live beside them (viteFinal).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 import {
   resolvePackage,
@@ -9,11 +9,20 @@ import {
 } from '../packages/ui/storybook/config.ts';
 
 const webAppStories = '../apps/web/app/**/*.stories.tsx';
+const webAppDir = new URL('../apps/web/app', import.meta.url);
+
+/** Storybook warns about a pattern that matches nothing, so the web app's joins only once it has stories. */
+function hasWebAppStories(): boolean {
+  if (!existsSync(webAppDir)) return false;
+  return readdirSync(webAppDir, { recursive: true, encoding: 'utf8' }).some((file) =>
+    file.endsWith('.stories.tsx'),
+  );
+}
 
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.stories.tsx',
-    ...(existsSync(new URL('../apps/web/app', import.meta.url)) ? [webAppStories] : []),
+    ...(hasWebAppStories() ? [webAppStories] : []),
   ],
   addons: [
     resolvePackage('@storybook/addon-docs'),

@@ -6,8 +6,8 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
 
-import { prebundledDependencies } from './storybook/config';
-import { chromiumArgs, chromiumExecutablePath } from './test/chromium';
+import { prebundledDependencies } from './storybook/config.ts';
+import { chromiumArgs, chromiumExecutablePath } from './test/chromium.ts';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));

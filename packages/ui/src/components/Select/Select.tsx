@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva } from 'class-variance-authority';
 import { Check, ChevronDown } from 'lucide-react';
 import type * as React from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { cn } from '../../lib/cn';
 import { useFieldControl } from '../Field';
@@ -38,6 +39,34 @@ export interface SelectProps
 }
 
 /**
+ * While it runs, makes `inert` every element Radix hides with aria-hidden (it marks them with
+ * `data-aria-hidden`, in an effect of the list that runs after the list has mounted), and
+ * returns the undo. The aria-hidden package is not used for this: it counts hides per element,
+ * not per attribute, so its two kinds of hiding on one element undo each other badly.
+ */
+function inertWhileHidden(): () => void {
+  const made = new Set<HTMLElement>();
+  const sweep = () => {
+    for (const element of document.querySelectorAll<HTMLElement>('[data-aria-hidden]')) {
+      if (element.inert) continue;
+      element.inert = true;
+      made.add(element);
+    }
+  };
+  sweep();
+  const observer = new MutationObserver(sweep);
+  observer.observe(document.body, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-aria-hidden'],
+  });
+  return () => {
+    observer.disconnect();
+    for (const element of made) element.inert = false;
+  };
+}
+
+/**
  * A list to choose one option from (Radix Select). Its options are `SelectItem` children. Inside
  * a Field the button takes the field's label, description and state.
  */
@@ -58,6 +87,20 @@ export function Select({
   children,
   ...rootProps
 }: SelectProps) {
+  // While the list is open Radix hides the rest of the page from assistive technology
+  // (aria-hidden) but leaves it focusable; `inert` takes it out of the focus order as well, so
+  // nothing hidden can be reached (WCAG 4.1.2, axe's aria-hidden-focus). Undone on close.
+  const [open, setOpen] = useState(rootProps.defaultOpen ?? false);
+  const isOpen = rootProps.open ?? open;
+  useEffect(() => (isOpen ? inertWhileHidden() : undefined), [isOpen]);
+  const { onOpenChange } = rootProps;
+  const handleOpenChange = useCallback(
+    (next: boolean) => {
+      setOpen(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
   const control = useFieldControl({
     id,
     'aria-describedby': describedBy,
@@ -66,7 +109,12 @@ export function Select({
     disabled,
   });
   return (
-    <SelectPrimitive.Root required={control.required} disabled={control.disabled} {...rootProps}>
+    <SelectPrimitive.Root
+      required={control.required}
+      disabled={control.disabled}
+      {...rootProps}
+      onOpenChange={handleOpenChange}
+    >
       <SelectPrimitive.Trigger
         data-slot="select-trigger"
         ref={ref}
