@@ -158,6 +158,29 @@ async function expectNoHorizontalScroll(page: Page) {
   if (viewport !== null) await page.setViewportSize(viewport);
 }
 
+/**
+ * What has the focus at the very moment a heading with this text enters the page (observed as
+ * the DOM changes, before anything else can run), as "tag: text".
+ */
+async function focusAtFirstSight(page: Page, headingText: string): Promise<string> {
+  return page.evaluate(
+    (text) =>
+      new Promise<string>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const shown = [...document.querySelectorAll('h1')].some(
+            (h1) => h1.textContent.trim() === text,
+          );
+          if (!shown) return;
+          observer.disconnect();
+          const active = document.activeElement;
+          resolve(`${active?.tagName.toLowerCase() ?? ''}: ${active?.textContent.trim() ?? ''}`);
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    headingText,
+  );
+}
+
 async function focusedText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const active = document.activeElement;
@@ -419,7 +442,11 @@ describe('the simulator', () => {
     expect(await focusedText(page)).toContain(INSTALMENT);
     await tabTo(INSTALMENT);
     await keyboard.type('1000');
+    // Whatever is typed once the next question shows must reach it: the focus is on its
+    // heading by the time it is on the screen, not a moment later.
+    const focusWhenShown = focusAtFirstSight(page, INCOME);
     await keyboard.press('Enter');
+    expect(await focusWhenShown).toBe(`h1: ${INCOME}`);
     await heading(page, INCOME).waitFor();
     await tabTo(INCOME);
     await keyboard.type('1.800');

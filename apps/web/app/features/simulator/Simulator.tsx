@@ -1,6 +1,6 @@
 import { API_FALLBACK_MESSAGES, isApiError, NetworkError } from '@cbp/core';
 import { Alert, Button, LoadingState, ProgressBar } from '@cbp/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { focusHeading } from '../../lib/route-focus';
@@ -121,7 +121,11 @@ export function Simulator() {
   }, [step]);
 
   const shownView = useRef<string | null>(null);
-  useEffect(() => {
+  // Before the browser paints the new step: React Router renders a step change as a transition,
+  // whose effects may run after the screen has changed, and keys pressed in between (typing the
+  // next amount right away) went to the old focus and were then lost when focus jumped to the
+  // heading (docs/decisions/0430-focus-before-paint.md).
+  useLayoutEffect(() => {
     if (!hydrated) return;
     // Not on arrival: only when the screen changes under the person.
     if (shownView.current !== null && shownView.current !== view) {
