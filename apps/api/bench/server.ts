@@ -61,6 +61,17 @@ const server = await startServer(
 );
 
 process.stdout.write(`LISTENING ${server.url}\n`);
+
+// The soak of `pnpm test:resilience` reads the heap after a full collection (node --expose-gc).
+const memoryEveryMs = Number(process.env.BENCH_REPORT_MEMORY_MS ?? 0);
+if (memoryEveryMs > 0) {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  setInterval(() => {
+    collect?.();
+    const { heapUsed, rss } = process.memoryUsage();
+    process.stdout.write(`MEMORY ${String(Date.now())} ${String(heapUsed)} ${String(rss)}\n`);
+  }, memoryEveryMs).unref();
+}
 process.on('SIGTERM', () => {
   void server.close().then(() => process.exit(0));
 });

@@ -47,8 +47,8 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    onIdleError: (error) => {
-      late.log?.warn({ err: error }, 'Se perdió una conexión inactiva con PostgreSQL');
+    onConnectionError: (error) => {
+      late.log?.warn({ err: error }, 'Se perdió una conexión con PostgreSQL');
     },
   });
   try {

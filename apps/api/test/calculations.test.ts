@@ -92,6 +92,22 @@ describe.each(variants)('the calculator on the server on $name', (variant) => {
     expect(stored).toHaveLength(0);
   });
 
+  it('refuses an income that rounds to 0 € instead of storing a share of Infinity', async () => {
+    const lead = await newLead();
+    const response = await server().request('/api/calculations', {
+      json: { ...form, ingresosNetosAnuales: 5e-324 },
+      token: lead.token,
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Los siguientes campos contienen valores inválidos: Ingresos netos anuales',
+      },
+    });
+    const latest = await server().request('/api/calculations/latest', { token: lead.token });
+    expect(latest).toMatchObject({ status: 200, body: { data: null } });
+  });
+
   it('refuses fields the calculator does not know', async () => {
     const lead = await newLead();
     const response = await server().request('/api/calculations', {

@@ -37,8 +37,8 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize?: number;
-  /** Errors of idle pooled connections (server restart, network cut); they must not crash the process. */
-  onIdleError?: (error: Error) => void;
+  /** Errors of pooled connections, idle or checked out (server restart, network cut); they must not end the process. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({
@@ -47,7 +47,15 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: 5000,
     });
     pool.on('error', (error) => {
-      options.onIdleError?.(error);
+      options.onConnectionError?.(error);
+    });
+    // A client checked out of the pool (between two queries of a transaction) whose server
+    // goes away emits 'error' with nobody listening, which would end the process; the query
+    // that uses it next fails instead, and the request gets a 503.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        options.onConnectionError?.(error);
+      });
     });
     const db = drizzleNodePg({ client: pool, schema });
     return {

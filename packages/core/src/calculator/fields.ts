@@ -63,3 +63,13 @@ export const CALCULATOR_STEP_LABELS: Readonly<Record<CalculatorStep, string>> = 
 
 export const TIPOS_CARENCIA = ['carencia5', 'carencia2', 'carencia1', 'exclusion'] as const;
 export type TipoCarencia = (typeof TIPOS_CARENCIA)[number];
+
+/**
+ * What the calculator accepts as a plausible household: beyond these the figures are typing
+ * mistakes, and the arithmetic would overflow. Amounts in euros, terms in years, rates in percent.
+ */
+export const CALCULATOR_INPUT_LIMITS = {
+  maxAmount: 100_000_000,
+  maxYears: 100,
+  maxRatePercent: 100,
+} as const;

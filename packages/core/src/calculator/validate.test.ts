@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateRelief as reliefOn } from './calculate';
 import { CALCULATOR_FIELD_LABELS, CALCULATOR_FIELDS, CALCULATOR_MESSAGES } from './fields';
@@ -51,6 +52,50 @@ describe('calculateRelief: validation messages', () => {
       'cuotaJunio2022',
       'pagoMensualHipoteca',
     ]);
+  });
+
+  it('refuses amounts that round to 0 € and figures beyond any household, naming them', () => {
+    // 5e-324 € of income is 0 € to the cent: a share of Infinity otherwise.
+    const error = errorOf({
+      ...complete,
+      ingresosNetosAnuales: 5e-324,
+      capitalPendiente: 1e308,
+      plazoRestante: 1_000,
+      tipoInteres: 250,
+    });
+    expect(error.kind).toBe('invalid');
+    expect(error.message).toBe(
+      'Los siguientes campos contienen valores inválidos: Capital pendiente, Tipo de interés, Plazo restante, Ingresos netos anuales',
+    );
+  });
+
+  it('keeps every result finite for amounts at the edges it accepts (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000_000 }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (incomeCents, capitalCents, rate) => {
+          const result = calculateRelief({
+            ...complete,
+            ingresosNetosAnuales: incomeCents / 100,
+            ingresosNetosCuatroAnios: incomeCents / 100,
+            capitalPendiente: capitalCents / 100,
+            tipoInteres: rate,
+          });
+          for (const value of [
+            result.tasaEsfuerzoActual,
+            result.incrementoEsfuerzo,
+            result.nuevaCuota,
+            result.cuotaPostCarencia,
+            result.ahorro,
+          ]) {
+            expect(Number.isFinite(value)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('names only the fields that are missing', () => {

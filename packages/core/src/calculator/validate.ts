@@ -1,7 +1,9 @@
 import { parseSpanishNumber } from '../format/parse';
 import { DISCAPACIDAD_DEFAULT, isDiscapacidad } from '../rules/discapacidad';
+import { roundToCents } from '../rules/compare';
 import {
   CALCULATOR_FIELD_LABELS,
+  CALCULATOR_INPUT_LIMITS,
   CALCULATOR_MESSAGES,
   type CalculatorFieldName,
   type CalculatorStep,
@@ -66,6 +68,22 @@ function readNumber(input: CalculatorNumberInput): NumberReading {
   }
   if (Number.isNaN(input)) return { kind: 'missing' };
   return Number.isFinite(input) ? { kind: 'number', value: input } : { kind: 'invalid' };
+}
+
+const YEAR_FIELDS: readonly NumberField[] = ['plazoRestante', 'plazoOriginal'];
+
+/**
+ * A number as the calculation uses it, or undefined when it is out of range: amounts rounded to
+ * the cent and above 0 (so a denormal income is 0 €, not a share of Infinity), terms above 0,
+ * the rate 0 or more, each below CALCULATOR_INPUT_LIMITS.
+ */
+function normalise(field: NumberField, value: number): number | undefined {
+  const limits = CALCULATOR_INPUT_LIMITS;
+  if (field === 'tipoInteres')
+    return value >= 0 && value <= limits.maxRatePercent ? value : undefined;
+  if (YEAR_FIELDS.includes(field)) return value > 0 && value <= limits.maxYears ? value : undefined;
+  const cents = roundToCents(value);
+  return cents > 0 && cents <= limits.maxAmount ? cents : undefined;
 }
 
 function isMissing(form: CalculatorFormInput, field: NumberField): boolean {
@@ -142,15 +160,18 @@ export function validateCalculatorForm(form: CalculatorFormInput): CalculatorFor
 
   const fromSimulator = readNumber(form.cuotaActual);
   const cuotaActual =
-    fromSimulator.kind === 'number' && fromSimulator.value > 0 ? fromSimulator.value : undefined;
+    fromSimulator.kind === 'number' ? normalise('cuotaActual', fromSimulator.value) : undefined;
 
   for (const field of [...REQUIRED_NUMBERS, 'pagoMensualHipoteca'] as const) {
     const reading = readNumber(form[field]);
     if (reading.kind === 'missing') {
       if (field !== 'pagoMensualHipoteca' || cuotaActual === undefined) missing.push(field);
     } else if (reading.kind === 'invalid') invalid.push(field);
-    else if (field === 'tipoInteres' ? reading.value < 0 : reading.value <= 0) invalid.push(field);
-    else values.set(field, reading.value);
+    else {
+      const normalised = normalise(field, reading.value);
+      if (normalised === undefined) invalid.push(field);
+      else values.set(field, normalised);
+    }
   }
 
   if (missing.length > 0) throw new CalculatorValidationError('missing', missing);

@@ -21,3 +21,8 @@ export function above(value: number, threshold: number): boolean {
 export function sharePercent(instalment: number, income: number): number {
   return (instalment * 100) / income;
 }
+
+/** An amount of euros to the cent, as people type and banks charge it (decision 0312). */
+export function roundToCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -16,7 +16,8 @@ const MAX_INCOME = 1_000_000;
  * 5e-324 is an income of 0 € and refused, and what is stored is what a person could type
  * (docs/decisions/0312-amounts-rounded-to-cents.md).
  */
-export const roundToCents = (value: number) => Math.round(value * 100) / 100;
+export { roundToCents } from '../rules/compare';
+import { roundToCents } from '../rules/compare';
 
 /** The five answers of the public simulator, as `evaluateSimulator` takes them. */
 export const simulatorAnswersSchema = z.strictObject(

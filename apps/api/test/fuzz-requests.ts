@@ -1,0 +1,257 @@
+/**
+ * Hostile requests for every endpoint the OpenAPI document lists, shared by the fuzz test of
+ * `pnpm test` (a few hundred per endpoint) and `pnpm test:resilience` (ten thousand).
+ */
+import { sampleHousehold } from '@cbp/core/testing';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { field, passingLead, text, type TestServer } from './helpers';
+
+export interface Operation {
+  method: 'GET' | 'POST';
+  /** As the OpenAPI document writes it, e.g. /api/leads/{id}. */
+  path: string;
+}
+
+/** A valid body per operation: fuzzing starts from it and breaks one thing at a time. */
+const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
+  'POST /api/leads': () => passingLead(),
+  'POST /api/auth/login': () => ({ email: 'ana@correo.es', password: 'una-clave-larga' }),
+  'POST /api/auth/reset-password-request': () => ({ email: 'ana@correo.es' }),
+  'POST /api/auth/update-password': () => ({
+    password: 'una-clave-larga',
+    recovery_url: 'http://127.0.0.1/reset-password#access_token=abc&type=recovery',
+  }),
+  'POST /api/auth/refresh': () => ({ refresh_token: 'abc' }),
+  'POST /api/auth/logout': () => ({ refresh_token: 'abc' }),
+  'POST /api/calculations': () => ({ ...sampleHousehold }),
+  'GET /api/auth/verify': () => ({}),
+  'GET /api/leads/{id}': () => ({}),
+  'GET /api/calculations/latest': () => ({}),
+  'GET /health-check': () => ({}),
+};
+
+const key = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/** Every operation of the API, read from its OpenAPI document so new routes are fuzzed too. */
+export async function apiOperations(server: TestServer): Promise<Operation[]> {
+  const document = await server.request('/api/docs/json');
+  const paths = field(document.body, 'paths') as Record<string, Record<string, unknown>>;
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const method of Object.keys(methods)) {
+      const upper = method.toUpperCase();
+      if (upper === 'GET' || upper === 'POST') operations.push({ method: upper, path });
+    }
+  }
+  const missing = operations.filter((operation) => VALID_BODIES[key(operation)] === undefined);
+  // A new route must bring a valid example, or it would only ever be fuzzed with garbage.
+  expect(missing.map(key)).toEqual([]);
+  return operations;
+}
+
+const hugeString = fc.integer({ min: 1_000, max: 40_000 }).map((length) => 'ñ'.repeat(length));
+const number = fc.oneof(
+  fc.double(),
+  fc.constantFrom(5e-324, -5e-324, 1e308, -1e308, Number.MIN_VALUE, 0, -0, 0.004, 1e-7),
+  fc.integer(),
+);
+const oddValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom('\u202eetnatropmi', 'Ana\u2028Subject: x', 'a\u0000b', '\ufeff', '1.234,56'),
+  number,
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(''),
+  fc.constant('   '),
+  fc.array(fc.jsonValue(), { maxLength: 5 }),
+  fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 5 }),
+  hugeString,
+);
+
+/** A valid body with one thing wrong: a field replaced, removed, or an unknown one added. */
+function mutatedBody(valid: () => Record<string, unknown>) {
+  return fc
+    .tuple(
+      fc.nat(),
+      fc.constantFrom('replace', 'remove', 'add', 'nested', 'none'),
+      oddValue,
+      fc.string(),
+    )
+    .map(([index, action, value, extraKey]) => {
+      const body = valid();
+      const keys = Object.keys(body);
+      const chosen = keys.length === 0 ? extraKey : (keys[index % keys.length] ?? extraKey);
+      const nested = body[chosen];
+      if (action === 'remove') Reflect.deleteProperty(body, chosen);
+      else if (action === 'add') body[`x${extraKey}`] = value;
+      else if (action === 'nested' && typeof nested === 'object' && nested !== null) {
+        const inner = nested as Record<string, unknown>;
+        const innerKeys = Object.keys(inner);
+        const innerKey = innerKeys[index % Math.max(1, innerKeys.length)] ?? extraKey;
+        inner[innerKey] = value;
+      } else if (action !== 'none') body[chosen] = value;
+      return JSON.stringify(body);
+    });
+}
+
+const deepNesting = fc
+  .integer({ min: 100, max: 20_000 })
+  .map((depth) => '['.repeat(depth) + ']'.repeat(depth));
+const prototypeKeys = fc
+  .constantFrom('__proto__', 'constructor', 'prototype')
+  .map((name) => `{"${name}":{"isAdmin":true},"email":"ana@correo.es"}`);
+const garbage = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc.string({ maxLength: 200 }).map((content) => `{${content}`),
+);
+
+const contentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('application/json') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=latin1',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=limite',
+      'application/xml',
+      'application/octet-stream',
+      'json',
+    ),
+  },
+);
+
+const printable = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  maxLength: 300,
+});
+const pathParam = fc.oneof(
+  fc.uuid(),
+  printable.map((value) => encodeURIComponent(value)),
+  fc.constantFrom('%E0%A4%A', '..%2F..%2Fetc', '%00', 'a'.repeat(400)),
+);
+
+export interface FuzzRequest {
+  path: string;
+  body: string;
+  contentType: string;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+/** Requests for one operation; `sessions` are real access tokens it may also use. */
+export function requestsFor(operation: Operation, sessions: () => string[]) {
+  const valid = VALID_BODIES[key(operation)] ?? (() => ({}));
+  const authorization = fc.option(
+    fc.oneof(
+      printable,
+      printable.map((token) => `Bearer ${token}`),
+      fc.constant('Bearer '),
+      fc.nat().map((index) => {
+        const tokens = sessions();
+        return tokens.length === 0 ? 'Bearer x' : `Bearer ${tokens[index % tokens.length] ?? ''}`;
+      }),
+    ),
+    { nil: undefined },
+  );
+  return fc.record({
+    path: fc.tuple(pathParam, fc.option(printable, { nil: undefined })).map(([param, query]) => {
+      const path = operation.path.replace(/\{[^}]+\}/g, param);
+      return query === undefined ? path : `${path}?${encodeURIComponent(query)}=1`;
+    }),
+    body: fc.oneof(
+      { weight: 6, arbitrary: mutatedBody(valid) },
+      { weight: 1, arbitrary: garbage },
+      { weight: 1, arbitrary: deepNesting },
+      { weight: 1, arbitrary: prototypeKeys },
+    ),
+    contentType,
+    authorization,
+    idempotencyKey: fc.option(printable, { nil: undefined }),
+  });
+}
+
+export interface FuzzStats {
+  requests: number;
+  statuses: Map<number, number>;
+  /** Reads of what a successful POST stored (GET with the returned session). */
+  followUps: number;
+}
+
+/**
+ * Sends `runs` requests to one operation through `app.inject` and checks each answer: never 5xx,
+ * and a refusal always has a Spanish message. A created lead or calculation is read back at
+ * once, so a stored value that breaks later reads is caught as well.
+ */
+export async function fuzzOperation(
+  server: TestServer,
+  operation: Operation,
+  runs: number,
+  sessions: string[],
+): Promise<FuzzStats> {
+  const stats: FuzzStats = { requests: 0, statuses: new Map(), followUps: 0 };
+  const count = (status: number) => {
+    stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+  };
+  await fc.assert(
+    fc.asyncProperty(
+      requestsFor(operation, () => sessions),
+      async (input) => {
+        const headers: Record<string, string> = { 'content-type': input.contentType };
+        if (input.authorization !== undefined) headers.authorization = input.authorization;
+        if (input.idempotencyKey !== undefined) headers['idempotency-key'] = input.idempotencyKey;
+        const response = await server.app.inject({
+          method: operation.method,
+          url: input.path,
+          headers,
+          ...(operation.method === 'POST' ? { payload: input.body } : {}),
+        });
+        stats.requests += 1;
+        count(response.statusCode);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          const message = text(JSON.parse(response.body) as unknown, 'message');
+          expect(message).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡]/);
+          expect(message).not.toMatch(/\b(?:Invalid|Expected|Required|Unrecognized|must)\b/);
+        }
+        if (response.statusCode === 201 && key(operation) === 'POST /api/leads') {
+          const created = JSON.parse(response.body) as unknown;
+          const token = text(created, 'session', 'access_token');
+          sessions.push(token);
+          const read = await server.app.inject({
+            method: 'GET',
+            url: `/api/leads/${text(created, 'data', 'id')}`,
+            headers: { authorization: `Bearer ${token}` },
+          });
+          stats.followUps += 1;
+          expect(read.statusCode, read.body).toBe(200);
+        }
+        if (response.statusCode === 201 && key(operation) === 'POST /api/calculations') {
+          const read = await server.app.inject({
+            method: 'GET',
+            url: '/api/calculations/latest',
+            headers: { authorization: headers.authorization ?? '' },
+          });
+          stats.followUps += 1;
+          expect(read.statusCode, read.body).toBe(200);
+        }
+      },
+    ),
+    { numRuns: runs },
+  );
+  return stats;
+}
+
+/** A few real sessions to start with, so session routes are reached past their guard. */
+export async function startingSessions(server: TestServer, howMany: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let index = 0; index < howMany; index += 1) {
+    const created = await server.request('/api/leads', { json: passingLead() });
+    tokens.push(text(created.body, 'session', 'access_token'));
+  }
+  return tokens;
+}
