@@ -84,15 +84,23 @@ function mutatedBody(valid: () => Record<string, unknown>) {
       const body = valid();
       const keys = Object.keys(body);
       const chosen = keys.length === 0 ? extraKey : (keys[index % keys.length] ?? extraKey);
-      const nested = body[chosen];
+      // Own properties only: a generated key may be "__proto__".
+      const nested = Object.hasOwn(body, chosen) ? body[chosen] : undefined;
       if (action === 'remove') Reflect.deleteProperty(body, chosen);
       else if (action === 'add') body[`x${extraKey}`] = value;
       else if (action === 'nested' && typeof nested === 'object' && nested !== null) {
         const inner = nested as Record<string, unknown>;
         const innerKeys = Object.keys(inner);
-        const innerKey = innerKeys[index % Math.max(1, innerKeys.length)] ?? extraKey;
-        inner[innerKey] = value;
-      } else if (action !== 'none') body[chosen] = value;
+        const innerKey = innerKeys[index % Math.max(1, innerKeys.length)];
+        if (innerKey !== undefined) inner[innerKey] = value;
+      } else if (action !== 'none') {
+        Object.defineProperty(body, chosen, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
       return JSON.stringify(body);
     });
 }
