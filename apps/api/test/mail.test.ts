@@ -108,7 +108,7 @@ describe.each(variants)('outbox delivery over SMTP on $name', (variant) => {
   afterAll(() => peer.stop());
   const server = serverFor(variant, () => ({
     // A short socket timeout stands for a connection that dies while a message is handed over.
-    smtpUrl: `smtp://127.0.0.1:${String(peer.port)}?socketTimeout=800`,
+    smtpUrl: `smtp://127.0.0.1:${String(peer.port)}?socketTimeout=2000`,
     mail: { backoffBaseMs: 400, backoffMaxMs: 10_000, maxAttempts: 3 },
   }));
 
