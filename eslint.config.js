@@ -51,6 +51,26 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
+    // The kit knows no business: the rule table, the bank list and the plans come in as props.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cbp/core',
+              importNames: ['RULES', 'BANKS', 'PLANS'],
+              message:
+                'packages/ui takes the rule table, the bank list and the plans as props from the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Core's schemas must be built after Zod is configured: see packages/core/src/zod.ts.
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/zod.ts', '**/*.test.ts'],

@@ -1,3 +1,4 @@
+import { RULES } from '@cbp/core';
 import { telHref, TextLink, themeClassNames, ToastProvider } from '@cbp/ui';
 import * as React from 'react';
 import {
@@ -18,6 +19,11 @@ import { AuthProvider } from './lib/auth/context';
 import { CookieConsent } from './lib/consent';
 import { PageLoading } from './lib/page-loading';
 import { MAIN_ID, RouteAnnouncer } from './lib/route-focus';
+
+const TOAST_DURATIONS = {
+  success: RULES.timings.toastSuccessMs,
+  info: RULES.timings.toastSuccessMs,
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -51,7 +57,7 @@ export default function App() {
 
   return (
     <AuthProvider>
-      <ToastProvider>
+      <ToastProvider durations={TOAST_DURATIONS}>
         <RouteAnnouncer />
         <Outlet />
         <CookieConsent />

@@ -1,4 +1,4 @@
-import { PLANS, RULES } from '@cbp/core';
+import { formatWholeEuros, PLANS, RULES } from '@cbp/core';
 import { Button, Card, CardTitle, PlanCard, TextLink } from '@cbp/ui';
 import { Link, useNavigate } from 'react-router';
 
@@ -23,6 +23,8 @@ export const meta: Route.MetaFunction = () => [
 export const handle: RouteHandle = { hero: FEES_HERO };
 
 const guaranteeOffered: boolean = RULES.plans.moneyBackIfBankRejects;
+/** Over the single payment's price: what it saves against the split one, from the rule table. */
+const SINGLE_PAYMENT_CLAIM = `Ahorra ${formatWholeEuros(RULES.plans.singlePaymentSaving)}`;
 
 function TickList({ items }: { items: readonly string[] }) {
   return (
@@ -49,6 +51,7 @@ export default function FeesPage() {
             <PlanCard
               key={plan.id}
               plan={plan}
+              highlight={plan.id === 'unico' ? SINGLE_PAYMENT_CLAIM : undefined}
               selectLabel="Comprobar mis requisitos"
               onSelect={() => {
                 void navigate('/simulador');

@@ -10,7 +10,7 @@ import { BankPicker } from './BankPicker';
 const meta = {
   title: 'Formularios/BankPicker',
   component: BankPicker,
-  args: { onValueChange: fn() },
+  args: { banks: BANKS, onValueChange: fn() },
   argTypes: {
     value: { control: 'text' },
     defaultValue: { control: 'text' },
@@ -217,7 +217,7 @@ function CalculatorStep({ onSubmit }: { onSubmit: (bank: string) => void }) {
       }}
     >
       <Field label="¿Con qué banco tienes la hipoteca?" required error={error}>
-        <BankPicker name="banco" value={bank} onValueChange={setBank} />
+        <BankPicker banks={BANKS} name="banco" value={bank} onValueChange={setBank} />
       </Field>
       <Button type="submit" className="self-start">
         Siguiente

@@ -1,4 +1,4 @@
-import { BANKS, normalizeSearchText, searchBanks, type Bank } from '@cbp/core';
+import { normalizeSearchText, searchBanks, type Bank } from '@cbp/core';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { Check, ChevronDown } from 'lucide-react';
 import * as React from 'react';
@@ -38,8 +38,8 @@ export interface BankPickerProps extends Omit<
   React.ComponentProps<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'children' | 'name'
 > {
-  /** The lenders to choose from; @cbp/core's BANKS by default. */
-  banks?: readonly Bank[];
+  /** The lenders to choose from (the app passes its list, e.g. @cbp/core's BANKS). */
+  banks: readonly Bank[];
   /** The chosen bank's id, for a controlled picker; `null` for none. */
   value?: string | null;
   /** The bank chosen at first, for an uncontrolled picker. */
@@ -62,7 +62,7 @@ export interface BankPickerProps extends Omit<
  * field's id, description and state.
  */
 export function BankPicker({
-  banks = BANKS,
+  banks,
   value,
   defaultValue = null,
   onValueChange,

@@ -10,7 +10,12 @@ const MB = 1024 * 1024;
 const meta = {
   title: 'Formularios/FileUploadRow',
   component: FileUploadRow,
-  args: { documentName: 'DNI/NIE', status: 'pendiente', onFileSelected: fn() },
+  args: {
+    documentName: 'DNI/NIE',
+    status: 'pendiente',
+    accept: RULES.documents.acceptAttribute,
+    onFileSelected: fn(),
+  },
   argTypes: {
     status: { control: 'select', options: ['pendiente', 'aprobado', 'rechazado'] },
     progress: { control: { type: 'range', min: 0, max: 100, step: 10 } },
@@ -161,6 +166,7 @@ function SimulatedUpload({ onFileSelected }: { onFileSelected: (file: File) => v
   return (
     <FileUploadRow
       documentName="Vida Laboral"
+      accept={RULES.documents.acceptAttribute}
       status="pendiente"
       fileName={file?.name}
       fileSize={file?.size}

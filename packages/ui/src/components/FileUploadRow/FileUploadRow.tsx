@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, NBSP, RULES } from '@cbp/core';
+import { formatNumber, formatPercent, NBSP } from '@cbp/core';
 import { FileText, Upload } from 'lucide-react';
 import * as React from 'react';
 
@@ -40,7 +40,7 @@ export interface FileUploadRowProps extends Omit<React.ComponentProps<'div'>, 'c
   /** Called with the file the person picked. Checking its size and uploading it is the screen's job. */
   onFileSelected: (file: File) => void;
   /** The file picker's filter; defaults to pdf, jpg, jpeg and png. */
-  accept?: string;
+  accept: string;
   disabled?: boolean;
   uploadLabel?: string;
   changeLabel?: string;
@@ -60,7 +60,7 @@ export function FileUploadRow({
   progress,
   error,
   onFileSelected,
-  accept = RULES.documents.acceptAttribute,
+  accept,
   disabled = false,
   uploadLabel = 'Subir',
   changeLabel = 'Cambiar',

@@ -1,4 +1,4 @@
-import { PLANS, type PlanId } from '@cbp/core';
+import { formatWholeEuros, PLANS, RULES, type PlanId } from '@cbp/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -8,10 +8,13 @@ import { PlanCard } from './PlanCard';
 const [unico, fraccionado] = PLANS;
 if (!unico || !fraccionado) throw new Error('@cbp/core lists two plans');
 
+/** The app's claim over the single payment, from the rule table: the kit only shows it. */
+const singlePaymentClaim = `Ahorra ${formatWholeEuros(RULES.plans.singlePaymentSaving)}`;
+
 const meta = {
   title: 'Componentes/PlanCard',
   component: PlanCard,
-  args: { plan: unico, onSelect: fn() },
+  args: { plan: unico, highlight: singlePaymentClaim, onSelect: fn() },
   argTypes: {
     plan: { control: false },
     selected: { control: 'boolean' },
@@ -30,8 +33,8 @@ total price, how it is paid, description, features and a button that chooses it.
   "Elige cómo quieres pagar"; keep the chosen plan's id in the screen's state and pass \`selected\`.
 - \`onSelect(planId)\` is called when the person chooses a plan; the screen then resets the payment method,
   the consents and the signature (spec 02, 4.5).
-- The single payment shows "Ahorra 490 €" (the difference stored in the rule table); \`highlight\` replaces it,
-  \`highlight={null}\` removes it.
+- \`highlight\` is a short claim over the price, given by the app: "Ahorra 490 €" on the single payment,
+  computed from the rule table; without it there is none.
 - \`headingLevel\` keeps the plan names in the page's outline (3 under the section's \`<h2>\`).
 
 **Accessibility criteria**
@@ -71,7 +74,7 @@ export const PagoUnico: Story = {
 };
 
 export const PagoFraccionadoSelected: Story = {
-  args: { plan: fraccionado, selected: true },
+  args: { plan: fraccionado, selected: true, highlight: undefined },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Pago Fraccionado' });
     await expect(card).toHaveTextContent('499,00 € al empezar y 10 cuotas mensuales de 99,00 €');
@@ -97,6 +100,7 @@ function PlanChoice({ onSelect }: { onSelect?: (planId: PlanId) => void }) {
           <li key={plan.id}>
             <PlanCard
               plan={plan}
+              highlight={plan.id === 'unico' ? singlePaymentClaim : undefined}
               selected={chosen === plan.id}
               onSelect={(planId) => {
                 onSelect?.(planId);

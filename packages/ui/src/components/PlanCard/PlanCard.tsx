@@ -1,4 +1,4 @@
-import { formatEuros, formatWholeEuros, RULES, type Plan, type PlanId } from '@cbp/core';
+import { formatEuros, type Plan, type PlanId } from '@cbp/core';
 import { Check, CircleCheck } from 'lucide-react';
 import * as React from 'react';
 
@@ -7,13 +7,6 @@ import { Button } from '../Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../Card';
 
 /** 'Ahorra 490 €' on the single payment: the stored difference between the two plans. */
-export function defaultPlanHighlight(plan: Plan): string | undefined {
-  return plan.id === 'unico'
-    ? `Ahorra ${formatWholeEuros(RULES.plans.singlePaymentSaving)}`
-    : undefined;
-}
-
-/** How the price is paid: "Un solo pago" or "499,00 € al empezar y 10 cuotas mensuales de 99,00 €". */
 export function planPaymentText(plan: Plan): string {
   if (plan.cuotas === 0) return 'Un solo pago';
   return `${formatEuros(plan.pago_inicial)} al empezar y ${String(plan.cuotas)} cuotas mensuales de ${formatEuros(plan.pago_mensual)}`;
@@ -26,7 +19,7 @@ export interface PlanCardProps extends Omit<React.ComponentProps<'article'>, 'on
   selected?: boolean;
   /** Called with the plan's id when the person chooses it. */
   onSelect?: (planId: PlanId) => void;
-  /** A short claim over the price; defaults to 'Ahorra 490 €' on the single payment. Pass `null` for none. */
+  /** A short claim over the price, given by the app ('Ahorra 490 €'); none without it. */
   highlight?: string | null;
   /** The plan name's heading level in the page's outline. */
   headingLevel?: HeadingLevel;
@@ -37,7 +30,7 @@ export interface PlanCardProps extends Omit<React.ComponentProps<'article'>, 'on
 }
 
 /**
- * A fee plan from @cbp/core's PLANS: name, price, how it is paid, description, features and a
+ * A fee plan (the app passes one of its plans): name, price, how it is paid, description, features and a
  * button that chooses it. Two or more cards side by side form the choice.
  */
 export function PlanCard({
@@ -52,7 +45,7 @@ export function PlanCard({
   ...props
 }: PlanCardProps) {
   const titleId = `plan${React.useId().replace(/[^\w-]/g, '')}-title`;
-  const claim = highlight === undefined ? defaultPlanHighlight(plan) : highlight;
+  const claim = highlight ?? undefined;
 
   return (
     <Card

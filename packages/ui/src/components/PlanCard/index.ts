@@ -1,2 +1,2 @@
-export { PlanCard, defaultPlanHighlight, planPaymentText } from './PlanCard';
+export { PlanCard, planPaymentText } from './PlanCard';
 export type { PlanCardProps } from './PlanCard';

@@ -75,12 +75,16 @@ function DocumentsDemo() {
   );
 }
 
+/** The product's timing, from its rule table: the kit takes it as a prop. */
+const durations = { success: RULES.timings.toastSuccessMs, info: RULES.timings.toastSuccessMs };
+
 const meta = {
   title: 'Componentes/Toast',
   component: ToastProvider,
+  args: { durations },
   decorators: [
     (Story) => (
-      <ToastProvider>
+      <ToastProvider durations={durations}>
         <Story />
       </ToastProvider>
     ),
@@ -100,7 +104,7 @@ narrow screens).
   \`toast.success(message)\`, \`toast.error(message)\` or \`toast.info(message)\`. Each returns an id for
   \`toast.dismiss(id)\` (e.g. to remove "Subiendo..." when the upload ends); \`toast.dismiss()\` closes all.
 - Options: \`description\` (second line), \`action\` (\`{ label, altText, onClick }\`) and \`duration\`.
-- Durations (\`toastDurations\`): success and info 3 s (\`RULES.timings.toastSuccessMs\`); errors and any toast
+- Durations (\`durations\`, given by the app): success and info 3 s here (\`RULES.timings.toastSuccessMs\`); errors and any toast
   with an action stay until closed. Hovering or focusing the toasts pauses the timers.
 - A toast repeats a result; it must never be the only place for something the person has to act on. Put
   errors that block the page in an \`Alert\` too, and give an action's \`altText\` the other way to do it.

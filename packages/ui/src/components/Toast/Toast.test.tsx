@@ -33,7 +33,7 @@ function UploadFlow() {
 describe('useToast', () => {
   it('closes only the toast whose id is dismissed, and all without an id', async () => {
     const screen = await render(
-      <ToastProvider>
+      <ToastProvider durations={{ success: 3000, info: 3000 }}>
         <UploadFlow />
       </ToastProvider>,
     );

@@ -1,4 +1,3 @@
-import { RULES } from '@cbp/core';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
@@ -39,14 +38,18 @@ const byVariant: Record<
 };
 
 /**
- * How long each kind stays, in milliseconds. Success and information follow core's success
- * timing (3 s); errors stay until closed, so nobody misses what went wrong.
+ * How long success and information toasts stay, in milliseconds: the app decides (the
+ * product's timings live in its rule table). Errors always stay until closed, so nobody
+ * misses what went wrong.
  */
-export const toastDurations: Record<ToastVariant, number> = {
-  success: RULES.timings.toastSuccessMs,
-  info: RULES.timings.toastSuccessMs,
-  error: Number.POSITIVE_INFINITY,
-};
+export interface ToastDurations {
+  success: number;
+  info: number;
+}
+
+function durationOf(variant: ToastVariant, durations: ToastDurations): number {
+  return variant === 'error' ? Number.POSITIVE_INFINITY : durations[variant];
+}
 
 export interface ToastAction {
   /** The button's text: 'Reintentar'. */
@@ -100,6 +103,8 @@ export interface ToastProviderProps {
   hotkey?: string[];
   /** Text of each toast's close button, read by screen readers. */
   closeLabel?: string;
+  /** How long success and information toasts stay, in milliseconds. */
+  durations: ToastDurations;
   /** Classes of the region holding the toasts. */
   className?: string;
 }
@@ -110,6 +115,7 @@ export interface ToastProviderProps {
  */
 export function ToastProvider({
   children,
+  durations,
   label = 'Notificación',
   regionLabel = 'Notificaciones ({hotkey})',
   hotkey = ['F8'],
@@ -146,6 +152,7 @@ export function ToastProvider({
             key={toast.id}
             toast={toast}
             closeLabel={closeLabel}
+            durations={durations}
             onClose={() => {
               api.dismiss(toast.id);
             }}
@@ -170,16 +177,18 @@ export function ToastProvider({
 function ToastItem({
   toast,
   closeLabel,
+  durations,
   onClose,
 }: {
   toast: ToastRecord;
   closeLabel: string;
+  durations: ToastDurations;
   onClose: () => void;
 }) {
   const { icon: Icon, prefix, type } = byVariant[toast.variant];
   const duration =
     toast.action === undefined
-      ? (toast.duration ?? toastDurations[toast.variant])
+      ? (toast.duration ?? durationOf(toast.variant, durations))
       : Number.POSITIVE_INFINITY;
   return (
     <ToastPrimitive.Root

@@ -1,8 +1,9 @@
-export { ToastProvider, toastDurations, toastVariants, useToast } from './Toast';
+export { ToastProvider, toastVariants, useToast } from './Toast';
 export type {
   ToastAction,
   ToastApi,
   ToastOptions,
+  ToastDurations,
   ToastProviderProps,
   ToastVariant,
 } from './Toast';

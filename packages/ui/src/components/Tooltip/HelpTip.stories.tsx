@@ -1,3 +1,4 @@
+import { RULES } from '@cbp/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
@@ -10,7 +11,7 @@ const holdersHelp = 'Los titulares son los deudores principales de la hipoteca, 
 const meta = {
   title: 'Componentes/HelpTip',
   component: HelpTip,
-  args: { topic: 'titulares', children: holdersHelp },
+  args: { topic: 'titulares', tapDuration: RULES.timings.tooltipMs, children: holdersHelp },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
   render: (args) => (
     <div className="flex max-w-md flex-col gap-2 pt-20">

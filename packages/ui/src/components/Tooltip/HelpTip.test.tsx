@@ -20,7 +20,11 @@ const help = 'Los titulares son los deudores principales de la hipoteca, no los 
 
 describe('HelpTip', () => {
   it("stays open the rule table's time after a tap, then closes by itself", async () => {
-    const screen = await render(<HelpTip topic="titulares">{help}</HelpTip>);
+    const screen = await render(
+      <HelpTip topic="titulares" tapDuration={RULES.timings.tooltipMs}>
+        {help}
+      </HelpTip>,
+    );
     const tooltip = screen.getByRole('tooltip');
 
     tap(screen.getByRole('button', { name: 'Ayuda: titulares' }).element() as HTMLElement);

@@ -1,4 +1,3 @@
-import { RULES } from '@cbp/core';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleQuestionMark } from 'lucide-react';
@@ -36,8 +35,8 @@ export interface HelpTipProps extends Omit<
   topic: string;
   /** The help text. */
   children: React.ReactNode;
-  /** How long the help stays after a tap or click, in ms (RULES.timings.tooltipMs, 3 s). */
-  tapDuration?: number;
+  /** How long the help stays after a tap or click, in ms (the app's timing). */
+  tapDuration: number;
   /** Words before the topic in the button's name. */
   labelPrefix?: string;
   size?: HelpTipSize;
@@ -50,7 +49,7 @@ export interface HelpTipProps extends Omit<
 export function HelpTip({
   topic,
   children,
-  tapDuration = RULES.timings.tooltipMs,
+  tapDuration,
   labelPrefix = 'Ayuda',
   size = helpTipDefaults.size,
   className,
