@@ -186,6 +186,7 @@ describe('the development mailbox', () => {
   });
 });
 
+// Each test opens and migrates its own database, which takes seconds on a busy machine.
 describe('with the database gone (PGlite)', () => {
   it('health check answers 503 with Retry-After and names the dependency that is down', async () => {
     const provisioned = await pglite.provision();
@@ -208,7 +209,7 @@ describe('with the database gone (PGlite)', () => {
       await instance.app.close();
       await provisioned.cleanup();
     }
-  });
+  }, 90_000);
 
   it('answers 503 with Retry-After, not 500, where the rate limiter needs it', async () => {
     const provisioned = await pglite.provision();
@@ -232,5 +233,5 @@ describe('with the database gone (PGlite)', () => {
       await instance.app.close();
       await provisioned.cleanup();
     }
-  });
+  }, 90_000);
 });
