@@ -20,10 +20,10 @@ describe('the runtime check before installing', () => {
 
   it('stops a missing pnpm or another major version, naming the command that fixes it', () => {
     expect(runtimeProblems({ ...base, nodeVersion: 'v20.20.2', pnpmVersion: undefined })).toEqual([
-      'Falta pnpm. Instálalo con «npm install -g pnpm@12.18.0» (o «corepack enable»).',
+      'Falta pnpm. Instálalo con «npm install -g pnpm@12.18.0»; si pide permisos de administrador, no uses sudo: ejecuta antes «npm config set prefix ~/.npm-global» y añade ~/.npm-global/bin a tu PATH.',
     ]);
     expect(runtimeProblems({ ...base, nodeVersion: 'v20.20.2', pnpmVersion: '9.15.0' })).toEqual([
-      'Este proyecto usa pnpm 12.18.0 y tienes pnpm 9.15.0. Instala la versión correcta con «npm install -g pnpm@12.18.0» (o «corepack enable»).',
+      'Este proyecto usa pnpm 12.18.0 y tienes pnpm 9.15.0. Instala la versión correcta con «npm install -g pnpm@12.18.0»; si pide permisos de administrador, no uses sudo: ejecuta antes «npm config set prefix ~/.npm-global» y añade ~/.npm-global/bin a tu PATH.',
     ]);
   });
 });
@@ -35,6 +35,14 @@ describe('the runtime check before the scripts run', () => {
     expect(runtimeProblems({ ...pinned, nodeVersion: 'v20.20.2' })).toEqual([
       'Los scripts del proyecto se ejecutan con su propio Node.js 24, pero se está usando Node.js v20.20.2. Ejecuta antes «pnpm install» y lanza los scripts con pnpm (por ejemplo «pnpm start»), no con npm.',
     ]);
+  });
+
+  it('stops a pnpm of another major version before it starts anything', () => {
+    const pinned = { ...base, pinned: true, nodeVersion: 'v24.21.0' };
+    expect(runtimeProblems({ ...pinned, pnpmVersion: '9.15.0' })).toEqual([
+      'Este proyecto usa pnpm 12.18.0 y tienes pnpm 9.15.0. Instala la versión correcta con «npm install -g pnpm@12.18.0»; si pide permisos de administrador, no uses sudo: ejecuta antes «npm config set prefix ~/.npm-global» y añade ~/.npm-global/bin a tu PATH.',
+    ]);
+    expect(runtimeProblems({ ...pinned, pnpmVersion: undefined })).toHaveLength(1);
   });
 });
 
