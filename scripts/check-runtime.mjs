@@ -54,9 +54,7 @@ export function runtimeProblems({ nodeVersion, pnpmVersion, requiredPnpm, pinned
     );
   }
   if (pnpmVersion === undefined) {
-    problems.push(
-      `Falta pnpm. Instálalo con «npm install -g pnpm@${requiredPnpm}»${WITHOUT_SUDO}`,
-    );
+    problems.push(`Falta pnpm. Instálalo con «npm install -g pnpm@${requiredPnpm}»${WITHOUT_SUDO}`);
   } else if (majorOf(pnpmVersion) !== majorOf(requiredPnpm)) {
     problems.push(
       `Este proyecto usa pnpm ${requiredPnpm} y tienes pnpm ${pnpmVersion}. ` +
