@@ -9,7 +9,7 @@
  *
  * Axe runs over the whole page in every story, with every rule the preview sets: a story that
  * narrows it (`a11y.context`), turns rules or the check off, fails
- * (docs/decisions/0211-axe-over-the-whole-page.md).
+ * (docs/decisions/0212-axe-over-the-whole-page.md).
  */
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
