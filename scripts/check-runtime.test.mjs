@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { majorOf, runtimeProblems } from './check-runtime.mjs';
@@ -52,5 +54,21 @@ describe('majorOf', () => {
     expect(majorOf('12.18.0')).toBe(12);
     expect(majorOf('24.')).toBe(24);
     expect(majorOf('')).toBeUndefined();
+  });
+});
+
+describe('where the runtime check runs', () => {
+  const read = (path) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+
+  it('first in pnpm start, on the project’s own Node.js', () => {
+    const { scripts } = JSON.parse(read('package.json'));
+    expect(scripts.start).toMatch(/^node scripts\/check-runtime\.mjs --pinned && /);
+  });
+
+  it('in continuous integration once pnpm is there and before installing', () => {
+    const steps = read('.ci/run').split('\n');
+    const check = steps.indexOf('node scripts/check-runtime.mjs');
+    expect(check).toBeGreaterThan(steps.findIndex((line) => line.includes('npm install -g')));
+    expect(check).toBeLessThan(steps.indexOf('pnpm install --frozen-lockfile'));
   });
 });
