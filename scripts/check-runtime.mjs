@@ -4,13 +4,22 @@
 // because it exists to stop the versions that cannot run the rest.
 //
 //   node scripts/check-runtime.mjs            the Node.js and pnpm that install the project
-//   node scripts/check-runtime.mjs --pinned   the project's own Node.js, which runs its scripts
+//   node scripts/check-runtime.mjs --pinned   the project's own Node.js, which runs its scripts,
+//                                             and the pnpm that starts them
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The oldest Node.js that installs the project (pnpm and the download of the pinned Node.js). */
 export const MIN_INSTALL_NODE = 20;
+
+/**
+ * How to install pnpm globally without administrator rights. Not Corepack: the one that comes
+ * with Node.js refuses pnpm 12 ("No compatible signature found in package metadata").
+ */
+const WITHOUT_SUDO =
+  '; si pide permisos de administrador, no uses sudo: ejecuta antes ' +
+  '«npm config set prefix ~/.npm-global» y añade ~/.npm-global/bin a tu PATH.';
 
 /**
  * @param {string | undefined} version e.g. "v20.20.2", "12.18.0"
@@ -38,22 +47,18 @@ export function runtimeProblems({ nodeVersion, pnpmVersion, requiredPnpm, pinned
           'Ejecuta antes «pnpm install» y lanza los scripts con pnpm (por ejemplo «pnpm start»), no con npm.',
       );
     }
-    return problems;
-  }
-  if (node === undefined || node < MIN_INSTALL_NODE) {
+  } else if (node === undefined || node < MIN_INSTALL_NODE) {
     problems.push(
       `Este proyecto necesita Node.js ${String(MIN_INSTALL_NODE)} o posterior para instalarse y tienes ${nodeVersion}. ` +
         'Instala una versión LTS desde https://nodejs.org (o con tu gestor de versiones) y vuelve a intentarlo.',
     );
   }
   if (pnpmVersion === undefined) {
-    problems.push(
-      `Falta pnpm. Instálalo con «npm install -g pnpm@${requiredPnpm}» (o «corepack enable»).`,
-    );
+    problems.push(`Falta pnpm. Instálalo con «npm install -g pnpm@${requiredPnpm}»${WITHOUT_SUDO}`);
   } else if (majorOf(pnpmVersion) !== majorOf(requiredPnpm)) {
     problems.push(
       `Este proyecto usa pnpm ${requiredPnpm} y tienes pnpm ${pnpmVersion}. ` +
-        `Instala la versión correcta con «npm install -g pnpm@${requiredPnpm}» (o «corepack enable»).`,
+        `Instala la versión correcta con «npm install -g pnpm@${requiredPnpm}»${WITHOUT_SUDO}`,
     );
   }
   return problems;
@@ -79,7 +84,7 @@ function main() {
   const pinnedNode = String(manifest.devDependencies?.node ?? '');
   const problems = runtimeProblems({
     nodeVersion: process.version,
-    pnpmVersion: process.argv.includes('--pinned') ? requiredPnpm : installedPnpm(),
+    pnpmVersion: installedPnpm(),
     requiredPnpm,
     pinnedNode,
     pinned: process.argv.includes('--pinned'),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { majorOf, runtimeProblems } from './check-runtime.mjs';
@@ -20,10 +22,10 @@ describe('the runtime check before installing', () => {
 
   it('stops a missing pnpm or another major version, naming the command that fixes it', () => {
     expect(runtimeProblems({ ...base, nodeVersion: 'v20.20.2', pnpmVersion: undefined })).toEqual([
-      'Falta pnpm. Instálalo con «npm install -g pnpm@12.18.0» (o «corepack enable»).',
+      'Falta pnpm. Instálalo con «npm install -g pnpm@12.18.0»; si pide permisos de administrador, no uses sudo: ejecuta antes «npm config set prefix ~/.npm-global» y añade ~/.npm-global/bin a tu PATH.',
     ]);
     expect(runtimeProblems({ ...base, nodeVersion: 'v20.20.2', pnpmVersion: '9.15.0' })).toEqual([
-      'Este proyecto usa pnpm 12.18.0 y tienes pnpm 9.15.0. Instala la versión correcta con «npm install -g pnpm@12.18.0» (o «corepack enable»).',
+      'Este proyecto usa pnpm 12.18.0 y tienes pnpm 9.15.0. Instala la versión correcta con «npm install -g pnpm@12.18.0»; si pide permisos de administrador, no uses sudo: ejecuta antes «npm config set prefix ~/.npm-global» y añade ~/.npm-global/bin a tu PATH.',
     ]);
   });
 });
@@ -36,6 +38,14 @@ describe('the runtime check before the scripts run', () => {
       'Los scripts del proyecto se ejecutan con su propio Node.js 24, pero se está usando Node.js v20.20.2. Ejecuta antes «pnpm install» y lanza los scripts con pnpm (por ejemplo «pnpm start»), no con npm.',
     ]);
   });
+
+  it('stops a pnpm of another major version before it starts anything', () => {
+    const pinned = { ...base, pinned: true, nodeVersion: 'v24.21.0' };
+    expect(runtimeProblems({ ...pinned, pnpmVersion: '9.15.0' })).toEqual([
+      'Este proyecto usa pnpm 12.18.0 y tienes pnpm 9.15.0. Instala la versión correcta con «npm install -g pnpm@12.18.0»; si pide permisos de administrador, no uses sudo: ejecuta antes «npm config set prefix ~/.npm-global» y añade ~/.npm-global/bin a tu PATH.',
+    ]);
+    expect(runtimeProblems({ ...pinned, pnpmVersion: undefined })).toHaveLength(1);
+  });
 });
 
 describe('majorOf', () => {
@@ -44,5 +54,21 @@ describe('majorOf', () => {
     expect(majorOf('12.18.0')).toBe(12);
     expect(majorOf('24.')).toBe(24);
     expect(majorOf('')).toBeUndefined();
+  });
+});
+
+describe('where the runtime check runs', () => {
+  const read = (path) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+
+  it('first in pnpm start, on the project’s own Node.js', () => {
+    const { scripts } = JSON.parse(read('package.json'));
+    expect(scripts.start).toMatch(/^node scripts\/check-runtime\.mjs --pinned && /);
+  });
+
+  it('in continuous integration once pnpm is there and before installing', () => {
+    const steps = read('.ci/run').split('\n');
+    const check = steps.indexOf('node scripts/check-runtime.mjs');
+    expect(check).toBeGreaterThan(steps.findIndex((line) => line.includes('npm install -g')));
+    expect(check).toBeLessThan(steps.indexOf('pnpm install --frozen-lockfile'));
   });
 });

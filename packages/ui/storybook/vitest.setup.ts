@@ -6,6 +6,10 @@
  *
  * Per story, `parameters.screenshot` can be `{ disable: true }` (nothing stable to compare) or
  * `{ scope: 'page' }` (content rendered in a portal outside the story root, e.g. dialogs).
+ *
+ * Axe runs over the whole page in every story, with every rule the preview sets: a story that
+ * narrows it (`a11y.context`), turns rules or the check off, fails
+ * (docs/decisions/0212-axe-over-the-whole-page.md).
  */
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
@@ -15,9 +19,34 @@ interface ScreenshotParameters {
   scope?: 'story' | 'page';
 }
 
+interface A11yParameters {
+  context?: unknown;
+  test?: string;
+  disable?: boolean;
+  config?: { rules?: { id: string; enabled?: boolean }[] };
+  options?: { rules?: Record<string, { enabled?: boolean }> };
+}
+
 interface StoryUnderTest {
   id: string;
-  parameters: { screenshot?: ScreenshotParameters };
+  parameters: { screenshot?: ScreenshotParameters; a11y?: A11yParameters };
+}
+
+/** What in a story's parameters keeps axe from checking the whole page, one sentence each. */
+function narrowedAxe(a11y: A11yParameters = {}): string[] {
+  const found: string[] = [];
+  if (a11y.context !== undefined) found.push('limita axe a una parte de la página (a11y.context)');
+  if (a11y.disable === true || (a11y.test ?? 'error') !== 'error') {
+    found.push('desactiva la comprobación de axe (a11y.disable o a11y.test)');
+  }
+  const rulesOff = [
+    ...(a11y.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id),
+    ...Object.entries(a11y.options?.rules ?? {})
+      .filter(([, rule]) => rule.enabled === false)
+      .map(([id]) => id),
+  ];
+  if (rulesOff.length > 0) found.push(`desactiva reglas de axe: ${rulesOff.join(', ')}`);
+  return found;
 }
 
 function storyOf(context: object): StoryUnderTest | undefined {
@@ -41,6 +70,17 @@ beforeAll(() => {
     caret-color: transparent !important;
   }`;
   document.head.append(style);
+});
+
+afterEach((context) => {
+  const story = storyOf(context);
+  if (!story) return;
+  const narrowed = narrowedAxe(story.parameters.a11y);
+  if (narrowed.length > 0) {
+    throw new Error(
+      `La historia ${story.id} ${narrowed.join('; ')}: axe debe revisar toda la página.`,
+    );
+  }
 });
 
 afterEach(async (context) => {

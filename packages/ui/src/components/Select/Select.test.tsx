@@ -28,8 +28,8 @@ describe('Select', () => {
     await expect.element(screen.getByRole('option', { name: 'Nómina' })).toHaveFocus();
 
     // What is hidden from assistive technology cannot be reached with Tab either.
-    const link = document.querySelector('a[href="#ayuda"]');
-    expect(link?.closest('[inert]')).not.toBeNull();
+    const link = screen.getByRole('link', { name: 'Ayuda', includeHidden: true }).element();
+    expect(link.closest('[inert]')).not.toBeNull();
 
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect.element(trigger).toHaveTextContent('Pensión');
