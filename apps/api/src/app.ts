@@ -19,7 +19,9 @@ import { ApiError, messages } from './lib/errors';
 import { loggerOptions } from './lib/logging';
 import { authRoutes } from './modules/auth/routes';
 import { registerGuards } from './modules/auth/guards';
-import { calculationRoutes } from './modules/calculations/routes';
+import { calculationsPlugin } from './modules/calculations/routes';
+import { calculatorStepState } from './modules/calculations/service';
+import { casePlugin } from './modules/case/routes';
 import { devtoolsRoutes } from './modules/devtools/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -84,7 +86,7 @@ export async function buildApp(
         (!config.production && localOrigin.test(origin));
       callback(null, allowed);
     },
-    methods: ['GET', 'POST', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
   });
@@ -126,7 +128,10 @@ export async function buildApp(
   healthRoutes(app, ctx);
   leadRoutes(app, ctx);
   authRoutes(app, ctx);
-  calculationRoutes(app, ctx);
+  await app.register(calculationsPlugin(ctx), { prefix: '/api/calculations' });
+  await app.register(casePlugin(ctx, { 'calcular-cuota': calculatorStepState }), {
+    prefix: '/api/case',
+  });
   // Checked again here: a hand-built configuration must not open the mailbox in production either.
   if (config.devMailbox && !config.production) devtoolsRoutes(app, ctx);
 

@@ -337,7 +337,7 @@ describe.each(variants)('accounts and sessions on $name', (variant) => {
     });
   });
 
-  describe('GET /api/leads/:id', () => {
+  describe('GET /api/leads/:leadId', () => {
     it('lets a lead session read its own lead and nobody else', async () => {
       const mine = await createLead();
       const other = await createLead();

@@ -138,4 +138,103 @@ describe.each(variants)('the calculator on the server on $name', (variant) => {
     expect(field(onPhone.body, 'data', 'leadId')).toBe(mine.id);
     expect(field(onPhone.body, 'data', 'resultado', 'codigo')).toBe('cbp2012');
   });
+
+  it('keeps the wizard’s draft as typed, gives the simulator’s figures, and drops the draft once calculated', async () => {
+    const lead = await newLead();
+    const empty = await server().request('/api/calculations/draft', { token: lead.token });
+    expect(empty.status).toBe(200);
+    expect(field(empty.body, 'data', 'borrador')).toBeNull();
+    expect(field(empty.body, 'data', 'simulador')).toMatchObject({
+      cuotaMensual: passingLead().respuestas.cuotaMensual,
+      ingresosMensuales: passingLead().respuestas.ingresosMensuales,
+    });
+
+    const entrada = { banco: 'banco-santander', capitalPendiente: '98.765,43', mayorSesenta: true };
+    const saved = await server().request('/api/calculations/draft', {
+      method: 'PUT',
+      json: { entrada, paso: 3 },
+      token: lead.token,
+    });
+    expect(saved.status).toBe(200);
+    const again = await server().request('/api/calculations/draft', {
+      method: 'PUT',
+      json: { entrada: { ...entrada, plazoRestante: '20' }, paso: 4 },
+      token: lead.token,
+    });
+    expect(again.status).toBe(200);
+    const read = await server().request('/api/calculations/draft', { token: lead.token });
+    expect(field(read.body, 'data', 'borrador')).toMatchObject({
+      entrada: { ...entrada, plazoRestante: '20' },
+      paso: 4,
+    });
+    const progress = await server().request('/api/case/progress', { token: lead.token });
+    expect(field(progress.body, 'data', 'pasos')).toEqual([
+      { id: 'calcular-cuota', estado: 'en-curso' },
+      { id: 'obtener-documentos', estado: 'pendiente' },
+      { id: 'seleccionar-plan', estado: 'pendiente' },
+      { id: 'revisar-expediente', estado: 'pendiente' },
+      { id: 'enviar-expediente', estado: 'pendiente' },
+      { id: 'estado-caso', estado: 'pendiente' },
+    ]);
+
+    await server().request('/api/calculations', { json: form, token: lead.token });
+    const after = await server().request('/api/calculations/draft', { token: lead.token });
+    expect(field(after.body, 'data', 'borrador')).toBeNull();
+    const done = await server().request('/api/case/progress', { token: lead.token });
+    expect(field(done.body, 'data', 'pasos', '0')).toEqual({
+      id: 'calcular-cuota',
+      estado: 'completado',
+    });
+  });
+
+  it('says the calculator is not started before anything is typed', async () => {
+    const lead = await newLead();
+    const progress = await server().request('/api/case/progress', { token: lead.token });
+    expect(field(progress.body, 'data', 'pasos', '0')).toEqual({
+      id: 'calcular-cuota',
+      estado: 'no-empezado',
+    });
+  });
+
+  it('refuses a draft on a step that does not exist, or with unknown fields, in Spanish', async () => {
+    const lead = await newLead();
+    for (const json of [
+      { entrada: {}, paso: 6 },
+      { entrada: { banco: 'x', sueldo: 3 }, paso: 1 },
+      { entrada: {}, paso: 1, otro: true },
+    ]) {
+      const response = await server().request('/api/calculations/draft', {
+        method: 'PUT',
+        json,
+        token: lead.token,
+      });
+      expect(response.status).toBe(400);
+      expect(typeof field(response.body, 'message')).toBe('string');
+    }
+  });
+
+  it('never shows or changes one person’s draft or progress for another', async () => {
+    const mine = await newLead();
+    const other = await newLead();
+    await server().request('/api/calculations/draft', {
+      method: 'PUT',
+      json: { entrada: { capitalPendiente: '1.000' }, paso: 3 },
+      token: mine.token,
+    });
+    const theirs = await server().request('/api/calculations/draft', { token: other.token });
+    expect(field(theirs.body, 'data', 'borrador')).toBeNull();
+    const theirProgress = await server().request('/api/case/progress', { token: other.token });
+    expect(field(theirProgress.body, 'data', 'pasos', '0', 'estado')).toBe('no-empezado');
+    await server().request('/api/calculations/draft', {
+      method: 'PUT',
+      json: { entrada: { capitalPendiente: '2.000' }, paso: 2 },
+      token: other.token,
+    });
+    const still = await server().request('/api/calculations/draft', { token: mine.token });
+    expect(field(still.body, 'data', 'borrador', 'entrada', 'capitalPendiente')).toBe('1.000');
+    for (const path of ['/api/calculations/draft', '/api/case/progress']) {
+      const anonymous = await server().request(path);
+      expect(anonymous.status).toBe(401);
+    }
+  });
 });

@@ -8,8 +8,8 @@ import { expect } from 'vitest';
 import { field, passingLead, text, type TestServer } from './helpers';
 
 export interface Operation {
-  method: 'GET' | 'POST';
-  /** As the OpenAPI document writes it, e.g. /api/leads/{id}. */
+  method: 'GET' | 'POST' | 'PUT';
+  /** As the OpenAPI document writes it, e.g. /api/leads/{leadId}. */
   path: string;
 }
 
@@ -26,8 +26,14 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/logout': () => ({ refresh_token: 'abc' }),
   'POST /api/calculations': () => ({ ...sampleHousehold }),
   'GET /api/auth/verify': () => ({}),
-  'GET /api/leads/{id}': () => ({}),
+  'GET /api/leads/{leadId}': () => ({}),
   'GET /api/calculations/latest': () => ({}),
+  'GET /api/calculations/draft': () => ({}),
+  'PUT /api/calculations/draft': () => ({
+    entrada: { banco: 'banco-santander', capitalPendiente: '120.000,50' },
+    paso: 3,
+  }),
+  'GET /api/case/progress': () => ({}),
   'GET /health-check': () => ({}),
 };
 
@@ -41,7 +47,8 @@ export async function apiOperations(server: TestServer): Promise<Operation[]> {
   for (const [path, methods] of Object.entries(paths)) {
     for (const method of Object.keys(methods)) {
       const upper = method.toUpperCase();
-      if (upper === 'GET' || upper === 'POST') operations.push({ method: upper, path });
+      if (upper === 'GET' || upper === 'POST' || upper === 'PUT')
+        operations.push({ method: upper, path });
     }
   }
   const missing = operations.filter((operation) => VALID_BODIES[key(operation)] === undefined);
@@ -216,7 +223,7 @@ export async function fuzzOperation(
           method: operation.method,
           url: input.path,
           headers,
-          ...(operation.method === 'POST' ? { payload: input.body } : {}),
+          ...(operation.method === 'GET' ? {} : { payload: input.body }),
         });
         stats.requests += 1;
         count(response.statusCode);

@@ -29,7 +29,7 @@ describe('route access, deny by default (PGlite)', () => {
 
   it('answers 401 in Spanish on every session route called without a session', async () => {
     const guarded = [...server().app.routeAccess].filter(
-      ([route, access]) => access === 'session' && !route.startsWith('HEAD '),
+      ([route, access]) => access !== 'public' && !route.startsWith('HEAD '),
     );
     expect(guarded.length).toBeGreaterThan(1);
     for (const [route] of guarded) {
@@ -43,6 +43,23 @@ describe('route access, deny by default (PGlite)', () => {
       expect(response.body).toEqual({
         message: 'Falta la cabecera Authorization con el token de acceso.',
       });
+    }
+  });
+
+  it('checks the lead of every route that names one: owned by the session, or 404', () => {
+    const withLead = [...server().app.routeAccess].filter(([route]) => route.includes(':leadId'));
+    expect(withLead.length).toBeGreaterThan(0);
+    for (const [route, access] of withLead)
+      expect({ route, access }).toEqual({ route, access: 'owned-lead' });
+  });
+
+  it('guards every route of the private area with a session', () => {
+    const routes = [...server().app.routeAccess];
+    for (const prefix of ['/api/calculations', '/api/case']) {
+      const scoped = routes.filter(([route]) => route.split(' ')[1]?.startsWith(prefix));
+      expect(scoped.length).toBeGreaterThan(0);
+      for (const [route, access] of scoped)
+        expect({ route, access }).toEqual({ route, access: 'session' });
     }
   });
 

@@ -16,7 +16,6 @@ import './app.css';
 import { SITE } from './config/site';
 import { NOT_FOUND } from './content/not-found';
 import { AuthProvider } from './lib/auth/context';
-import { CookieConsent } from './lib/consent';
 import { PageLoading } from './lib/page-loading';
 import { MAIN_ID, RouteAnnouncer } from './lib/route-focus';
 
@@ -60,7 +59,6 @@ export default function App() {
       <ToastProvider durations={TOAST_DURATIONS}>
         <RouteAnnouncer />
         <Outlet />
-        <CookieConsent />
       </ToastProvider>
     </AuthProvider>
   );

@@ -26,7 +26,9 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 
     await page.waitForURL('**/app');
-    await page.getByRole('heading', { level: 1, name: `Hola, ${account.nombre}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Simulador Código de Buenas Prácticas' })
+      .waitFor();
     const stored = await storedSession(page);
     expect(stored.accessToken).toMatch(/^ey/);
     expect(stored.refreshToken).not.toBeNull();
@@ -138,7 +140,9 @@ describe('password recovery', () => {
     await page.getByLabel(/^Contraseña/).fill(newPassword);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/app');
-    await page.getByRole('heading', { level: 1, name: `Hola, ${account.nombre}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Simulador Código de Buenas Prácticas' })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -37,7 +37,9 @@ describe('before the scripts have started', () => {
 
     await scripts.start();
     await page.waitForURL('**/app');
-    await page.getByRole('heading', { level: 1, name: `Hola, ${account.nombre}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Simulador Código de Buenas Prácticas' })
+      .waitFor();
     expect((await storedSession(page)).userEmail).toBe(account.email);
     expect(errors).toEqual([]);
     await context.close();

@@ -42,7 +42,9 @@ describe('the /app guard', () => {
 
     await signIn(page, account);
     await page.waitForURL((url) => url.pathname === '/app' && url.search === '?seccion=resumen');
-    await page.getByRole('heading', { level: 1, name: `Hola, ${account.nombre}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Simulador Código de Buenas Prácticas' })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -52,7 +54,9 @@ describe('the /app guard', () => {
     const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
     await gotoHydrated(page, '/login');
     await signIn(page, account);
-    await page.getByRole('heading', { level: 1, name: `Hola, ${account.nombre}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Simulador Código de Buenas Prácticas' })
+      .waitFor();
     const before = await storedSession(page);
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -85,7 +89,9 @@ describe('the /app guard', () => {
     await seedTokens(page, { accessToken: 'caducado', refreshToken: tokens.refreshToken });
 
     await gotoHydrated(page, '/app');
-    await page.getByRole('heading', { level: 1, name: `Hola, ${account.nombre}` }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Simulador Código de Buenas Prácticas' })
+      .waitFor();
     const stored = await storedSession(page);
     expect(stored.accessToken).toMatch(/^ey/);
     expect(stored.refreshToken).not.toBe(tokens.refreshToken);
@@ -136,7 +142,9 @@ describe('the /app guard', () => {
       { session, leadId },
     );
 
-    await page.getByRole('heading', { level: 1, name: 'Hola, Lucía' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Simulador Código de Buenas Prácticas' })
+      .waitFor();
     const stored = await storedSession(page);
     const accessToken = jsonText(session, 'access_token');
     expect(stored).toMatchObject({

@@ -262,7 +262,7 @@ describe('the simulator', () => {
 
     await page.getByRole('button', { name: 'Ir a mi área privada' }).click();
     await page.waitForURL('**/app');
-    await heading(page, /Lucía/).waitFor();
+    await heading(page, 'Simulador Código de Buenas Prácticas').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -102,6 +102,26 @@ export const calculations = pgTable(
   (table) => [index('calculations_lead_idx').on(table.leadId, table.createdAt)],
 );
 
+/**
+ * The calculator wizard half filled in, one per case and person: the values as typed and the
+ * step on screen, so another device opens it where it was left. Dropped once calculated.
+ */
+export const calculationDrafts = pgTable(
+  'calculation_drafts',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    inputs: jsonb('inputs').notNull(),
+    step: integer('step').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.leadId, table.userId] })],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

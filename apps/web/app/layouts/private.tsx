@@ -1,26 +1,24 @@
-import { AppShell, type AppShellItem } from '@cbp/ui';
+import { AppShell } from '@cbp/ui';
 import { Outlet } from 'react-router';
 
 import { routerLink } from '../config/navigation';
 import { SITE } from '../config/site';
+import { CaseProgressProvider, useCaseProgress } from '../features/shell/progress';
+import { taskMenuItems } from '../features/shell/tasks';
 import { RequireAuth, useAuth } from '../lib/auth';
 import { useCurrentPath } from '../lib/current-path';
 import { MAIN_ID } from '../lib/route-focus';
 
-/**
- * The side menu lists the sections of spec 02 that exist in this build; each section adds
- * its entry with its route (docs/decisions/0404-private-area-guard.md).
- */
-const PRIVATE_MENU: readonly AppShellItem[] = [{ href: '/app', label: 'Inicio' }];
-
+/** The client area's frame: the side menu is the client's task list, with states from the server. */
 function PrivateFrame() {
   const pathname = useCurrentPath();
   const { logout } = useAuth();
+  const { states } = useCaseProgress();
   return (
     <AppShell
       brand={SITE.name}
       brandHref="/app"
-      items={PRIVATE_MENU}
+      tasks={taskMenuItems(states)}
       currentHref={pathname}
       onSignOut={() => void logout()}
       renderLink={routerLink}
@@ -35,7 +33,9 @@ function PrivateFrame() {
 export default function PrivateLayout() {
   return (
     <RequireAuth>
-      <PrivateFrame />
+      <CaseProgressProvider>
+        <PrivateFrame />
+      </CaseProgressProvider>
     </RequireAuth>
   );
 }

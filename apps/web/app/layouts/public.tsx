@@ -9,6 +9,7 @@ import {
 } from '../config/navigation';
 import { SITE } from '../config/site';
 import { SIMULATOR_QUESTIONS } from '../content/figures';
+import { CookieConsent } from '../lib/consent';
 import { useCurrentPath } from '../lib/current-path';
 import { currentHandle, frameParts } from '../lib/route-handle';
 import { MAIN_ID } from '../lib/route-focus';
@@ -66,6 +67,9 @@ export default function PublicLayout() {
           renderLink={routerLink}
         />
       ) : null}
+      {/* Public pages only: in /app the one optional cookie (the video's) is asked for where
+          the video is (docs/decisions/0454-no-cookie-banner-in-app.md). */}
+      <CookieConsent />
     </>
   );
 }

@@ -596,6 +596,89 @@ describe('document retrieval calls', () => {
   });
 });
 
+describe('calculator and case calls', () => {
+  const entrada = { banco: 'banco-santander', capitalPendiente: '120.000', plazoRestante: 20 };
+
+  it('saves the draft with PUT and the bearer token, and reads it back with the simulator figures', async () => {
+    const saved = { entrada, paso: 3, actualizado: '2026-11-25T10:00:00.000Z' };
+    const { client, requests } = clientWith((request) =>
+      request.method === 'PUT'
+        ? jsonResponse(200, { data: saved })
+        : jsonResponse(200, {
+            data: {
+              borrador: saved,
+              simulador: {
+                cuotaMensual: 700,
+                ingresosMensuales: 1800,
+                fecha: '2026-11-24T09:00:00.000Z',
+              },
+            },
+          }),
+    );
+    expect(
+      await client.saveCalculatorDraft({ entrada, paso: 3 }, { accessToken: 'acceso-1' }),
+    ).toEqual(saved);
+    expect(requests[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/calculations/draft',
+      body: { entrada, paso: 3 },
+    });
+    expect(requests[0]?.headers.authorization).toBe('Bearer acceso-1');
+    const start = await client.getCalculatorDraft('acceso-1');
+    expect(start.borrador?.paso).toBe(3);
+    expect(start.simulador?.ingresosMensuales).toBe(1800);
+  });
+
+  it('refuses to send a draft on a step that does not exist', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, {}));
+    const error = await failure(
+      client.saveCalculatorDraft({ entrada, paso: 6 as 5 }, { accessToken: 'a' }),
+    );
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('gives the server’s Spanish message when a calculation is refused', async () => {
+    const { client } = clientWith(() =>
+      jsonResponse(400, { message: 'Por favor, complete los siguientes campos: Banco' }),
+    );
+    expect((await failure(client.calculate({}, { accessToken: 'a' }))).message).toBe(
+      'Por favor, complete los siguientes campos: Banco',
+    );
+  });
+
+  it('reads no calculation as null, and the case steps in order', async () => {
+    const { client, requests } = clientWith((request) =>
+      request.path === '/api/calculations/latest'
+        ? jsonResponse(200, { data: null })
+        : jsonResponse(200, {
+            data: {
+              pasos: [
+                { id: 'calcular-cuota', estado: 'en-curso' },
+                { id: 'obtener-documentos', estado: 'pendiente' },
+              ],
+            },
+          }),
+    );
+    expect(await client.latestCalculation('acceso-1')).toBeNull();
+    expect(await client.caseProgress('acceso-1')).toEqual([
+      { id: 'calcular-cuota', estado: 'en-curso' },
+      { id: 'obtener-documentos', estado: 'pendiente' },
+    ]);
+    expect(requests.map((request) => request.path)).toEqual([
+      '/api/calculations/latest',
+      '/api/case/progress',
+    ]);
+  });
+
+  it('does not accept a step state it does not know', async () => {
+    const { client } = clientWith(() =>
+      jsonResponse(200, { data: { pasos: [{ id: 'calcular-cuota', estado: 'casi' }] } }),
+    );
+    expect(await failure(client.caseProgress('a'))).toBeInstanceOf(InvalidResponseError);
+  });
+});
+
 describe('createCheckoutSession', () => {
   it('posts the payment request with the e-mail in the query', async () => {
     const { client, requests } = clientWith(() => jsonResponse(200, { sessionId: 'cs_test_1' }));

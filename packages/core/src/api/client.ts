@@ -1,6 +1,19 @@
 import type { z } from 'zod';
 import { RULES } from '../rules';
 import {
+  type CalculationRecord,
+  type CalculationRequest,
+  calculationRequestSchema,
+  calculationResponseSchema,
+  type CalculatorDraft,
+  type CalculatorDraftRequest,
+  calculatorDraftRequestSchema,
+  calculatorDraftResponseSchema,
+  type CalculatorStart,
+  calculatorStartResponseSchema,
+  caseProgressResponseSchema,
+  type CaseStep,
+  latestCalculationResponseSchema,
   type CheckoutSessionResponse,
   checkoutSessionResponseSchema,
   formatZodIssues,
@@ -122,6 +135,22 @@ export interface ApiClient {
     request: { readonly leadId: string; readonly documentos?: readonly RetrievalDocumentRequest[] },
     options: CallOptions & { readonly accessToken: string },
   ): Promise<StartedRetrievalSession>;
+  /** POST /api/calculations: the server computes with today's law and keeps the result. */
+  calculate(
+    request: CalculationRequest,
+    options: CallOptions & { readonly accessToken: string },
+  ): Promise<CalculationRecord>;
+  /** GET /api/calculations/latest: the case's newest calculation, or null. */
+  latestCalculation(accessToken: string, options?: CallOptions): Promise<CalculationRecord | null>;
+  /** GET /api/calculations/draft: the wizard's draft and the simulator's figures. */
+  getCalculatorDraft(accessToken: string, options?: CallOptions): Promise<CalculatorStart>;
+  /** PUT /api/calculations/draft: keeps the wizard's values and step. */
+  saveCalculatorDraft(
+    draft: CalculatorDraftRequest,
+    options: CallOptions & { readonly accessToken: string },
+  ): Promise<CalculatorDraft>;
+  /** GET /api/case/progress: each step of the client's case with its state. */
+  caseProgress(accessToken: string, options?: CallOptions): Promise<CaseStep[]>;
   /** POST /api/stripe-session?prefilled_email=... */
   createCheckoutSession(
     request: PaymentRequest,
@@ -133,7 +162,7 @@ export interface ApiClient {
 }
 
 interface Call {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT';
   readonly path: string;
   readonly query?: Readonly<Record<string, string | null | undefined>>;
   readonly body?: unknown;
@@ -340,6 +369,63 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    async calculate(request, callOptions) {
+      const response = await send({
+        method: 'POST',
+        path: '/api/calculations',
+        body: checkedInput(calculationRequestSchema, request),
+        accessToken: checkedInput(tokenSchema, callOptions.accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.calculate,
+      });
+      return validated(calculationResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async latestCalculation(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/calculations/latest',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.loadCalculator,
+      });
+      return validated(latestCalculationResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async getCalculatorDraft(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/calculations/draft',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.loadCalculator,
+      });
+      return validated(calculatorStartResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async saveCalculatorDraft(draft, callOptions) {
+      const response = await send({
+        method: 'PUT',
+        path: '/api/calculations/draft',
+        body: checkedInput(calculatorDraftRequestSchema, draft),
+        accessToken: checkedInput(tokenSchema, callOptions.accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.saveCalculatorDraft,
+      });
+      return validated(calculatorDraftResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async caseProgress(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/case/progress',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.caseProgress,
+      });
+      return validated(caseProgressResponseSchema, jsonBody(response), response.status).data.pasos;
+    },
+
     async healthCheck(callOptions = {}) {
       const response = await send({
         method: 'GET',

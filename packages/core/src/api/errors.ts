@@ -56,6 +56,10 @@ export const API_FALLBACK_MESSAGES = {
   getRetrievalSession: 'Error al actualizar la sesión',
   startRetrievalSession: 'Error al iniciar la sesión de Bankflip',
   createCheckoutSession: 'Error al crear la sesión de pago',
+  calculate: 'No hemos podido calcular tu cuota',
+  loadCalculator: 'No hemos podido cargar tus datos de la calculadora',
+  saveCalculatorDraft: 'No hemos podido guardar tus datos',
+  caseProgress: 'No hemos podido cargar el estado de tu caso',
 } as const;
 
 /** Texts the screens show around these calls (spec 01, section 8), kept beside the errors. */

@@ -4,3 +4,4 @@ export * from './fields';
 export * from './schema';
 export * from './slider';
 export * from './validate';
+export * from './prefill';

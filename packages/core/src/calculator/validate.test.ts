@@ -4,6 +4,7 @@ import { calculateRelief as reliefOn } from './calculate';
 import { CALCULATOR_FIELD_LABELS, CALCULATOR_FIELDS, CALCULATOR_MESSAGES } from './fields';
 import { calculatorFormSchema, type CalculatorForm } from './schema';
 import {
+  invalidCalculatorFields,
   CalculatorValidationError,
   validateCalculatorForm,
   validateCalculatorStep,
@@ -230,5 +231,36 @@ describe('CALCULATOR_FIELD_LABELS', () => {
     expect(CALCULATOR_FIELD_LABELS.ingresosNetosCuatroAnios).toBe(
       'Ingresos netos hace cuatro años',
     );
+  });
+});
+
+describe('invalidCalculatorFields', () => {
+  it('lists the typed numbers a step cannot accept, and leaves empty ones to the step check', () => {
+    expect(
+      invalidCalculatorFields(
+        {
+          capitalPendiente: '0',
+          plazoRestante: 'veinte',
+          plazoOriginal: '',
+          tipoInteres: '2,5',
+        },
+        ['capitalPendiente', 'plazoRestante', 'plazoOriginal', 'tipoInteres'],
+      ),
+    ).toEqual(['capitalPendiente', 'plazoRestante']);
+  });
+
+  it('accepts a rate of 0 % but not a negative one, and amounts only up to the limit', () => {
+    expect(invalidCalculatorFields({ tipoInteres: 0 }, ['tipoInteres'])).toEqual([]);
+    expect(invalidCalculatorFields({ tipoInteres: -1 }, ['tipoInteres'])).toEqual(['tipoInteres']);
+    expect(
+      invalidCalculatorFields({ ingresosNetosAnuales: '200.000.000' }, ['ingresosNetosAnuales']),
+    ).toEqual(['ingresosNetosAnuales']);
+  });
+
+  it('refuses a disability answer that is not one of the five options', () => {
+    expect(invalidCalculatorFields({ discapacidad: 'Quizá' }, ['discapacidad'])).toEqual([
+      'discapacidad',
+    ]);
+    expect(invalidCalculatorFields({}, ['discapacidad', 'banco'])).toEqual([]);
   });
 });

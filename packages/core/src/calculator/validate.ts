@@ -128,6 +128,28 @@ export function validateCalculatorStep(
   }
 }
 
+/**
+ * The given numbers that are not usable (not a number, 0 or less, or beyond
+ * CALCULATOR_INPUT_LIMITS), so a wizard step can say so before moving on. Empty fields are not
+ * listed: whether they may be empty is the step's check.
+ */
+export function invalidCalculatorFields(
+  form: CalculatorFormInput,
+  fields: readonly CalculatorFieldName[],
+): CalculatorFieldName[] {
+  return fields.filter((field) => {
+    if (field === 'banco' || field === 'mayorSesenta' || field === 'grupoVulnerable') return false;
+    if (field === 'discapacidad') {
+      return form.discapacidad !== null && form.discapacidad !== undefined
+        ? !isDiscapacidad(form.discapacidad)
+        : false;
+    }
+    const reading = readNumber(form[field]);
+    if (reading.kind === 'missing') return false;
+    return reading.kind === 'invalid' || normalise(field, reading.value) === undefined;
+  });
+}
+
 /** Every number the calculation needs, in the order the missing-fields message lists them. */
 const REQUIRED_NUMBERS = [
   'capitalPendiente',

@@ -46,3 +46,36 @@ export const calculationResponseSchema = z.object({ data: calculationRecordSchem
 export const latestCalculationResponseSchema = z.object({
   data: calculationRecordSchema.nullable(),
 });
+
+export const CALCULATOR_DRAFT_STEPS = [1, 2, 3, 4, 5] as const;
+
+/** PUT /api/calculations/draft: the wizard's values as typed, and the step on screen. */
+export const calculatorDraftRequestSchema = z.strictObject({
+  entrada: calculationRequestSchema,
+  paso: z.union(CALCULATOR_DRAFT_STEPS.map((step) => z.literal(step))),
+});
+export type CalculatorDraftRequest = z.infer<typeof calculatorDraftRequestSchema>;
+
+export const calculatorDraftSchema = calculatorDraftRequestSchema.extend({
+  actualizado: isoDateTimeSchema,
+});
+export type CalculatorDraft = z.infer<typeof calculatorDraftSchema>;
+
+/** What the public simulator stored on the case: the figures the calculator can start from. */
+export const simulatorFiguresSchema = z.object({
+  cuotaMensual: z.number().nullable(),
+  ingresosMensuales: z.number().nullable(),
+  /** When the simulator was answered. */
+  fecha: isoDateTimeSchema,
+});
+export type SimulatorFigures = z.infer<typeof simulatorFiguresSchema>;
+
+/** GET /api/calculations/draft: the draft, if any, and the simulator's figures, if any. */
+export const calculatorStartSchema = z.object({
+  borrador: calculatorDraftSchema.nullable(),
+  simulador: simulatorFiguresSchema.nullable(),
+});
+export type CalculatorStart = z.infer<typeof calculatorStartSchema>;
+
+export const calculatorStartResponseSchema = z.object({ data: calculatorStartSchema });
+export const calculatorDraftResponseSchema = z.object({ data: calculatorDraftSchema });

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '../../context';
+import type { leads } from '../../db/schema';
+import { loadOwnedLead } from '../leads/service';
 import type { AccessClaims } from './access-token';
 import { authenticate } from './sessions';
 
@@ -7,9 +9,17 @@ import { authenticate } from './sessions';
  * Who may call a route. Every route of ours declares one; a route that does not is refused
  * when the server is built, so nothing is reachable by forgetting to protect it.
  * - `public`: anyone (what it checks, it checks itself: a password, a link, a refresh token);
- * - `session`: a valid client session (lead or account), checked before the handler runs.
+ * - `session`: a valid client session (lead or account), checked before the handler runs;
+ * - `owned-lead`: a valid session that owns the lead named by the `:leadId` parameter (any
+ *   other id answers 404, as an unknown one does).
  */
-export type Access = 'public' | 'session';
+export type Access = 'public' | 'session' | 'owned-lead';
+
+/** The guards a plugin scope declares once for all its routes (`guardScope`). */
+export const requireSession = 'session' satisfies Access;
+export const requireOwnedLead = 'owned-lead' satisfies Access;
+
+type LeadRow = typeof leads.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,8 +30,10 @@ declare module 'fastify' {
     routeAccess: Map<string, Access>;
   }
   interface FastifyRequest {
-    /** The caller's session on routes with `access: 'session'`. */
+    /** The caller's session on routes with `access: 'session'` or `'owned-lead'`. */
     claims: AccessClaims | undefined;
+    /** The lead of `:leadId`, owned by the caller, on routes with `access: 'owned-lead'`. */
+    ownedLead: LeadRow | undefined;
   }
 }
 
@@ -44,24 +56,64 @@ export class UndeclaredAccessError extends Error {
  */
 export function registerGuards(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('claims', undefined);
+  app.decorateRequest('ownedLead', undefined);
   app.decorate('routeAccess', new Map<string, Access>());
+  // A scope's guard (guardScope) is set by the scope's own onRoute hook, which runs after this
+  // one: the routes are collected here and checked once they are all in.
+  const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
-    const access = route.config?.access;
-    if (access === undefined) {
-      if (isLibraryRoute(route.url)) return;
-      throw new UndeclaredAccessError(
-        `La ruta ${String(route.method)} ${route.url} no declara quién puede llamarla (config.access)`,
-      );
+    routes.push(route);
+  });
+  app.addHook('onReady', () => {
+    for (const route of routes) {
+      const access = route.config?.access;
+      if (access === undefined) {
+        if (isLibraryRoute(route.url)) continue;
+        throw new UndeclaredAccessError(
+          `La ruta ${String(route.method)} ${route.url} no declara quién puede llamarla (config.access)`,
+        );
+      }
+      if (access === 'owned-lead' && !route.url.includes(':leadId')) {
+        throw new UndeclaredAccessError(
+          `La ruta ${String(route.method)} ${route.url} pide un lead propio pero no tiene :leadId`,
+        );
+      }
+      for (const method of [route.method].flat())
+        app.routeAccess.set(`${method} ${route.url}`, access);
     }
-    for (const method of [route.method].flat())
-      app.routeAccess.set(`${method} ${route.url}`, access);
   });
   // Before the body is read or validated: an anonymous caller learns nothing of the route's shape.
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.access === 'session') {
+    const { access } = request.routeOptions.config;
+    if (access === 'session' || access === 'owned-lead') {
       request.claims = await authenticate(ctx, request);
     }
+    if (access === 'owned-lead') {
+      const { leadId } = request.params as { leadId?: string };
+      request.ownedLead = await loadOwnedLead(ctx, request.claims as AccessClaims, leadId ?? '');
+    }
   });
+}
+
+/**
+ * Declares the guard of every route of a plugin scope (deny by default: the scope's routes need
+ * this guard unless one of them says otherwise). Call first thing in the plugin.
+ */
+export function guardScope(scope: FastifyInstance, access: Access): void {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...route.config, access: route.config?.access ?? access };
+  });
+}
+
+/** The lead an `owned-lead` route's guard checked. */
+export function ownedLeadOf(request: FastifyRequest): LeadRow {
+  const lead = request.ownedLead;
+  if (lead === undefined) {
+    throw new Error(
+      `${request.routeOptions.url ?? request.url} is not declared with access: 'owned-lead'`,
+    );
+  }
+  return lead;
 }
 
 /** The session a `session` route's guard checked. */

@@ -1,63 +1,38 @@
-import {
-  calculationRequestSchema,
-  calculationResponseSchema,
-  errorResponseSchema,
-  latestCalculationResponseSchema,
-} from '@cbp/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { sessionOf } from '../auth/guards';
-import { latestCalculation, recordCalculation } from './service';
+import { guardScope, requireSession, sessionOf } from '../auth/guards';
+import { calculationSchemas as schemas } from './schema';
+import { latestCalculation, readDraft, recordCalculation, saveDraft } from './service';
 
-/** The instalment calculator of the private area: the server computes and keeps every result. */
-export function calculationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Calculadora'];
+/**
+ * The instalment calculator of the private area, under /api/calculations: the server computes
+ * and keeps every result, and keeps the wizard's draft so any device can go on with it.
+ */
+export function calculationsPlugin(ctx: AppContext) {
+  return function calculations(scope: FastifyInstance, _options: unknown, done: () => void): void {
+    guardScope(scope, requireSession);
+    const api = scope.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    '/api/calculations',
-    {
-      config: { access: 'session' },
-      schema: {
-        summary: 'Calcula la nueva cuota con la ley del día y la guarda en el caso',
-        description:
-          'El servidor valida el formulario con los mensajes de la especificación, calcula con las reglas de @cbp/core en la fecha de hoy y guarda entrada, resultado, fecha y versión de las reglas, sin borrar los cálculos anteriores.',
-        tags,
-        security: [{ bearerAuth: [] }],
-        body: calculationRequestSchema,
-        response: {
-          201: calculationResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+    api.post('', { schema: schemas.calculate }, async (request, reply) => {
       const record = await recordCalculation(ctx, sessionOf(request), request.body);
       return reply.code(201).header('cache-control', 'no-store').send({ data: record });
-    },
-  );
+    });
 
-  api.get(
-    '/api/calculations/latest',
-    {
-      config: { access: 'session' },
-      schema: {
-        summary: 'El último cálculo del caso, o null si aún no hay ninguno',
-        tags,
-        security: [{ bearerAuth: [] }],
-        response: {
-          200: latestCalculationResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+    api.get('/latest', { schema: schemas.latest }, async (request, reply) => {
       const record = await latestCalculation(ctx, sessionOf(request));
       return reply.header('cache-control', 'no-store').send({ data: record });
-    },
-  );
+    });
+
+    api.get('/draft', { schema: schemas.readDraft }, async (request, reply) => {
+      const start = await readDraft(ctx, sessionOf(request));
+      return reply.header('cache-control', 'no-store').send({ data: start });
+    });
+
+    api.put('/draft', { schema: schemas.saveDraft }, async (request, reply) => {
+      const draft = await saveDraft(ctx, sessionOf(request), request.body);
+      return reply.header('cache-control', 'no-store').send({ data: draft });
+    });
+    done();
+  };
 }

@@ -1,19 +1,24 @@
 import {
   type CalculationRecord,
   type CalculationRequest,
+  type CalculatorDraft,
+  type CalculatorDraftRequest,
+  type CalculatorStart,
+  type CaseStepState,
   calculateRelief,
   CalculatorValidationError,
   type KnownAnswers,
   calculationRecordSchema,
+  calculatorDraftSchema,
   simulatorAnswersSchema,
 } from '@cbp/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { calculations } from '../../db/schema';
+import { calculationDrafts, calculations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { AccessClaims } from '../auth/access-token';
 import { userForClaims } from '../auth/users';
-import { loadOwnedLead } from '../leads/routes';
+import { loadOwnedLead } from '../leads/service';
 
 /** The lead the session works on: its own for a lead session, the account's current one otherwise. */
 async function caseLead(ctx: AppContext, claims: AccessClaims) {
@@ -63,17 +68,26 @@ export async function recordCalculation(
       }
     : {};
   const result = relief(input, ctx.today(), known);
-  const [row] = await ctx.db
-    .insert(calculations)
-    .values({
-      leadId: lead.id,
-      userId: claims.userId,
-      inputs: { ...input, banco: (input.banco ?? '').trim() },
-      result,
-      evaluationDate: result.fechaEvaluacion,
-      rulesVersion: result.versionReglas,
-    })
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(calculations)
+      .values({
+        leadId: lead.id,
+        userId: claims.userId,
+        inputs: { ...input, banco: (input.banco ?? '').trim() },
+        result,
+        evaluationDate: result.fechaEvaluacion,
+        rulesVersion: result.versionReglas,
+      })
+      .returning();
+    // The wizard is done: /app opens on this result, not on the figures it was computed from.
+    await tx
+      .delete(calculationDrafts)
+      .where(
+        and(eq(calculationDrafts.leadId, lead.id), eq(calculationDrafts.userId, claims.userId)),
+      );
+    return inserted;
+  });
   if (row === undefined) throw new Error('calculation insert returned no row');
   return toRecord(row);
 }
@@ -91,4 +105,80 @@ export async function latestCalculation(
     .orderBy(desc(calculations.createdAt))
     .limit(1);
   return row === undefined ? null : toRecord(row);
+}
+
+function draftOf(row: typeof calculationDrafts.$inferSelect): CalculatorDraft {
+  return calculatorDraftSchema.parse({
+    entrada: row.inputs,
+    paso: row.step,
+    actualizado: row.updatedAt.toISOString(),
+  });
+}
+
+/** The wizard's draft of the session's case, and what the simulator already answered. */
+export async function readDraft(ctx: AppContext, claims: AccessClaims): Promise<CalculatorStart> {
+  const lead = await caseLead(ctx, claims);
+  const [row] = await ctx.db
+    .select()
+    .from(calculationDrafts)
+    .where(and(eq(calculationDrafts.leadId, lead.id), eq(calculationDrafts.userId, claims.userId)));
+  const answers = simulatorAnswersSchema.safeParse(lead.respuestas);
+  return {
+    borrador: row === undefined ? null : draftOf(row),
+    simulador: answers.success
+      ? {
+          cuotaMensual: answers.data.cuotaMensual,
+          ingresosMensuales: answers.data.ingresosMensuales,
+          fecha: lead.createdAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+/** Keeps the wizard's values (as typed) and step, replacing the earlier draft. */
+export async function saveDraft(
+  ctx: AppContext,
+  claims: AccessClaims,
+  draft: CalculatorDraftRequest,
+): Promise<CalculatorDraft> {
+  const lead = await caseLead(ctx, claims);
+  const now = new Date();
+  const [row] = await ctx.db
+    .insert(calculationDrafts)
+    .values({
+      leadId: lead.id,
+      userId: claims.userId,
+      inputs: draft.entrada,
+      step: draft.paso,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [calculationDrafts.leadId, calculationDrafts.userId],
+      set: { inputs: draft.entrada, step: draft.paso, updatedAt: now },
+    })
+    .returning();
+  if (row === undefined) throw new Error('draft upsert returned no row');
+  return draftOf(row);
+}
+
+/** 'Calcular Cuota' in the client's task list: done once calculated, started once drafted. */
+export async function calculatorStepState(
+  ctx: AppContext,
+  claims: AccessClaims,
+): Promise<CaseStepState> {
+  const lead = await caseLead(ctx, claims);
+  const mine = (table: typeof calculations | typeof calculationDrafts) =>
+    and(eq(table.leadId, lead.id), eq(table.userId, claims.userId));
+  const [calculation] = await ctx.db
+    .select({ id: calculations.id })
+    .from(calculations)
+    .where(mine(calculations))
+    .limit(1);
+  if (calculation !== undefined) return 'completado';
+  const [draft] = await ctx.db
+    .select({ leadId: calculationDrafts.leadId })
+    .from(calculationDrafts)
+    .where(mine(calculationDrafts))
+    .limit(1);
+  return draft === undefined ? 'no-empezado' : 'en-curso';
 }

@@ -4,15 +4,12 @@ import {
   leadRequestSchema,
   leadResponseSchema,
 } from '@cbp/core';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { leads } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
-import type { AccessClaims } from '../auth/access-token';
-import { sessionOf } from '../auth/guards';
+import { ownedLeadOf } from '../auth/guards';
 import { authenticate, bearerToken } from '../auth/sessions';
 import { rateLimitFor } from '../rate-limit';
 import { createLead } from './service';
@@ -26,29 +23,6 @@ const idempotencyHeaders = z.looseObject({
       'Clave única por envío: un reintento con la misma clave devuelve la primera respuesta.',
     ),
 });
-
-/**
- * Loads a lead only if the session may see it: a lead session its own lead, an account
- * session the leads of its person. Anything else is "not found", so ids cannot be probed.
- */
-export async function loadOwnedLead(ctx: AppContext, claims: AccessClaims, leadId: string) {
-  if (claims.scope === 'lead' && claims.leadId !== leadId) {
-    throw new ApiError(404, messages.leadNotFound);
-  }
-  const [lead] = await ctx.db
-    .select()
-    .from(leads)
-    .where(
-      and(
-        eq(leads.id, leadId),
-        eq(leads.userId, claims.userId),
-        // What someone else sent for this e-mail without signing in is not the account's.
-        claims.scope === 'account' ? eq(leads.unverifiedForAccount, false) : undefined,
-      ),
-    );
-  if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
-  return lead;
-}
 
 /**
  * The person of a valid account session sent along with a lead; anything else (no token, an
@@ -115,21 +89,21 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   api.get(
-    '/api/leads/:id',
+    '/api/leads/:leadId',
     {
-      config: { access: 'session' },
+      config: { access: 'owned-lead' },
       schema: {
         summary: 'Lee un lead propio',
         description:
           'Una sesión de lead solo lee su propio lead; una sesión de cuenta, los leads de esa persona.',
         tags,
         security: [{ bearerAuth: [] }],
-        params: z.object({ id: z.uuid({ error: 'El identificador del lead no es válido' }) }),
+        params: z.object({ leadId: z.uuid({ error: 'El identificador del lead no es válido' }) }),
         response: { 200: leadDetailSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const lead = await loadOwnedLead(ctx, sessionOf(request), request.params.id);
+      const lead = ownedLeadOf(request);
       return reply.header('cache-control', 'no-store').send({
         data: {
           id: lead.id,

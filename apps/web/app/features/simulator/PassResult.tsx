@@ -107,6 +107,7 @@ export function PassResult() {
             const entryState: PrivateAreaEntryState = {
               session: result.session,
               leadId: result.leadId,
+              ...(answers.cuotaMensual === undefined ? {} : { cuotaActual: answers.cuotaMensual }),
             };
             const done = entry.current?.done ?? Promise.resolve(false);
             void done.then(() => navigate(PRIVATE_HOME, { state: entryState }));

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { PageLoading } from '../page-loading';
 import { useAuth } from './context';
-import { loginPathFor, readEntryState } from './navigation';
+import { loginPathFor, readEntryState, stateAfterHandover } from './navigation';
 
 /**
  * The /app guard (docs/decisions/0404-private-area-guard.md): a spinner while the session is
@@ -28,7 +28,7 @@ export function RequireAuth({ children }: { children: React.ReactNode }) {
       if (cancelled) return;
       // The tokens now live in storage; dropping them from history keeps Back or a reload
       // from handing over a session that may have been signed out since.
-      void navigate(path, { replace: true, state: null });
+      void navigate(path, { replace: true, state: stateAfterHandover(state) });
     });
     return () => {
       cancelled = true;

@@ -39,6 +39,8 @@ export function loginPathFor(path: string): string {
 export interface PrivateAreaEntryState {
   session: SessionInput;
   leadId?: string;
+  /** The simulator's instalment, which the calculator starts from (spec 02, section 2.1). */
+  cuotaActual?: number;
 }
 
 export function readEntryState(state: unknown): PrivateAreaEntryState | null {
@@ -49,4 +51,16 @@ export function readEntryState(state: unknown): PrivateAreaEntryState | null {
   return typeof leadId === 'string' && leadId !== ''
     ? { session: session.data, leadId }
     : { session: session.data };
+}
+
+/**
+ * What stays in router state once a handed-over session is stored: everything but the tokens
+ * (the calculator reads `cuotaActual` from it, spec 02, section 2.1).
+ */
+export function stateAfterHandover(state: unknown): Record<string, unknown> | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const rest = Object.fromEntries(
+    Object.entries(state).filter(([key]) => key !== 'session' && key !== 'leadId'),
+  );
+  return Object.keys(rest).length === 0 ? null : rest;
 }

@@ -187,3 +187,81 @@ export const MobileMenuOpen: Story = {
     await expect(args.onSignOut).not.toHaveBeenCalled();
   },
 };
+
+export const TaskListMenu: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    items: [],
+    tasks: [
+      {
+        id: 'calcular-cuota',
+        label: 'Calcular Cuota',
+        href: '/app',
+        status: { label: 'En curso', tone: 'in-progress' },
+      },
+      {
+        id: 'obtener-documentos',
+        label: 'Obtener Documentos',
+        status: { label: 'Pendiente', tone: 'pending' },
+      },
+      {
+        id: 'seleccionar-plan',
+        label: 'Seleccionar Plan',
+        status: { label: 'Pendiente', tone: 'pending' },
+      },
+      {
+        id: 'revisar-expediente',
+        label: 'Revisar Expediente',
+        status: { label: 'Pendiente', tone: 'pending' },
+      },
+      {
+        id: 'enviar-expediente',
+        label: 'Enviar Expediente',
+        status: { label: 'Pendiente', tone: 'pending' },
+      },
+      {
+        id: 'estado-caso',
+        label: 'Estado del Caso',
+        status: { label: 'Pendiente', tone: 'pending' },
+      },
+    ],
+    currentHref: '/app',
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          "The menu as the client's task list (`tasks`): each step with its state; steps whose screen does not exist yet are shown but are not links. On a phone it is a drawer; following a link closes it.",
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const burger = canvas.getByRole('button', { name: 'Abrir menú' });
+    burger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const nav = canvas.getByRole('navigation', { name: 'Área de cliente' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Calcular Cuota']);
+    await expect(within(nav).getByText('Estado del Caso')).toBeVisible();
+    await expect(within(nav).getAllByText('Pendiente')).toHaveLength(5);
+
+    await userEvent.tab();
+    const link = within(nav).getByRole('link', { name: 'Calcular Cuota' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAccessibleDescription('En curso');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    // The pending steps are skipped: the next stop is 'Cerrar sesión'.
+    await expect(canvas.getByRole('button', { name: 'Cerrar sesión' })).toHaveFocus();
+
+    await userEvent.click(link);
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // Open again for the picture: the task list as a phone shows it.
+    await userEvent.click(burger);
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  },
+};

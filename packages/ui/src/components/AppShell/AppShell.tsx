@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { MenuButton, useMenuDisclosure } from '../MenuButton';
 import { SiteLink, type LinkItem, type RenderLink } from '../SiteLink';
 import { SkipLink } from '../SkipLink';
+import { TaskList, type TaskListItem } from '../TaskList';
 
 export interface AppShellItem extends LinkItem {
   /** A lucide icon element; it is hidden from screen readers. */
@@ -16,8 +17,13 @@ export interface AppShellProps extends React.ComponentProps<'div'> {
   /** The firm's logo or name; it links to `brandHref`. */
   brand: React.ReactNode;
   brandHref?: string;
-  /** The side menu: Calcular Cuota, Obtener Documentos, Seleccionar Plan, ... */
-  items: readonly AppShellItem[];
+  /** The side menu as links: Calcular Cuota, Obtener Documentos, Seleccionar Plan, ... */
+  items?: readonly AppShellItem[];
+  /**
+   * The side menu as the client's task list instead: each step with its state, linked only when
+   * it can be opened (TaskList). Takes the place of `items`.
+   */
+  tasks?: readonly TaskListItem[] | undefined;
   /** Address of the page on screen; the item with this `href` gets `aria-current="page"`. */
   currentHref?: string | undefined;
   /** Ends the session; the app then goes to /login. */
@@ -43,7 +49,8 @@ export interface AppShellProps extends React.ComponentProps<'div'> {
 export function AppShell({
   brand,
   brandHref = '/app',
-  items,
+  items = [],
+  tasks,
   currentHref,
   onSignOut,
   signOutLabel = 'Cerrar sesión',
@@ -104,32 +111,41 @@ export function AppShell({
           className={cn('flex-col gap-4 px-3 pb-4 lg:flex lg:flex-1', open ? 'flex' : 'hidden')}
         >
           <nav aria-label={navLabel} data-slot="app-shell-nav">
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={item.href}>
-                  <SiteLink
-                    data-slot="app-shell-link"
-                    href={item.href}
-                    current={item.href === currentHref}
-                    renderLink={renderLink}
-                    onClick={close}
-                    className={cn(
-                      'flex min-h-11 items-center gap-3 rounded-md border-s-4 border-transparent px-3 py-2 font-medium text-foreground hover:bg-muted',
-                      'aria-[current=page]:border-primary aria-[current=page]:bg-primary-subtle aria-[current=page]:font-bold',
-                      'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                      '[&_svg]:size-5 [&_svg]:shrink-0',
-                    )}
-                  >
-                    {item.icon ? (
-                      <span aria-hidden="true" className="flex text-primary">
-                        {item.icon}
-                      </span>
-                    ) : null}
-                    {item.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            {tasks !== undefined ? (
+              <TaskList
+                items={tasks}
+                currentHref={currentHref}
+                renderLink={renderLink}
+                onNavigate={close}
+              />
+            ) : (
+              <ul className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <li key={item.href}>
+                    <SiteLink
+                      data-slot="app-shell-link"
+                      href={item.href}
+                      current={item.href === currentHref}
+                      renderLink={renderLink}
+                      onClick={close}
+                      className={cn(
+                        'flex min-h-11 items-center gap-3 rounded-md border-s-4 border-transparent px-3 py-2 font-medium text-foreground hover:bg-muted',
+                        'aria-[current=page]:border-primary aria-[current=page]:bg-primary-subtle aria-[current=page]:font-bold',
+                        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                        '[&_svg]:size-5 [&_svg]:shrink-0',
+                      )}
+                    >
+                      {item.icon ? (
+                        <span aria-hidden="true" className="flex text-primary">
+                          {item.icon}
+                        </span>
+                      ) : null}
+                      {item.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            )}
           </nav>
           <div className="border-t-2 border-border pt-4 lg:mt-auto">
             <Button

@@ -1,0 +1,25 @@
+import { CASE_STEP_IDS, type CaseStep, type CaseStepId, type CaseStepState } from '@cbp/core';
+import type { AppContext } from '../../context';
+import type { AccessClaims } from '../auth/access-token';
+
+/** How a module says where the client is in its step of the case. */
+export type StepReporter = (ctx: AppContext, claims: AccessClaims) => Promise<CaseStepState>;
+
+export type StepReporters = Partial<Record<CaseStepId, StepReporter>>;
+
+/**
+ * Every step of the case in order, each with the state its module reports. A step no module
+ * reports yet has no screen: it is 'pendiente', and the menu shows it without a link.
+ */
+export async function caseProgress(
+  ctx: AppContext,
+  claims: AccessClaims,
+  reporters: StepReporters,
+): Promise<CaseStep[]> {
+  return Promise.all(
+    CASE_STEP_IDS.map(async (id) => {
+      const report = reporters[id];
+      return { id, estado: report === undefined ? 'pendiente' : await report(ctx, claims) };
+    }),
+  );
+}

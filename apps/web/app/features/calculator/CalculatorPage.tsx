@@ -1,0 +1,134 @@
+import type { CalculationRecord, CalculatorStep } from '@cbp/core';
+import { Alert, Button, LoadingState } from '@cbp/ui';
+import * as React from 'react';
+import { useLocation } from 'react-router';
+
+import { useAuth } from '../../lib/auth';
+import { useCaseProgress } from '../shell/progress';
+import { loadCalculator } from './api';
+import { cuotaActualFromState, fromRequest, startingPoint, type StartingPoint } from './state';
+import { LOAD_FAILED, WIZARD_TITLE } from './strings';
+
+// The first visit shows the wizard, later ones the results: each loads only what it shows.
+const CalculatorWizard = React.lazy(() =>
+  import('./CalculatorWizard').then((module) => ({ default: module.CalculatorWizard })),
+);
+const CalculatorResults = React.lazy(() =>
+  import('./CalculatorResults').then((module) => ({ default: module.CalculatorResults })),
+);
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'wizard'; start: StartingPoint; focus: boolean; id: number }
+  | { kind: 'results'; record: CalculationRecord; focus: boolean };
+
+/**
+ * /app: the calculator. It opens where the client left it on any device: the draft on the
+ * wizard's step, else the last result, else a new wizard with what the simulator already knows.
+ */
+export function CalculatorPage() {
+  const { authorizedCall } = useAuth();
+  const progress = useCaseProgress();
+  const location = useLocation();
+  const cuotaActual = cuotaActualFromState(location.state);
+  const [view, setView] = React.useState<View>({ kind: 'loading' });
+  const [attempt, setAttempt] = React.useState(0);
+
+  React.useEffect(() => {
+    let current = true;
+    loadCalculator(authorizedCall).then(
+      (data) => {
+        if (!current) return;
+        if (data.start.draft === null && data.latest !== null) {
+          setView({ kind: 'results', record: data.latest, focus: false });
+        } else {
+          setView({
+            kind: 'wizard',
+            start: startingPoint({ ...data.start, cuotaActual }),
+            focus: attempt > 0,
+            id: 0,
+          });
+        }
+      },
+      (error: unknown) => {
+        console.error('Error al cargar la calculadora', error);
+        if (current) setView({ kind: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // cuotaActual is read once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [authorizedCall, attempt]);
+
+  const documents = progress.states?.get('obtener-documentos');
+
+  const loading = (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <h1 className="text-3xl leading-tight font-bold">{WIZARD_TITLE}</h1>
+      <LoadingState label="Cargando tus datos..." />
+    </div>
+  );
+
+  return <React.Suspense fallback={loading}>{screen()}</React.Suspense>;
+
+  function screen() {
+    switch (view.kind) {
+      case 'loading':
+        return loading;
+      case 'failed':
+        return (
+          <div className="flex max-w-2xl flex-col gap-6">
+            <h1 className="text-3xl leading-tight font-bold">{WIZARD_TITLE}</h1>
+            <Alert variant="error" role="alert">
+              <p>{LOAD_FAILED}</p>
+            </Alert>
+            <div>
+              <Button
+                size="lg"
+                onClick={() => {
+                  setView({ kind: 'loading' });
+                  setAttempt((count) => count + 1);
+                }}
+              >
+                Intentar de nuevo
+              </Button>
+            </div>
+          </div>
+        );
+      case 'wizard':
+        return (
+          <CalculatorWizard
+            key={view.id}
+            start={view.start}
+            focusOnMount={view.focus}
+            onDraftSaved={() => {
+              if (progress.states?.get('calcular-cuota') === 'no-empezado') progress.refresh();
+            }}
+            onCalculated={(record) => {
+              setView({ kind: 'results', record, focus: true });
+              progress.refresh();
+            }}
+          />
+        );
+      case 'results':
+        return (
+          <CalculatorResults
+            record={view.record}
+            focusOnMount={view.focus}
+            documentsAvailable={documents !== undefined && documents !== 'pendiente'}
+            onEdit={(step: CalculatorStep) => {
+              setView({
+                kind: 'wizard',
+                start: { values: fromRequest(view.record.entrada), step, prefilled: null },
+                focus: true,
+                id: Date.now(),
+              });
+            }}
+          />
+        );
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import type { CalculationResult } from '@cbp/core';
+import { describe, expect, it } from 'vitest';
+
+import { explainCalculation, monthInWords, savingsSentence } from './results';
+
+const base: CalculationResult = {
+  tipoCarencia: 'carencia5',
+  cuotaActual: 850,
+  nuevaCuota: 216.8,
+  cuotaPostCarencia: 700,
+  ahorro: 38_112,
+  plazoCarencia: 5,
+  plazoExtendido: 240,
+  nuevoInteres: 2.168,
+  tasaEsfuerzoActual: 53,
+  incrementoEsfuerzo: 1.9,
+  cumpleRequisitos: true,
+  codigo: 'cbp2012',
+  fechaEvaluacion: '2026-11-25',
+  versionReglas: '2026-11',
+  euribor: { mes: '2025-12', porcentaje: 2.268 },
+  condiciones: [
+    {
+      codigo: 'cbp2012',
+      abierto: true,
+      cerradoTras: null,
+      estado: 'meets',
+      lista: [
+        {
+          id: 'income',
+          texto: 'Ingresos de la unidad familiar hasta 25.200 € al año',
+          cumple: true,
+        },
+        { id: 'residence', texto: 'La vivienda es tu vivienda habitual', cumple: null },
+      ],
+    },
+    {
+      codigo: 'cbp2022',
+      abierto: false,
+      cerradoTras: '2025-11-24',
+      estado: 'meets',
+      lista: [{ id: 'share', texto: 'La cuota supera el 30 % de tus ingresos', cumple: true }],
+    },
+  ],
+};
+
+describe('explaining a result', () => {
+  it('names the code that applies on the day and lists its conditions', () => {
+    const explanation = explainCalculation(base);
+    expect(explanation.qualifies).toBe(true);
+    expect(explanation.verdict).toBe(
+      'Con los datos que nos has dado, puedes acogerte al Código de Buenas Prácticas de 2012, según la ley vigente el 25 de noviembre de 2026.',
+    );
+    expect(explanation.conditions.map((condition) => condition.state)).toEqual(['met', 'to-check']);
+  });
+
+  it('says when a closed code would have applied and when it stopped taking applications', () => {
+    expect(explainCalculation(base).closedCodes).toEqual([
+      'El Código de Buenas Prácticas de 2022 también encajaría con tus datos, pero solo admitió solicitudes hasta el 24 de noviembre de 2025.',
+    ]);
+  });
+
+  it('explains the grace rate from the Euribor and its month', () => {
+    expect(explainCalculation(base).rateNote).toBe(
+      'Durante la carencia pagarías un interés del 2,17\u00a0%: el Euríbor a un año de diciembre de 2025 (2,268\u00a0%) menos 0,10 puntos, como fija el código.',
+    );
+    expect(explainCalculation({ ...base, euribor: null }).rateNote).toBeNull();
+  });
+
+  it('never says "puedes" without an open code, and shows the conditions not met', () => {
+    const refused: CalculationResult = {
+      ...base,
+      cumpleRequisitos: false,
+      codigo: null,
+      tipoCarencia: 'exclusion',
+      condiciones: [
+        {
+          codigo: 'cbp2012',
+          abierto: true,
+          cerradoTras: null,
+          estado: 'fails',
+          lista: [{ id: 'income', texto: 'Ingresos hasta 25.200 € al año', cumple: false }],
+        },
+      ],
+    };
+    const explanation = explainCalculation(refused);
+    expect(explanation.qualifies).toBe(false);
+    expect(explanation.verdict).toContain('hoy no puedes acogerte');
+    expect(explanation.codeName).toBe('Código de Buenas Prácticas de 2012');
+    expect(explanation.conditions).toEqual([
+      { id: 'income', text: 'Ingresos hasta 25.200 € al año', state: 'failed' },
+    ]);
+  });
+
+  it('words the savings of the grace period', () => {
+    expect(savingsSentence(base)).toBe(
+      'Durante los 5 años de carencia pagarías 633,20\u00a0€ menos cada mes: 38.112,00\u00a0€ en total.',
+    );
+    expect(savingsSentence({ ...base, plazoCarencia: 0, ahorro: 0 })).toBeNull();
+  });
+
+  it('writes months in words', () => {
+    expect(monthInWords('2025-12')).toBe('diciembre de 2025');
+    expect(monthInWords('raro')).toBe('raro');
+  });
+});

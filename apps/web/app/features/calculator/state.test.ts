@@ -1,0 +1,176 @@
+import { CALCULATOR_MESSAGES } from '@cbp/core';
+import { describe, expect, it } from 'vitest';
+
+import {
+  answerRows,
+  cuotaActualFromState,
+  EMPTY_VALUES,
+  fromRequest,
+  prefillSentences,
+  startingPoint,
+  stepOfField,
+  stepProblem,
+  submissionProblem,
+  toRequest,
+  type CalculatorValues,
+} from './state';
+
+const filled: CalculatorValues = {
+  banco: 'banco-santander',
+  discapacidad: 'No',
+  mayorSesenta: false,
+  grupoVulnerable: true,
+  numbers: {
+    capitalPendiente: '120.000',
+    plazoRestante: '20',
+    plazoOriginal: '30',
+    tipoInteres: '3,25',
+    ingresosBrutosAnuales: '24.000',
+    ingresosNetosAnuales: '19.200',
+    ingresosNetosCuatroAnios: '26.000',
+    pagoMensualHipoteca: '850,50',
+    cuotaCuatroAnios: '600',
+    cuotaJunio2022: '620',
+  },
+};
+
+function withNumber(field: keyof CalculatorValues['numbers'], text: string): CalculatorValues {
+  return { ...filled, numbers: { ...filled.numbers, [field]: text } };
+}
+
+describe('the wizard steps', () => {
+  it('asks for a bank on step 1 with the spec message', () => {
+    expect(stepProblem(1, EMPTY_VALUES)).toEqual({
+      message: CALCULATOR_MESSAGES.selectBank,
+      fields: ['banco'],
+    });
+    expect(stepProblem(1, filled)).toBeNull();
+  });
+
+  it('lets step 2 go without answers', () => {
+    expect(stepProblem(2, EMPTY_VALUES)).toBeNull();
+  });
+
+  it('names the empty mortgage figures with the spec message', () => {
+    const problem = stepProblem(3, withNumber('plazoOriginal', '  '));
+    expect(problem).toEqual({
+      message: CALCULATOR_MESSAGES.mortgageFields,
+      fields: ['plazoOriginal'],
+    });
+  });
+
+  it('asks for all three incomes on step 4', () => {
+    expect(stepProblem(4, withNumber('ingresosNetosAnuales', ''))?.message).toBe(
+      CALCULATOR_MESSAGES.incomeFields,
+    );
+  });
+
+  it('does not let a step go with a figure that cannot be used', () => {
+    expect(stepProblem(3, withNumber('capitalPendiente', '0'))).toEqual({
+      message: 'Los siguientes campos contienen valores inválidos: Capital pendiente',
+      fields: ['capitalPendiente'],
+    });
+    expect(stepProblem(5, withNumber('cuotaJunio2022', 'seiscientos'))?.fields).toEqual([
+      'cuotaJunio2022',
+    ]);
+  });
+
+  it('checks the whole form before calculating, listing what is missing', () => {
+    expect(submissionProblem(filled)).toBeNull();
+    const problem = submissionProblem(withNumber('cuotaCuatroAnios', ''));
+    expect(problem?.message).toBe(
+      'Por favor, complete los siguientes campos: Cuota hace cuatro años',
+    );
+    expect(problem?.fields.map(stepOfField)).toEqual([5]);
+  });
+});
+
+describe('what is sent and kept', () => {
+  it('sends the figures as typed and empty ones as null', () => {
+    const request = toRequest(withNumber('cuotaJunio2022', ''));
+    expect(request.capitalPendiente).toBe('120.000');
+    expect(request.cuotaJunio2022).toBeNull();
+    expect(request.banco).toBe('banco-santander');
+  });
+
+  it('gets back every value from what the server kept', () => {
+    expect(fromRequest(toRequest(filled))).toEqual(filled);
+  });
+
+  it('writes stored numbers the Spanish way', () => {
+    const values = fromRequest({
+      ...toRequest(filled),
+      capitalPendiente: 120000.5,
+      plazoRestante: 20,
+    });
+    expect(values.numbers.capitalPendiente).toBe('120.000,50');
+    expect(values.numbers.plazoRestante).toBe('20');
+  });
+});
+
+describe('where the wizard starts', () => {
+  const fromSimulator = {
+    values: { pagoMensualHipoteca: 700, ingresosNetosAnuales: 21600 },
+    answeredAt: '2026-11-24T10:00:00.000Z',
+  };
+
+  it('opens a draft on the step where it was left', () => {
+    const start = startingPoint({
+      draft: { entrada: toRequest(filled), paso: 4 },
+      lastInput: null,
+      fromSimulator,
+      cuotaActual: null,
+    });
+    expect(start.step).toBe(4);
+    expect(start.values).toEqual(filled);
+    expect(start.prefilled).toBeNull();
+  });
+
+  it('prefills what the simulator asked and says so on the step of each figure', () => {
+    const start = startingPoint({ draft: null, lastInput: null, fromSimulator, cuotaActual: null });
+    expect(start.values.numbers.pagoMensualHipoteca).toBe('700');
+    expect(start.values.numbers.ingresosNetosAnuales).toBe('21.600');
+    expect(prefillSentences(start.prefilled, 4, start.values.numbers)).toEqual([
+      'Hemos puesto como ingresos netos anuales 21.600\u00a0€: doce veces los ingresos mensuales que indicaste en el simulador el 24 de noviembre de 2026. Cámbialos si no son exactos.',
+    ]);
+    expect(prefillSentences(start.prefilled, 3, start.values.numbers)).toEqual([]);
+  });
+
+  it('takes cuotaActual from router state when the simulator gave no instalment', () => {
+    const start = startingPoint({
+      draft: null,
+      lastInput: null,
+      fromSimulator: null,
+      cuotaActual: 650.5,
+    });
+    expect(start.values.numbers.pagoMensualHipoteca).toBe('650,50');
+    expect(start.prefilled?.source).toBe('estado');
+    expect(cuotaActualFromState({ cuotaActual: 650.5 })).toBe(650.5);
+    expect(cuotaActualFromState({ cuotaActual: -3 })).toBeNull();
+    expect(cuotaActualFromState(null)).toBeNull();
+  });
+
+  it('starts from the last calculation when there is no draft', () => {
+    const start = startingPoint({
+      draft: null,
+      lastInput: toRequest(filled),
+      fromSimulator,
+      cuotaActual: null,
+    });
+    expect(start.values).toEqual(filled);
+    expect(start.step).toBe(1);
+  });
+});
+
+describe('Tus respuestas', () => {
+  it('shows every answer with its label, the bank by name and figures es-ES', () => {
+    const rows = answerRows(toRequest(filled));
+    const byKey = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    expect(byKey.Banco).toBe('Banco Santander');
+    expect(byKey['Capital pendiente']).toBe('120.000,00\u00a0€');
+    expect(byKey['Tipo de interés']).toBe('3,25\u00a0%');
+    expect(byKey['Plazo restante']).toBe('20 años');
+    expect(byKey['Grupo familiar vulnerable']).toBe('Sí');
+    expect(rows.find((row) => row.field === 'cuotaJunio2022')?.step).toBe(5);
+  });
+});

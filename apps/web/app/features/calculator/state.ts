@@ -1,0 +1,358 @@
+import {
+  CALCULATOR_FIELD_LABELS,
+  CALCULATOR_MESSAGES,
+  CalculatorValidationError,
+  DISCAPACIDAD_DEFAULT,
+  findBank,
+  formatEuros,
+  formatLongDate,
+  formatNumber,
+  madridDay,
+  formatPercent,
+  invalidCalculatorFields,
+  isDiscapacidad,
+  validateCalculatorForm,
+  validateCalculatorStep,
+  type CalculationRequest,
+  type CalculatorFieldName,
+  type CalculatorFormInput,
+  type CalculatorStep,
+  type Discapacidad,
+} from '@cbp/core';
+
+export const STEP_COUNT = 5;
+
+/** The numbers the wizard asks, step by step, in the order of the screen. */
+export const STEP_NUMBER_FIELDS = {
+  3: ['capitalPendiente', 'plazoRestante', 'plazoOriginal', 'tipoInteres'],
+  4: ['ingresosBrutosAnuales', 'ingresosNetosAnuales', 'ingresosNetosCuatroAnios'],
+  5: ['pagoMensualHipoteca', 'cuotaCuatroAnios', 'cuotaJunio2022'],
+} as const satisfies Partial<Record<CalculatorStep, readonly CalculatorFieldName[]>>;
+
+export type NumberFieldName = (typeof STEP_NUMBER_FIELDS)[3 | 4 | 5][number];
+
+export const NUMBER_FIELDS: readonly NumberFieldName[] = [
+  ...STEP_NUMBER_FIELDS[3],
+  ...STEP_NUMBER_FIELDS[4],
+  ...STEP_NUMBER_FIELDS[5],
+];
+
+/** The form as the person fills it in: numbers kept as typed ("1.234,56"), so nothing is lost. */
+export interface CalculatorValues {
+  /** The chosen lender's id (core's bank list), or null. */
+  readonly banco: string | null;
+  readonly discapacidad: Discapacidad;
+  readonly mayorSesenta: boolean;
+  readonly grupoVulnerable: boolean;
+  readonly numbers: Readonly<Record<NumberFieldName, string>>;
+}
+
+export const EMPTY_VALUES: CalculatorValues = {
+  banco: null,
+  discapacidad: DISCAPACIDAD_DEFAULT,
+  mayorSesenta: false,
+  grupoVulnerable: false,
+  numbers: Object.fromEntries(NUMBER_FIELDS.map((field) => [field, ''])) as Record<
+    NumberFieldName,
+    string
+  >,
+};
+
+export function isCalculatorStep(value: unknown): value is CalculatorStep {
+  return value === 1 || value === 2 || value === 3 || value === 4 || value === 5;
+}
+
+/** What the server receives: the numbers as typed (it reads the Spanish way), empty as null. */
+export function toRequest(values: CalculatorValues): CalculationRequest {
+  const numbers = Object.fromEntries(
+    NUMBER_FIELDS.map((field) => {
+      const text = values.numbers[field].trim();
+      return [field, text === '' ? null : text];
+    }),
+  ) as Record<NumberFieldName, string | null>;
+  return {
+    banco: values.banco,
+    discapacidad: values.discapacidad,
+    mayorSesenta: values.mayorSesenta,
+    grupoVulnerable: values.grupoVulnerable,
+    ...numbers,
+  };
+}
+
+function numberText(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (!Number.isFinite(value)) return '';
+  return formatNumber(value, Number.isInteger(value) ? 0 : 2);
+}
+
+/** Back from what the server kept (a draft or a calculation's input) to the wizard's values. */
+export function fromRequest(entrada: CalculationRequest): CalculatorValues {
+  const numbers = Object.fromEntries(
+    NUMBER_FIELDS.map((field) => [field, numberText(entrada[field])]),
+  ) as Record<NumberFieldName, string>;
+  // A calculation from the simulator's instalment alone had no pagoMensualHipoteca of its own.
+  if (numbers.pagoMensualHipoteca === '') {
+    numbers.pagoMensualHipoteca = numberText(entrada.cuotaActual);
+  }
+  const banco = entrada.banco?.trim() ?? '';
+  return {
+    banco: banco === '' ? null : banco,
+    discapacidad: isDiscapacidad(entrada.discapacidad)
+      ? entrada.discapacidad
+      : DISCAPACIDAD_DEFAULT,
+    mayorSesenta: entrada.mayorSesenta ?? false,
+    grupoVulnerable: entrada.grupoVulnerable ?? false,
+    numbers,
+  };
+}
+
+function formInput(values: CalculatorValues): CalculatorFormInput {
+  return toRequest(values);
+}
+
+/** A problem that keeps the person on the step: the message and the fields it is about. */
+export interface StepProblem {
+  readonly message: string;
+  readonly fields: readonly CalculatorFieldName[];
+}
+
+function listMessage(intro: string, fields: readonly CalculatorFieldName[]): string {
+  const labels = [...new Set(fields.map((field) => CALCULATOR_FIELD_LABELS[field]))];
+  return `${intro} ${labels.join(', ')}`;
+}
+
+/**
+ * Why the step cannot be left yet, or null: first the spec's check of the step (a missing
+ * bank, missing figures), then figures that are there but unusable (0, text, absurd sizes), with
+ * the spec's "valores inválidos" message.
+ */
+export function stepProblem(step: CalculatorStep, values: CalculatorValues): StepProblem | null {
+  const input = formInput(values);
+  const message = validateCalculatorStep(step, input);
+  if (step === 1) return message === null ? null : { message, fields: ['banco'] };
+  if (step === 2) return null;
+  const fields = STEP_NUMBER_FIELDS[step];
+  if (message !== null) {
+    return { message, fields: fields.filter((field) => values.numbers[field].trim() === '') };
+  }
+  const invalid = invalidCalculatorFields(input, fields);
+  return invalid.length === 0
+    ? null
+    : { message: listMessage(CALCULATOR_MESSAGES.invalidFields, invalid), fields: invalid };
+}
+
+/** The step where a field is asked. */
+export function stepOfField(field: CalculatorFieldName): CalculatorStep {
+  if (field === 'banco') return 1;
+  if (field === 'discapacidad' || field === 'mayorSesenta' || field === 'grupoVulnerable') return 2;
+  for (const step of [3, 4, 5] as const) {
+    if ((STEP_NUMBER_FIELDS[step] as readonly string[]).includes(field)) return step;
+  }
+  return 5;
+}
+
+/**
+ * The whole form's check before 'Calcular' (spec 02, section 5): the spec's message with the
+ * fields it lists, or null when the server may be asked. The server checks again.
+ */
+export function submissionProblem(values: CalculatorValues): StepProblem | null {
+  try {
+    validateCalculatorForm(formInput(values));
+    return null;
+  } catch (error) {
+    if (error instanceof CalculatorValidationError) {
+      return { message: error.message, fields: error.fields };
+    }
+    throw error;
+  }
+}
+
+/** The element id of a field's control, for the error summary's links. */
+export function fieldId(field: CalculatorFieldName): string {
+  return `calculadora-${field}`;
+}
+
+/** What the wizard starts with, and the note that says where prefilled figures came from. */
+export interface StartingPoint {
+  readonly values: CalculatorValues;
+  readonly step: CalculatorStep;
+  /** The prefilled fields and their origin, or null when nothing was prefilled. */
+  readonly prefilled: Prefill | null;
+}
+
+export interface Prefill {
+  readonly source: 'simulador' | 'estado';
+  readonly fields: readonly NumberFieldName[];
+  /** When the simulator was answered (ISO), when known. */
+  readonly answeredAt: string | null;
+}
+
+export interface StartInputs {
+  /** The draft kept on the server, if the person left the wizard half-way. */
+  readonly draft: { readonly entrada: CalculationRequest; readonly paso: number } | null;
+  /** The input of the last calculation, to change it with 'Modificar datos'. */
+  readonly lastInput: CalculationRequest | null;
+  /** What the public simulator already asked, mapped to the calculator's fields. */
+  readonly fromSimulator: {
+    readonly values: Partial<Record<NumberFieldName, number>>;
+    readonly answeredAt: string;
+  } | null;
+  /** cuotaActual handed over in router state (spec 02, section 2.1). */
+  readonly cuotaActual: number | null;
+}
+
+/**
+ * Where the wizard starts: the draft where it was left; else the last calculation's figures;
+ * else a blank form with what the simulator (or the router state) already said.
+ */
+export function startingPoint(inputs: StartInputs): StartingPoint {
+  if (inputs.draft !== null) {
+    const step = isCalculatorStep(inputs.draft.paso) ? inputs.draft.paso : 1;
+    return { values: fromRequest(inputs.draft.entrada), step, prefilled: null };
+  }
+  if (inputs.lastInput !== null) {
+    return { values: fromRequest(inputs.lastInput), step: 1, prefilled: null };
+  }
+  const numbers: Record<NumberFieldName, string> = { ...EMPTY_VALUES.numbers };
+  const fields: NumberFieldName[] = [];
+  let source: Prefill['source'] = 'simulador';
+  const fromSimulator = inputs.fromSimulator?.values ?? {};
+  for (const field of NUMBER_FIELDS) {
+    const value = fromSimulator[field];
+    if (value !== undefined && Number.isFinite(value) && value > 0) {
+      numbers[field] = numberText(value);
+      fields.push(field);
+    }
+  }
+  if (inputs.cuotaActual !== null && inputs.cuotaActual > 0 && numbers.pagoMensualHipoteca === '') {
+    numbers.pagoMensualHipoteca = numberText(inputs.cuotaActual);
+    fields.push('pagoMensualHipoteca');
+    if (fields.length === 1) source = 'estado';
+  }
+  return {
+    values: { ...EMPTY_VALUES, numbers },
+    step: 1,
+    prefilled:
+      fields.length === 0
+        ? null
+        : {
+            source,
+            fields,
+            answeredAt: source === 'simulador' ? (inputs.fromSimulator?.answeredAt ?? null) : null,
+          },
+  };
+}
+
+const EURO_FIELDS = new Set<CalculatorFieldName>([
+  'capitalPendiente',
+  'ingresosBrutosAnuales',
+  'ingresosNetosAnuales',
+  'ingresosNetosCuatroAnios',
+  'pagoMensualHipoteca',
+  'cuotaCuatroAnios',
+  'cuotaJunio2022',
+  'cuotaActual',
+]);
+
+function displayNumber(field: CalculatorFieldName, value: number | string | null | undefined) {
+  if (value === null || value === undefined || value === '') return 'No indicado';
+  const number = typeof value === 'number' ? value : Number.NaN;
+  if (Number.isNaN(number)) return String(value);
+  if (EURO_FIELDS.has(field)) return formatEuros(number);
+  if (field === 'tipoInteres') return formatPercent(number);
+  return number === 1 ? '1 año' : `${formatNumber(number, Number.isInteger(number) ? 0 : 1)} años`;
+}
+
+export interface AnswerRow {
+  readonly field: CalculatorFieldName;
+  readonly key: string;
+  readonly value: string;
+  readonly step: CalculatorStep;
+}
+
+/**
+ * 'Tus respuestas': every answer as it was used, labelled as the wizard labels it. Numbers
+ * come from the server's stored input, already read the Spanish way where they were typed.
+ */
+export function answerRows(entrada: CalculationRequest): AnswerRow[] {
+  let parsed: CalculatorFormInput = entrada;
+  try {
+    parsed = validateCalculatorForm(entrada);
+  } catch {
+    // A stored input the calculator refused is shown as it was typed.
+  }
+  const bankId = entrada.banco ?? '';
+  const rows: AnswerRow[] = [
+    {
+      field: 'banco',
+      key: CALCULATOR_FIELD_LABELS.banco,
+      value: findBank(bankId)?.nombre ?? (bankId === '' ? 'No indicado' : bankId),
+      step: 1,
+    },
+    {
+      field: 'discapacidad',
+      key: CALCULATOR_FIELD_LABELS.discapacidad,
+      value: entrada.discapacidad ?? DISCAPACIDAD_DEFAULT,
+      step: 2,
+    },
+    {
+      field: 'mayorSesenta',
+      key: CALCULATOR_FIELD_LABELS.mayorSesenta,
+      value: entrada.mayorSesenta === true ? 'Sí' : 'No',
+      step: 2,
+    },
+    {
+      field: 'grupoVulnerable',
+      key: CALCULATOR_FIELD_LABELS.grupoVulnerable,
+      value: entrada.grupoVulnerable === true ? 'Sí' : 'No',
+      step: 2,
+    },
+  ];
+  for (const field of NUMBER_FIELDS) {
+    rows.push({
+      field,
+      key: CALCULATOR_FIELD_LABELS[field],
+      value: displayNumber(field, parsed[field] ?? entrada[field]),
+      step: stepOfField(field),
+    });
+  }
+  return rows;
+}
+
+/**
+ * The line that says where the prefilled figures of a step came from (the issue asks the
+ * person to see it), e.g. "Hemos puesto la cuota actual (700,00 €) que indicaste en el simulador
+ * el 24 de noviembre de 2026. Cámbiala si no es exacta."
+ */
+export function prefillSentences(
+  prefill: Prefill | null,
+  step: CalculatorStep,
+  startNumbers: Readonly<Record<string, string>>,
+): string[] {
+  if (prefill === null) return [];
+  const when =
+    prefill.answeredAt === null
+      ? ''
+      : ` el ${formatLongDate(madridDay(new Date(prefill.answeredAt)))}`;
+  const origin = prefill.source === 'simulador' ? `en el simulador${when}` : 'en el simulador';
+  return prefill.fields
+    .filter((field) => stepOfField(field) === step)
+    .map((field) => {
+      const figure = `${startNumbers[field] ?? ''}\u00a0€`;
+      if (field === 'ingresosNetosAnuales') {
+        return `Hemos puesto como ingresos netos anuales ${figure}: doce veces los ingresos mensuales que indicaste ${origin}. Cámbialos si no son exactos.`;
+      }
+      if (field === 'pagoMensualHipoteca') {
+        return `Hemos puesto como cuota actual ${figure}, la que indicaste ${origin}. Cámbiala si no es exacta.`;
+      }
+      return `Hemos puesto ${CALCULATOR_FIELD_LABELS[field].toLowerCase()}: ${figure}, según indicaste ${origin}.`;
+    });
+}
+
+/** cuotaActual handed over in router state (spec 02, section 2.1), when it is a usable amount. */
+export function cuotaActualFromState(state: unknown): number | null {
+  if (typeof state !== 'object' || state === null || !('cuotaActual' in state)) return null;
+  const value = state.cuotaActual;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}

@@ -1,0 +1,88 @@
+import { RULES, type CalculatorFieldName, type CalculatorStep } from '@cbp/core';
+
+export type FieldErrors = Partial<Record<CalculatorFieldName, string>>;
+
+export const WIZARD_TITLE = 'Simulador Código de Buenas Prácticas';
+export const RESULTS_TITLE = 'Resultados de tu simulación';
+
+/** Each step's heading (focus goes there on every step change) and, for step 1, its question. */
+export const STEP_HEADINGS: Readonly<Record<CalculatorStep, { title: string; question: string }>> =
+  {
+    1: { title: 'Tu banco', question: '¿Con qué banco tienes la hipoteca?' },
+    2: { title: 'Tu situación personal', question: 'Tu situación personal' },
+    3: { title: 'Datos de tu hipoteca', question: 'Datos de tu hipoteca' },
+    4: { title: 'Tus ingresos', question: 'Tus ingresos' },
+    5: { title: 'Tus cuotas', question: 'Tus cuotas' },
+  };
+
+export const FIELD_HINTS: Partial<Record<CalculatorFieldName, string>> = {
+  banco: 'Escribe su nombre para buscarlo en la lista. También encuentra nombres antiguos.',
+  discapacidad: 'Si hay varios grados en casa, elige el más alto.',
+  grupoVulnerable:
+    'Familia numerosa, familia monoparental, familia con hijos menores a cargo o víctima de violencia de género.',
+  capitalPendiente:
+    'Lo que te queda por pagar. Está en el último recibo del banco. Por ejemplo: 120.000',
+  plazoRestante: 'Años que faltan para terminar de pagar. Por ejemplo: 20',
+  plazoOriginal: 'Años de plazo que firmaste. Por ejemplo: 30',
+  tipoInteres: 'El tipo que te aplican hoy, en porcentaje. Por ejemplo: 3,25',
+  ingresosBrutosAnuales: 'De todas las personas de tu unidad familiar, antes de impuestos.',
+  ingresosNetosAnuales: 'Lo que cobráis en total en un año, ya descontados impuestos.',
+  ingresosNetosCuatroAnios: 'Los ingresos netos anuales de tu unidad familiar hace cuatro años.',
+  pagoMensualHipoteca: 'Lo que te cobra el banco cada mes por la hipoteca.',
+  cuotaCuatroAnios: 'Lo que pagabas cada mes hace cuatro años. Está en los recibos antiguos.',
+  cuotaJunio2022: 'La cuota que pagabas en junio de 2022.',
+};
+
+/** A missing figure, beside the field (the summary gives the spec's message). */
+export const REQUIRED_FIELD = 'Completa este dato';
+/** A figure that is there but cannot be used. */
+export const INVALID_FIELD = 'Escribe un número mayor que 0, como 1.234,56';
+
+export const SAVE_FAILED =
+  'No hemos podido guardar tus datos en tu cuenta. Siguen en esta página; lo intentaremos de nuevo al avanzar de paso.';
+export const LOAD_FAILED =
+  'No hemos podido cargar tu calculadora. Comprueba tu conexión e inténtalo de nuevo.';
+export const CALCULATE_FAILED =
+  'No hemos podido calcular tu cuota. Tus datos siguen aquí: inténtalo de nuevo en unos minutos.';
+
+export const SLIDER_ITEM_TITLE = 'Calcular cuota después de la carencia';
+
+/** The results' FAQ (spec 02, section 2.2); each item opens on its own. */
+export const RESULTS_FAQ = [
+  {
+    id: 'solo-intereses',
+    question: '¿Qué pago durante la carencia?',
+    answer:
+      'Durante la carencia solo pagas intereses: no devuelves capital. Por eso la cuota baja tanto. Cuando termina, vuelves a pagar capital e intereses.',
+  },
+  {
+    id: 'mas-intereses',
+    question: '¿Pagaré más intereses en total?',
+    answer:
+      'Sí. Como durante la carencia no devuelves capital, la deuda tarda más en bajar y en el conjunto de la hipoteca pagas más intereses. A cambio, ahora tienes una cuota que puedes pagar.',
+  },
+  {
+    id: 'ampliar-plazo',
+    question: '¿Tengo que alargar el plazo de la hipoteca?',
+    answer:
+      'No. Ampliar el plazo es opcional: puedes pedirlo para que la cuota después de la carencia sea más baja, o mantener el plazo que tienes.',
+  },
+  {
+    id: 'divorcio',
+    question: 'Estoy divorciado o separado, ¿puedo pedirlo?',
+    answer:
+      'Sí, pero la solicitud la tienen que firmar todos los titulares de la hipoteca, así que necesitarás la colaboración de tu expareja.',
+  },
+  {
+    id: 'impagos',
+    question: 'Tengo cuotas sin pagar, ¿puedo acogerme?',
+    answer:
+      'Sí, siempre que el banco no haya iniciado un procedimiento judicial de ejecución y cumplas los requisitos de vulnerabilidad del código.',
+  },
+] as const;
+
+/** What the results state about the bank's answer and how often the measures can be asked. */
+export const STATEMENTS = [
+  `El banco tiene como máximo ${String(RULES.bank.answerDaysInResults)} días para responder a tu solicitud.`,
+  'Estas medidas solo se pueden pedir una vez por hipoteca.',
+] as const;

@@ -1,0 +1,54 @@
+import type { CaseStepId, CaseStepState } from '@cbp/core';
+import * as React from 'react';
+
+import { api } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+
+export interface CaseProgress {
+  /** Each step's state from the server, or null until it answers (or when it could not). */
+  readonly states: ReadonlyMap<CaseStepId, CaseStepState> | null;
+  /** Asks the server again, after something that changes a step (a draft, a calculation). */
+  readonly refresh: () => void;
+}
+
+const CaseProgressContext = React.createContext<CaseProgress>({
+  states: null,
+  refresh: () => undefined,
+});
+
+/** The client's task list, loaded from the server for the side menu and the screens. */
+export function CaseProgressProvider({ children }: { children: React.ReactNode }) {
+  const { authorizedCall } = useAuth();
+  const [states, setStates] = React.useState<ReadonlyMap<CaseStepId, CaseStepState> | null>(null);
+  const [version, setVersion] = React.useState(0);
+
+  React.useEffect(() => {
+    let current = true;
+    authorizedCall((token) => api().caseProgress(token)).then(
+      (pasos) => {
+        if (current) setStates(new Map(pasos.map((paso) => [paso.id, paso.estado])));
+      },
+      (error: unknown) => {
+        console.error('No se pudo cargar el estado del caso', error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [authorizedCall, version]);
+
+  const value = React.useMemo<CaseProgress>(
+    () => ({
+      states,
+      refresh: () => {
+        setVersion((count) => count + 1);
+      },
+    }),
+    [states],
+  );
+  return <CaseProgressContext value={value}>{children}</CaseProgressContext>;
+}
+
+export function useCaseProgress(): CaseProgress {
+  return React.use(CaseProgressContext);
+}

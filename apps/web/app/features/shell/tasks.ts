@@ -1,0 +1,62 @@
+import type { CaseStepId, CaseStepState } from '@cbp/core';
+
+export interface CaseTask {
+  readonly id: CaseStepId;
+  /** The menu label of spec 02, section 2. */
+  readonly label: string;
+  /** The screen's address, once its screen exists; until then the step is shown, not linked. */
+  readonly href?: string;
+}
+
+/** The client's steps, in order, as the side menu lists them. */
+export const CASE_TASKS: readonly CaseTask[] = [
+  { id: 'calcular-cuota', label: 'Calcular Cuota', href: '/app' },
+  { id: 'obtener-documentos', label: 'Obtener Documentos' },
+  { id: 'seleccionar-plan', label: 'Seleccionar Plan' },
+  { id: 'revisar-expediente', label: 'Revisar Expediente' },
+  { id: 'enviar-expediente', label: 'Enviar Expediente' },
+  { id: 'estado-caso', label: 'Estado del Caso' },
+];
+
+export const STATE_LABELS: Readonly<Record<CaseStepState, string>> = {
+  'no-empezado': 'No empezado',
+  'en-curso': 'En curso',
+  completado: 'Completado',
+  pendiente: 'Pendiente',
+};
+
+export type TaskTone = 'not-started' | 'in-progress' | 'completed' | 'pending';
+
+const TONES: Readonly<Record<CaseStepState, TaskTone>> = {
+  'no-empezado': 'not-started',
+  'en-curso': 'in-progress',
+  completado: 'completed',
+  pendiente: 'pending',
+};
+
+export interface TaskMenuItem {
+  readonly id: CaseStepId;
+  readonly label: string;
+  readonly href?: string;
+  readonly status: { readonly label: string; readonly tone: TaskTone };
+}
+
+/**
+ * The menu's items from the server's states. A step is linked only when its screen exists and
+ * the server does not call it pending; before the states arrive, a built step reads "Cargando".
+ */
+export function taskMenuItems(
+  states: ReadonlyMap<CaseStepId, CaseStepState> | null,
+): TaskMenuItem[] {
+  return CASE_TASKS.map((task) => {
+    const state = states?.get(task.id) ?? (task.href === undefined ? 'pendiente' : null);
+    const status =
+      state === null
+        ? { label: 'Cargando', tone: 'not-started' as const }
+        : { label: STATE_LABELS[state], tone: TONES[state] };
+    const linked = task.href !== undefined && state !== 'pendiente';
+    return linked
+      ? { id: task.id, label: task.label, href: task.href, status }
+      : { id: task.id, label: task.label, status };
+  });
+}

@@ -1,0 +1,291 @@
+/**
+ * The private area's calculator, end to end in Chromium against the real server: the wizard on
+ * a phone with the keyboard alone, the server's result naming today's code, the same result and
+ * the same draft on another device, the task-list menu, and signing out.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import {
+  type Account,
+  createAccount,
+  DESKTOP_VIEWPORT,
+  gotoHydrated,
+  MOBILE_VIEWPORT,
+  openPage,
+  startForThisFile,
+  storedSession,
+} from './harness';
+
+const e2e = startForThisFile();
+
+const WIZARD = 'Simulador Código de Buenas Prácticas';
+const RESULTS = 'Resultados de tu simulación';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function signIn(page: Page, account: Account) {
+  await gotoHydrated(page, '/login');
+  const reject = page.getByRole('button', { name: 'Rechazar todas' });
+  if (await reject.isVisible()) await reject.click();
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel(/^Contraseña/).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL((url) => url.pathname === '/app');
+  await page.getByRole('heading', { level: 1, name: WIZARD }).waitFor();
+}
+
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return `${active?.tagName.toLowerCase() ?? ''}: ${active?.textContent.trim() ?? ''}`;
+  });
+}
+
+function stepHeading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 2, name });
+}
+
+/** Presses Tab until the element named `name` has the focus (at most 40 times). */
+async function tabTo(page: Page, role: 'textbox' | 'combobox' | 'button', name: string | RegExp) {
+  const target = page.getByRole(role, { name });
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${role} ${String(name)}`);
+}
+
+async function typeInto(page: Page, name: string, text: string) {
+  await tabTo(page, 'textbox', name);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text, { delay: 20 });
+}
+
+describe('the calculator in the private area', () => {
+  it('is completed on a phone with the keyboard alone and gives the server’s result for today’s law', async () => {
+    const account = await createAccount(e2e.site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site, {
+      viewport: MOBILE_VIEWPORT,
+    });
+    await signIn(page, account);
+
+    // Step 1: the bank, searched by an old name.
+    await page.getByText('Paso 1 de 5', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Nothing chosen yet: the spec's message, in a summary that takes the focus.
+    await tabTo(page, 'button', 'Siguiente');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').getByText('Por favor, selecciona un banco').waitFor();
+    await expect.poll(() => focusedName(page)).toMatch(/Hay un problema/);
+    await tabTo(page, 'combobox', /¿Con qué banco tienes la hipoteca\?/);
+    // At a fast typist's pace: every key counts.
+    await page.keyboard.type('Banesto', { delay: 40 });
+    await page.getByRole('option', { name: /Banco Santander/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText('Banco seleccionado').waitFor();
+    await tabTo(page, 'button', 'Siguiente');
+    await page.keyboard.press('Enter');
+
+    // Step 2: focus on the step's heading.
+    await stepHeading(page, 'Tu situación personal').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('h2: Tu situación personal');
+    await page.getByText('Paso 2 de 5', { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, 'button', 'Siguiente');
+    await page.keyboard.press('Enter');
+
+    // Step 3: an empty field keeps the person here with the spec's message.
+    await stepHeading(page, 'Datos de tu hipoteca').waitFor();
+    await typeInto(page, 'Capital pendiente', '150.000');
+    await typeInto(page, 'Plazo restante', '22');
+    await tabTo(page, 'button', 'Siguiente');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('alert')
+      .getByText('Por favor, completa todos los campos de información hipotecaria')
+      .waitFor();
+    expect(await page.getByRole('textbox', { name: 'Capital pendiente' }).inputValue()).toBe(
+      '150.000,00',
+    );
+    await typeInto(page, 'Plazo original', '30');
+    await typeInto(page, 'Tipo de interés', '3,25');
+    await tabTo(page, 'button', 'Siguiente');
+    await page.keyboard.press('Enter');
+
+    // Step 4: the net income comes from the simulator, and the page says so.
+    await stepHeading(page, 'Tus ingresos').waitFor();
+    await page
+      .getByText(/doce veces los ingresos mensuales que indicaste en el simulador/)
+      .waitFor();
+    expect(await page.getByRole('textbox', { name: 'Ingresos netos anuales' }).inputValue()).toBe(
+      '21.600',
+    );
+    await typeInto(page, 'Ingresos brutos anuales', '24.000');
+    await typeInto(page, 'Ingresos netos hace cuatro años', '28.000');
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, 'button', 'Siguiente');
+    await page.keyboard.press('Enter');
+
+    // Step 5: the instalment from the simulator; then 'Calcular'.
+    await stepHeading(page, 'Tus cuotas').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Cuota actual' }).inputValue()).toBe('1.000');
+    await typeInto(page, 'Cuota hace cuatro años', '700');
+    await typeInto(page, 'Cuota de junio de 2022', '720');
+    await tabTo(page, 'button', 'Calcular');
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { level: 1, name: RESULTS }).waitFor();
+    await expect.poll(() => focusedName(page)).toBe(`h1: ${RESULTS}`);
+    const main = page.getByRole('main');
+    await main
+      .getByText(/puedes acogerte al Código de Buenas Prácticas de 2012, según la ley vigente el/)
+      .waitFor();
+    await main.getByText(/solo admitió solicitudes hasta el 24 de noviembre de 2025/).waitFor();
+    await page.getByRole('meter', { name: 'Nueva cuota' }).waitFor();
+    await page.getByRole('meter', { name: 'Carencia', exact: true }).waitFor();
+    const rate = await page
+      .getByRole('meter', { name: 'Interés carencia' })
+      .getAttribute('aria-valuetext');
+    expect(rate).not.toContain('2,50');
+    expect(rate).toMatch(/2,17 por ciento/);
+    await main.getByText('Estas medidas solo se pueden pedir una vez por hipoteca.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The FAQ opens item by item; once one is open, the floating bar appears.
+    expect(await page.getByRole('region', { name: /Acógete ahora/ }).count()).toBe(0);
+    await page.getByRole('button', { name: '¿Qué pago durante la carencia?' }).click();
+    await page.getByRole('button', { name: '¿Pagaré más intereses en total?' }).click();
+    expect(
+      await page
+        .getByRole('button', { name: '¿Qué pago durante la carencia?' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    await page
+      .getByRole('region', { name: 'Acógete ahora y baja la cuota de tu hipoteca' })
+      .waitFor();
+
+    // The slider's typed alternative gives the figures of a longer term.
+    await page.getByRole('button', { name: 'Calcular cuota después de la carencia' }).click();
+    const typed = page.getByRole('textbox', { name: /Años adicionales/ });
+    await typed.fill('5');
+    await page.getByText(/Plazo total/).waitFor();
+
+    // 'Modificar datos' goes back to the wizard with every value kept.
+    await page.getByRole('button', { name: 'Modificar datos' }).click();
+    await page.getByRole('heading', { level: 1, name: WIZARD }).waitFor();
+    await page.getByText('Paso 1 de 5', { exact: true }).waitFor();
+    expect(await page.getByRole('combobox', { name: /banco/ }).inputValue()).toBe(
+      'Banco Santander',
+    );
+
+    // The task list in the drawer says the calculator is done; later steps are not links.
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Área de cliente' });
+    await menu.getByRole('link', { name: 'Calcular Cuota' }).waitFor();
+    await menu.getByText('Completado').waitFor();
+    expect(await menu.getByRole('link', { name: 'Obtener Documentos' }).count()).toBe(0);
+    await menu.getByText('Obtener Documentos').waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the draft and the result on the server: another device finds both', async () => {
+    const account = await createAccount(e2e.site);
+    const phone = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
+    await signIn(phone.page, account);
+    await phone.page.getByRole('combobox', { name: /banco/ }).fill('Unicaja');
+    await phone.page
+      .getByRole('option', { name: /Unicaja/ })
+      .first()
+      .click();
+    await phone.page.getByRole('button', { name: 'Siguiente' }).click();
+    await stepHeading(phone.page, 'Tu situación personal').waitFor();
+    await phone.page.getByRole('checkbox', { name: 'Es el deudor mayor de 60 años' }).check();
+    await phone.page.getByRole('button', { name: 'Siguiente' }).click();
+    await stepHeading(phone.page, 'Datos de tu hipoteca').waitFor();
+    await phone.page.getByRole('textbox', { name: 'Capital pendiente' }).fill('98.765,43');
+    // Kept on the server a moment after typing stops.
+    await phone.page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/calculations/draft' &&
+        response.request().method() === 'PUT' &&
+        response.ok(),
+    );
+
+    const laptop = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
+    await signIn(laptop.page, account);
+    await stepHeading(laptop.page, 'Datos de tu hipoteca').waitFor();
+    expect(await laptop.page.getByRole('textbox', { name: 'Capital pendiente' }).inputValue()).toBe(
+      '98.765,43',
+    );
+    await laptop.page.getByRole('button', { name: 'Anterior' }).click();
+    expect(
+      await laptop.page
+        .getByRole('checkbox', { name: 'Es el deudor mayor de 60 años' })
+        .isChecked(),
+    ).toBe(true);
+    await laptop.page.getByRole('button', { name: 'Siguiente' }).click();
+    for (const [name, value] of [
+      ['Plazo restante', '20'],
+      ['Plazo original', '30'],
+      ['Tipo de interés', '3'],
+    ] as const) {
+      await laptop.page.getByRole('textbox', { name }).fill(value);
+    }
+    await laptop.page.getByRole('button', { name: 'Siguiente' }).click();
+    await laptop.page.getByRole('textbox', { name: 'Ingresos brutos anuales' }).fill('24.000');
+    await laptop.page
+      .getByRole('textbox', { name: 'Ingresos netos hace cuatro años' })
+      .fill('30.000');
+    await laptop.page.getByRole('button', { name: 'Siguiente' }).click();
+    await laptop.page.getByRole('textbox', { name: 'Cuota hace cuatro años' }).fill('650');
+    await laptop.page.getByRole('textbox', { name: 'Cuota de junio de 2022' }).fill('700');
+    await laptop.page.getByRole('button', { name: 'Calcular' }).click();
+    await laptop.page.getByRole('heading', { level: 1, name: RESULTS }).waitFor();
+    expect(await axeViolations(laptop.page)).toEqual([]);
+
+    // Back on the phone: a reload shows the same result, with the answers given on the laptop.
+    await phone.page.reload();
+    await phone.page.getByRole('heading', { level: 1, name: RESULTS }).waitFor();
+    const answers = phone.page.getByRole('region', { name: 'Tus respuestas' });
+    await answers.getByText('98.765,43\u00a0€').waitFor();
+    await answers.getByText('Unicaja').waitFor();
+
+    expect([...phone.errors, ...laptop.errors]).toEqual([]);
+    await phone.context.close();
+    await laptop.context.close();
+  });
+
+  it('signs out from the menu: the session is revoked and /app asks to sign in again', async () => {
+    const account = await createAccount(e2e.site);
+    const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
+    await signIn(page, account);
+    const { refreshToken } = await storedSession(page);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    // The server is told right after the page changes; the token stops working at once.
+    await expect
+      .poll(async () => {
+        const refresh = await fetch(`${e2e.site.url}/api/auth/refresh`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh_token: refreshToken }),
+        });
+        return refresh.status;
+      })
+      .toBe(401);
+    await gotoHydrated(page, '/app');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  ResultsLayout,
+  ResultsSection,
+  type ResultsLayoutProps,
+  type ResultsSectionProps,
+} from './ResultsLayout';

@@ -1,0 +1,6 @@
+export {
+  SummaryList,
+  type SummaryListAction,
+  type SummaryListProps,
+  type SummaryListRow,
+} from './SummaryList';

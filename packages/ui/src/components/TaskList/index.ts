@@ -1,0 +1,7 @@
+export {
+  TaskList,
+  taskStatusVariants,
+  type TaskListItem,
+  type TaskListProps,
+  type TaskStatusTone,
+} from './TaskList';
