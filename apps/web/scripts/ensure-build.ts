@@ -75,7 +75,13 @@ async function runBuild(): Promise<void> {
   await rm(buildCompleteMarker, { force: true });
   const cli = path.join(webDir, 'node_modules', '@react-router', 'dev', 'bin.cjs');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'build'], { cwd: webDir, stdio: 'inherit' });
+    // Always the production build: run from a test runner, NODE_ENV=test would otherwise give
+    // React's development build, which `pnpm start` would then serve as current.
+    const child = spawn(process.execPath, [cli, 'build'], {
+      cwd: webDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve();
