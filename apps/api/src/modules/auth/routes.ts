@@ -12,24 +12,18 @@ import {
   updatePasswordRequestSchema,
   verifyResponseSchema,
 } from '@cbp/core';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { passwordTokens, refreshTokens, users } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { maskEmail } from '../../lib/logging';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearCounter, countHit, readCounter } from '../../lib/counters';
-import { hashToken, newOpaqueToken } from '../../lib/secrets';
-import { enqueueMail } from '../mail/outbox';
-import { mayMailRecipient } from '../mail/recipient-cap';
-import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
 import { rateLimitFor } from '../rate-limit';
+import { checkPassword, sendResetLink, updatePasswordWithLink } from './service';
 import {
   bearerToken,
+  revokeByRefreshToken,
   revokeSession,
-  revokeUserSessions,
   rotateRefreshToken,
   startSession,
 } from './sessions';
@@ -38,37 +32,6 @@ import { userForClaims } from './users';
 
 /** The per-account counter of failed sign-ins, keyed by the e-mail as typed (normalised). */
 const loginFailuresKey = (email: string) => `login-account:${email}`;
-
-/**
- * Mails a reset link when the e-mail has an account and it has not had its hour's share of
- * unauthenticated mails; returns whether it did.
- */
-async function sendResetLink(ctx: AppContext, email: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, email));
-    if (user === undefined) return false;
-    if (!(await mayMailRecipient(tx, user.email))) return false;
-    const token = newOpaqueToken();
-    const ttl = ctx.config.resetTokenTtlSeconds;
-    await tx.insert(passwordTokens).values({
-      userId: user.id,
-      purpose: 'reset',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + ttl * 1000),
-    });
-    await enqueueMail(tx, ctx.config.mailFrom, [
-      {
-        to: user.email,
-        mail: resetPasswordMail({
-          nombre: user.nombre,
-          link: ctx.links.recovery(token),
-          ttlSeconds: ttl,
-        }),
-      },
-    ]);
-    return true;
-  });
-}
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -106,9 +69,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
           .header('retry-after', Math.max(1, Math.ceil(failures.ttlMs / 1000)))
           .send({ message: messages.tooManyRequests(Math.ceil(failures.ttlMs / 60_000)) });
       }
-      const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-      const valid = await verifyPassword(user?.passwordHash ?? null, password);
-      if (user === undefined || !valid) {
+      const user = await checkPassword(ctx, email, password);
+      if (user === undefined) {
         await countHit(ctx.db, loginFailuresKey(email), accountRule.windowMs);
         request.log.info({ emailHint: maskEmail(email) }, 'Inicio de sesión rechazado');
         return reply.code(401).send({ success: false, message: messages.invalidCredentials });
@@ -195,13 +157,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         accessToken === undefined ? undefined : await ctx.accessTokens.verify(accessToken);
       if (claims !== undefined) await revokeSession(ctx.db, claims.sessionId, 'logout');
       const refreshToken = request.body?.refresh_token;
-      if (refreshToken !== undefined) {
-        const [row] = await ctx.db
-          .select({ sessionId: refreshTokens.sessionId })
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
-        if (row !== undefined) await revokeSession(ctx.db, row.sessionId, 'logout');
-      }
+      if (refreshToken !== undefined) await revokeByRefreshToken(ctx.db, refreshToken, 'logout');
       return reply.send({ message: messages.logoutOk });
     },
   );
@@ -267,67 +223,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { accessToken, type } = parseRecoveryUrl(recoveryUrl);
       if (type !== 'recovery') throw new ApiError(400, messages.invalidTokenType);
       if (accessToken === null) throw new ApiError(400, messages.recoveryLinkInvalid);
-      const usable = and(
-        eq(passwordTokens.tokenHash, hashToken(accessToken)),
-        isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, sql`now()`),
-      );
-      // A made-up or spent link is turned away before the argon2id hash, which is the expensive
-      // part; the update below checks the token again, so two uses of one link still make one.
-      const [known] = await ctx.db
-        .select({ userId: passwordTokens.userId })
-        .from(passwordTokens)
-        .where(usable);
-      if (known === undefined) throw new ApiError(400, messages.recoveryLinkInvalid);
-      const passwordHash = await hashPassword(password);
-      const changedAt = new Date();
-
-      const updated = await ctx.db.transaction(async (tx) => {
-        const [token] = await tx
-          .update(passwordTokens)
-          .set({ usedAt: changedAt })
-          .where(usable)
-          .returning({ userId: passwordTokens.userId, leadId: passwordTokens.leadId });
-        if (token === undefined) return undefined;
-        // Any other link still in someone's inbox stops working too.
-        await tx
-          .update(passwordTokens)
-          .set({ usedAt: changedAt })
-          .where(and(eq(passwordTokens.userId, token.userId), isNull(passwordTokens.usedAt)));
-        const [before] = await tx
-          .select({ passwordHash: users.passwordHash })
-          .from(users)
-          .where(eq(users.id, token.userId));
-        const [user] = await tx
-          .update(users)
-          .set({
-            passwordHash,
-            passwordChangedAt: changedAt,
-            updatedAt: changedAt,
-            // The link mailed for a lead proves that lead's e-mail: it becomes the one to work on.
-            ...(token.leadId === null ? {} : { currentLeadId: token.leadId }),
-          })
-          .where(eq(users.id, token.userId))
-          .returning();
-        if (user === undefined) return undefined;
-        // Replacing a password closes every open session; creating the first one keeps the
-        // visitor's lead session, which never reached the account anyway.
-        if (before?.passwordHash != null) {
-          await revokeUserSessions(tx, user.id, 'password_changed');
-          await enqueueMail(tx, ctx.config.mailFrom, [
-            {
-              to: user.email,
-              mail: passwordChangedMail({
-                nombre: user.nombre,
-                changedAt,
-                resetLink: ctx.links.resetRequest(),
-              }),
-            },
-          ]);
-        }
-        return user;
-      });
-      if (updated === undefined) throw new ApiError(400, messages.recoveryLinkInvalid);
+      const updated = await updatePasswordWithLink(ctx, accessToken, password);
       ctx.mailEnqueued();
       request.log.info({ emailHint: maskEmail(updated.email) }, 'Contraseña actualizada');
       return reply.send({ message: messages.passwordUpdated });

@@ -80,6 +80,19 @@ export async function revokeUserSessions(
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** Revokes the session a refresh token belongs to, if it is one of ours. */
+export async function revokeByRefreshToken(
+  executor: Executor,
+  refreshToken: string,
+  reason: RevokeReason,
+): Promise<void> {
+  const [row] = await executor
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  if (row !== undefined) await revokeSession(executor, row.sessionId, reason);
+}
+
 /**
  * Exchanges a refresh token for a new pair. Each refresh token works once: presenting one
  * that was already exchanged means it leaked (or two tabs raced), so the whole session is
