@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { passingLeadRequest } from '@cbp/core/testing';
+import { passingLeadRequest, sampleHousehold } from '@cbp/core/testing';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -81,6 +81,38 @@ async function load(url: string, pathname: string, duration: number) {
   });
 }
 
+/**
+ * The private calculator's answer as one person waits for it: one connection, one client's
+ * session computing and storing again and again (the budget is the answer's time, not the
+ * throughput of a full machine).
+ */
+async function loadCalculations(url: string, duration: number) {
+  const lead = await fetch(`${url}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: leadBody(),
+  });
+  const created = (await lead.json()) as { session?: { access_token?: string } };
+  const token = created.session?.access_token;
+  if (token === undefined) throw new Error('POST /api/leads no devolvió una sesión');
+  return autocannon({
+    url,
+    connections: 1,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/calculations',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ...sampleHousehold, ingresosNetosAnuales: '20.000,00' }),
+      },
+    ],
+  });
+}
+
+/** The issue's budget for the calculator's answer on the server. */
+const CALCULATION_P99_BUDGET_MS = 50;
+
 async function measure(database: string, env: Record<string, string>): Promise<Measurement[]> {
   const server = await startBenchServer(env);
   try {
@@ -101,6 +133,17 @@ async function measure(database: string, env: Record<string, string>): Promise<M
         errors: result.errors,
       });
     }
+    await loadCalculations(server.url, 2);
+    const calculations = await loadCalculations(server.url, seconds);
+    results.push({
+      database,
+      handler: 'POST /api/calculations',
+      requestsPerSecond: calculations.requests.average,
+      p50: calculations.latency.p50,
+      p99: calculations.latency.p99,
+      non2xx: calculations.non2xx,
+      errors: calculations.errors,
+    });
     return results;
   } finally {
     await server.stop();
@@ -177,4 +220,11 @@ for (const database of new Set(all.map((row) => row.database))) {
       `${database}: POST /api/leads rinde el ${format.format((100 * full.requestsPerSecond) / bare.requestsPerSecond)} % de la inserción desnuda (${format.format(full.requestsPerSecond)} / ${format.format(bare.requestsPerSecond)} peticiones/s)`,
     );
   }
+}
+for (const row of all.filter((measured) => measured.handler === 'POST /api/calculations')) {
+  const within = row.p99 <= CALCULATION_P99_BUDGET_MS && row.non2xx === 0 && row.errors === 0;
+  console.log(
+    `${row.database}: POST /api/calculations p99 ${format.format(row.p99)} ms (presupuesto ${String(CALCULATION_P99_BUDGET_MS)} ms): ${within ? 'cumple' : 'NO cumple'}`,
+  );
+  if (!within) process.exitCode = 1;
 }

@@ -85,7 +85,8 @@ export default function Login() {
       {auth.isAuthenticated && auth.user !== null ? (
         <Alert variant="info">
           <p>
-            Ya has iniciado sesión como <strong>{auth.user.email}</strong>.{' '}
+            Ya has iniciado sesión como <strong className="wrap-anywhere">{auth.user.email}</strong>
+            .{' '}
             <TextLink asChild>
               <Link to="/app">Ir a tu zona de cliente</Link>
             </TextLink>
