@@ -1,7 +1,7 @@
 import { sampleHousehold } from '@cbp/core/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calculations } from '../src/db/schema';
+import { calculationDrafts, calculations } from '../src/db/schema';
 import {
   field,
   passingLead,
@@ -236,5 +236,21 @@ describe.each(variants)('the calculator on the server on $name', (variant) => {
       const anonymous = await server().request(path);
       expect(anonymous.status).toBe(401);
     }
+  });
+
+  it('reads a draft kept under an older shape of the form as no draft, not as an error', async () => {
+    const lead = await newLead();
+    await server().request('/api/calculations/draft', {
+      method: 'PUT',
+      json: { entrada: { capitalPendiente: '1.000' }, paso: 3 },
+      token: lead.token,
+    });
+    await server()
+      .ctx.db.update(calculationDrafts)
+      .set({ inputs: { campoAntiguo: true }, step: 9 })
+      .where(eq(calculationDrafts.leadId, lead.id));
+    const read = await server().request('/api/calculations/draft', { token: lead.token });
+    expect(read.status).toBe(200);
+    expect(field(read.body, 'data', 'borrador')).toBeNull();
   });
 });

@@ -107,12 +107,14 @@ export async function latestCalculation(
   return row === undefined ? null : toRecord(row);
 }
 
-function draftOf(row: typeof calculationDrafts.$inferSelect): CalculatorDraft {
-  return calculatorDraftSchema.parse({
+function draftOf(row: typeof calculationDrafts.$inferSelect): CalculatorDraft | null {
+  // A draft kept under an older shape of the form is dropped rather than breaking the page.
+  const parsed = calculatorDraftSchema.safeParse({
     entrada: row.inputs,
     paso: row.step,
     actualizado: row.updatedAt.toISOString(),
   });
+  return parsed.success ? parsed.data : null;
 }
 
 /** The wizard's draft of the session's case, and what the simulator already answered. */
@@ -157,8 +159,9 @@ export async function saveDraft(
       set: { inputs: draft.entrada, step: draft.paso, updatedAt: now },
     })
     .returning();
-  if (row === undefined) throw new Error('draft upsert returned no row');
-  return draftOf(row);
+  const saved = row === undefined ? null : draftOf(row);
+  if (saved === null) throw new Error('draft upsert returned no usable row');
+  return saved;
 }
 
 /** 'Calcular Cuota' in the client's task list: done once calculated, started once drafted. */
