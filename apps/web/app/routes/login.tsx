@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { AuthScreen } from '../features/auth/AuthScreen';
 import { useFormErrors } from '../lib/form-errors';
+import { useSubmission } from '../lib/forms/use-submission';
 import { loginErrorMessage } from '../features/auth/messages';
 import { api } from '../lib/api';
 import { REDIRECT_PARAM, safeRedirectTarget, useAuth } from '../lib/auth';
@@ -32,11 +33,8 @@ export default function Login() {
   const [password, setPassword] = React.useState('');
   const form = useFormErrors(FIELDS);
   const [formError, setFormError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
 
-  const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const submission = useSubmission(async () => {
     setFormError(null);
     const parsed = loginRequestSchema.safeParse({ email, password });
     if (!parsed.success) {
@@ -44,7 +42,6 @@ export default function Login() {
       return;
     }
     form.clear();
-    setBusy(true);
     try {
       const result = await api().login(parsed.data);
       const signedIn = await auth.login({ ...result.session, user: result.user });
@@ -57,10 +54,8 @@ export default function Login() {
       if (!form.showApiErrors(error)) {
         setFormError(loginErrorMessage(error));
       }
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthScreen
@@ -99,7 +94,7 @@ export default function Login() {
           <p>{formError}</p>
         </Alert>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-5">
         <Field id="email" label="Correo electrónico" required error={form.errors.email}>
           <EmailInput
             name="email"
@@ -120,7 +115,12 @@ export default function Login() {
             }}
           />
         </Field>
-        <Button type="submit" busy={busy} busyLabel="Iniciando sesión..." className="w-full">
+        <Button
+          type="submit"
+          busy={submission.busy}
+          busyLabel="Iniciando sesión..."
+          className="w-full"
+        >
           Iniciar sesión
         </Button>
         <p>

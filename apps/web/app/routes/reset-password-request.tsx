@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/reset-password-request';
 import { AuthScreen } from '../features/auth/AuthScreen';
 import { useFormErrors } from '../lib/form-errors';
+import { useSubmission } from '../lib/forms/use-submission';
 import { api } from '../lib/api';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
@@ -34,11 +35,8 @@ export default function ResetPasswordRequest() {
   const [email, setEmail] = React.useState('');
   const form = useFormErrors(FIELDS);
   const [outcome, setOutcome] = React.useState<Outcome>(null);
-  const [busy, setBusy] = React.useState(false);
 
-  const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const submission = useSubmission(async () => {
     setOutcome(null);
     const parsed = resetPasswordRequestSchema.safeParse({ email });
     if (!parsed.success) {
@@ -46,7 +44,6 @@ export default function ResetPasswordRequest() {
       return;
     }
     form.clear();
-    setBusy(true);
     try {
       await api().requestPasswordReset(parsed.data);
       setOutcome({ kind: 'sent' });
@@ -57,10 +54,8 @@ export default function ResetPasswordRequest() {
           message: isApiError(error) ? error.message : API_FALLBACK_MESSAGES.requestPasswordReset,
         });
       }
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthScreen
@@ -86,7 +81,7 @@ export default function ResetPasswordRequest() {
           <p>{outcome.message}</p>
         </Alert>
       ) : null}
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-5">
         <Field id="email" label="Correo electrónico" required error={form.errors.email}>
           <EmailInput
             name="email"
@@ -96,7 +91,7 @@ export default function ResetPasswordRequest() {
             }}
           />
         </Field>
-        <Button type="submit" busy={busy} busyLabel="Enviando..." className="w-full">
+        <Button type="submit" busy={submission.busy} busyLabel="Enviando..." className="w-full">
           Enviar instrucciones
         </Button>
       </form>

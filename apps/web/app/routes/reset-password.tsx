@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { AuthScreen } from '../features/auth/AuthScreen';
 import { useFormErrors } from '../lib/form-errors';
+import { useSubmission } from '../lib/forms/use-submission';
 import { api } from '../lib/api';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
@@ -68,7 +69,6 @@ export default function ResetPassword() {
   const [confirmacion, setConfirmacion] = React.useState('');
   const form = useFormErrors(FIELDS);
   const [formError, setFormError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
   const [updated, setUpdated] = React.useState(false);
 
   React.useEffect(() => {
@@ -83,9 +83,8 @@ export default function ResetPassword() {
 
   const problem = address === null ? null : linkProblem(address);
 
-  const submit = async (event: React.SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || address === null) return;
+  const submission = useSubmission(async () => {
+    if (address === null) return;
     setFormError(null);
     const parsed = newPasswordFormSchema.safeParse({ password, confirmacion });
     if (!parsed.success) {
@@ -93,7 +92,6 @@ export default function ResetPassword() {
       return;
     }
     form.clear();
-    setBusy(true);
     try {
       await api().updatePassword({ password: parsed.data.password, recovery_url: address });
       setUpdated(true);
@@ -101,10 +99,8 @@ export default function ResetPassword() {
       if (!form.showApiErrors(error)) {
         setFormError(isApiError(error) ? error.message : API_FALLBACK_MESSAGES.updatePassword);
       }
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const footer = (
     <p>
@@ -157,7 +153,7 @@ export default function ResetPassword() {
           <p>{formError}</p>
         </Alert>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-5">
         <Field
           id="password"
           label="Nueva contraseña"
@@ -189,7 +185,7 @@ export default function ResetPassword() {
             }}
           />
         </Field>
-        <Button type="submit" busy={busy} busyLabel="Guardando..." className="w-full">
+        <Button type="submit" busy={submission.busy} busyLabel="Guardando..." className="w-full">
           Guardar contraseña
         </Button>
       </form>
