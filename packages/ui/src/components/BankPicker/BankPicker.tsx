@@ -86,18 +86,13 @@ export function BankPicker({
     () => banks.find((bank) => bank.id === selectedId) ?? null,
     [banks, selectedId],
   );
-  const [inputValue, setInputValue] = React.useState(() => bankName(selectedBank));
-
-  // A bank chosen from outside (a saved draft) shows its name; a choice cleared from outside
-  // leaves whatever the person typed.
-  const [shownBank, setShownBank] = React.useState(selectedBank);
-  if (shownBank !== selectedBank) {
-    setShownBank(selectedBank);
-    if (selectedBank) setInputValue(selectedBank.nombre);
-  }
+  // The text in the box belongs to downshift: a box whose value followed state set after
+  // downshift's change callbacks (which run in an effect) lost keys typed faster than a render.
+  // This copy only drives the list, a render behind at most.
+  const [typed, setTyped] = React.useState(() => bankName(selectedBank));
 
   // With the chosen bank's name in the box, opening the list shows every bank, not only that one.
-  const query = selectedBank && inputValue === selectedBank.nombre ? '' : inputValue;
+  const query = selectedBank && typed === selectedBank.nombre ? '' : typed;
   const items = React.useMemo(() => rankedMatches(query, banks), [query, banks]);
 
   const choose = (bank: Bank | null) => {
@@ -109,9 +104,14 @@ export function BankPicker({
     state: UseComboboxState<Bank>,
     { type, changes }: UseComboboxStateChangeOptions<Bank>,
   ): Partial<UseComboboxState<Bank>> => {
+    // A choice cleared from outside (editing the name undid it) leaves what the person typed;
+    // a bank chosen from outside (a saved draft) shows its name.
+    if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem) {
+      return changes.selectedItem ? changes : { ...changes, inputValue: state.inputValue };
+    }
     if (type !== useCombobox.stateChangeTypes.InputChange) return changes;
-    const typed = changes.inputValue ?? '';
-    const hasMatches = typed.trim() !== '' && searchBanks(typed, banks).length > 0;
+    const text = changes.inputValue ?? '';
+    const hasMatches = text.trim() !== '' && searchBanks(text, banks).length > 0;
     return {
       ...changes,
       // APG "list autocomplete with automatic selection": the first match is highlighted, so
@@ -119,7 +119,7 @@ export function BankPicker({
       highlightedIndex: hasMatches ? 0 : -1,
       // Editing the chosen bank's name undoes the choice, so the form never keeps a bank
       // different from the text on screen.
-      ...(state.selectedItem && typed !== state.selectedItem.nombre ? { selectedItem: null } : {}),
+      ...(state.selectedItem && text !== state.selectedItem.nombre ? { selectedItem: null } : {}),
     };
   };
 
@@ -135,13 +135,11 @@ export function BankPicker({
     itemToString: bankName,
     itemToKey: (bank) => bank?.id,
     selectedItem: selectedBank,
-    inputValue,
+    initialInputValue: bankName(selectedBank),
     inputId: controlProps.id,
     stateReducer,
-    onInputValueChange: ({ type, inputValue: next }) => {
-      // The text follows a choice made from outside through the effect above, not this.
-      if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem) return;
-      setInputValue(next);
+    onInputValueChange: ({ inputValue: next }) => {
+      setTyped(next);
     },
     onSelectedItemChange: ({ selectedItem }) => {
       choose(selectedItem);
