@@ -64,6 +64,12 @@ export function CalculatorPage() {
   }, [authorizedCall, attempt]);
 
   const documents = progress.states?.get('obtener-documentos');
+  const calculatorState = progress.states?.get('calcular-cuota');
+  const { refresh } = progress;
+  // Stable, so the wizard's autosave is not re-armed each time the menu's states arrive.
+  const onDraftSaved = React.useCallback(() => {
+    if (calculatorState === 'no-empezado') refresh();
+  }, [calculatorState, refresh]);
 
   const loading = (
     <div className="flex max-w-2xl flex-col gap-6">
@@ -104,9 +110,7 @@ export function CalculatorPage() {
             key={view.id}
             start={view.start}
             focusOnMount={view.focus}
-            onDraftSaved={() => {
-              if (progress.states?.get('calcular-cuota') === 'no-empezado') progress.refresh();
-            }}
+            onDraftSaved={onDraftSaved}
             onCalculated={(record) => {
               setView({ kind: 'results', record, focus: true });
               progress.refresh();

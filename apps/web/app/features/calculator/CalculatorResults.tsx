@@ -1,5 +1,6 @@
 import {
   extraYearsInstalment,
+  RULES,
   formatEuros,
   formatNumber,
   maxExtraYears,
@@ -149,7 +150,12 @@ export function CalculatorResults({
               value={result.nuevaCuota}
               max={result.cuotaActual}
             />
-            <Gauge label="Carencia" unit="years" value={result.plazoCarencia} max={5} />
+            <Gauge
+              label="Carencia"
+              unit="years"
+              value={result.plazoCarencia}
+              max={RULES.calculator.grace.carencia5.years}
+            />
             <Gauge
               label="Interés carencia"
               unit="percent"

@@ -1,5 +1,6 @@
 import {
   CODE_NAMES,
+  RULES,
   formatEuros,
   formatLongDate,
   formatNumber,
@@ -92,7 +93,7 @@ export function explainCalculation(result: CalculationResult): ResultExplanation
   const rateNote =
     result.euribor === null
       ? null
-      : `Durante la carencia pagarías un interés del ${formatPercent(result.nuevoInteres)}: el Euríbor a un año de ${monthInWords(result.euribor.mes)} (${formatPercent(result.euribor.porcentaje, 3)}) menos 0,10 puntos, como fija el código.`;
+      : `Durante la carencia pagarías un interés del ${formatPercent(result.nuevoInteres)}: el Euríbor a un año de ${monthInWords(result.euribor.mes)} (${formatPercent(result.euribor.porcentaje, 3)}) menos ${formatNumber(-RULES.code2012.graceRateEuriborSpreadPoints, 2)} puntos, como fija el código.`;
   return {
     verdict,
     qualifies,

@@ -37,15 +37,10 @@ export function CaseProgressProvider({ children }: { children: React.ReactNode }
     };
   }, [authorizedCall, version]);
 
-  const value = React.useMemo<CaseProgress>(
-    () => ({
-      states,
-      refresh: () => {
-        setVersion((count) => count + 1);
-      },
-    }),
-    [states],
-  );
+  const refresh = React.useCallback(() => {
+    setVersion((count) => count + 1);
+  }, []);
+  const value = React.useMemo<CaseProgress>(() => ({ states, refresh }), [states, refresh]);
   return <CaseProgressContext value={value}>{children}</CaseProgressContext>;
 }
 
