@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import { RULES } from '../rules';
 import {
   type CalculationRecord,
   type CalculationRequest,
@@ -16,7 +14,6 @@ import {
   latestCalculationResponseSchema,
   type CheckoutSessionResponse,
   checkoutSessionResponseSchema,
-  formatZodIssues,
   type LeadRequestInput,
   leadRequestSchema,
   type LeadDetail,
@@ -48,39 +45,25 @@ import {
   type User,
   userSchema,
   idSchema,
-  TEXT_LIMITS,
 } from '../schemas';
 import {
   API_FALLBACK_MESSAGES,
-  API_ERROR_MESSAGES,
-  ConfigurationError,
-  CrossOriginError,
-  EmptyResponseError,
-  HttpError,
   InvalidCredentialsError,
   InvalidResponseError,
   MissingDataError,
   MissingLeadIdError,
   MissingSessionError,
-  NetworkError,
-  OfflineError,
-  RateLimitError,
-  RequestValidationError,
-  TimeoutError,
 } from './errors';
+import {
+  type ApiClientOptions,
+  checkedInput,
+  isRecord,
+  createTransport,
+  jsonBody,
+  validated,
+} from './transport';
 
-/** The part of `fetch` the client uses; the global one fits, and so does a test double. */
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
-
-export interface ApiClientOptions {
-  /** Origin (and optional path prefix) of the server, e.g. 'https://api.example.es'. */
-  readonly baseUrl: string | null | undefined;
-  readonly fetch?: FetchLike;
-  /** Defaults to `navigator.onLine` where there is one. */
-  readonly isOnline?: () => boolean;
-  /** Abort after this long; defaults to RULES.timings.submitTimeoutMs (10 s). */
-  readonly timeoutMs?: number;
-}
+export type { ApiClientOptions, FetchLike } from './transport';
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
@@ -161,212 +144,8 @@ export interface ApiClient {
   ): Promise<CheckoutSessionResponse>;
 }
 
-interface Call {
-  readonly method: 'GET' | 'POST' | 'PUT';
-  readonly path: string;
-  readonly query?: Readonly<Record<string, string | null | undefined>>;
-  readonly body?: unknown;
-  readonly accessToken?: string;
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly signal?: AbortSignal | undefined;
-  readonly fallbackMessage: string;
-  /** Statuses handed back to the caller instead of becoming an HttpError. */
-  readonly passStatuses?: readonly number[] | 'all';
-}
-
-interface RawResponse {
-  readonly status: number;
-  readonly ok: boolean;
-  readonly text: string;
-}
-
-function defaultIsOnline(): boolean {
-  return typeof navigator === 'undefined' || (navigator as { onLine?: boolean }).onLine !== false;
-}
-
-function resolveBaseUrl(baseUrl: string | null | undefined): string {
-  const trimmed = baseUrl?.trim() ?? '';
-  if (trimmed === '') throw new ConfigurationError();
-  let parsed: URL;
-  try {
-    parsed = new URL(trimmed);
-  } catch (error) {
-    throw new ConfigurationError(error);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigurationError();
-  return trimmed.replace(/\/+$/, '');
-}
-
-// Browsers report a CORS refusal as a bare TypeError; only some name the cause in the message.
-const CROSS_ORIGIN_HINT =
-  /cors|cross-origin|access-control-allow-origin|not allowed by access-control/i;
-
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? ` ${error.cause.message}` : '';
-    return `${error.message}${cause}`;
-  }
-  return String(error);
-}
-
-function fetchFailure(error: unknown): NetworkError | CrossOriginError {
-  return CROSS_ORIGIN_HINT.test(describe(error))
-    ? new CrossOriginError(error)
-    : new NetworkError(error);
-}
-
-function tryParseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function nonEmptyString(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed.slice(0, TEXT_LIMITS.message);
-}
-
-function fieldMessages(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  const fields: Record<string, string> = {};
-  for (const [key, message] of Object.entries(value)) {
-    const text = nonEmptyString(message);
-    if (text !== undefined) fields[key] = text;
-  }
-  return fields;
-}
-
-function retryAfterSeconds(header: string | null): number | null {
-  if (header === null) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}
-
-function httpError(
-  status: number,
-  text: string,
-  headers: Headers,
-  fallbackMessage: string,
-): HttpError {
-  const body = tryParseJson(text);
-  // The checkout call reports failures in `error` (spec 02, section 8); the others in `message`.
-  const serverMessage = isRecord(body)
-    ? (nonEmptyString(body.message) ?? nonEmptyString(body.error))
-    : undefined;
-  if (status === 429) {
-    return new RateLimitError(
-      serverMessage ?? API_ERROR_MESSAGES.rateLimited,
-      retryAfterSeconds(headers.get('Retry-After')),
-    );
-  }
-  return new HttpError(
-    status,
-    serverMessage ?? fallbackMessage,
-    isRecord(body) ? fieldMessages(body.errors) : {},
-  );
-}
-
-/** The JSON body of an OK answer; empty or null bodies are the spec's "empty response". */
-function jsonBody(response: RawResponse): unknown {
-  if (response.text.trim() === '') throw new EmptyResponseError(response.status);
-  let body: unknown;
-  try {
-    body = JSON.parse(response.text) as unknown;
-  } catch (error) {
-    throw new InvalidResponseError(response.status, ['La respuesta no es JSON'], error);
-  }
-  if (body === null) throw new EmptyResponseError(response.status);
-  return body;
-}
-
-function validated<T extends z.ZodType>(schema: T, body: unknown, status: number): z.infer<T> {
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const { fields } = formatZodIssues(result.error);
-    throw new InvalidResponseError(
-      status,
-      Object.entries(fields).map(([field, message]) => `${field}: ${message}`),
-      result.error,
-    );
-  }
-  return result.data;
-}
-
-function checkedInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const { message, fields } = formatZodIssues(result.error);
-    throw new RequestValidationError(message, fields);
-  }
-  return result.data;
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-  const isOnline = options.isOnline ?? defaultIsOnline;
-  const timeoutMs = options.timeoutMs ?? RULES.timings.submitTimeoutMs;
-
-  async function send(call: Call): Promise<RawResponse> {
-    const base = resolveBaseUrl(options.baseUrl);
-    if (!isOnline()) throw new OfflineError();
-
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(call.query ?? {})) {
-      if (value !== undefined && value !== null && value !== '') search.set(key, value);
-    }
-    const query = search.toString();
-    const url = `${base}${call.path}${query === '' ? '' : `?${query}`}`;
-
-    const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
-    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (call.accessToken !== undefined) headers.Authorization = `Bearer ${call.accessToken}`;
-
-    const controller = new AbortController();
-    const timeoutReason = new TimeoutError(timeoutMs);
-    const timer = setTimeout(() => {
-      controller.abort(timeoutReason);
-    }, timeoutMs);
-    const callerSignal = call.signal;
-    const abortFromCaller = () => {
-      controller.abort(callerSignal?.reason);
-    };
-    if (callerSignal?.aborted) abortFromCaller();
-    callerSignal?.addEventListener('abort', abortFromCaller, { once: true });
-
-    try {
-      const response = await fetchImpl(url, {
-        method: call.method,
-        headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: controller.signal,
-      });
-      // Reading the body stays under the same deadline: a server that stalls mid-answer times out too.
-      const text = await response.text();
-      const passes =
-        call.passStatuses === 'all' || (call.passStatuses?.includes(response.status) ?? false);
-      if (!response.ok && !passes)
-        throw httpError(response.status, text, response.headers, call.fallbackMessage);
-      return { status: response.status, ok: response.ok, text };
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if (controller.signal.reason === timeoutReason) throw timeoutReason;
-      if (callerSignal?.aborted) throw callerSignal.reason;
-      if (!isOnline()) throw new OfflineError(error);
-      throw fetchFailure(error);
-    } finally {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', abortFromCaller);
-    }
-  }
+  const send = createTransport(options);
 
   return {
     async calculate(request, callOptions) {

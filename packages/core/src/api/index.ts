@@ -32,3 +32,8 @@ export {
   type ApiErrorCode,
   type KnownApiError,
 } from './errors';
+export {
+  createStaffApiClient,
+  STAFF_FALLBACK_MESSAGES,
+  type StaffApiClient,
+} from './staff-client';

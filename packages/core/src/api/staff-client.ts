@@ -1,0 +1,264 @@
+import type { z } from 'zod';
+import {
+  type AuditListResponse,
+  auditListResponseSchema,
+  type AuditQuery,
+  auditQuerySchema,
+  type CaseMoveRequest,
+  caseMoveRequestSchema,
+  type CasePhase,
+  casePhaseSchema,
+  casePhasesResponseSchema,
+  type CasePhaseUpdate,
+  casePhaseUpdateSchema,
+  idSchema,
+  type LeadListQuery,
+  leadListQuerySchema,
+  type LeadListResponse,
+  leadListResponseSchema,
+  leadNoteRequestSchema,
+  leadUpdateRequestSchema,
+  messageResponseSchema,
+  type StaffActivationRequest,
+  staffActivationRequestSchema,
+  type StaffAuthResponse,
+  staffAuthResponseSchema,
+  type StaffFaseComercial,
+  type StaffInvitation,
+  staffInvitationLookupSchema,
+  staffInvitationSchema,
+  type StaffInviteRequest,
+  staffInviteRequestSchema,
+  type StaffLeadDetail,
+  staffLeadDetailSchema,
+  type StaffLoginRequest,
+  staffLoginRequestSchema,
+  type StaffMember,
+  staffMemberSchema,
+  staffRefreshRequestSchema,
+  staffTeamResponseSchema,
+  tokenSchema,
+} from '../schemas';
+import { EmptyResponseError } from './errors';
+import {
+  type ApiClientOptions,
+  type Call,
+  checkedInput,
+  createTransport,
+  jsonBody,
+  validated,
+} from './transport';
+
+export const STAFF_FALLBACK_MESSAGES = {
+  login: 'No hemos podido iniciar la sesión',
+  session: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  invitation: 'No hemos podido abrir la invitación',
+  activate: 'No hemos podido activar la cuenta',
+  team: 'No hemos podido cargar el equipo',
+  invite: 'No hemos podido enviar la invitación',
+  disable: 'No hemos podido desactivar la cuenta',
+  leads: 'No hemos podido cargar los leads',
+  lead: 'No hemos podido cargar el lead',
+  saveLead: 'No hemos podido guardar el cambio',
+  phases: 'No hemos podido cargar las fases',
+  audit: 'No hemos podido cargar el registro de auditoría',
+} as const;
+
+/** The back-office's calls under /api/gestion. Every call but sign-in takes the staff token. */
+export interface StaffApiClient {
+  login(request: StaffLoginRequest, signal?: AbortSignal): Promise<StaffAuthResponse>;
+  refresh(refreshToken: string): Promise<StaffAuthResponse>;
+  logout(refreshToken: string): Promise<void>;
+  me(token: string): Promise<StaffMember>;
+  invitation(invitationToken: string): Promise<StaffInvitation>;
+  activate(request: StaffActivationRequest): Promise<StaffAuthResponse>;
+  team(token: string): Promise<StaffMember[]>;
+  invite(token: string, request: StaffInviteRequest): Promise<StaffMember>;
+  disable(token: string, staffId: string): Promise<StaffMember>;
+  leads(token: string, query: LeadListQuery, signal?: AbortSignal): Promise<LeadListResponse>;
+  /** The filtered leads as CSV text (every page). */
+  leadsCsv(token: string, query: LeadListQuery): Promise<string>;
+  lead(token: string, leadId: string, signal?: AbortSignal): Promise<StaffLeadDetail>;
+  updateLead(
+    token: string,
+    leadId: string,
+    update: { fase_comercial: StaffFaseComercial },
+  ): Promise<StaffLeadDetail>;
+  addNote(token: string, leadId: string, texto: string): Promise<StaffLeadDetail>;
+  moveCase(token: string, leadId: string, move: CaseMoveRequest): Promise<StaffLeadDetail>;
+  phases(token: string): Promise<CasePhase[]>;
+  updatePhase(token: string, phaseId: string, update: CasePhaseUpdate): Promise<CasePhase>;
+  audit(token: string, query: AuditQuery, signal?: AbortSignal): Promise<AuditListResponse>;
+}
+
+type QueryValue = string | number | undefined;
+
+function queryOf(values: Record<string, QueryValue>): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      value === undefined ? undefined : String(value),
+    ]),
+  );
+}
+
+export function createStaffApiClient(options: ApiClientOptions): StaffApiClient {
+  const send = createTransport(options);
+
+  async function call<T extends z.ZodType>(schema: T, request: Call): Promise<z.infer<T>> {
+    const response = await send(request);
+    return validated(schema, jsonBody(response), response.status);
+  }
+
+  const bearer = (token: string) => checkedInput(tokenSchema, token);
+  const id = (value: string) => encodeURIComponent(checkedInput(idSchema, value));
+
+  return {
+    login: (request, signal) =>
+      call(staffAuthResponseSchema, {
+        method: 'POST',
+        path: '/api/gestion/auth/login',
+        body: checkedInput(staffLoginRequestSchema, request),
+        signal,
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.login,
+      }),
+    refresh: (refreshToken) =>
+      call(staffAuthResponseSchema, {
+        method: 'POST',
+        path: '/api/gestion/auth/refresh',
+        body: checkedInput(staffRefreshRequestSchema, { refresh_token: refreshToken }),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.session,
+      }),
+    async logout(refreshToken) {
+      await call(messageResponseSchema, {
+        method: 'POST',
+        path: '/api/gestion/auth/logout',
+        body: checkedInput(staffRefreshRequestSchema, { refresh_token: refreshToken }),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.session,
+      });
+    },
+    me: (token) =>
+      call(staffMemberSchema, {
+        method: 'GET',
+        path: '/api/gestion/auth/me',
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.session,
+      }),
+    invitation: (invitationToken) =>
+      call(staffInvitationSchema, {
+        method: 'POST',
+        path: '/api/gestion/auth/invitation',
+        body: checkedInput(staffInvitationLookupSchema, { token: invitationToken }),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.invitation,
+      }),
+    activate: (request) =>
+      call(staffAuthResponseSchema, {
+        method: 'POST',
+        path: '/api/gestion/auth/activate',
+        body: checkedInput(staffActivationRequestSchema, request),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.activate,
+      }),
+    team: async (token) =>
+      (
+        await call(staffTeamResponseSchema, {
+          method: 'GET',
+          path: '/api/gestion/equipo',
+          accessToken: bearer(token),
+          fallbackMessage: STAFF_FALLBACK_MESSAGES.team,
+        })
+      ).equipo,
+    invite: (token, request) =>
+      call(staffMemberSchema, {
+        method: 'POST',
+        path: '/api/gestion/equipo',
+        body: checkedInput(staffInviteRequestSchema, request),
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.invite,
+      }),
+    disable: (token, staffId) =>
+      call(staffMemberSchema, {
+        method: 'POST',
+        path: `/api/gestion/equipo/${id(staffId)}/desactivar`,
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.disable,
+      }),
+    leads: (token, query, signal) =>
+      call(leadListResponseSchema, {
+        method: 'GET',
+        path: '/api/gestion/leads',
+        query: queryOf(checkedInput(leadListQuerySchema, query)),
+        accessToken: bearer(token),
+        signal,
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.leads,
+      }),
+    async leadsCsv(token, query) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/gestion/leads.csv',
+        query: queryOf(checkedInput(leadListQuerySchema, query)),
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.leads,
+      });
+      if (response.text === '') throw new EmptyResponseError(response.status);
+      return response.text;
+    },
+    lead: (token, leadId, signal) =>
+      call(staffLeadDetailSchema, {
+        method: 'GET',
+        path: `/api/gestion/leads/${id(leadId)}`,
+        accessToken: bearer(token),
+        signal,
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.lead,
+      }),
+    updateLead: (token, leadId, update) =>
+      call(staffLeadDetailSchema, {
+        method: 'PATCH',
+        path: `/api/gestion/leads/${id(leadId)}`,
+        body: checkedInput(leadUpdateRequestSchema, update),
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.saveLead,
+      }),
+    addNote: (token, leadId, texto) =>
+      call(staffLeadDetailSchema, {
+        method: 'POST',
+        path: `/api/gestion/leads/${id(leadId)}/notas`,
+        body: checkedInput(leadNoteRequestSchema, { texto }),
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.saveLead,
+      }),
+    moveCase: (token, leadId, move) =>
+      call(staffLeadDetailSchema, {
+        method: 'POST',
+        path: `/api/gestion/leads/${id(leadId)}/fase`,
+        body: checkedInput(caseMoveRequestSchema, move),
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.saveLead,
+      }),
+    phases: async (token) =>
+      (
+        await call(casePhasesResponseSchema, {
+          method: 'GET',
+          path: '/api/gestion/fases',
+          accessToken: bearer(token),
+          fallbackMessage: STAFF_FALLBACK_MESSAGES.phases,
+        })
+      ).fases,
+    updatePhase: (token, phaseId, update) =>
+      call(casePhaseSchema, {
+        method: 'PUT',
+        path: `/api/gestion/fases/${encodeURIComponent(phaseId)}`,
+        body: checkedInput(casePhaseUpdateSchema, update),
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.phases,
+      }),
+    audit: (token, query, signal) =>
+      call(auditListResponseSchema, {
+        method: 'GET',
+        path: '/api/gestion/auditoria',
+        query: queryOf(checkedInput(auditQuerySchema, query)),
+        accessToken: bearer(token),
+        signal,
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.audit,
+      }),
+  };
+}

@@ -1,0 +1,415 @@
+import { z } from '../zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordSchema } from './auth';
+import {
+  emailSchema,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  objectError,
+  requiredText,
+  responseText,
+  TEXT_LIMITS,
+  tokenSchema,
+} from './fields';
+import { FASES_COMERCIALES } from './lead';
+
+/**
+ * The firm's back-office (/gestion, /api/gestion). Staff are not clients: their own accounts,
+ * roles and sessions, which the client API never accepts (nor the staff API a client's).
+ */
+export const STAFF_ROLES = ['admin', 'gestor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Administración',
+  gestor: 'Gestión',
+};
+
+export const STAFF_STATES = ['invitado', 'activo', 'desactivado'] as const;
+export type StaffState = (typeof STAFF_STATES)[number];
+
+/** Where invitation links land: the token travels in the fragment, never to a server log. */
+export const STAFF_ACTIVATION_PATH = '/gestion/activar';
+
+export function buildStaffActivationUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${STAFF_ACTIVATION_PATH}#${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The token of an activation link's fragment ('#token=...'), or null. */
+export function parseStaffActivationUrl(url: string): string | null {
+  const hashIndex = url.indexOf('#');
+  const token = new URLSearchParams(hashIndex === -1 ? '' : url.slice(hashIndex + 1)).get('token');
+  return token === null || token === '' ? null : token;
+}
+
+export const STAFF_MESSAGES = {
+  invalidCredentials: 'Correo electrónico o contraseña incorrectos',
+  totpRequired: 'Introduce el código de 6 cifras de tu aplicación de autenticación',
+  totpInvalid: 'El código no es correcto o ha caducado. Escribe el que muestra ahora tu aplicación',
+  invalidInvitation:
+    'El enlace de invitación no es válido o ha caducado. Pide a un administrador que te invite de nuevo.',
+  forbidden: 'Tu rol no permite hacer esto',
+  clientToken: 'Esta zona es solo para el equipo del despacho',
+  alreadyStaff: 'Ya hay una persona del equipo con ese correo electrónico',
+  lastAdmin: 'No puedes desactivar al último administrador',
+  selfDisable: 'No puedes desactivar tu propia cuenta',
+  noteRequired: 'Escribe una nota que explique el cambio',
+  unknownPhase: 'Esa fase no existe',
+} as const;
+
+const totpCodeSchema = z
+  .string({ error: STAFF_MESSAGES.totpRequired })
+  .trim()
+  .regex(/^\d{6}$/, { error: STAFF_MESSAGES.totpInvalid });
+
+export const staffMemberSchema = z.object({
+  id: idSchema,
+  email: responseText(TEXT_LIMITS.email),
+  nombre: responseText(TEXT_LIMITS.name),
+  rol: z.enum(STAFF_ROLES),
+  estado: z.enum(STAFF_STATES),
+  /** Whether sign-in asks for a TOTP code. */
+  verificacionEnDosPasos: z.boolean(),
+  creadoEl: isoDateTimeSchema,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffSessionSchema = z.object({
+  access_token: tokenSchema,
+  refresh_token: tokenSchema,
+  expires_in: z.int().positive().max(86_400),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+export const staffLoginRequestSchema = z.strictObject(
+  {
+    email: emailSchema,
+    password: z
+      .string({ error: 'Introduce tu contraseña' })
+      .min(1, { error: 'Introduce tu contraseña' })
+      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+    codigo: z.optional(totpCodeSchema),
+  },
+  { error: objectError },
+);
+export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
+
+export const staffAuthResponseSchema = z.object({
+  session: staffSessionSchema,
+  staff: staffMemberSchema,
+});
+export type StaffAuthResponse = z.infer<typeof staffAuthResponseSchema>;
+
+export const staffRefreshRequestSchema = z.strictObject(
+  { refresh_token: tokenSchema },
+  { error: objectError },
+);
+
+export const staffInvitationLookupSchema = z.strictObject(
+  { token: tokenSchema },
+  { error: objectError },
+);
+
+/** What an invitation link shows before the password is chosen. */
+export const staffInvitationSchema = z.object({
+  email: responseText(TEXT_LIMITS.email),
+  nombre: responseText(TEXT_LIMITS.name),
+  rol: z.enum(STAFF_ROLES),
+  /** In production every staff account enrols a TOTP app; in the embedded default it is optional. */
+  verificacionObligatoria: z.boolean(),
+  /** Base32 secret to type into the app, and the otpauth:// URI its QR code carries. */
+  totpSecreto: z.string().regex(/^[A-Z2-7]{16,64}$/),
+  totpUri: z.string().startsWith('otpauth://totp/').max(1000),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+
+export const staffActivationRequestSchema = z.strictObject(
+  {
+    token: tokenSchema,
+    password: passwordSchema,
+    /** A code from the app enrolled with the invitation's secret; required when it is obligatory. */
+    codigo: z.optional(totpCodeSchema),
+  },
+  { error: objectError },
+);
+export type StaffActivationRequest = z.infer<typeof staffActivationRequestSchema>;
+
+export const staffInviteRequestSchema = z.strictObject(
+  {
+    email: emailSchema,
+    nombre: requiredText(TEXT_LIMITS.name, {
+      required: 'Escribe el nombre',
+      tooLong: `El nombre no puede tener más de ${String(TEXT_LIMITS.name)} caracteres`,
+    }),
+    rol: z.enum(STAFF_ROLES, { error: 'Elige un rol' }),
+  },
+  { error: objectError },
+);
+export type StaffInviteRequest = z.infer<typeof staffInviteRequestSchema>;
+
+export const staffTeamResponseSchema = z.object({ equipo: z.array(staffMemberSchema).max(1000) });
+
+// Leads and cases
+
+/** The firm's commercial funnel; the simulator sets the first two (spec 01, section 4). */
+export const STAFF_FASES_COMERCIALES = [
+  ...FASES_COMERCIALES,
+  'Contactado',
+  'Interesado',
+  'Cliente',
+  'Descartado',
+] as const;
+export type StaffFaseComercial = (typeof STAFF_FASES_COMERCIALES)[number];
+
+export const LEAD_RESULTS = ['cumple', 'no-cumple', 'sin-datos'] as const;
+export type LeadResult = (typeof LEAD_RESULTS)[number];
+export const LEAD_RESULT_LABELS: Record<LeadResult, string> = {
+  cumple: 'Cumple',
+  'no-cumple': 'No cumple',
+  'sin-datos': 'Sin datos',
+};
+
+export const LEAD_SORT_KEYS = ['creadoEl', 'nombre', 'email', 'fase_comercial', 'estado'] as const;
+export type LeadSortKey = (typeof LEAD_SORT_KEYS)[number];
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSizeSchema = z.coerce
+  .number()
+  .int()
+  .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
+    error: 'Tamaño de página no válido',
+  })
+  .default(25);
+const searchSchema = z
+  .string()
+  .trim()
+  .max(100, { error: 'La búsqueda no puede tener más de 100 caracteres' })
+  .optional();
+
+/** GET /api/gestion/leads (and its CSV): every filter is optional and travels in the query. */
+export const leadListQuerySchema = z
+  .strictObject(
+    {
+      pagina: pageSchema,
+      porPagina: pageSizeSchema,
+      orden: z.enum(LEAD_SORT_KEYS).default('creadoEl'),
+      direccion: z.enum(['asc', 'desc']).default('desc'),
+      resultado: z.enum(LEAD_RESULTS).optional(),
+      fase_comercial: z.enum(STAFF_FASES_COMERCIALES).optional(),
+      desde: isoDateSchema.optional(),
+      hasta: isoDateSchema.optional(),
+      q: searchSchema,
+    },
+    { error: objectError },
+  )
+  .refine((query) => !query.desde || !query.hasta || query.desde <= query.hasta, {
+    error: 'La fecha «desde» no puede ser posterior a «hasta»',
+    path: ['hasta'],
+  });
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
+export const staffLeadSummarySchema = z.object({
+  id: idSchema,
+  /** One person (account) may have sent several leads: they share this id. */
+  personaId: idSchema,
+  nombre: responseText(TEXT_LIMITS.name),
+  apellidos: responseText(TEXT_LIMITS.name),
+  email: responseText(TEXT_LIMITS.email),
+  telefono: responseText(TEXT_LIMITS.phoneInput),
+  fase_comercial: responseText(TEXT_LIMITS.name),
+  estado: responseText(TEXT_LIMITS.name),
+  resultado: z.enum(LEAD_RESULTS),
+  porcentajeCuota: z.number().nullable(),
+  creadoEl: isoDateTimeSchema,
+  /** How many other leads the same person sent (by account, e-mail or phone). */
+  duplicados: z.int().min(0),
+});
+export type StaffLeadSummary = z.infer<typeof staffLeadSummarySchema>;
+
+export const leadListResponseSchema = z.object({
+  leads: z.array(staffLeadSummarySchema).max(100),
+  total: z.int().min(0),
+  pagina: z.int().min(1),
+  porPagina: z.int().min(1),
+});
+export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
+
+export const casePhaseSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  nombre: responseText(TEXT_LIMITS.name),
+  orden: z.int().min(0),
+  progreso: z.int().min(0).max(100),
+  siguientePaso: responseText(300),
+  estimacion: responseText(300),
+});
+export type CasePhase = z.infer<typeof casePhaseSchema>;
+export const casePhasesResponseSchema = z.object({ fases: z.array(casePhaseSchema).max(50) });
+
+export const casePhaseUpdateSchema = z.strictObject(
+  {
+    nombre: requiredText(TEXT_LIMITS.name, {
+      required: 'Escribe el nombre de la fase',
+      tooLong: 'El nombre es demasiado largo',
+    }),
+    progreso: z.coerce
+      .number({ error: 'El progreso es un número de 0 a 100' })
+      .int({ error: 'El progreso es un número entero de 0 a 100' })
+      .min(0, { error: 'El progreso es un número de 0 a 100' })
+      .max(100, { error: 'El progreso es un número de 0 a 100' }),
+    siguientePaso: requiredText(300, {
+      required: 'Escribe el siguiente paso',
+      tooLong: 'El siguiente paso no puede tener más de 300 caracteres',
+    }),
+    estimacion: requiredText(300, {
+      required: 'Escribe la estimación',
+      tooLong: 'La estimación no puede tener más de 300 caracteres',
+    }),
+  },
+  { error: objectError },
+);
+export type CasePhaseUpdate = z.infer<typeof casePhaseUpdateSchema>;
+
+const noteText = requiredText(2000, {
+  required: STAFF_MESSAGES.noteRequired,
+  tooLong: 'La nota no puede tener más de 2000 caracteres',
+});
+
+export const caseMoveRequestSchema = z.strictObject(
+  { fase: z.string({ error: 'Elige una fase' }).min(1, { error: 'Elige una fase' }).max(40), nota: noteText },
+  { error: objectError },
+);
+export type CaseMoveRequest = z.infer<typeof caseMoveRequestSchema>;
+
+export const leadNoteRequestSchema = z.strictObject({ texto: noteText }, { error: objectError });
+
+export const leadUpdateRequestSchema = z.strictObject(
+  { fase_comercial: z.enum(STAFF_FASES_COMERCIALES, { error: 'Elige una fase comercial' }) },
+  { error: objectError },
+);
+
+const staffAuthorSchema = z.object({ id: idSchema, nombre: responseText(TEXT_LIMITS.name) });
+
+export const caseHistoryEntrySchema = z.object({
+  id: idSchema,
+  fecha: isoDateTimeSchema,
+  de: responseText(TEXT_LIMITS.name).nullable(),
+  a: responseText(TEXT_LIMITS.name),
+  nota: responseText(2000),
+  autor: staffAuthorSchema.nullable(),
+});
+export type CaseHistoryEntry = z.infer<typeof caseHistoryEntrySchema>;
+
+export const staffLeadDetailSchema = z.object({
+  lead: staffLeadSummarySchema.extend({
+    tipocbp: z.string().max(40).nullable(),
+    respuestas: z.record(z.string(), z.unknown()).nullable(),
+    codigo: z.string().max(20).nullable(),
+    codigoCerrado: z.string().max(20).nullable(),
+    fechaEvaluacion: isoDateSchema.nullable(),
+    faseId: z.string().max(40),
+    cuenta: z.object({ tienePassword: z.boolean() }),
+    consentimiento: z.object({
+      aceptadoEl: isoDateTimeSchema,
+      version: responseText(100),
+      ip: z.string().max(100).nullable(),
+    }),
+  }),
+  otrosContactos: z.array(staffLeadSummarySchema).max(100),
+  calculos: z
+    .array(
+      z.object({
+        id: idSchema,
+        fecha: isoDateTimeSchema,
+        fechaEvaluacion: isoDateSchema,
+        versionReglas: z.string().max(40),
+        cumpleRequisitos: z.boolean(),
+        codigo: z.string().max(20).nullable(),
+        cuotaActual: z.number().nullable(),
+        nuevaCuota: z.number().nullable(),
+      }),
+    )
+    .max(200),
+  correos: z
+    .array(
+      z.object({
+        id: idSchema,
+        fecha: isoDateTimeSchema,
+        asunto: responseText(300),
+        estado: z.enum(['pending', 'sending', 'sent', 'failed']),
+      }),
+    )
+    .max(200),
+  notas: z
+    .array(
+      z.object({
+        id: idSchema,
+        fecha: isoDateTimeSchema,
+        texto: responseText(2000),
+        autor: staffAuthorSchema,
+      }),
+    )
+    .max(500),
+  historial: z.array(caseHistoryEntrySchema).max(500),
+});
+export type StaffLeadDetail = z.infer<typeof staffLeadDetailSchema>;
+
+// Audit log
+
+export const AUDIT_ACTOR_KINDS = ['staff', 'cliente', 'sistema', 'anonimo'] as const;
+
+export const auditQuerySchema = z.strictObject(
+  {
+    pagina: pageSchema,
+    porPagina: pageSizeSchema,
+    accion: z.string().trim().max(80).optional(),
+    actor: searchSchema,
+    desde: isoDateSchema.optional(),
+    hasta: isoDateSchema.optional(),
+  },
+  { error: objectError },
+);
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.int().positive(),
+  fecha: isoDateTimeSchema,
+  actorTipo: z.enum(AUDIT_ACTOR_KINDS),
+  actorId: idSchema.nullable(),
+  actorEmail: z.string().max(TEXT_LIMITS.email).nullable(),
+  accion: z.string().max(80),
+  objetoTipo: z.string().max(40).nullable(),
+  objetoId: z.string().max(100).nullable(),
+  antes: z.unknown(),
+  despues: z.unknown(),
+  ip: z.string().max(100).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListResponseSchema = z.object({
+  entradas: z.array(auditEntrySchema).max(100),
+  total: z.int().min(0),
+  pagina: z.int().min(1),
+  porPagina: z.int().min(1),
+  /** Every action name in the log, for the filter. */
+  acciones: z.array(z.string().max(80)).max(200),
+});
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'staff.invited': 'Invitación enviada',
+  'staff.activated': 'Cuenta del equipo activada',
+  'staff.disabled': 'Cuenta del equipo desactivada',
+  'staff.login': 'Inicio de sesión del equipo',
+  'staff.login_failed': 'Inicio de sesión fallido (equipo)',
+  'staff.logout': 'Cierre de sesión del equipo',
+  'staff.refresh_reuse': 'Reutilización de sesión detectada (equipo)',
+  'lead.updated': 'Lead modificado',
+  'lead.note_added': 'Nota añadida',
+  'case.moved': 'Caso movido de fase',
+  'phase.updated': 'Fase modificada',
+  'leads.exported': 'Exportación CSV de leads',
+  'client.login': 'Inicio de sesión de cliente',
+  'client.login_failed': 'Inicio de sesión fallido (cliente)',
+  'client.password_changed': 'Contraseña de cliente cambiada',
+  'client.refresh_reuse': 'Reutilización de sesión detectada (cliente)',
+};
