@@ -25,6 +25,7 @@ import { casePlugin } from './modules/case/routes';
 import { devtoolsRoutes } from './modules/devtools/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { staffPlugin } from './modules/staff/routes';
 import { databaseAnswers } from './db/client';
 import {
   clientErrorHandler,
@@ -86,7 +87,7 @@ export async function buildApp(
         (!config.production && localOrigin.test(origin));
       callback(null, allowed);
     },
-    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
   });
@@ -132,6 +133,7 @@ export async function buildApp(
   await app.register(casePlugin(ctx, { 'calcular-cuota': calculatorStepState }), {
     prefix: '/api/case',
   });
+  await app.register(staffPlugin(ctx), { prefix: '/api/gestion' });
   // Checked again here: a hand-built configuration must not open the mailbox in production either.
   if (config.devMailbox && !config.production) devtoolsRoutes(app, ctx);
 

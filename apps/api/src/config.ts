@@ -41,6 +41,16 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
   inviteTokenTtlSeconds: number;
+  staff: {
+    /** The first administrator, invited at start when no staff account has this e-mail. */
+    adminEmail: string | undefined;
+    /** Staff sign-in asks for a TOTP code: always in production, optional otherwise. */
+    totpRequired: boolean;
+    accessTokenTtlSeconds: number;
+    /** A staff session ends this long after sign-in, however often it is refreshed. */
+    sessionTtlSeconds: number;
+    invitationTtlSeconds: number;
+  };
   rateLimits: {
     leads: RateLimitRule;
     login: RateLimitRule;
@@ -50,6 +60,9 @@ export interface AppConfig {
     /** Attempts at a new password with a recovery link: each costs an argon2id hash. */
     updatePassword: RateLimitRule;
     refresh: RateLimitRule;
+    staffLogin: RateLimitRule;
+    staffLoginFailuresPerAccount: RateLimitRule;
+    staffActivation: RateLimitRule;
   };
   mail: {
     pollIntervalMs: number;
@@ -101,6 +114,7 @@ const envSchema = z.object({
   DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  STAFF_ADMIN_EMAIL: optionalText.pipe(z.email('debe ser una dirección de correo').optional()),
 });
 
 type Env = Record<string, string | undefined>;
@@ -207,6 +221,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     resetTokenTtlSeconds: 60 * 60,
     inviteTokenTtlSeconds: 7 * 24 * 60 * 60,
+    staff: {
+      adminEmail: values.STAFF_ADMIN_EMAIL?.toLowerCase(),
+      totpRequired: production,
+      accessTokenTtlSeconds: 10 * 60,
+      sessionTtlSeconds: 12 * 60 * 60,
+      invitationTtlSeconds: 72 * 60 * 60,
+    },
     rateLimits: {
       leads: { max: 20, windowMs: 15 * 60 * 1000 },
       login: { max: 10, windowMs: 15 * 60 * 1000 },
@@ -214,6 +235,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       resetRequest: { max: 5, windowMs: 15 * 60 * 1000 },
       updatePassword: { max: 10, windowMs: 15 * 60 * 1000 },
       refresh: { max: 60, windowMs: 60 * 1000 },
+      staffLogin: { max: 10, windowMs: 15 * 60 * 1000 },
+      staffLoginFailuresPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
+      staffActivation: { max: 10, windowMs: 15 * 60 * 1000 },
     },
     mail: {
       pollIntervalMs: 2000,

@@ -3,12 +3,17 @@ import type { Database } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { Links } from './links';
 import type { AccessTokens } from './modules/auth/access-token';
+import type { StaffTokens } from './modules/staff/tokens';
 
 export interface AppContext {
   config: AppConfig;
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   accessTokens: AccessTokens;
+  /** The back-office's tokens: another audience and key, never valid on the client API. */
+  staffTokens: StaffTokens;
+  /** Seals staff TOTP secrets at rest. */
+  staffTotpKey: Buffer;
   links: Links;
   /** Today in Spain's calendar (ISO day): the date verdicts are computed for. */
   today(): string;

@@ -1,4 +1,4 @@
-import { buildRecoveryUrl } from '@cbp/core';
+import { buildRecoveryUrl, buildStaffActivationUrl } from '@cbp/core';
 
 /**
  * Addresses put in e-mails. The base is PUBLIC_URL, or the address the server listens on;
@@ -22,6 +22,16 @@ export class Links {
   /** The page reads the token and type=recovery from the fragment, which never reaches logs. */
   recovery(token: string): string {
     return buildRecoveryUrl(this.base(), token);
+  }
+
+  /** A staff invitation: the token travels in the fragment too. */
+  staffActivation(token: string): string {
+    return buildStaffActivationUrl(this.base(), token);
+  }
+
+  /** The client's case status screen. */
+  caseStatus(): string {
+    return `${this.base()}/app/estado-caso`;
   }
 
   login(): string {

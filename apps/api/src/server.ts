@@ -8,6 +8,8 @@ import { Links } from './links';
 import { runMaintenance } from './maintenance';
 import { BackgroundTasks } from './lib/background';
 import { deriveKey } from './lib/secrets';
+import { ensureFirstAdmin } from './modules/staff/accounts';
+import { StaffTokens } from './modules/staff/tokens';
 import { AccessTokens } from './modules/auth/access-token';
 import { type MailTransport, mailboxTransport, OutboxWorker } from './modules/mail/outbox';
 import { smtpTransport } from './modules/mail/smtp';
@@ -68,6 +70,8 @@ export async function startServer(
     db,
     databaseKind: database.kind,
     accessTokens: new AccessTokens(jwtSecret, config.accessTokenTtlSeconds),
+    staffTokens: new StaffTokens(jwtSecret, config.staff.accessTokenTtlSeconds),
+    staffTotpKey: deriveKey(jwtSecret, 'staff-totp-secrets'),
     links: new Links(config.publicUrl),
     idempotencyKey: deriveKey(jwtSecret, 'idempotent-responses'),
     background: new BackgroundTasks(),
@@ -102,6 +106,10 @@ export async function startServer(
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
 
+  // After listening, so the invitation's link carries the address the server really has.
+  await ensureFirstAdmin(ctx).catch((error: unknown) => {
+    app.log.error({ err: error }, 'No se pudo invitar al primer administrador');
+  });
   if (options.startWorker ?? true) worker.start();
   const maintenance = setInterval(() => {
     runMaintenance(db).catch((error: unknown) => {

@@ -5,10 +5,12 @@
 import { sampleHousehold } from '@cbp/core/testing';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { field, passingLead, text, type TestServer } from './helpers';
+import { staffMembers } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { field, passingLead, STAFF_PASSWORD, text, type TestServer } from './helpers';
 
 export interface Operation {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** As the OpenAPI document writes it, e.g. /api/leads/{leadId}. */
   path: string;
 }
@@ -35,6 +37,36 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
   'GET /api/case/progress': () => ({}),
   'GET /health-check': () => ({}),
+  'POST /api/gestion/auth/login': () => ({
+    email: 'equipo@despacho.es',
+    password: 'una-clave-larga',
+  }),
+  'POST /api/gestion/auth/refresh': () => ({ refresh_token: 'abc' }),
+  'POST /api/gestion/auth/logout': () => ({ refresh_token: 'abc' }),
+  'POST /api/gestion/auth/invitation': () => ({ token: 'abc' }),
+  'POST /api/gestion/auth/activate': () => ({ token: 'abc', password: 'una-clave-larga' }),
+  'GET /api/gestion/auth/me': () => ({}),
+  'GET /api/gestion/equipo': () => ({}),
+  'POST /api/gestion/equipo': () => ({
+    email: 'nuevo@despacho.es',
+    nombre: 'Nuevo',
+    rol: 'gestor',
+  }),
+  'POST /api/gestion/equipo/{staffId}/desactivar': () => ({}),
+  'GET /api/gestion/leads': () => ({}),
+  'GET /api/gestion/leads.csv': () => ({}),
+  'GET /api/gestion/leads/{leadId}': () => ({}),
+  'PATCH /api/gestion/leads/{leadId}': () => ({ fase_comercial: 'Contactado' }),
+  'POST /api/gestion/leads/{leadId}/notas': () => ({ texto: 'Llamar el lunes' }),
+  'POST /api/gestion/leads/{leadId}/fase': () => ({ fase: 'documentacion', nota: 'Avanza' }),
+  'GET /api/gestion/fases': () => ({}),
+  'PUT /api/gestion/fases/{phaseId}': () => ({
+    nombre: 'Documentación',
+    progreso: 30,
+    siguientePaso: 'Revisión',
+    estimacion: '2 días',
+  }),
+  'GET /api/gestion/auditoria': () => ({}),
 };
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;
@@ -47,7 +79,7 @@ export async function apiOperations(server: TestServer): Promise<Operation[]> {
   for (const [path, methods] of Object.entries(paths)) {
     for (const method of Object.keys(methods)) {
       const upper = method.toUpperCase();
-      if (upper === 'GET' || upper === 'POST' || upper === 'PUT')
+      if (upper === 'GET' || upper === 'POST' || upper === 'PUT' || upper === 'PATCH')
         operations.push({ method: upper, path });
     }
   }
@@ -261,12 +293,27 @@ export async function fuzzOperation(
   return stats;
 }
 
-/** A few real sessions to start with, so session routes are reached past their guard. */
+/**
+ * A few real sessions to start with, so guarded routes are reached past their guard: client
+ * sessions, and one of a staff administrator for the back-office.
+ */
 export async function startingSessions(server: TestServer, howMany: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let index = 0; index < howMany; index += 1) {
     const created = await server.request('/api/leads', { json: passingLead() });
     tokens.push(text(created.body, 'session', 'access_token'));
   }
+  const email = `fuzz.${String(Date.now())}@despacho.es`;
+  await server.ctx.db.insert(staffMembers).values({
+    email,
+    nombre: 'Administración',
+    role: 'admin',
+    passwordHash: await hashPassword(STAFF_PASSWORD),
+    activatedAt: new Date(),
+  });
+  const login = await server.request('/api/gestion/auth/login', {
+    json: { email, password: STAFF_PASSWORD },
+  });
+  tokens.push(text(login.body, 'session', 'access_token'));
   return tokens;
 }

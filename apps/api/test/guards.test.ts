@@ -23,6 +23,11 @@ describe('route access, deny by default (PGlite)', () => {
       'POST /api/auth/refresh',
       'POST /api/auth/reset-password-request',
       'POST /api/auth/update-password',
+      'POST /api/gestion/auth/activate',
+      'POST /api/gestion/auth/invitation',
+      'POST /api/gestion/auth/login',
+      'POST /api/gestion/auth/logout',
+      'POST /api/gestion/auth/refresh',
       'POST /api/leads',
     ]);
   });
@@ -46,11 +51,29 @@ describe('route access, deny by default (PGlite)', () => {
     }
   });
 
-  it('checks the lead of every route that names one: owned by the session, or 404', () => {
-    const withLead = [...server().app.routeAccess].filter(([route]) => route.includes(':leadId'));
+  it('checks the lead of every client route that names one: owned by the session, or 404', () => {
+    const withLead = [...server().app.routeAccess].filter(
+      ([route]) => route.includes(':leadId') && !route.includes(' /api/gestion/'),
+    );
     expect(withLead.length).toBeGreaterThan(0);
     for (const [route, access] of withLead)
       expect({ route, access }).toEqual({ route, access: 'owned-lead' });
+  });
+
+  it('keeps every back-office route for staff, and the team and phases for administrators', () => {
+    const routes = [...server().app.routeAccess].filter(
+      ([route, access]) =>
+        route.split(' ')[1]?.startsWith('/api/gestion/') &&
+        !route.startsWith('HEAD ') &&
+        access !== 'public',
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    for (const [route, access] of routes) {
+      const adminOnly =
+        /\/api\/gestion\/(equipo|fases\/)/.test(route) &&
+        !route.startsWith('GET /api/gestion/fases');
+      expect({ route, access }).toEqual({ route, access: adminOnly ? 'staff-admin' : 'staff' });
+    }
   });
 
   it('guards every route of the private area with a session', () => {

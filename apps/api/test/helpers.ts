@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { passingLeadRequest } from '@cbp/core/testing';
+import { jsonText as text, passingLeadRequest } from '@cbp/core/testing';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, loadConfig } from '../src/config';
@@ -127,6 +127,9 @@ export function testConfig(
       resetRequest: generous,
       updatePassword: generous,
       refresh: generous,
+      staffLogin: generous,
+      staffLoginFailuresPerAccount: generous,
+      staffActivation: generous,
       ...overrides.rateLimits,
     },
     mail: {
@@ -290,4 +293,34 @@ export function recoveryLinkIn(message: MailboxMessage): string {
   const link = message.enlaces.find((url) => url.includes('/reset-password#'));
   if (link === undefined) throw new Error(`no recovery link in "${message.asunto}"`);
   return link;
+}
+
+/** The activation link of the newest staff invitation mailed to `email`. */
+export async function staffInvitationLinkFor(server: TestServer, email: string): Promise<string> {
+  const mail = (await readMailbox(server)).find(
+    (message) =>
+      message.para === email && message.enlaces.some((url) => url.includes('/gestion/activar#')),
+  );
+  const link = mail?.enlaces.find((url) => url.includes('/gestion/activar#'));
+  if (link === undefined) throw new Error(`no staff invitation mailed to ${email}`);
+  return link;
+}
+
+export const STAFF_PASSWORD = 'despacho-seguro-2026';
+
+/** Accepts the invitation mailed to `email` (without TOTP) and returns the staff session. */
+export async function activateStaff(
+  server: TestServer,
+  email: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const link = await staffInvitationLinkFor(server, email);
+  const token = new URLSearchParams(link.slice(link.indexOf('#') + 1)).get('token') ?? '';
+  const response = await server.request('/api/gestion/auth/activate', {
+    json: { token, password: STAFF_PASSWORD },
+  });
+  if (response.status !== 200) throw new Error(`activation failed: ${response.text}`);
+  return {
+    accessToken: text(response.body, 'session', 'access_token'),
+    refreshToken: text(response.body, 'session', 'refresh_token'),
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -75,9 +76,15 @@ export const leads = pgTable(
      * contact for the firm, never visible to nor current for the account (decision 0312).
      */
     unverifiedForAccount: boolean('unverified_for_account').notNull().default(false),
+    /** The case's phase (case_phases.id); `estado` keeps its name as the spec's field. */
+    phaseId: text('phase_id').notNull().default('nuevo'),
     createdAt: createdAt(),
   },
-  (table) => [index('leads_user_id_idx').on(table.userId)],
+  (table) => [
+    index('leads_user_id_idx').on(table.userId),
+    index('leads_created_at_idx').on(table.createdAt),
+    index('leads_email_idx').on(table.email),
+  ],
 );
 
 /** Every calculation of a client's case, kept: the latest is the one /app shows. */
@@ -250,4 +257,146 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+);
+
+/** The firm's staff: separate from client accounts, with their own sessions and tokens. */
+export const staffMembers = pgTable('staff_members', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored trimmed and lower-cased. */
+  email: text('email').notNull().unique(),
+  nombre: text('nombre').notNull(),
+  role: text('role', { enum: ['admin', 'gestor'] }).notNull(),
+  /** Null until the invitation is accepted. */
+  passwordHash: text('password_hash'),
+  /** The TOTP secret, sealed with a key derived from the server secret; null when not enrolled. */
+  totpSecretSealed: text('totp_secret_sealed'),
+  /** The last TOTP time step accepted, so one code works once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+  invitedBy: uuid('invited_by'),
+  createdAt: createdAt(),
+});
+
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The TOTP secret offered with this invitation, sealed; it becomes the member's on use. */
+    totpSecretSealed: text('totp_secret_sealed').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('staff_invitations_staff_idx').on(table.staffId)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** Staff sessions end at this time however often they are refreshed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: text('revoked_reason', { enum: ['logout', 'reuse', 'disabled'] }),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+export const staffRefreshTokens = pgTable(
+  'staff_refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => staffSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('staff_refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/**
+ * Every staff action and security event. Append-only: a trigger refuses UPDATE, DELETE and
+ * TRUNCATE (migration 0007), and no code path of ours offers either.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorKind: text('actor_kind', { enum: ['staff', 'cliente', 'sistema', 'anonimo'] }).notNull(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_action_idx').on(table.action, table.at),
+  ],
+);
+
+/** The phases a case goes through, as the firm defines them (seeded by migration 0007). */
+export const casePhases = pgTable('case_phases', {
+  id: text('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  orden: integer('orden').notNull(),
+  progreso: integer('progreso').notNull(),
+  siguientePaso: text('siguiente_paso').notNull(),
+  estimacion: text('estimacion').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Each move of a case between phases: what the client's "Estado del Caso" shows. */
+export const caseHistory = pgTable(
+  'case_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    fromPhase: text('from_phase'),
+    toPhase: text('to_phase').notNull(),
+    /** The phase's name when the move was made. */
+    toPhaseName: text('to_phase_name').notNull(),
+    fromPhaseName: text('from_phase_name'),
+    note: text('note').notNull(),
+    staffId: uuid('staff_id').references(() => staffMembers.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('case_history_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_notes_lead_idx').on(table.leadId, table.createdAt)],
 );

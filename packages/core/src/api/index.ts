@@ -32,8 +32,4 @@ export {
   type ApiErrorCode,
   type KnownApiError,
 } from './errors';
-export {
-  createStaffApiClient,
-  STAFF_FALLBACK_MESSAGES,
-  type StaffApiClient,
-} from './staff-client';
+export { createStaffApiClient, STAFF_FALLBACK_MESSAGES, type StaffApiClient } from './staff-client';

@@ -155,7 +155,11 @@ export function jsonBody(response: RawResponse): unknown {
   return body;
 }
 
-export function validated<T extends z.ZodType>(schema: T, body: unknown, status: number): z.infer<T> {
+export function validated<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+  status: number,
+): z.infer<T> {
   const result = schema.safeParse(body);
   if (!result.success) {
     const { fields } = formatZodIssues(result.error);

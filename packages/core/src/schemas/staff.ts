@@ -47,6 +47,8 @@ export const STAFF_MESSAGES = {
   totpInvalid: 'El código no es correcto o ha caducado. Escribe el que muestra ahora tu aplicación',
   invalidInvitation:
     'El enlace de invitación no es válido o ha caducado. Pide a un administrador que te invite de nuevo.',
+  totpNotEnrolled:
+    'Tu cuenta no tiene configurada la verificación en dos pasos, que aquí es obligatoria. Pide a un administrador que te invite de nuevo.',
   forbidden: 'Tu rol no permite hacer esto',
   clientToken: 'Esta zona es solo para el equipo del despacho',
   alreadyStaff: 'Ya hay una persona del equipo con ese correo electrónico',
@@ -275,7 +277,10 @@ const noteText = requiredText(2000, {
 });
 
 export const caseMoveRequestSchema = z.strictObject(
-  { fase: z.string({ error: 'Elige una fase' }).min(1, { error: 'Elige una fase' }).max(40), nota: noteText },
+  {
+    fase: z.string({ error: 'Elige una fase' }).min(1, { error: 'Elige una fase' }).max(40),
+    nota: noteText,
+  },
   { error: objectError },
 );
 export type CaseMoveRequest = z.infer<typeof caseMoveRequestSchema>;
@@ -410,6 +415,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'leads.exported': 'Exportación CSV de leads',
   'client.login': 'Inicio de sesión de cliente',
   'client.login_failed': 'Inicio de sesión fallido (cliente)',
+  'client.password_created': 'Contraseña de cliente creada',
   'client.password_changed': 'Contraseña de cliente cambiada',
   'client.refresh_reuse': 'Reutilización de sesión detectada (cliente)',
 };

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '../../context';
-import type { leads } from '../../db/schema';
+import type { StaffRole } from '@cbp/core';
+import type { leads, staffMembers } from '../../db/schema';
+import { authenticateStaff } from '../staff/accounts';
 import { loadOwnedLead } from '../leads/service';
 import type { AccessClaims } from './access-token';
 import { authenticate } from './sessions';
@@ -11,15 +13,21 @@ import { authenticate } from './sessions';
  * - `public`: anyone (what it checks, it checks itself: a password, a link, a refresh token);
  * - `session`: a valid client session (lead or account), checked before the handler runs;
  * - `owned-lead`: a valid session that owns the lead named by the `:leadId` parameter (any
- *   other id answers 404, as an unknown one does).
+ *   other id answers 404, as an unknown one does);
+ * - `staff`: a valid staff session (any role); a client's token answers 403, none 401;
+ * - `staff-admin`: a valid staff session of an administrator (a gestor answers 403).
+ * Client and staff tokens are different kinds: neither is accepted where the other is asked for.
  */
-export type Access = 'public' | 'session' | 'owned-lead';
+export type Access = 'public' | 'session' | 'owned-lead' | 'staff' | 'staff-admin';
 
 /** The guards a plugin scope declares once for all its routes (`guardScope`). */
 export const requireSession = 'session' satisfies Access;
 export const requireOwnedLead = 'owned-lead' satisfies Access;
+export const requireStaff = (role: StaffRole | 'any'): Access =>
+  role === 'admin' ? 'staff-admin' : 'staff';
 
 type LeadRow = typeof leads.$inferSelect;
+type StaffRow = typeof staffMembers.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +42,8 @@ declare module 'fastify' {
     claims: AccessClaims | undefined;
     /** The lead of `:leadId`, owned by the caller, on routes with `access: 'owned-lead'`. */
     ownedLead: LeadRow | undefined;
+    /** The staff member calling a `staff` or `staff-admin` route. */
+    staffMember: StaffRow | undefined;
   }
 }
 
@@ -57,6 +67,7 @@ export class UndeclaredAccessError extends Error {
 export function registerGuards(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('claims', undefined);
   app.decorateRequest('ownedLead', undefined);
+  app.decorateRequest('staffMember', undefined);
   app.decorate('routeAccess', new Map<string, Access>());
   // A scope's guard (guardScope) is set by the scope's own onRoute hook, which runs after this
   // one: the routes are collected here and checked once they are all in.
@@ -87,6 +98,13 @@ export function registerGuards(app: FastifyInstance, ctx: AppContext): void {
     const { access } = request.routeOptions.config;
     if (access === 'session' || access === 'owned-lead') {
       request.claims = await authenticate(ctx, request);
+    }
+    if (access === 'staff' || access === 'staff-admin') {
+      request.staffMember = await authenticateStaff(
+        ctx,
+        request,
+        access === 'staff-admin' ? 'admin' : undefined,
+      );
     }
     if (access === 'owned-lead') {
       const { leadId } = request.params as { leadId?: string };
@@ -125,4 +143,15 @@ export function sessionOf(request: FastifyRequest): AccessClaims {
     );
   }
   return claims;
+}
+
+/** The staff member a `staff` or `staff-admin` route's guard checked. */
+export function staffOf(request: FastifyRequest): StaffRow {
+  const member = request.staffMember;
+  if (member === undefined) {
+    throw new Error(
+      `${request.routeOptions.url ?? request.url} is not declared with a staff access`,
+    );
+  }
+  return member;
 }

@@ -29,6 +29,7 @@ import {
 } from './sessions';
 import { sessionOf } from './guards';
 import { userForClaims } from './users';
+import { auditIp, recordAudit } from '../audit/service';
 
 /** The per-account counter of failed sign-ins, keyed by the e-mail as typed (normalised). */
 const loginFailuresKey = (email: string) => `login-account:${email}`;
@@ -72,11 +73,26 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const user = await checkPassword(ctx, email, password);
       if (user === undefined) {
         await countHit(ctx.db, loginFailuresKey(email), accountRule.windowMs);
+        await recordAudit(ctx.db, {
+          actorKind: 'anonimo',
+          actorEmail: email,
+          action: 'client.login_failed',
+          ip: auditIp(request),
+        });
         request.log.info({ emailHint: maskEmail(email) }, 'Inicio de sesión rechazado');
         return reply.code(401).send({ success: false, message: messages.invalidCredentials });
       }
       await clearCounter(ctx.db, loginFailuresKey(email));
       const session = await startSession(ctx, ctx.db, { userId: user.id, scope: 'account' });
+      await recordAudit(ctx.db, {
+        actorKind: 'cliente',
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'client.login',
+        subjectType: 'user',
+        subjectId: user.id,
+        ip: auditIp(request),
+      });
       const profile = await userForClaims(ctx, {
         userId: user.id,
         scope: 'account',
@@ -132,7 +148,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { session, claims } = await rotateRefreshToken(ctx, request.body.refresh_token);
+      const { session, claims } = await rotateRefreshToken(
+        ctx,
+        request.body.refresh_token,
+        auditIp(request),
+      );
       return reply.send({ session: { ...session, user: await userForClaims(ctx, claims) } });
     },
   );
@@ -223,7 +243,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { accessToken, type } = parseRecoveryUrl(recoveryUrl);
       if (type !== 'recovery') throw new ApiError(400, messages.invalidTokenType);
       if (accessToken === null) throw new ApiError(400, messages.recoveryLinkInvalid);
-      const updated = await updatePasswordWithLink(ctx, accessToken, password);
+      const updated = await updatePasswordWithLink(ctx, accessToken, password, auditIp(request));
       ctx.mailEnqueued();
       request.log.info({ emailHint: maskEmail(updated.email) }, 'Contraseña actualizada');
       return reply.send({ message: messages.passwordUpdated });

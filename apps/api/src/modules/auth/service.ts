@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/outbox';
 import { mayMailRecipient } from '../mail/recipient-cap';
 import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
 import { revokeUserSessions } from './sessions';
+import { recordAudit } from '../audit/service';
 
 type UserRow = InferSelectModel<typeof users>;
 
@@ -64,6 +65,7 @@ export async function updatePasswordWithLink(
   ctx: AppContext,
   accessToken: string,
   password: string,
+  ip?: string,
 ): Promise<UserRow> {
   const usable = and(
     eq(passwordTokens.tokenHash, hashToken(accessToken)),
@@ -108,6 +110,15 @@ export async function updatePasswordWithLink(
       .where(eq(users.id, token.userId))
       .returning();
     if (user === undefined) return undefined;
+    await recordAudit(tx, {
+      actorKind: 'cliente',
+      actorId: user.id,
+      actorEmail: user.email,
+      action: before?.passwordHash == null ? 'client.password_created' : 'client.password_changed',
+      subjectType: 'user',
+      subjectId: user.id,
+      ip: ip ?? null,
+    });
     // Replacing a password closes every open session; creating the first one keeps the
     // visitor's lead session, which never reached the account anyway.
     if (before?.passwordHash != null) {

@@ -6,6 +6,7 @@ import { refreshTokens, sessions } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { hashToken, newOpaqueToken } from '../../lib/secrets';
 import type { AccessClaims, SessionScope } from './access-token';
+import { recordAudit } from '../audit/service';
 
 export interface IssuedSession {
   access_token: string;
@@ -101,6 +102,7 @@ export async function revokeByRefreshToken(
 export async function rotateRefreshToken(
   ctx: AppContext,
   refreshToken: string,
+  ip?: string,
 ): Promise<{ session: IssuedSession; claims: AccessClaims }> {
   const tokenHash = hashToken(refreshToken);
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -123,6 +125,13 @@ export async function rotateRefreshToken(
         .where(eq(refreshTokens.tokenHash, tokenHash));
       if (known?.usedAt != null) {
         await revokeSession(tx, known.sessionId, 'reuse');
+        await recordAudit(tx, {
+          actorKind: 'anonimo',
+          action: 'client.refresh_reuse',
+          subjectType: 'session',
+          subjectId: known.sessionId,
+          ip: ip ?? null,
+        });
         return { kind: 'reused' as const, sessionId: known.sessionId };
       }
       return { kind: 'invalid' as const };

@@ -185,3 +185,31 @@ export async function calculatorStepState(
     .limit(1);
   return draft === undefined ? 'no-empezado' : 'en-curso';
 }
+
+/** What the back-office lists of each calculation a case made, newest first. */
+export async function calculationsOfLead(ctx: AppContext, leadId: string) {
+  const rows = await ctx.db
+    .select()
+    .from(calculations)
+    .where(eq(calculations.leadId, leadId))
+    .orderBy(desc(calculations.createdAt))
+    .limit(200);
+  return rows.map((row) => {
+    const result = row.result as {
+      cumpleRequisitos?: unknown;
+      codigo?: unknown;
+      cuotaActual?: unknown;
+      nuevaCuota?: unknown;
+    };
+    return {
+      id: row.id,
+      fecha: row.createdAt.toISOString(),
+      fechaEvaluacion: row.evaluationDate,
+      versionReglas: row.rulesVersion,
+      cumpleRequisitos: result.cumpleRequisitos === true,
+      codigo: typeof result.codigo === 'string' ? result.codigo : null,
+      cuotaActual: typeof result.cuotaActual === 'number' ? result.cuotaActual : null,
+      nuevaCuota: typeof result.nuevaCuota === 'number' ? result.nuevaCuota : null,
+    };
+  });
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { mailbox, outbox } from '../../db/schema';
 import type { RenderedMail } from './templates';
@@ -393,4 +393,25 @@ export class OutboxWorker {
     if (this.timer !== undefined) clearInterval(this.timer);
     await this.running;
   }
+}
+
+/** The mails queued for an address, newest first, without their bodies (links carry secrets). */
+export async function mailsSentTo(db: Executor, address: string) {
+  const rows = await db
+    .select({
+      id: outbox.id,
+      subject: outbox.subject,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(sql`lower(${outbox.toAddress}) = lower(${address})`)
+    .orderBy(desc(outbox.createdAt))
+    .limit(200);
+  return rows.map((row) => ({
+    id: row.id,
+    fecha: row.createdAt.toISOString(),
+    asunto: row.subject,
+    estado: row.status,
+  }));
 }

@@ -307,3 +307,69 @@ ${answers.length > 0 ? `Respuestas del simulador:\n${answers.map(([q, a]) => `- 
 `;
   return { template: 'nuevo-lead', subject, html, text };
 }
+
+export function staffInvitationMail(input: {
+  nombre: string;
+  rolLabel: string;
+  link: string;
+  ttlSeconds: number;
+  totpRequired: boolean;
+}): RenderedMail {
+  const subject = 'Te han invitado a la gestión del despacho';
+  const expires = formatDuration(input.ttlSeconds);
+  const totp = input.totpRequired
+    ? 'Al activarla necesitarás una aplicación de autenticación (por ejemplo, la de tu móvil) para la verificación en dos pasos.'
+    : 'Al activarla podrás configurar, si quieres, una aplicación de autenticación para la verificación en dos pasos.';
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">¡Hola, ${escapeHtml(input.nombre)}!</h1>
+<p>Te han dado acceso a la gestión del despacho con el rol de ${escapeHtml(input.rolLabel)}. Para entrar, elige tu contraseña.</p>
+<p>${escapeHtml(totp)}</p>
+${button(input.link, 'Activar mi cuenta')}
+<p style="font-size:13px;color:#52606d;">El enlace caduca en ${expires} y solo se puede usar una vez.</p>`,
+  );
+  const text = `¡Hola, ${input.nombre}!
+
+Te han dado acceso a la gestión del despacho con el rol de ${input.rolLabel}. Para entrar, elige tu contraseña:
+${input.link}
+
+${totp}
+
+El enlace caduca en ${expires} y solo se puede usar una vez.
+
+${BRAND}`;
+  return { template: 'staff-invitation', subject, html, text };
+}
+
+export function caseMovedMail(input: {
+  nombre: string;
+  fase: string;
+  progreso: number;
+  siguientePaso: string;
+  estimacion: string;
+  nota: string;
+  statusLink: string;
+}): RenderedMail {
+  const subject = `Tu caso avanza: ${input.fase}`;
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">¡Hola, ${escapeHtml(input.nombre)}!</h1>
+<p>Tu caso ha pasado a la fase <strong>${escapeHtml(input.fase)}</strong> (${escapeHtml(formatPercent(input.progreso, 0))} del proceso).</p>
+<p style="background:#f4f5f7;border-radius:6px;padding:12px 16px;">${escapeHtml(input.nota)}</p>
+<p>Siguiente paso: ${escapeHtml(input.siguientePaso)}. Tiempo estimado: ${escapeHtml(input.estimacion)}.</p>
+${button(input.statusLink, 'Ver el estado de mi caso')}`,
+  );
+  const text = `¡Hola, ${input.nombre}!
+
+Tu caso ha pasado a la fase ${input.fase} (${formatPercent(input.progreso, 0)} del proceso).
+
+${input.nota}
+
+Siguiente paso: ${input.siguientePaso}. Tiempo estimado: ${input.estimacion}.
+
+Puedes ver el estado de tu caso en:
+${input.statusLink}
+
+${BRAND}`;
+  return { template: 'case-moved', subject, html, text };
+}

@@ -1,0 +1,133 @@
+import type { CasePhase, CasePhaseUpdate, CaseHistoryEntry } from '@cbp/core';
+import { STAFF_MESSAGES } from '@cbp/core';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { caseHistory, casePhases, leads, staffMembers } from '../../db/schema';
+import { ApiError, messages } from '../../lib/errors';
+import { isUuid } from '../../lib/sql-filters';
+import { recordAudit, type AuditEvent } from '../audit/service';
+import { enqueueMail } from '../mail/outbox';
+import { caseMovedMail } from '../mail/templates';
+
+type PhaseRow = typeof casePhases.$inferSelect;
+
+function phaseView(row: PhaseRow): CasePhase {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    orden: row.orden,
+    progreso: row.progreso,
+    siguientePaso: row.siguientePaso,
+    estimacion: row.estimacion,
+  };
+}
+
+export async function listPhases(db: Executor): Promise<CasePhase[]> {
+  const rows = await db.select().from(casePhases).orderBy(asc(casePhases.orden));
+  return rows.map(phaseView);
+}
+
+export async function updatePhase(
+  ctx: AppContext,
+  phaseId: string,
+  update: CasePhaseUpdate,
+  audit: Omit<AuditEvent, 'action'>,
+): Promise<CasePhase> {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(casePhases).where(eq(casePhases.id, phaseId));
+    if (before === undefined) throw new ApiError(404, STAFF_MESSAGES.unknownPhase);
+    const [after] = await tx
+      .update(casePhases)
+      .set({ ...update, updatedAt: new Date() })
+      .where(eq(casePhases.id, phaseId))
+      .returning();
+    if (after === undefined) throw new ApiError(404, STAFF_MESSAGES.unknownPhase);
+    await recordAudit(tx, {
+      ...audit,
+      action: 'phase.updated',
+      subjectType: 'phase',
+      subjectId: phaseId,
+      before: phaseView(before),
+      after: phaseView(after),
+    });
+    return phaseView(after);
+  });
+}
+
+export async function caseHistoryOf(db: Executor, leadId: string): Promise<CaseHistoryEntry[]> {
+  const rows = await db
+    .select({ entry: caseHistory, author: { id: staffMembers.id, nombre: staffMembers.nombre } })
+    .from(caseHistory)
+    .leftJoin(staffMembers, eq(staffMembers.id, caseHistory.staffId))
+    .where(eq(caseHistory.leadId, leadId))
+    .orderBy(desc(caseHistory.createdAt))
+    .limit(500);
+  return rows.map(({ entry, author }) => ({
+    id: entry.id,
+    fecha: entry.createdAt.toISOString(),
+    de: entry.fromPhaseName,
+    a: entry.toPhaseName,
+    nota: entry.note,
+    autor: author === null ? null : { id: author.id, nombre: author.nombre },
+  }));
+}
+
+/**
+ * Moves a case to another phase: the lead's `estado` takes the phase's name, a history entry
+ * keeps the note (what the client's status screen shows), the client is e-mailed in Spanish
+ * and the audit log records who did it. All in one transaction.
+ */
+export async function moveCase(
+  ctx: AppContext,
+  input: { leadId: string; phaseId: string; note: string; staffId: string },
+  audit: Omit<AuditEvent, 'action'>,
+): Promise<void> {
+  if (!isUuid(input.leadId)) throw new ApiError(404, messages.leadNotFound);
+  await ctx.db.transaction(async (tx) => {
+    const [phase] = await tx.select().from(casePhases).where(eq(casePhases.id, input.phaseId));
+    if (phase === undefined) {
+      throw new ApiError(400, STAFF_MESSAGES.unknownPhase, {
+        errors: { fase: STAFF_MESSAGES.unknownPhase },
+      });
+    }
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for('update');
+    if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
+    await tx
+      .update(leads)
+      .set({ phaseId: phase.id, estado: phase.nombre })
+      .where(eq(leads.id, lead.id));
+    await tx.insert(caseHistory).values({
+      leadId: lead.id,
+      fromPhase: lead.phaseId,
+      fromPhaseName: lead.estado,
+      toPhase: phase.id,
+      toPhaseName: phase.nombre,
+      note: input.note,
+      staffId: input.staffId,
+    });
+    await enqueueMail(tx, ctx.config.mailFrom, [
+      {
+        to: lead.email,
+        mail: caseMovedMail({
+          nombre: lead.nombre,
+          fase: phase.nombre,
+          progreso: phase.progreso,
+          siguientePaso: phase.siguientePaso,
+          estimacion: phase.estimacion,
+          nota: input.note,
+          statusLink: ctx.links.caseStatus(),
+        }),
+      },
+    ]);
+    await recordAudit(tx, {
+      ...audit,
+      action: 'case.moved',
+      subjectType: 'lead',
+      subjectId: lead.id,
+      before: { fase: lead.phaseId, estado: lead.estado },
+      after: { fase: phase.id, estado: phase.nombre, nota: input.note },
+    });
+  });
+  ctx.mailEnqueued();
+}

@@ -1,0 +1,389 @@
+import { STAFF_MESSAGES } from '@cbp/core';
+import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import {
+  activateStaff,
+  field,
+  passingLead,
+  readMailbox,
+  serverFor,
+  STAFF_PASSWORD,
+  staffInvitationLinkFor,
+  text,
+  variants,
+} from './helpers';
+
+const ADMIN = 'direccion@despacho.es';
+const defaults = loadConfig({}).staff;
+
+function tokenOf(link: string): string {
+  return new URLSearchParams(link.slice(link.indexOf('#') + 1)).get('token') ?? '';
+}
+
+function codeAt(secret: string, email: string, timestamp: number): string {
+  return new TOTP({
+    issuer: 'CBP Gestión',
+    label: email,
+    secret: Secret.fromBase32(secret),
+  }).generate({ timestamp });
+}
+
+describe.each(variants)('back-office on $name', (variant) => {
+  const server = serverFor(variant, { staff: { ...defaults, adminEmail: ADMIN } });
+  let admin = '';
+
+  async function createClientLead(overrides: Record<string, unknown> = {}) {
+    const response = await server().request('/api/leads', { json: passingLead(overrides) });
+    expect(response.status).toBe(201);
+    return {
+      id: text(response.body, 'data', 'id'),
+      token: text(response.body, 'session', 'access_token'),
+      email: text(response.body, 'session', 'user', 'email'),
+    };
+  }
+
+  it('invites the first administrator at start; the link enrols TOTP, and each code works once', async () => {
+    const link = await staffInvitationLinkFor(server(), ADMIN);
+    const mail = (await readMailbox(server())).find((message) => message.para === ADMIN);
+    expect(mail?.asunto).toBe('Te han invitado a la gestión del despacho');
+
+    const invitation = await server().request('/api/gestion/auth/invitation', {
+      json: { token: tokenOf(link) },
+    });
+    expect(invitation.status).toBe(200);
+    expect(invitation.body).toMatchObject({
+      email: ADMIN,
+      rol: 'admin',
+      verificacionObligatoria: false,
+    });
+    const secret = text(invitation.body, 'totpSecreto');
+
+    const wrongCode = await server().request('/api/gestion/auth/activate', {
+      json: { token: tokenOf(link), password: STAFF_PASSWORD, codigo: '000000' },
+    });
+    expect(wrongCode.status).toBe(400);
+    expect(field(wrongCode.body, 'errors')).toEqual({ codigo: STAFF_MESSAGES.totpInvalid });
+
+    const now = Date.now();
+    const activated = await server().request('/api/gestion/auth/activate', {
+      json: { token: tokenOf(link), password: STAFF_PASSWORD, codigo: codeAt(secret, ADMIN, now) },
+    });
+    expect(activated.status).toBe(200);
+    expect(field(activated.body, 'staff')).toMatchObject({
+      email: ADMIN,
+      rol: 'admin',
+      estado: 'activo',
+      verificacionEnDosPasos: true,
+    });
+
+    const again = await server().request('/api/gestion/auth/activate', {
+      json: { token: tokenOf(link), password: STAFF_PASSWORD },
+    });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { message: STAFF_MESSAGES.invalidInvitation },
+    });
+
+    const withoutCode = await server().request('/api/gestion/auth/login', {
+      json: { email: ADMIN, password: STAFF_PASSWORD },
+    });
+    expect(withoutCode.status).toBe(401);
+    expect(field(withoutCode.body, 'errors')).toEqual({ codigo: STAFF_MESSAGES.totpRequired });
+
+    const replayed = await server().request('/api/gestion/auth/login', {
+      json: { email: ADMIN, password: STAFF_PASSWORD, codigo: codeAt(secret, ADMIN, now) },
+    });
+    expect(replayed.status).toBe(401);
+
+    const signedIn = await server().request('/api/gestion/auth/login', {
+      json: { email: ADMIN, password: STAFF_PASSWORD, codigo: codeAt(secret, ADMIN, now + 30_000) },
+    });
+    expect(signedIn.status).toBe(200);
+    admin = text(signedIn.body, 'session', 'access_token');
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const wrong = await server().request('/api/gestion/auth/login', {
+      json: { email: ADMIN, password: 'otra-clave-cualquiera' },
+    });
+    const unknown = await server().request('/api/gestion/auth/login', {
+      json: { email: 'nadie@despacho.es', password: 'otra-clave-cualquiera' },
+    });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { message: STAFF_MESSAGES.invalidCredentials },
+    });
+    expect(unknown).toMatchObject({ status: 401, body: wrong.body });
+  });
+
+  it('never takes a client token on the staff API, nor a staff token on the client API', async () => {
+    const client = await createClientLead();
+    const none = await server().request('/api/gestion/leads');
+    expect(none.status).toBe(401);
+    const asClient = await server().request('/api/gestion/leads', { token: client.token });
+    expect(asClient).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.clientToken } });
+    const staffOnClient = await server().request('/api/auth/verify', { token: admin });
+    expect(staffOnClient.status).toBe(401);
+    const staffOnLead = await server().request(`/api/leads/${client.id}`, { token: admin });
+    expect(staffOnLead.status).toBe(401);
+  });
+
+  it('lets an administrator invite a gestor, who cannot manage the team', async () => {
+    const invited = await server().request('/api/gestion/equipo', {
+      token: admin,
+      json: { email: 'Marta@Despacho.es', nombre: 'Marta Ruiz', rol: 'gestor' },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ email: 'marta@despacho.es', estado: 'invitado' });
+    const twice = await server().request('/api/gestion/equipo', {
+      token: admin,
+      json: { email: 'marta@despacho.es', nombre: 'Marta', rol: 'gestor' },
+    });
+    expect(twice).toMatchObject({ status: 409, body: { message: STAFF_MESSAGES.alreadyStaff } });
+
+    const gestor = await activateStaff(server(), 'marta@despacho.es');
+    const team = await server().request('/api/gestion/equipo', { token: gestor.accessToken });
+    expect(team).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.forbidden } });
+    const invite = await server().request('/api/gestion/equipo', {
+      token: gestor.accessToken,
+      json: { email: 'otro@despacho.es', nombre: 'Otro', rol: 'admin' },
+    });
+    expect(invite.status).toBe(403);
+    const leads = await server().request('/api/gestion/leads', { token: gestor.accessToken });
+    expect(leads.status).toBe(200);
+
+    // Refresh rotates; a second use of the same refresh token closes the session.
+    const rotated = await server().request('/api/gestion/auth/refresh', {
+      json: { refresh_token: gestor.refreshToken },
+    });
+    expect(rotated.status).toBe(200);
+    const reused = await server().request('/api/gestion/auth/refresh', {
+      json: { refresh_token: gestor.refreshToken },
+    });
+    expect(reused.status).toBe(401);
+    const afterReuse = await server().request('/api/gestion/leads', {
+      token: text(rotated.body, 'session', 'access_token'),
+    });
+    expect(afterReuse.status).toBe(401);
+
+    const members = await server().request('/api/gestion/equipo', { token: admin });
+    const marta = (field(members.body, 'equipo') as { id: string; email: string }[]).find(
+      (member) => member.email === 'marta@despacho.es',
+    );
+    const disabled = await server().request(`/api/gestion/equipo/${marta?.id ?? ''}/desactivar`, {
+      token: admin,
+      method: 'POST',
+    });
+    expect(disabled.body).toMatchObject({ estado: 'desactivado' });
+    const login = await server().request('/api/gestion/auth/login', {
+      json: { email: 'marta@despacho.es', password: STAFF_PASSWORD },
+    });
+    expect(login.status).toBe(401);
+  });
+
+  it('finds leads by e-mail, groups one person\u2019s contacts and exports what the filters select', async () => {
+    // Every other lead of this file shares the sample phone; these two are one person apart.
+    const first = await createClientLead({
+      nombre: '=HYPERLINK("x")',
+      email: 'pareja@correo.es',
+      telefono: '699 111 222',
+    });
+    await createClientLead({ email: 'pareja@correo.es', telefono: '699 111 222' });
+    const found = await server().request(
+      '/api/gestion/leads?q=PAREJA@correo&orden=creadoEl&direccion=asc',
+      {
+        token: admin,
+      },
+    );
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ total: 2, pagina: 1, porPagina: 25 });
+    const rows = field(found.body, 'leads') as { id: string; duplicados: number }[];
+    expect(rows.map((row) => row.id)[0]).toBe(first.id);
+    expect(rows.map((row) => row.duplicados)).toEqual([1, 1]);
+
+    const page = await server().request(
+      '/api/gestion/leads?porPagina=10&pagina=1&resultado=cumple',
+      {
+        token: admin,
+      },
+    );
+    expect((field(page.body, 'leads') as unknown[]).length).toBeLessThanOrEqual(10);
+    const badPage = await server().request('/api/gestion/leads?porPagina=7', { token: admin });
+    expect(badPage.status).toBe(400);
+    const badRange = await server().request(
+      '/api/gestion/leads?desde=2026-02-01&hasta=2026-01-01',
+      {
+        token: admin,
+      },
+    );
+    expect(badRange.status).toBe(400);
+
+    const csv = await server().request('/api/gestion/leads.csv?q=pareja%40correo.es', {
+      token: admin,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Fecha;Nombre;Apellidos;Correo electrónico;/);
+    expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('moves a case with a note, e-mails the client and keeps the history and the audit entry', async () => {
+    const client = await createClientLead();
+    const missingNote = await server().request(`/api/gestion/leads/${client.id}/fase`, {
+      token: admin,
+      json: { fase: 'revision-documentacion', nota: '   ' },
+    });
+    expect(missingNote).toMatchObject({ status: 400 });
+    expect(field(missingNote.body, 'message')).toBe(STAFF_MESSAGES.noteRequired);
+
+    const unknownPhase = await server().request(`/api/gestion/leads/${client.id}/fase`, {
+      token: admin,
+      json: { fase: 'inventada', nota: 'Prueba' },
+    });
+    expect(unknownPhase.status).toBe(400);
+
+    const moved = await server().request(`/api/gestion/leads/${client.id}/fase`, {
+      token: admin,
+      json: { fase: 'revision-documentacion', nota: 'Hemos recibido tus nóminas.' },
+    });
+    expect(moved.status).toBe(200);
+    expect(field(moved.body, 'lead')).toMatchObject({
+      estado: 'Revisión de documentación',
+      faseId: 'revision-documentacion',
+    });
+    expect(field(moved.body, 'historial')).toEqual([
+      expect.objectContaining({
+        de: 'Nuevo',
+        a: 'Revisión de documentación',
+        nota: 'Hemos recibido tus nóminas.',
+      }),
+    ]);
+
+    const mail = (await readMailbox(server())).find(
+      (message) => message.para === client.email && message.asunto.startsWith('Tu caso avanza'),
+    );
+    expect(mail?.asunto).toBe('Tu caso avanza: Revisión de documentación');
+    expect(mail?.texto).toContain('Hemos recibido tus nóminas.');
+    expect(mail?.texto).toContain('40\u00a0%');
+
+    const note = await server().request(`/api/gestion/leads/${client.id}/notas`, {
+      token: admin,
+      json: { texto: 'Llamar el lunes' },
+    });
+    expect(field(note.body, 'notas')).toEqual([
+      expect.objectContaining({ texto: 'Llamar el lunes' }),
+    ]);
+    const comercial = await server().request(`/api/gestion/leads/${client.id}`, {
+      token: admin,
+      method: 'PATCH',
+      json: { fase_comercial: 'Contactado' },
+    });
+    expect(field(comercial.body, 'lead', 'fase_comercial')).toBe('Contactado');
+
+    const audit = await server().request('/api/gestion/auditoria?accion=case.moved', {
+      token: admin,
+    });
+    expect(audit.status).toBe(200);
+    expect(field(audit.body, 'entradas')).toEqual([
+      expect.objectContaining({
+        actorTipo: 'staff',
+        actorEmail: ADMIN,
+        accion: 'case.moved',
+        objetoId: client.id,
+        antes: { fase: 'nuevo', estado: 'Nuevo' },
+        despues: {
+          fase: 'revision-documentacion',
+          estado: 'Revisión de documentación',
+          nota: 'Hemos recibido tus nóminas.',
+        },
+      }),
+    ]);
+    expect(field(audit.body, 'acciones')).toEqual(
+      expect.arrayContaining([
+        'case.moved',
+        'lead.note_added',
+        'lead.updated',
+        'staff.login',
+        'staff.invited',
+      ]),
+    );
+  });
+
+  it('records the clients\u2019 security events too', async () => {
+    const failed = await server().request('/api/auth/login', {
+      json: { email: 'intruso@correo.es', password: 'probando-claves-1' },
+    });
+    expect(failed.status).toBe(401);
+    const audit = await server().request('/api/gestion/auditoria?accion=client.login_failed', {
+      token: admin,
+    });
+    expect(field(audit.body, 'entradas')).toEqual([
+      expect.objectContaining({
+        actorTipo: 'anonimo',
+        actorEmail: 'intruso@correo.es',
+        ip: '127.0.0.1',
+      }),
+    ]);
+  });
+
+  it('keeps the audit log append-only in the database itself', async () => {
+    const { db } = server().ctx;
+    await expect(db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
+  });
+
+  it('lets administrators change a phase and keeps the last administrator', async () => {
+    const phase = await server().request('/api/gestion/fases/envio-banco', {
+      token: admin,
+      method: 'PUT',
+      json: {
+        nombre: 'Envío al banco',
+        progreso: 65,
+        siguientePaso: 'Respuesta del banco',
+        estimacion: '2 días hábiles',
+      },
+    });
+    expect(phase.body).toMatchObject({ id: 'envio-banco', progreso: 65 });
+    const badProgress = await server().request('/api/gestion/fases/envio-banco', {
+      token: admin,
+      method: 'PUT',
+      json: { nombre: 'Envío', progreso: 140, siguientePaso: 'x', estimacion: 'y' },
+    });
+    expect(badProgress.status).toBe(400);
+
+    const me = await server().request('/api/gestion/auth/me', { token: admin });
+    const self = await server().request(`/api/gestion/equipo/${text(me.body, 'id')}/desactivar`, {
+      token: admin,
+      method: 'POST',
+    });
+    expect(self).toMatchObject({ status: 409, body: { message: STAFF_MESSAGES.selfDisable } });
+  });
+});
+
+describe.each(variants.slice(0, 1))('back-office in production mode on $name', (variant) => {
+  const server = serverFor(variant, {
+    staff: { ...defaults, adminEmail: ADMIN, totpRequired: true },
+  });
+
+  it('asks every new staff account to enrol a TOTP app', async () => {
+    const token = tokenOf(await staffInvitationLinkFor(server(), ADMIN));
+    const invitation = await server().request('/api/gestion/auth/invitation', { json: { token } });
+    expect(field(invitation.body, 'verificacionObligatoria')).toBe(true);
+    const withoutCode = await server().request('/api/gestion/auth/activate', {
+      json: { token, password: STAFF_PASSWORD },
+    });
+    expect(withoutCode.status).toBe(400);
+    expect(field(withoutCode.body, 'errors')).toEqual({ codigo: STAFF_MESSAGES.totpRequired });
+  });
+});
