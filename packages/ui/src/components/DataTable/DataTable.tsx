@@ -25,7 +25,10 @@ export interface DataTableColumn<Row> {
   className?: string;
 }
 
-export interface DataTableProps<Row extends object> extends Omit<React.ComponentProps<'div'>, 'children'> {
+export interface DataTableProps<Row extends object> extends Omit<
+  React.ComponentProps<'div'>,
+  'children'
+> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   getRowId: (row: Row) => string;
