@@ -22,4 +22,17 @@ export default [
     route('app', 'routes/app/index.tsx'),
     route('app/*', 'routes/app/not-found.tsx'),
   ]),
+  layout('layouts/gestion.tsx', [
+    route('gestion/login', 'routes/gestion/login.tsx'),
+    route('gestion/activar', 'routes/gestion/activar.tsx'),
+    layout('features/gestion/GestionFrame.tsx', [
+      route('gestion', 'routes/gestion/index.tsx'),
+      route('gestion/leads', 'routes/gestion/leads.tsx'),
+      route('gestion/leads/:leadId', 'routes/gestion/lead.tsx'),
+      route('gestion/fases', 'routes/gestion/fases.tsx'),
+      route('gestion/equipo', 'routes/gestion/equipo.tsx'),
+      route('gestion/auditoria', 'routes/gestion/auditoria.tsx'),
+      route('gestion/*', 'routes/gestion/not-found.tsx'),
+    ]),
+  ]),
 ] satisfies RouteConfig;

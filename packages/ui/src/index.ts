@@ -11,6 +11,7 @@ export * from './components/Card';
 export * from './components/Checkbox';
 export * from './components/CookieBanner';
 export * from './components/CtaBand';
+export * from './components/DataTable';
 export * from './components/Dialog';
 export * from './components/EmailInput';
 export * from './components/ErrorSummary';

@@ -40,6 +40,7 @@ export const prebundledDependencies = [
   '@radix-ui/react-toast',
   '@radix-ui/react-tooltip',
   '@radix-ui/react-visually-hidden',
+  '@tanstack/react-table',
   'class-variance-authority',
   'clsx',
   'downshift',

@@ -70,6 +70,10 @@ export function useFormErrors<Field extends string>(
   return {
     errors: state.errors,
     summary: items.length > 0 ? <ErrorSummary key={state.attempt} errors={items} /> : null,
+    /** Shows errors a form found itself, beyond what a schema says (e.g. a missing code). */
+    showErrors(errors: FieldErrors<Field>) {
+      show(errors);
+    },
     showParseErrors(error: ParseError) {
       show(fieldErrors(error, fields));
     },

@@ -1,0 +1,205 @@
+import { AUDIT_ACTION_LABELS, type AuditEntry, PAGE_SIZES } from '@cbp/core';
+import { DataTable, type DataTableColumn, Field, Pagination, TextInput } from '@cbp/ui';
+import * as React from 'react';
+import { useSearchParams } from 'react-router';
+
+import { staffApi } from './api';
+import { LoadError } from './LoadError';
+import {
+  type AuditFilters,
+  auditFiltersFromSearch,
+  auditFiltersToSearch,
+  auditQuery,
+} from './query';
+import { useStaffData } from './use-staff-data';
+
+const nativeSelect =
+  'min-h-11 w-full rounded-md border-2 border-input bg-surface px-3 text-base text-surface-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+const ACTOR_KINDS: Record<AuditEntry['actorTipo'], string> = {
+  staff: 'Equipo',
+  cliente: 'Cliente',
+  sistema: 'Sistema',
+  anonimo: 'Anónimo',
+};
+
+function actionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
+
+function json(value: unknown): string {
+  return value === undefined || value === null ? '—' : JSON.stringify(value, null, 2);
+}
+
+const COLUMNS: DataTableColumn<AuditEntry>[] = [
+  {
+    id: 'fecha',
+    header: 'Fecha',
+    cell: (entry) =>
+      new Intl.DateTimeFormat('es-ES', {
+        dateStyle: 'short',
+        timeStyle: 'medium',
+        timeZone: 'Europe/Madrid',
+      }).format(new Date(entry.fecha)),
+  },
+  {
+    id: 'actor',
+    header: 'Actor',
+    cell: (entry) =>
+      `${ACTOR_KINDS[entry.actorTipo]}${entry.actorEmail === null ? '' : `: ${entry.actorEmail}`}`,
+  },
+  { id: 'accion', header: 'Acción', rowHeader: true, cell: (entry) => actionLabel(entry.accion) },
+  {
+    id: 'objeto',
+    header: 'Objeto',
+    cell: (entry) =>
+      [entry.objetoTipo, entry.objetoId].filter((part) => part !== null).join(' ') || '—',
+  },
+  { id: 'ip', header: 'IP', cell: (entry) => entry.ip ?? '—' },
+  {
+    id: 'detalles',
+    header: 'Detalles',
+    cell: (entry) => (
+      <details>
+        <summary className="cursor-pointer text-link underline">Ver antes y después</summary>
+        <div className="mt-2 flex flex-col gap-2">
+          <p className="font-semibold">Antes</p>
+          <pre className="max-w-md overflow-x-auto rounded-sm bg-muted p-2 text-sm">
+            {json(entry.antes)}
+          </pre>
+          <p className="font-semibold">Después</p>
+          <pre className="max-w-md overflow-x-auto rounded-sm bg-muted p-2 text-sm">
+            {json(entry.despues)}
+          </pre>
+        </div>
+      </details>
+    ),
+  },
+];
+
+export function AuditPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = auditFiltersFromSearch(searchParams);
+  const key = auditFiltersToSearch(filters).toString();
+  const audit = useStaffData(key, (token, signal) =>
+    staffApi().audit(token, auditQuery(filters), signal),
+  );
+  const [actor, setActor] = React.useState(filters.actor);
+
+  const update = React.useCallback(
+    (change: Partial<AuditFilters>) => {
+      setSearchParams((current) => {
+        const next = { ...auditFiltersFromSearch(current), ...change };
+        if (change.pagina === undefined) next.pagina = 1;
+        return auditFiltersToSearch(next);
+      });
+    },
+    [setSearchParams],
+  );
+
+  React.useEffect(() => {
+    if (actor === filters.actor) return;
+    const timer = window.setTimeout(() => {
+      update({ actor });
+    }, 400);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [actor, filters.actor, update]);
+
+  const data = audit.data;
+  const actions = data?.acciones ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Auditoría</h1>
+      <p>Registro de todo lo que se hace en el servicio. Es de solo lectura.</p>
+      <form
+        role="search"
+        aria-label="Filtrar auditoría"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ actor });
+        }}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      >
+        <Field id="accion" label="Acción">
+          <select
+            className={nativeSelect}
+            value={filters.accion}
+            onChange={(event) => {
+              update({ accion: event.target.value });
+            }}
+          >
+            <option value="">Todas</option>
+            {[...new Set([...actions, ...(filters.accion === '' ? [] : [filters.accion])])].map(
+              (action) => (
+                <option key={action} value={action}>
+                  {actionLabel(action)}
+                </option>
+              ),
+            )}
+          </select>
+        </Field>
+        <Field id="actor" label="Actor" hint="Correo electrónico o parte de él">
+          <TextInput
+            type="search"
+            value={actor}
+            onChange={(event) => {
+              setActor(event.target.value);
+            }}
+          />
+        </Field>
+        <Field id="desde" label="Desde">
+          <TextInput
+            type="date"
+            value={filters.desde}
+            onChange={(event) => {
+              update({ desde: event.target.value });
+            }}
+          />
+        </Field>
+        <Field id="hasta" label="Hasta">
+          <TextInput
+            type="date"
+            value={filters.hasta}
+            onChange={(event) => {
+              update({ hasta: event.target.value });
+            }}
+          />
+        </Field>
+      </form>
+      {audit.status === 'error' ? (
+        <LoadError message={audit.message} onRetry={audit.retry} />
+      ) : null}
+      {data === null ? (
+        audit.status === 'loading' ? (
+          <p>Cargando el registro...</p>
+        ) : null
+      ) : (
+        <>
+          <DataTable
+            columns={COLUMNS}
+            rows={data.entradas}
+            getRowId={(entry) => String(entry.id)}
+            caption="Registro de auditoría"
+            captionHidden
+            emptyMessage="No hay entradas con estos filtros."
+            busy={audit.status === 'loading'}
+          />
+          <Pagination
+            page={data.pagina}
+            pageSize={data.porPagina}
+            total={data.total}
+            onPageChange={(pagina) => {
+              update({ pagina });
+            }}
+            pageSizes={PAGE_SIZES}
+            onPageSizeChange={(porPagina) => {
+              update({ porPagina });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

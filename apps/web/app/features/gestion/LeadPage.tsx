@@ -1,0 +1,457 @@
+import {
+  caseMoveRequestSchema,
+  type CasePhase,
+  formatDate,
+  formatEuros,
+  formatPercent,
+  LEAD_RESULT_LABELS,
+  leadNoteRequestSchema,
+  STAFF_FASES_COMERCIALES,
+  type StaffFaseComercial,
+  type StaffLeadDetail,
+} from '@cbp/core';
+import { Alert, Button, Field, SummaryList, TextLink, Timeline } from '@cbp/ui';
+import * as React from 'react';
+import { Link, useParams } from 'react-router';
+
+import { useFormErrors } from '../../lib/form-errors';
+import { useSubmission } from '../../lib/forms/use-submission';
+import { staffApi } from './api';
+import { useStaff } from './context';
+import { LoadError } from './LoadError';
+import { failureMessage } from './strings';
+import { useStaffData } from './use-staff-data';
+
+const nativeSelect =
+  'min-h-11 w-full rounded-md border-2 border-input bg-surface px-3 text-base text-surface-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-danger';
+const textarea =
+  'min-h-28 w-full rounded-md border-2 border-input bg-surface px-3 py-2 text-base text-surface-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-danger';
+
+const MAIL_STATES: Record<StaffLeadDetail['correos'][number]['estado'], string> = {
+  pending: 'Pendiente',
+  sending: 'Enviándose',
+  sent: 'Enviado',
+  failed: 'Fallido',
+};
+
+function dateTime(iso: string): string {
+  return new Intl.DateTimeFormat('es-ES', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  }).format(new Date(iso));
+}
+
+/** An answer of the simulator in words: Sí/No, es-ES numbers, lists joined. */
+function answerText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'number') return new Intl.NumberFormat('es-ES').format(value);
+  if (typeof value === 'string') return value === 'si' ? 'Sí' : value === 'no' ? 'No' : value;
+  if (Array.isArray(value)) return value.map(answerText).join(', ');
+  return JSON.stringify(value);
+}
+
+/** 'ingresosMensuales' → 'Ingresos mensuales'. */
+function answerLabel(key: string): string {
+  const words = key
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLocaleLowerCase('es-ES');
+  return words.charAt(0).toLocaleUpperCase('es-ES') + words.slice(1);
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = React.useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function CommercialPhaseForm({
+  detail,
+  onSaved,
+}: {
+  detail: StaffLeadDetail;
+  onSaved: (detail: StaffLeadDetail) => void;
+}) {
+  const { call } = useStaff();
+  const [value, setValue] = React.useState(detail.lead.fase_comercial);
+  const [message, setMessage] = React.useState<{ ok: boolean; text: string } | null>(null);
+  const submission = useSubmission(async () => {
+    setMessage(null);
+    try {
+      const saved = await call((token) =>
+        staffApi().updateLead(token, detail.lead.id, {
+          fase_comercial: value as StaffFaseComercial,
+        }),
+      );
+      onSaved(saved);
+      setMessage({ ok: true, text: 'Fase comercial guardada.' });
+    } catch (error) {
+      setMessage({ ok: false, text: failureMessage(error) });
+    }
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={submission.onSubmit}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
+      <Field id="fase-comercial" label="Fase comercial" className="sm:w-72">
+        <select
+          className={nativeSelect}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+          }}
+        >
+          {STAFF_FASES_COMERCIALES.map((phase) => (
+            <option key={phase} value={phase}>
+              {phase}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Button type="submit" busy={submission.busy} busyLabel="Guardando...">
+        Guardar
+      </Button>
+      {message === null ? null : (
+        <Alert variant={message.ok ? 'success' : 'error'}>
+          <p>{message.text}</p>
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+const MOVE_FIELDS = ['fase', 'nota'] as const;
+
+function MoveCaseForm({
+  detail,
+  onMoved,
+}: {
+  detail: StaffLeadDetail;
+  onMoved: (detail: StaffLeadDetail) => void;
+}) {
+  const { call } = useStaff();
+  const phases = useStaffData('fases', (token) => staffApi().phases(token));
+  const [fase, setFase] = React.useState('');
+  const [nota, setNota] = React.useState('');
+  const form = useFormErrors(MOVE_FIELDS, (field) => `mover-${field}`);
+  const [result, setResult] = React.useState<{ ok: boolean; text: string } | null>(null);
+
+  const submission = useSubmission(async () => {
+    setResult(null);
+    const parsed = caseMoveRequestSchema.safeParse({ fase, nota });
+    if (!parsed.success) {
+      form.showParseErrors(parsed.error);
+      return;
+    }
+    form.clear();
+    try {
+      const moved = await call((token) => staffApi().moveCase(token, detail.lead.id, parsed.data));
+      onMoved(moved);
+      setNota('');
+      setFase('');
+      const name =
+        phases.data?.find((phase) => phase.id === parsed.data.fase)?.nombre ?? moved.lead.estado;
+      setResult({
+        ok: true,
+        text: `Caso movido a «${name}». Hemos enviado un correo al cliente para avisarle.`,
+      });
+    } catch (error) {
+      if (!form.showApiErrors(error)) setResult({ ok: false, text: failureMessage(error) });
+    }
+  });
+
+  if (phases.status === 'error' && phases.data === null) {
+    return <LoadError message={phases.message} onRetry={phases.retry} />;
+  }
+  const list: CasePhase[] = phases.data ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      {form.summary}
+      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-4">
+        <Field id="mover-fase" label="Nueva fase" required error={form.errors.fase}>
+          <select
+            className={nativeSelect}
+            value={fase}
+            onChange={(event) => {
+              setFase(event.target.value);
+            }}
+          >
+            <option value="">Elige una fase</option>
+            {list.map((phase) => (
+              <option key={phase.id} value={phase.id} disabled={phase.id === detail.lead.faseId}>
+                {phase.id === detail.lead.faseId ? `${phase.nombre} (actual)` : phase.nombre}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id="mover-nota"
+          label="Nota del cambio"
+          hint="Se guarda en el historial del caso."
+          required
+          error={form.errors.nota}
+        >
+          <textarea
+            className={textarea}
+            value={nota}
+            onChange={(event) => {
+              setNota(event.target.value);
+            }}
+          />
+        </Field>
+        <Button type="submit" busy={submission.busy} busyLabel="Moviendo..." className="w-fit">
+          Mover caso
+        </Button>
+      </form>
+      {result === null ? null : (
+        <Alert variant={result.ok ? 'success' : 'error'}>
+          <p>{result.text}</p>
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+const NOTE_FIELDS = ['texto'] as const;
+
+function NoteForm({
+  detail,
+  onAdded,
+}: {
+  detail: StaffLeadDetail;
+  onAdded: (detail: StaffLeadDetail) => void;
+}) {
+  const { call } = useStaff();
+  const [texto, setTexto] = React.useState('');
+  const form = useFormErrors(NOTE_FIELDS, () => 'nota-texto');
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const submission = useSubmission(async () => {
+    setFailure(null);
+    const parsed = leadNoteRequestSchema.safeParse({ texto });
+    if (!parsed.success) {
+      form.showParseErrors(parsed.error);
+      return;
+    }
+    form.clear();
+    try {
+      onAdded(await call((token) => staffApi().addNote(token, detail.lead.id, parsed.data.texto)));
+      setTexto('');
+    } catch (error) {
+      if (!form.showApiErrors(error)) setFailure(failureMessage(error));
+    }
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      {form.summary}
+      {failure === null ? null : (
+        <Alert variant="error">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-3">
+        <Field id="nota-texto" label="Nueva nota" required error={form.errors.texto}>
+          <textarea
+            className={textarea}
+            value={texto}
+            onChange={(event) => {
+              setTexto(event.target.value);
+            }}
+          />
+        </Field>
+        <Button type="submit" busy={submission.busy} busyLabel="Guardando..." className="w-fit">
+          Añadir nota
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function Detail({
+  detail,
+  onChange,
+}: {
+  detail: StaffLeadDetail;
+  onChange: (detail: StaffLeadDetail) => void;
+}) {
+  const { lead } = detail;
+  const answers = Object.entries(lead.respuestas ?? {});
+  return (
+    <div className="flex flex-col gap-10">
+      <Section title="Contacto">
+        <SummaryList
+          rows={[
+            { key: 'Nombre', value: `${lead.nombre} ${lead.apellidos}`.trim() },
+            { key: 'Correo electrónico', value: lead.email },
+            { key: 'Teléfono', value: lead.telefono },
+            { key: 'Recibido el', value: dateTime(lead.creadoEl) },
+            { key: 'Cuenta con contraseña', value: lead.cuenta.tienePassword ? 'Sí' : 'No' },
+          ]}
+        />
+      </Section>
+      <Section title="Resultado del simulador">
+        <SummaryList
+          rows={[
+            { key: 'Veredicto', value: LEAD_RESULT_LABELS[lead.resultado] },
+            {
+              key: 'Cuota sobre ingresos',
+              value: lead.porcentajeCuota === null ? '—' : formatPercent(lead.porcentajeCuota),
+            },
+            { key: 'Código', value: lead.codigo ?? '—' },
+            { key: 'Código cerrado', value: lead.codigoCerrado ?? '—' },
+            { key: 'Tipo de CBP', value: lead.tipocbp ?? '—' },
+            {
+              key: 'Fecha de evaluación',
+              value: lead.fechaEvaluacion === null ? '—' : formatDate(lead.fechaEvaluacion),
+            },
+          ]}
+        />
+        <h3 className="text-xl font-bold">Respuestas</h3>
+        {answers.length === 0 ? (
+          <p>No hay respuestas guardadas.</p>
+        ) : (
+          <SummaryList
+            rows={answers.map(([key, value]) => ({
+              key: answerLabel(key),
+              value: answerText(value),
+            }))}
+          />
+        )}
+      </Section>
+      <Section title="Consentimiento">
+        <SummaryList
+          rows={[
+            { key: 'Aceptado el', value: dateTime(lead.consentimiento.aceptadoEl) },
+            { key: 'Versión', value: lead.consentimiento.version },
+            { key: 'Dirección IP', value: lead.consentimiento.ip ?? '—' },
+          ]}
+        />
+      </Section>
+      <Section title="Fase comercial">
+        <CommercialPhaseForm detail={detail} onSaved={onChange} />
+      </Section>
+      <Section title="Mover caso">
+        <p>
+          Estado actual: <strong data-testid="estado-caso">{lead.estado}</strong>. Al moverlo, el
+          cliente recibe un correo con la nueva fase.
+        </p>
+        <MoveCaseForm detail={detail} onMoved={onChange} />
+      </Section>
+      <Section title="Historial del caso">
+        <Timeline
+          aria-label="Historial del caso"
+          emptyText="Todavía no hay movimientos en este caso."
+          entries={[...detail.historial].reverse().map((entry) => ({
+            fecha: entry.fecha,
+            accion: entry.de === null ? entry.a : `${entry.de} → ${entry.a}`,
+            descripcion: `${entry.nota}${entry.autor === null ? '' : ` (${entry.autor.nombre})`}`,
+            estado: 'completado',
+          }))}
+        />
+      </Section>
+      <Section title="Notas">
+        {detail.notas.length === 0 ? (
+          <p>Todavía no hay notas.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {detail.notas.map((note) => (
+              <li key={note.id} className="rounded-md border-2 border-border p-3">
+                <p className="text-sm text-muted-foreground">
+                  {dateTime(note.fecha)} · {note.autor.nombre}
+                </p>
+                <p className="whitespace-pre-line">{note.texto}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <NoteForm detail={detail} onAdded={onChange} />
+      </Section>
+      <Section title="Otros contactos de esta persona">
+        {detail.otrosContactos.length === 0 ? (
+          <p>No hay otros contactos.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {detail.otrosContactos.map((other) => (
+              <li key={other.id}>
+                <TextLink asChild>
+                  <Link to={`/gestion/leads/${other.id}`}>
+                    {`${other.nombre} ${other.apellidos}`.trim()} · {other.email} ·{' '}
+                    {formatDate(other.creadoEl)}
+                  </Link>
+                </TextLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Cálculos del cliente">
+        {detail.calculos.length === 0 ? (
+          <p>El cliente no ha hecho cálculos.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {detail.calculos.map((calc) => (
+              <li key={calc.id} className="rounded-md border-2 border-border p-3">
+                {dateTime(calc.fecha)} · {calc.cumpleRequisitos ? 'Cumple' : 'No cumple'} · cuota
+                actual {calc.cuotaActual === null ? '—' : formatEuros(calc.cuotaActual)} · nueva
+                cuota {calc.nuevaCuota === null ? '—' : formatEuros(calc.nuevaCuota)}
+                {calc.codigo === null ? '' : ` · código ${calc.codigo}`} · reglas{' '}
+                {calc.versionReglas}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Correos enviados al cliente">
+        {detail.correos.length === 0 ? (
+          <p>No se le ha enviado ningún correo.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {detail.correos.map((mail) => (
+              <li key={mail.id}>
+                {dateTime(mail.fecha)} · «{mail.asunto}» · {MAIL_STATES[mail.estado]}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+export function LeadPage() {
+  const { leadId = '' } = useParams();
+  const detail = useStaffData(leadId, (token, signal) => staffApi().lead(token, leadId, signal));
+  const name =
+    detail.data === null
+      ? 'Lead'
+      : `${detail.data.lead.nombre} ${detail.data.lead.apellidos}`.trim();
+  return (
+    <div className="flex flex-col gap-6">
+      <p>
+        <TextLink asChild>
+          <Link to="/gestion/leads">Volver a los leads</Link>
+        </TextLink>
+      </p>
+      <h1 className="text-3xl font-bold">{name}</h1>
+      {detail.status === 'error' ? (
+        <LoadError message={detail.message} onRetry={detail.retry} />
+      ) : null}
+      {detail.data === null ? (
+        detail.status === 'loading' ? (
+          <p>Cargando el lead...</p>
+        ) : null
+      ) : (
+        <Detail detail={detail.data} onChange={detail.replace} />
+      )}
+    </div>
+  );
+}

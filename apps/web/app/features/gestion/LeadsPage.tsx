@@ -1,0 +1,277 @@
+import {
+  formatDate,
+  formatPercent,
+  LEAD_RESULT_LABELS,
+  LEAD_RESULTS,
+  PAGE_SIZES,
+  STAFF_FASES_COMERCIALES,
+  type LeadSortKey,
+  type StaffLeadSummary,
+} from '@cbp/core';
+import {
+  Alert,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+  Field,
+  Pagination,
+  TextInput,
+  TextLink,
+} from '@cbp/ui';
+import * as React from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { staffApi } from './api';
+import { useStaff } from './context';
+import { LoadError } from './LoadError';
+import {
+  csvFileName,
+  type LeadFilters,
+  leadFiltersFromSearch,
+  leadFiltersToSearch,
+  leadListQuery,
+} from './query';
+import { failureMessage } from './strings';
+import { useStaffData } from './use-staff-data';
+
+const SEARCH_DELAY_MS = 400;
+
+const nativeSelect =
+  'min-h-11 w-full rounded-md border-2 border-input bg-surface px-3 text-base text-surface-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+function duplicatesText(count: number): string {
+  return count === 1
+    ? '1 contacto más de esta persona'
+    : `${String(count)} contactos más de esta persona`;
+}
+
+const COLUMNS: DataTableColumn<StaffLeadSummary>[] = [
+  {
+    id: 'nombre',
+    header: 'Nombre',
+    sortable: true,
+    rowHeader: true,
+    cell: (lead) => (
+      <span className="flex flex-col gap-1">
+        <TextLink asChild>
+          <Link to={`/gestion/leads/${lead.id}`}>{`${lead.nombre} ${lead.apellidos}`.trim()}</Link>
+        </TextLink>
+        {lead.duplicados > 0 ? (
+          <span className="w-fit rounded-sm bg-warning-subtle px-2 py-0.5 text-sm font-semibold text-foreground">
+            {duplicatesText(lead.duplicados)}
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+  { id: 'email', header: 'Correo electrónico', sortable: true, cell: (lead) => lead.email },
+  { id: 'telefono', header: 'Teléfono', cell: (lead) => lead.telefono },
+  { id: 'resultado', header: 'Resultado', cell: (lead) => LEAD_RESULT_LABELS[lead.resultado] },
+  {
+    id: 'porcentajeCuota',
+    header: 'Cuota sobre ingresos',
+    cell: (lead) => (lead.porcentajeCuota === null ? '—' : formatPercent(lead.porcentajeCuota)),
+  },
+  {
+    id: 'fase_comercial',
+    header: 'Fase comercial',
+    sortable: true,
+    cell: (lead) => lead.fase_comercial,
+  },
+  { id: 'estado', header: 'Estado del caso', sortable: true, cell: (lead) => lead.estado },
+  { id: 'creadoEl', header: 'Fecha', sortable: true, cell: (lead) => formatDate(lead.creadoEl) },
+];
+
+export function LeadsPage() {
+  const { call } = useStaff();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = leadFiltersFromSearch(searchParams);
+  const key = leadFiltersToSearch(filters).toString();
+  const leads = useStaffData(key, (token, signal) =>
+    staffApi().leads(token, leadListQuery(filters), signal),
+  );
+  const [search, setSearch] = React.useState(filters.q);
+  const [exporting, setExporting] = React.useState(false);
+  const [exportError, setExportError] = React.useState<string | null>(null);
+
+  const update = React.useCallback(
+    (change: Partial<LeadFilters>, resetPage = true) => {
+      setSearchParams(
+        (current) => {
+          const next = { ...leadFiltersFromSearch(current), ...change };
+          if (resetPage && change.pagina === undefined) next.pagina = 1;
+          return leadFiltersToSearch(next);
+        },
+        { replace: 'q' in change },
+      );
+    },
+    [setSearchParams],
+  );
+
+  // Typing searches on its own after a pause, without a request per key.
+  React.useEffect(() => {
+    if (search === filters.q) return;
+    const timer = window.setTimeout(() => {
+      update({ q: search });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [search, filters.q, update]);
+
+  const exportCsv = async () => {
+    setExportError(null);
+    setExporting(true);
+    try {
+      const csv = await call((token) => staffApi().leadsCsv(token, leadListQuery(filters)));
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = csvFileName(new Date());
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      setExportError(failureMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const sort: DataTableSort = { key: filters.orden, direction: filters.direccion };
+  const data = leads.data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Leads</h1>
+      <form
+        role="search"
+        aria-label="Filtrar leads"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: search });
+        }}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5"
+      >
+        <Field
+          id="q"
+          label="Buscar"
+          hint="Nombre, correo electrónico o teléfono"
+          className="sm:col-span-2 xl:col-span-1"
+        >
+          <TextInput
+            type="search"
+            name="q"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+            }}
+          />
+        </Field>
+        <Field id="resultado" label="Resultado">
+          <select
+            className={nativeSelect}
+            value={filters.resultado}
+            onChange={(event) => {
+              update({ resultado: event.target.value as LeadFilters['resultado'] });
+            }}
+          >
+            <option value="">Todos</option>
+            {LEAD_RESULTS.map((result) => (
+              <option key={result} value={result}>
+                {LEAD_RESULT_LABELS[result]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="fase_comercial" label="Fase comercial">
+          <select
+            className={nativeSelect}
+            value={filters.fase_comercial}
+            onChange={(event) => {
+              update({ fase_comercial: event.target.value as LeadFilters['fase_comercial'] });
+            }}
+          >
+            <option value="">Todas</option>
+            {STAFF_FASES_COMERCIALES.map((phase) => (
+              <option key={phase} value={phase}>
+                {phase}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="desde" label="Desde">
+          <TextInput
+            type="date"
+            value={filters.desde}
+            onChange={(event) => {
+              update({ desde: event.target.value });
+            }}
+          />
+        </Field>
+        <Field id="hasta" label="Hasta">
+          <TextInput
+            type="date"
+            value={filters.hasta}
+            onChange={(event) => {
+              update({ hasta: event.target.value });
+            }}
+          />
+        </Field>
+      </form>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          busy={exporting}
+          busyLabel="Exportando..."
+          onClick={() => void exportCsv()}
+        >
+          Exportar CSV
+        </Button>
+        {exportError === null ? null : (
+          <Alert variant="error">
+            <p>{exportError}</p>
+          </Alert>
+        )}
+      </div>
+      {leads.status === 'error' ? (
+        <LoadError message={leads.message} onRetry={leads.retry} />
+      ) : null}
+      {data === null ? (
+        leads.status === 'loading' ? (
+          <p>Cargando leads...</p>
+        ) : null
+      ) : (
+        <>
+          <DataTable
+            columns={COLUMNS}
+            rows={data.leads}
+            getRowId={(lead) => lead.id}
+            caption="Leads recibidos"
+            captionHidden
+            emptyMessage="No hay leads con estos filtros."
+            sort={sort}
+            onSortChange={(next) => {
+              update({ orden: next.key as LeadSortKey, direccion: next.direction });
+            }}
+            busy={leads.status === 'loading'}
+          />
+          <Pagination
+            page={data.pagina}
+            pageSize={data.porPagina}
+            total={data.total}
+            onPageChange={(pagina) => {
+              update({ pagina }, false);
+            }}
+            pageSizes={PAGE_SIZES}
+            onPageSizeChange={(porPagina) => {
+              update({ porPagina });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { type CasePhase, casePhaseUpdateSchema } from '@cbp/core';
+import { Alert, Button, Field, SummaryList, TextInput } from '@cbp/ui';
+import * as React from 'react';
+
+import { useFormErrors } from '../../lib/form-errors';
+import { useSubmission } from '../../lib/forms/use-submission';
+import { staffApi } from './api';
+import { useStaff, useStaffMember } from './context';
+import { LoadError } from './LoadError';
+import { failureMessage } from './strings';
+import { useStaffData } from './use-staff-data';
+
+const FIELDS = ['nombre', 'progreso', 'siguientePaso', 'estimacion'] as const;
+
+function PhaseForm({ phase, onSaved }: { phase: CasePhase; onSaved: (phase: CasePhase) => void }) {
+  const { call } = useStaff();
+  const [values, setValues] = React.useState({
+    nombre: phase.nombre,
+    progreso: String(phase.progreso),
+    siguientePaso: phase.siguientePaso,
+    estimacion: phase.estimacion,
+  });
+  const form = useFormErrors(FIELDS, (field) => `${phase.id}-${field}`);
+  const [result, setResult] = React.useState<{ ok: boolean; text: string } | null>(null);
+  const submission = useSubmission(async () => {
+    setResult(null);
+    const parsed = casePhaseUpdateSchema.safeParse(values);
+    if (!parsed.success) {
+      form.showParseErrors(parsed.error);
+      return;
+    }
+    form.clear();
+    try {
+      onSaved(await call((token) => staffApi().updatePhase(token, phase.id, parsed.data)));
+      setResult({ ok: true, text: `Fase «${parsed.data.nombre}» guardada.` });
+    } catch (error) {
+      if (!form.showApiErrors(error)) setResult({ ok: false, text: failureMessage(error) });
+    }
+  });
+  const field = (name: (typeof FIELDS)[number], label: string) => (
+    <Field id={`${phase.id}-${name}`} label={label} required error={form.errors[name]}>
+      <TextInput
+        inputMode={name === 'progreso' ? 'numeric' : undefined}
+        value={values[name]}
+        onChange={(event) => {
+          setValues((current) => ({ ...current, [name]: event.target.value }));
+        }}
+      />
+    </Field>
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={submission.onSubmit}
+      className="flex flex-col gap-4"
+      aria-label={`Editar ${phase.nombre}`}
+    >
+      {form.summary}
+      {field('nombre', 'Nombre')}
+      {field('progreso', 'Progreso (%)')}
+      {field('siguientePaso', 'Siguiente paso')}
+      {field('estimacion', 'Estimación')}
+      <Button type="submit" busy={submission.busy} busyLabel="Guardando..." className="w-fit">
+        Guardar fase
+      </Button>
+      {result === null ? null : (
+        <Alert variant={result.ok ? 'success' : 'error'}>
+          <p>{result.text}</p>
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+export function PhasesPage() {
+  const staff = useStaffMember();
+  const phases = useStaffData('fases', (token) => staffApi().phases(token));
+  const isAdmin = staff.rol === 'admin';
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">Fases del caso</h1>
+      <p>
+        {isAdmin
+          ? 'Lo que ve el cliente en cada fase de su caso. Puedes cambiar cada una.'
+          : 'Lo que ve el cliente en cada fase de su caso. Solo las personas con rol de administración pueden cambiarlas.'}
+      </p>
+      {phases.status === 'error' ? (
+        <LoadError message={phases.message} onRetry={phases.retry} />
+      ) : null}
+      {phases.data === null ? (
+        phases.status === 'loading' ? (
+          <p>Cargando fases...</p>
+        ) : null
+      ) : (
+        <ol className="flex flex-col gap-6">
+          {[...phases.data]
+            .sort((a, b) => a.orden - b.orden)
+            .map((phase) => (
+              <li
+                key={phase.id}
+                className="flex flex-col gap-3 rounded-lg border-2 border-border p-4"
+              >
+                <h2 className="text-2xl font-bold">{phase.nombre}</h2>
+                {isAdmin ? (
+                  <PhaseForm
+                    phase={phase}
+                    onSaved={(saved) => {
+                      phases.replace(
+                        (phases.data ?? []).map((current) =>
+                          current.id === saved.id ? saved : current,
+                        ),
+                      );
+                    }}
+                  />
+                ) : (
+                  <SummaryList
+                    rows={[
+                      { key: 'Progreso', value: `${String(phase.progreso)} %` },
+                      { key: 'Siguiente paso', value: phase.siguientePaso },
+                      { key: 'Estimación', value: phase.estimacion },
+                    ]}
+                  />
+                )}
+              </li>
+            ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import {
+  STAFF_MESSAGES,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffMember,
+  staffInviteRequestSchema,
+} from '@cbp/core';
+import {
+  Alert,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  EmailInput,
+  Field,
+  TextInput,
+} from '@cbp/ui';
+import * as React from 'react';
+
+import { useFormErrors } from '../../lib/form-errors';
+import { useSubmission } from '../../lib/forms/use-submission';
+import { staffApi } from './api';
+import { useStaff, useStaffMember } from './context';
+import { LoadError } from './LoadError';
+import { failureMessage } from './strings';
+import { useStaffData } from './use-staff-data';
+
+const STATES: Record<StaffMember['estado'], string> = {
+  invitado: 'Invitación enviada',
+  activo: 'Activo',
+  desactivado: 'Desactivado',
+};
+
+const FIELDS = ['nombre', 'email', 'rol'] as const;
+
+const nativeSelect =
+  'min-h-11 w-full rounded-md border-2 border-input bg-surface px-3 text-base text-surface-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-danger';
+
+function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => void }) {
+  const { call } = useStaff();
+  const [values, setValues] = React.useState({ nombre: '', email: '', rol: '' });
+  const form = useFormErrors(FIELDS, (field) => `invitar-${field}`);
+  const [result, setResult] = React.useState<{ ok: boolean; text: string } | null>(null);
+  const submission = useSubmission(async () => {
+    setResult(null);
+    const parsed = staffInviteRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      form.showParseErrors(parsed.error);
+      return;
+    }
+    form.clear();
+    try {
+      const member = await call((token) => staffApi().invite(token, parsed.data));
+      onInvited(member);
+      setValues({ nombre: '', email: '', rol: '' });
+      setResult({ ok: true, text: `Hemos enviado la invitación a ${member.email}.` });
+    } catch (error) {
+      if (!form.showApiErrors(error)) setResult({ ok: false, text: failureMessage(error) });
+    }
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      {form.summary}
+      <form
+        noValidate
+        onSubmit={submission.onSubmit}
+        className="grid gap-4 sm:grid-cols-3 sm:items-start"
+      >
+        <Field id="invitar-nombre" label="Nombre" required error={form.errors.nombre}>
+          <TextInput
+            autoComplete="off"
+            value={values.nombre}
+            onChange={(event) => {
+              setValues((current) => ({ ...current, nombre: event.target.value }));
+            }}
+          />
+        </Field>
+        <Field id="invitar-email" label="Correo electrónico" required error={form.errors.email}>
+          <EmailInput
+            autoComplete="off"
+            value={values.email}
+            onChange={(event) => {
+              setValues((current) => ({ ...current, email: event.target.value }));
+            }}
+          />
+        </Field>
+        <Field id="invitar-rol" label="Rol" required error={form.errors.rol}>
+          <select
+            className={nativeSelect}
+            value={values.rol}
+            onChange={(event) => {
+              setValues((current) => ({ ...current, rol: event.target.value }));
+            }}
+          >
+            <option value="">Elige un rol</option>
+            {STAFF_ROLES.map((rol) => (
+              <option key={rol} value={rol}>
+                {STAFF_ROLE_LABELS[rol]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Button type="submit" busy={submission.busy} busyLabel="Invitando..." className="w-fit">
+          Enviar invitación
+        </Button>
+      </form>
+      {result === null ? null : (
+        <Alert variant={result.ok ? 'success' : 'error'}>
+          <p>{result.text}</p>
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+function DisableButton({
+  member,
+  onDisabled,
+}: {
+  member: StaffMember;
+  onDisabled: (member: StaffMember) => void;
+}) {
+  const { call } = useStaff();
+  const [open, setOpen] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const submission = useSubmission(async () => {
+    setFailure(null);
+    try {
+      onDisabled(await call((token) => staffApi().disable(token, member.id)));
+      setOpen(false);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setFailure(null);
+      }}
+    >
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        Desactivar<span className="sr-only"> a {member.nombre}</span>
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>¿Desactivar a {member.nombre}?</DialogTitle>
+          <DialogDescription>
+            {member.email} no podrá volver a iniciar sesión y se cerrarán sus sesiones abiertas.
+          </DialogDescription>
+        </DialogHeader>
+        {failure === null ? null : (
+          <Alert variant="error">
+            <p>{failure}</p>
+          </Alert>
+        )}
+        <DialogFooter>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setOpen(false);
+            }}
+          >
+            Cancelar
+          </Button>
+          <Button
+            variant="destructive"
+            busy={submission.busy}
+            busyLabel="Desactivando..."
+            onClick={() => void submission.submit()}
+          >
+            Sí, desactivar
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function TeamPage() {
+  const staff = useStaffMember();
+  if (staff.rol !== 'admin') {
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 className="text-3xl font-bold">Equipo</h1>
+        <Alert variant="warning">
+          <p>{`${STAFF_MESSAGES.forbidden}: solo las personas con rol de administración ven y gestionan el equipo.`}</p>
+        </Alert>
+      </div>
+    );
+  }
+  return <Team self={staff} />;
+}
+
+function Team({ self }: { self: StaffMember }) {
+  const team = useStaffData('equipo', (token) => staffApi().team(token));
+  const upsert = (member: StaffMember) => {
+    const current = team.data ?? [];
+    team.replace(
+      current.some((other) => other.id === member.id)
+        ? current.map((other) => (other.id === member.id ? member : other))
+        : [...current, member],
+    );
+  };
+  const columns: DataTableColumn<StaffMember>[] = [
+    { id: 'nombre', header: 'Nombre', rowHeader: true, cell: (member) => member.nombre },
+    { id: 'email', header: 'Correo electrónico', cell: (member) => member.email },
+    { id: 'rol', header: 'Rol', cell: (member) => STAFF_ROLE_LABELS[member.rol] },
+    { id: 'estado', header: 'Estado', cell: (member) => STATES[member.estado] },
+    {
+      id: 'verificacion',
+      header: 'Verificación en dos pasos',
+      cell: (member) => (member.verificacionEnDosPasos ? 'Activada' : 'No activada'),
+    },
+    {
+      id: 'acciones',
+      header: 'Acciones',
+      cell: (member) =>
+        member.estado === 'activo' && member.id !== self.id ? (
+          <DisableButton member={member} onDisabled={upsert} />
+        ) : null,
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-3xl font-bold">Equipo</h1>
+      {team.status === 'error' ? <LoadError message={team.message} onRetry={team.retry} /> : null}
+      {team.data === null ? (
+        team.status === 'loading' ? (
+          <p>Cargando el equipo...</p>
+        ) : null
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={team.data}
+          getRowId={(member) => member.id}
+          caption="Personas del equipo"
+          emptyMessage="Todavía no hay nadie en el equipo."
+        />
+      )}
+      <section aria-labelledby="invitar-titulo" className="flex flex-col gap-4">
+        <h2 id="invitar-titulo" className="text-2xl font-bold">
+          Invitar a una persona
+        </h2>
+        <p>Le enviaremos un correo con un enlace para elegir su contraseña.</p>
+        <InviteForm onInvited={upsert} />
+      </section>
+    </div>
+  );
+}

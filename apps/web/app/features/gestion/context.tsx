@@ -1,0 +1,130 @@
+import { isApiError, type StaffAuthResponse, type StaffMember } from '@cbp/core';
+import * as React from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+
+import { PageLoading } from '../../lib/page-loading';
+import { staffApi } from './api';
+import { GESTION_LOGIN, gestionLoginPathFor } from './navigation';
+import { StaffSessionManager } from './session';
+import { GestionSessionStore } from './session-store';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'unauthenticated' }
+  | { status: 'authenticated'; staff: StaffMember };
+
+export interface StaffContextValue {
+  status: State['status'];
+  staff: StaffMember | null;
+  /** Keeps a session the server just gave (sign-in, activation). */
+  adopt: (answer: StaffAuthResponse) => void;
+  logout: () => Promise<void>;
+  /** Runs an API call with the access token, refreshing it once on a 401. */
+  call: <T>(request: (accessToken: string) => Promise<T>) => Promise<T>;
+}
+
+const StaffContext = React.createContext<StaffContextValue | null>(null);
+
+export function StaffSessionProvider({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  const [store] = React.useState(() => new GestionSessionStore(window.localStorage));
+  const [state, setState] = React.useState<State>(() =>
+    store.read() === null ? { status: 'unauthenticated' } : { status: 'loading' },
+  );
+  const manager = React.useMemo(
+    () =>
+      new StaffSessionManager({
+        api: staffApi,
+        store,
+        onEnded: () => {
+          setState({ status: 'unauthenticated' });
+        },
+      }),
+    [store],
+  );
+
+  React.useEffect(() => {
+    if (store.read() === null) return;
+    let cancelled = false;
+    manager
+      .call((token) => staffApi().me(token))
+      .then(
+        (staff) => {
+          if (!cancelled) setState({ status: 'authenticated', staff });
+        },
+        (error: unknown) => {
+          console.error('Error verificando la sesión del equipo', error);
+          if (cancelled) return;
+          if (isApiError(error) && error.status === 403) store.clear();
+          setState({ status: 'unauthenticated' });
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [store, manager]);
+
+  const adopt = React.useCallback(
+    (answer: StaffAuthResponse) => {
+      store.save(answer.session);
+      setState({ status: 'authenticated', staff: answer.staff });
+    },
+    [store],
+  );
+
+  const logout = React.useCallback(async () => {
+    const tokens = store.read();
+    store.clear();
+    setState({ status: 'unauthenticated' });
+    void navigate(GESTION_LOGIN);
+    if (tokens === null) return;
+    try {
+      await staffApi().logout(tokens.refreshToken);
+    } catch (error) {
+      // The tokens are already gone from this browser; the server forgets them when they expire.
+      console.warn('No se pudo cerrar la sesión en el servidor', error);
+    }
+  }, [store, navigate]);
+
+  const call = React.useCallback(
+    <T,>(request: (accessToken: string) => Promise<T>) => manager.call(request),
+    [manager],
+  );
+
+  const value = React.useMemo<StaffContextValue>(
+    () => ({
+      status: state.status,
+      staff: state.status === 'authenticated' ? state.staff : null,
+      adopt,
+      logout,
+      call,
+    }),
+    [state, adopt, logout, call],
+  );
+  return <StaffContext value={value}>{children}</StaffContext>;
+}
+
+export function useStaff(): StaffContextValue {
+  const context = React.use(StaffContext);
+  if (context === null) throw new Error('useStaff debe usarse dentro de StaffSessionProvider');
+  return context;
+}
+
+/** The signed-in staff member; only inside RequireStaff. */
+export function useStaffMember(): StaffMember {
+  const { staff } = useStaff();
+  if (staff === null) throw new Error('useStaffMember debe usarse dentro de RequireStaff');
+  return staff;
+}
+
+/** A spinner while the session is checked, the sign-in page (with the way back) without one. */
+export function RequireStaff({ children }: { children: React.ReactNode }) {
+  const { status } = useStaff();
+  const location = useLocation();
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'unauthenticated') {
+    const path = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={gestionLoginPathFor(path)} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,227 @@
+import type { StaffApiClient, StaffAuthResponse } from '@cbp/core';
+import { HttpError, NetworkError } from '@cbp/core';
+import { describe, expect, it } from 'vitest';
+
+import { gestionLoginPathFor, safeGestionTarget } from './navigation';
+import {
+  auditFiltersFromSearch,
+  auditFiltersToSearch,
+  auditQuery,
+  csvFileName,
+  DEFAULT_LEAD_FILTERS,
+  groupSecret,
+  leadFiltersFromSearch,
+  leadFiltersToSearch,
+  leadListQuery,
+} from './query';
+import { StaffSessionEndedError, StaffSessionManager } from './session';
+import { GESTION_STORAGE_KEY, GestionSessionStore, type KeyValueStore } from './session-store';
+
+function memoryStore(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  const store: KeyValueStore = {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => {
+      map.set(key, value);
+    },
+    removeItem: (key) => {
+      map.delete(key);
+    },
+  };
+  return { map, store };
+}
+
+const staff = {
+  id: '7d0c9a4e-3b1f-4a57-9d55-1a2b3c4d5e6f',
+  email: 'marta@despacho.es',
+  nombre: 'Marta',
+  rol: 'admin',
+  estado: 'activo',
+  verificacionEnDosPasos: false,
+  creadoEl: '2026-11-01T10:00:00.000Z',
+} as const;
+
+function answer(access: string, refresh: string): StaffAuthResponse {
+  return { session: { access_token: access, refresh_token: refresh, expires_in: 900 }, staff };
+}
+
+describe('the address to return to after signing in', () => {
+  it.each([
+    ['/gestion/leads?q=ana&pagina=2', '/gestion/leads?q=ana&pagina=2'],
+    ['/gestion/leads/abc#notas', '/gestion/leads/abc#notas'],
+    [null, '/gestion/leads'],
+    ['', '/gestion/leads'],
+    ['/app', '/gestion/leads'],
+    ['/gestionar', '/gestion/leads'],
+    ['//otro.es/gestion', '/gestion/leads'],
+    ['/gestion\\..\\app', '/gestion/leads'],
+    ['https://otro.es/gestion/leads', '/gestion/leads'],
+    ['/gestion/login?volverA=/gestion/equipo', '/gestion/leads'],
+    ['/gestion/activar#token=x', '/gestion/leads'],
+  ])('%s gives %s', (value, expected) => {
+    expect(safeGestionTarget(value)).toBe(expected);
+  });
+
+  it('carries the wanted page through the sign-in address', () => {
+    const path = gestionLoginPathFor('/gestion/auditoria?accion=case.moved');
+    const target = new URL(path, 'http://x').searchParams.get('volverA');
+    expect(path.startsWith('/gestion/login?')).toBe(true);
+    expect(safeGestionTarget(target)).toBe('/gestion/auditoria?accion=case.moved');
+  });
+});
+
+describe('the leads filters in the address', () => {
+  it('reads what the address says and survives a round trip', () => {
+    const search = new URLSearchParams(
+      'pagina=3&porPagina=50&orden=nombre&direccion=asc&resultado=cumple&fase_comercial=Contactado&desde=2026-11-01&hasta=2026-11-30&q=ana',
+    );
+    const filters = leadFiltersFromSearch(search);
+    expect(filters).toEqual({
+      pagina: 3,
+      porPagina: 50,
+      orden: 'nombre',
+      direccion: 'asc',
+      resultado: 'cumple',
+      fase_comercial: 'Contactado',
+      desde: '2026-11-01',
+      hasta: '2026-11-30',
+      q: 'ana',
+    });
+    expect(leadFiltersFromSearch(leadFiltersToSearch(filters))).toEqual(filters);
+  });
+
+  it('falls back to the defaults for anything it does not know', () => {
+    const filters = leadFiltersFromSearch(
+      new URLSearchParams('pagina=-1&porPagina=7&orden=telefono&resultado=quizas&desde=ayer'),
+    );
+    expect(filters).toEqual(DEFAULT_LEAD_FILTERS);
+    expect(leadFiltersToSearch(filters).toString()).toBe('');
+  });
+
+  it('asks the API only for the filters in use', () => {
+    expect(leadListQuery({ ...DEFAULT_LEAD_FILTERS, q: '  ana@correo.es ' })).toEqual({
+      pagina: 1,
+      porPagina: 25,
+      orden: 'creadoEl',
+      direccion: 'desc',
+      q: 'ana@correo.es',
+    });
+  });
+});
+
+describe('the audit filters in the address', () => {
+  it('round-trips and sends only what is set', () => {
+    const filters = auditFiltersFromSearch(
+      new URLSearchParams('accion=case.moved&actor=marta&pagina=2'),
+    );
+    expect(auditFiltersFromSearch(auditFiltersToSearch(filters))).toEqual(filters);
+    expect(auditQuery(filters)).toEqual({
+      pagina: 2,
+      porPagina: 25,
+      accion: 'case.moved',
+      actor: 'marta',
+    });
+  });
+});
+
+describe('small formats', () => {
+  it('names the CSV by the day in Spain', () => {
+    expect(csvFileName(new Date('2026-11-25T23:30:00Z'))).toBe('leads-2026-11-26.csv');
+  });
+
+  it('groups a TOTP secret in fours', () => {
+    expect(groupSecret('ABCDEFGHIJKLMNOPQR')).toBe('ABCD EFGH IJKL MNOP QR');
+  });
+});
+
+describe('the staff session', () => {
+  it('keeps its own key and never reads a client session', () => {
+    const { map, store } = memoryStore({ accessToken: 'cliente', refreshToken: 'cliente-r' });
+    const sessions = new GestionSessionStore(store);
+    expect(sessions.read()).toBeNull();
+    sessions.save(answer('a1', 'r1').session);
+    expect(JSON.parse(map.get(GESTION_STORAGE_KEY) ?? '')).toEqual({
+      accessToken: 'a1',
+      refreshToken: 'r1',
+    });
+    expect(map.get('accessToken')).toBe('cliente');
+  });
+
+  it('forgets an unreadable entry', () => {
+    const { map, store } = memoryStore({ [GESTION_STORAGE_KEY]: '{roto' });
+    expect(new GestionSessionStore(store).read()).toBeNull();
+    expect(map.has(GESTION_STORAGE_KEY)).toBe(false);
+  });
+
+  function manager(
+    refresh: StaffApiClient['refresh'],
+    initial: Record<string, string> = {
+      [GESTION_STORAGE_KEY]: JSON.stringify({ accessToken: 'viejo', refreshToken: 'r1' }),
+    },
+  ) {
+    const { map, store } = memoryStore(initial);
+    let ended = 0;
+    const sessions = new StaffSessionManager({
+      api: () => ({ refresh }),
+      store: new GestionSessionStore(store),
+      onEnded: () => {
+        ended += 1;
+      },
+    });
+    return { map, sessions, ended: () => ended };
+  }
+
+  it('refreshes once on a 401, stores the new pair and repeats the call', async () => {
+    const used: string[] = [];
+    const { map, sessions } = manager((token) => {
+      used.push(token);
+      return Promise.resolve(answer('nuevo', 'r2'));
+    });
+    const seen: string[] = [];
+    const calls = [1, 2].map(() =>
+      sessions.call((token) => {
+        seen.push(token);
+        return token === 'viejo'
+          ? Promise.reject(new HttpError(401, 'Tu sesión ha caducado'))
+          : Promise.resolve(token);
+      }),
+    );
+    expect(await Promise.all(calls)).toEqual(['nuevo', 'nuevo']);
+    expect(used).toEqual(['r1']);
+    expect(JSON.parse(map.get(GESTION_STORAGE_KEY) ?? '')).toEqual({
+      accessToken: 'nuevo',
+      refreshToken: 'r2',
+    });
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    const { map, sessions, ended } = manager(() =>
+      Promise.reject(new HttpError(401, 'Sesión no válida')),
+    );
+    await expect(
+      sessions.call(() => Promise.reject(new HttpError(401, 'Tu sesión ha caducado'))),
+    ).rejects.toBeInstanceOf(StaffSessionEndedError);
+    expect(map.has(GESTION_STORAGE_KEY)).toBe(false);
+    expect(ended()).toBe(1);
+  });
+
+  it('keeps the tokens when the refresh fails for lack of connection', async () => {
+    const { map, sessions } = manager(() => Promise.reject(new NetworkError()));
+    await expect(
+      sessions.call(() => Promise.reject(new HttpError(401, 'Tu sesión ha caducado'))),
+    ).rejects.toBeInstanceOf(NetworkError);
+    expect(map.has(GESTION_STORAGE_KEY)).toBe(true);
+  });
+
+  it('does not refresh on a 403: the role, not the session, is the problem', async () => {
+    let refreshed = false;
+    const { sessions } = manager(() => {
+      refreshed = true;
+      return Promise.resolve(answer('nuevo', 'r2'));
+    });
+    await expect(
+      sessions.call(() => Promise.reject(new HttpError(403, 'Tu rol no permite hacer esto'))),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(refreshed).toBe(false);
+  });
+});

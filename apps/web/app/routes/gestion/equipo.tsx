@@ -1,0 +1,15 @@
+import type { Route } from './+types/equipo';
+import { TeamPage } from '../../features/gestion/TeamPage';
+import { pageMeta } from '../../lib/seo';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Equipo',
+    description: 'Zona de gestión del despacho.',
+    path: '/gestion/equipo',
+    noindex: true,
+  });
+
+export default function GestionTeamRoute() {
+  return <TeamPage />;
+}

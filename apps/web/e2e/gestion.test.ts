@@ -1,0 +1,239 @@
+/**
+ * The firm's back-office (/gestion) against the real server: the first admin is invited at
+ * start (STAFF_ADMIN_EMAIL), activates, finds a new lead, moves its case (the client is
+ * e-mailed and the audit log shows it), and invites a gestor who cannot see or use Equipo.
+ * Every screen passes axe at 375 and 1280 px.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { passingLeadRequest } from '@cbp/core/testing';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import {
+  DESKTOP_VIEWPORT,
+  MOBILE_VIEWPORT,
+  type MailboxMessage,
+  openPage,
+  postJson,
+  startForThisFile,
+  uniqueEmail,
+  waitForMail,
+} from './harness';
+
+const ADMIN_EMAIL = 'admin.gestion@despacho.es';
+const ADMIN_PASSWORD = 'clave-del-despacho-2026';
+const GESTOR_PASSWORD = 'clave-de-gestion-2026';
+
+// The server invites this address as the first admin when it starts.
+const e2e = startForThisFile({ env: { STAFF_ADMIN_EMAIL: ADMIN_EMAIL } });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** axe at phone and laptop width on the page as it is now. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `${page.url()} a ${String(viewport.width)} px`).toEqual([]);
+  }
+  await page.setViewportSize(MOBILE_VIEWPORT);
+}
+
+function activationLinkIn(message: MailboxMessage): string {
+  const link = message.enlaces.find((url) => url.includes('/gestion/activar#'));
+  if (link === undefined) throw new Error(`No hay enlace de activación en «${message.asunto}»`);
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+}
+
+async function heading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+async function activate(page: Page, invitedEmail: string, password: string) {
+  const mail = await waitForMail(e2e.site, invitedEmail, {
+    matching: (message) => message.enlaces.some((url) => url.includes('/gestion/activar#')),
+    timeoutMs: 20_000,
+  });
+  await page.goto(activationLinkIn(mail));
+  await heading(page, 'Activa tu cuenta del equipo');
+  await page.getByText(invitedEmail).waitFor();
+  await expectAccessibleAtBothWidths(page);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByLabel(/^Repite la contraseña/).fill(password);
+  await page.getByRole('button', { name: 'Activar cuenta' }).click();
+  await page.waitForURL('**/gestion/leads');
+  await heading(page, 'Leads');
+}
+
+async function menu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Gestión' });
+  const toggle = page.getByRole('button', { name: /Abrir menú|Menú/ });
+  if (await toggle.isVisible()) await toggle.click();
+  return nav;
+}
+
+describe('the back-office', () => {
+  it('lets the invited admin activate, find a lead, move its case and see it in the audit log', async () => {
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
+    await activate(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+    const clientEmail = uniqueEmail('deudor');
+    const lead = await postJson(e2e.site, '/api/leads', passingLeadRequest(clientEmail));
+    expect(lead.status).toBe(201);
+
+    await page.getByLabel('Buscar').fill(clientEmail);
+    await page.waitForURL(/q=/);
+    const row = page.getByRole('link', { name: 'Lucía García Pérez' });
+    await row.waitFor();
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Leads recibidos' }).getByRole('row').count())
+      .toBe(2);
+    await expectAccessibleAtBothWidths(page);
+
+    // Reloading keeps the search: it lives in the address.
+    await page.reload();
+    expect(await page.getByLabel('Buscar').inputValue()).toBe(clientEmail);
+    await row.click();
+    await heading(page, 'Lucía García Pérez');
+    await expectAccessibleAtBothWidths(page);
+
+    // The note is required: the error summary links to it and nothing chosen is lost.
+    const phase = page.getByLabel(/^Nueva fase/);
+    const options = await phase.locator('option:not([disabled])').allTextContents();
+    const target = options.find((text) => text !== 'Elige una fase');
+    if (target === undefined) throw new Error('No hay fases a las que mover el caso');
+    await phase.selectOption({ label: target });
+    await page.getByRole('button', { name: 'Mover caso' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Hay un problema' })
+      .getByRole('link', { name: 'Escribe una nota que explique el cambio' })
+      .waitFor();
+    expect(await phase.locator('option:checked').textContent()).toBe(target);
+
+    const movedAt = new Date(Date.now() - 1000);
+    await page.getByLabel(/^Nota del cambio/).fill('Documentación revisada por teléfono.');
+    await page.getByRole('button', { name: 'Mover caso' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Hemos enviado un correo al cliente' })
+      .waitFor();
+    await expect.poll(() => page.getByTestId('estado-caso').textContent()).toBe(target);
+    await page
+      .getByRole('list', { name: 'Historial del caso' })
+      .getByText('Documentación revisada por teléfono.', { exact: false })
+      .waitFor();
+
+    const clientMail = await waitForMail(e2e.site, clientEmail, { since: movedAt });
+    expect(`${clientMail.asunto} ${clientMail.texto}`).toMatch(/caso|expediente/i);
+    expect(clientMail.texto).toContain(target);
+
+    await (await menu(page)).getByRole('link', { name: 'Auditoría' }).click();
+    await heading(page, 'Auditoría');
+    await page.getByLabel('Acción').selectOption({ label: 'Caso movido de fase' });
+    await page.waitForURL(/accion=case\.moved/);
+    await page
+      .getByRole('table', { name: 'Registro de auditoría' })
+      .getByRole('rowheader', { name: 'Caso movido de fase' })
+      .first()
+      .waitFor();
+    await expectAccessibleAtBothWidths(page);
+    // Read-only: nothing to edit or delete.
+    expect(await page.getByRole('button', { name: /Eliminar|Borrar|Editar/ }).count()).toBe(0);
+
+    await (await menu(page)).getByRole('link', { name: 'Fases' }).click();
+    await heading(page, 'Fases del caso');
+    await page.getByRole('button', { name: 'Guardar fase' }).first().waitFor();
+    await expectAccessibleAtBothWidths(page);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the admin invite a gestor, who cannot see or use Equipo', async () => {
+    const admin = await openPage(e2e.browser, e2e.site);
+    const { page } = admin;
+    await page.goto('/gestion/equipo');
+    // No session yet in this browser: the guard asks to sign in and comes back afterwards.
+    await page.waitForURL(/\/gestion\/login\?volverA=%2Fgestion%2Fequipo/);
+    await heading(page, 'Acceso del equipo');
+    await expectAccessibleAtBothWidths(page);
+    await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
+    await page.getByLabel(/^Contraseña/).fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /incorrect/ })
+      .waitFor();
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(ADMIN_EMAIL);
+    await page.getByLabel(/^Contraseña/).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/gestion/equipo');
+    await heading(page, 'Equipo');
+    await page.getByRole('table', { name: 'Personas del equipo' }).waitFor();
+    await expectAccessibleAtBothWidths(page);
+
+    const gestorEmail = uniqueEmail('gestora');
+    await page.getByLabel(/^Nombre/).fill('Nuria Gestora');
+    await page.getByLabel(/^Correo electrónico/).fill(gestorEmail);
+    await page.getByLabel(/^Rol/).selectOption({ label: 'Gestión' });
+    await page.getByRole('button', { name: 'Enviar invitación' }).click();
+    await page.getByRole('status').filter({ hasText: gestorEmail }).waitFor();
+    await page.getByRole('cell', { name: gestorEmail }).waitFor();
+
+    const gestor = await openPage(e2e.browser, e2e.site);
+    await activate(gestor.page, gestorEmail, GESTOR_PASSWORD);
+    const nav = await menu(gestor.page);
+    await nav.getByRole('link', { name: 'Leads' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Equipo' }).count()).toBe(0);
+
+    await gestor.page.goto('/gestion/equipo');
+    await heading(gestor.page, 'Equipo');
+    await gestor.page.getByText('Tu rol no permite hacer esto', { exact: false }).waitFor();
+    expect(await gestor.page.getByRole('button', { name: 'Enviar invitación' }).count()).toBe(0);
+    await expectAccessibleAtBothWidths(gestor.page);
+
+    // Nor through the API: the server answers 403 to a gestor's token.
+    const token = await gestor.page.evaluate(() => {
+      const raw = window.localStorage.getItem('cbp_gestion_session');
+      return raw === null ? null : (JSON.parse(raw) as { accessToken: string }).accessToken;
+    });
+    expect(token).not.toBeNull();
+    const answer = await fetch(`${e2e.site.url}/api/gestion/equipo`, {
+      headers: { authorization: `Bearer ${String(token)}` },
+    });
+    expect(answer.status).toBe(403);
+
+    // Fases are read-only for a gestor.
+    await gestor.page.goto('/gestion/fases');
+    await heading(gestor.page, 'Fases del caso');
+    expect(await gestor.page.getByRole('button', { name: 'Guardar fase' }).count()).toBe(0);
+
+    // The gestor's session never touches a client's keys.
+    expect(await gestor.page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+
+    expect(admin.errors).toEqual([]);
+    expect(gestor.errors).toEqual([]);
+    await gestor.context.close();
+    await admin.context.close();
+  });
+
+  it('sends a visitor without a staff session from any back-office page to its sign-in', async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.site);
+    await page.goto('/gestion/auditoria?accion=case.moved');
+    await page.waitForURL(/\/gestion\/login\?volverA=/);
+    await heading(page, 'Acceso del equipo');
+    await page.goto('/gestion/activar#token=inventado');
+    await page
+      .getByText('El enlace de invitación no es válido o ha caducado', { exact: false })
+      .waitFor();
+    await expectAccessibleAtBothWidths(page);
+    await context.close();
+  });
+});
