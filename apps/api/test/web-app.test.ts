@@ -79,8 +79,13 @@ describe('serving the web build on the same origin', () => {
     expect(gunzipSync(raw).toString('utf8')).toBe(bigScript);
   });
 
-  it('answers any /app address with the SPA fallback', async () => {
-    for (const address of ['/app', '/app/expediente/documentos']) {
+  it('answers any /app or /gestion address with the SPA fallback', async () => {
+    for (const address of [
+      '/app',
+      '/app/expediente/documentos',
+      '/gestion/leads',
+      '/gestion/leads/abc',
+    ]) {
       const response = await server().request(address);
       expect(response.status).toBe(200);
       expect(response.text).toContain('<h1>Aplicación</h1>');

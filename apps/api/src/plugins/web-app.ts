@@ -121,7 +121,10 @@ export async function registerWebApp(
     // no page: the app shell would only arrive as a script the browser refuses to run.
     if (relative.startsWith('assets/')) return notFoundJson(request, reply);
 
-    const clientRendered = relative === 'app' || relative.startsWith('app/');
+    // The client area and the firm's back-office render in the browser: their paths are real.
+    const clientRendered = ['app', 'gestion'].some(
+      (area) => relative === area || relative.startsWith(`${area}/`),
+    );
     if (await isFile(path.join(root, SPA_FALLBACK))) {
       // Unknown public paths get the app shell too (it renders its own "not found" page),
       // but with a 404 so crawlers do not index them.

@@ -1,5 +1,12 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry, PAGE_SIZES } from '@cbp/core';
-import { DataTable, type DataTableColumn, Field, Pagination, TextInput } from '@cbp/ui';
+import {
+  DataTable,
+  Field,
+  NativeSelect,
+  Pagination,
+  TextInput,
+  type DataTableColumn,
+} from '@cbp/ui';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -12,9 +19,6 @@ import {
   auditQuery,
 } from './query';
 import { useStaffData } from './use-staff-data';
-
-const nativeSelect =
-  'min-h-11 w-full rounded-md border-2 border-input bg-surface px-3 text-base text-surface-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 const ACTOR_KINDS: Record<AuditEntry['actorTipo'], string> = {
   staff: 'Equipo',
@@ -123,8 +127,7 @@ export function AuditPage() {
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
       >
         <Field id="accion" label="Acción">
-          <select
-            className={nativeSelect}
+          <NativeSelect
             value={filters.accion}
             onChange={(event) => {
               update({ accion: event.target.value });
@@ -138,7 +141,7 @@ export function AuditPage() {
                 </option>
               ),
             )}
-          </select>
+          </NativeSelect>
         </Field>
         <Field id="actor" label="Actor" hint="Correo electrónico o parte de él">
           <TextInput

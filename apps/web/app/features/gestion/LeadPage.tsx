@@ -3,6 +3,7 @@ import {
   type CasePhase,
   formatDate,
   formatEuros,
+  formatNumber,
   formatPercent,
   LEAD_RESULT_LABELS,
   leadNoteRequestSchema,
@@ -10,7 +11,16 @@ import {
   type StaffFaseComercial,
   type StaffLeadDetail,
 } from '@cbp/core';
-import { Alert, Button, Field, SummaryList, TextLink, Timeline } from '@cbp/ui';
+import {
+  Alert,
+  Button,
+  Field,
+  NativeSelect,
+  SummaryList,
+  TextArea,
+  TextLink,
+  Timeline,
+} from '@cbp/ui';
 import * as React from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -21,11 +31,6 @@ import { useStaff } from './context';
 import { LoadError } from './LoadError';
 import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';
-
-const nativeSelect =
-  'min-h-11 w-full rounded-md border-2 border-input bg-surface px-3 text-base text-surface-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-danger';
-const textarea =
-  'min-h-28 w-full rounded-md border-2 border-input bg-surface px-3 py-2 text-base text-surface-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-danger';
 
 const MAIL_STATES: Record<StaffLeadDetail['correos'][number]['estado'], string> = {
   pending: 'Pendiente',
@@ -46,7 +51,7 @@ function dateTime(iso: string): string {
 function answerText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'number') return new Intl.NumberFormat('es-ES').format(value);
+  if (typeof value === 'number') return formatNumber(value, Number.isInteger(value) ? 0 : 2);
   if (typeof value === 'string') return value === 'si' ? 'Sí' : value === 'no' ? 'No' : value;
   if (Array.isArray(value)) return value.map(answerText).join(', ');
   return JSON.stringify(value);
@@ -104,8 +109,7 @@ function CommercialPhaseForm({
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
       <Field id="fase-comercial" label="Fase comercial" className="sm:w-72">
-        <select
-          className={nativeSelect}
+        <NativeSelect
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
@@ -116,7 +120,7 @@ function CommercialPhaseForm({
               {phase}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <Button type="submit" busy={submission.busy} busyLabel="Guardando...">
         Guardar
@@ -179,8 +183,7 @@ function MoveCaseForm({
       {form.summary}
       <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-4">
         <Field id="mover-fase" label="Nueva fase" required error={form.errors.fase}>
-          <select
-            className={nativeSelect}
+          <NativeSelect
             value={fase}
             onChange={(event) => {
               setFase(event.target.value);
@@ -192,7 +195,7 @@ function MoveCaseForm({
                 {phase.id === detail.lead.faseId ? `${phase.nombre} (actual)` : phase.nombre}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         <Field
           id="mover-nota"
@@ -201,8 +204,7 @@ function MoveCaseForm({
           required
           error={form.errors.nota}
         >
-          <textarea
-            className={textarea}
+          <TextArea
             value={nota}
             onChange={(event) => {
               setNota(event.target.value);
@@ -260,8 +262,7 @@ function NoteForm({
       )}
       <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-3">
         <Field id="nota-texto" label="Nueva nota" required error={form.errors.texto}>
-          <textarea
-            className={textarea}
+          <TextArea
             value={texto}
             onChange={(event) => {
               setTexto(event.target.value);

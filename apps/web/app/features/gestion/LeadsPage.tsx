@@ -12,12 +12,13 @@ import {
   Alert,
   Button,
   DataTable,
-  type DataTableColumn,
-  type DataTableSort,
   Field,
+  NativeSelect,
   Pagination,
   TextInput,
   TextLink,
+  type DataTableColumn,
+  type DataTableSort,
 } from '@cbp/ui';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -36,9 +37,6 @@ import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';
 
 const SEARCH_DELAY_MS = 400;
-
-const nativeSelect =
-  'min-h-11 w-full rounded-md border-2 border-input bg-surface px-3 text-base text-surface-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 function duplicatesText(count: number): string {
   return count === 1
@@ -171,8 +169,7 @@ export function LeadsPage() {
           />
         </Field>
         <Field id="resultado" label="Resultado">
-          <select
-            className={nativeSelect}
+          <NativeSelect
             value={filters.resultado}
             onChange={(event) => {
               update({ resultado: event.target.value as LeadFilters['resultado'] });
@@ -184,11 +181,10 @@ export function LeadsPage() {
                 {LEAD_RESULT_LABELS[result]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         <Field id="fase_comercial" label="Fase comercial">
-          <select
-            className={nativeSelect}
+          <NativeSelect
             value={filters.fase_comercial}
             onChange={(event) => {
               update({ fase_comercial: event.target.value as LeadFilters['fase_comercial'] });
@@ -200,7 +196,7 @@ export function LeadsPage() {
                 {phase}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         <Field id="desde" label="Desde">
           <TextInput

@@ -9,7 +9,6 @@ import {
   Alert,
   Button,
   DataTable,
-  type DataTableColumn,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -18,7 +17,9 @@ import {
   DialogTitle,
   EmailInput,
   Field,
+  NativeSelect,
   TextInput,
+  type DataTableColumn,
 } from '@cbp/ui';
 import * as React from 'react';
 
@@ -37,9 +38,6 @@ const STATES: Record<StaffMember['estado'], string> = {
 };
 
 const FIELDS = ['nombre', 'email', 'rol'] as const;
-
-const nativeSelect =
-  'min-h-11 w-full rounded-md border-2 border-input bg-surface px-3 text-base text-surface-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-danger';
 
 function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => void }) {
   const { call } = useStaff();
@@ -90,8 +88,7 @@ function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => void })
           />
         </Field>
         <Field id="invitar-rol" label="Rol" required error={form.errors.rol}>
-          <select
-            className={nativeSelect}
+          <NativeSelect
             value={values.rol}
             onChange={(event) => {
               setValues((current) => ({ ...current, rol: event.target.value }));
@@ -103,7 +100,7 @@ function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => void })
                 {STAFF_ROLE_LABELS[rol]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         <Button type="submit" busy={submission.busy} busyLabel="Invitando..." className="w-fit">
           Enviar invitación

@@ -1,3 +1,4 @@
+import { formatEuros } from '@cbp/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
@@ -13,7 +14,6 @@ interface Invoice {
   fecha: string;
 }
 
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 const dates = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeZone: 'Europe/Madrid' });
 
 const invoices: Invoice[] = [
@@ -46,7 +46,7 @@ const columns: DataTableColumn<Invoice>[] = [
   {
     id: 'importe',
     header: 'Importe',
-    cell: (row) => euros.format(row.importe),
+    cell: (row) => formatEuros(row.importe),
     sortable: true,
     className: 'text-end tabular-nums',
   },

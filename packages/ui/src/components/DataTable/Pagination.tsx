@@ -1,10 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';
 
+import { formatNumber } from '@cbp/core';
+
 import { cn } from '../../lib/cn';
+import { nativeSelectVariants } from '../Select/NativeSelect';
 import { Button } from '../Button';
 
-const numberFormat = new Intl.NumberFormat('es-ES');
+// Spanish grouping on every number ('1.000', not '1000'), like the rest of the product.
+const numberFormat = { format: (value: number) => formatNumber(value, 0) };
 
 export interface PaginationProps extends Omit<React.ComponentProps<'nav'>, 'children'> {
   /** The page on screen, from 1. */
@@ -86,10 +90,7 @@ export function Pagination({
               onChange={(event) => {
                 onPageSizeChange(Number(event.target.value));
               }}
-              className={cn(
-                'min-h-11 cursor-pointer rounded-md border-2 border-input bg-surface px-2 text-base text-surface-foreground',
-                'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              )}
+              className={cn(nativeSelectVariants(), 'w-auto px-2')}
             >
               {pageSizes.map((size) => (
                 <option key={size} value={size}>

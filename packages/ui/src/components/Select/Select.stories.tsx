@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 
 import { Field } from '../Field';
+import { NativeSelect } from './NativeSelect';
 import { Select, SelectItem } from './Select';
 
 const incomeItems = INCOME_TYPE_OPTIONS.map(({ value, label }) => (
@@ -190,5 +191,24 @@ export const LongText: Story = {
     });
     await expect(trigger).toHaveTextContent('Prestación por desempleo');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** The browser's own list, for filters that need an empty "Todas" option. */
+export const Native: Story = {
+  render: () => (
+    <Field label="Fase comercial" hint="Filtra la lista; «Todas» quita el filtro.">
+      <NativeSelect defaultValue="">
+        <option value="">Todas</option>
+        <option value="Nuevo">Nuevo</option>
+        <option value="Contactado">Contactado</option>
+      </NativeSelect>
+    </Field>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Fase comercial' });
+    await expect(select).toHaveAccessibleDescription('Filtra la lista; «Todas» quita el filtro.');
+    await userEvent.selectOptions(select, 'Contactado');
+    await expect(select).toHaveValue('Contactado');
   },
 };

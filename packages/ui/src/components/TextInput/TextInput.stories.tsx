@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { Field } from '../Field';
+import { TextArea } from './TextArea';
 import { TextInput } from './TextInput';
 
 const meta = {
@@ -156,5 +157,24 @@ export const LongText: Story = {
     await expect(input.getBoundingClientRect().right).toBeLessThanOrEqual(
       canvasElement.getBoundingClientRect().right,
     );
+  },
+};
+
+/** Several lines: a note or a reason. */
+export const MultiLine: Story = {
+  render: () => (
+    <Field
+      label="Nota del cambio"
+      hint="Se guarda en el historial del caso."
+      error="Escribe una nota"
+    >
+      <TextArea name="nota" />
+    </Field>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const area = canvas.getByRole('textbox', { name: 'Nota del cambio' });
+    await expect(area).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(area, 'Primera línea{enter}Segunda línea');
+    await expect(area).toHaveValue('Primera línea\nSegunda línea');
   },
 };
