@@ -87,6 +87,21 @@ describe('the back-office', () => {
     const lead = await postJson(e2e.site, '/api/leads', passingLeadRequest(clientEmail));
     expect(lead.status).toBe(201);
 
+    // Neither side's token opens the other side's API.
+    const clientToken = (lead.body as { session: { access_token: string } }).session.access_token;
+    const staffToken = await page.evaluate(() => {
+      const raw = window.localStorage.getItem('cbp_gestion_session');
+      return raw === null ? '' : (JSON.parse(raw) as { accessToken: string }).accessToken;
+    });
+    const clientOnStaff = await fetch(`${e2e.site.url}/api/gestion/leads`, {
+      headers: { authorization: `Bearer ${clientToken}` },
+    });
+    expect(clientOnStaff.status).toBe(403);
+    const staffOnClient = await fetch(`${e2e.site.url}/api/auth/verify`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(staffOnClient.status).toBe(401);
+
     await page.getByLabel('Buscar').fill(clientEmail);
     await page.waitForURL(/q=/);
     const row = page.getByRole('link', { name: 'Lucía García Pérez' });
@@ -225,6 +240,25 @@ describe('the back-office', () => {
     expect(gestor.errors).toEqual([]);
     await gestor.context.close();
     await admin.context.close();
+  });
+
+  it('sends no back-office code to the public pages or the client area', async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.site);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    for (const address of ['/', '/login', '/app']) {
+      await page.goto(address);
+      await page.waitForLoadState('networkidle');
+    }
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(3);
+    for (const body of bodies) {
+      expect(body).not.toContain('/api/gestion');
+      expect(body).not.toContain('cbp_gestion_session');
+    }
+    await context.close();
   });
 
   it('sends a visitor without a staff session from any back-office page to its sign-in', async () => {
