@@ -4,6 +4,8 @@
  * e-mailed and the audit log shows it), and invites a gestor who cannot see or use Equipo.
  * Every screen passes axe at 375 and 1280 px.
  */
+import { readFile } from 'node:fs/promises';
+
 import { AxeBuilder } from '@axe-core/playwright';
 import { passingLeadRequest } from '@cbp/core/testing';
 import type { Page } from 'playwright-core';
@@ -110,6 +112,16 @@ describe('the back-office', () => {
       .poll(() => page.getByRole('table', { name: 'Leads recibidos' }).getByRole('row').count())
       .toBe(2);
     await expectAccessibleAtBothWidths(page);
+
+    // The export holds the filtered rows: here, the one lead found.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+    expect(csv).toContain(clientEmail);
 
     // Reloading keeps the search: it lives in the address.
     await page.reload();

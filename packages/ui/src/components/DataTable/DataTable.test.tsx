@@ -122,7 +122,7 @@ describe('Pagination', () => {
     const nav = screen.getByRole('navigation', { name: 'Paginación' });
     await expect.element(nav).toBeVisible();
     expect(nav.element().textContent).toContain('Página 2 de 62');
-    expect(nav.element().textContent).toContain('Filas 26 a 50 de 1530');
+    expect(nav.element().textContent).toContain('Filas 26 a 50 de 1.530');
     await expect
       .element(screen.getByRole('combobox', { name: 'Filas por página' }))
       .toHaveValue('25');
