@@ -26,6 +26,9 @@ const ADMIN_EMAIL = 'admin.gestion@despacho.es';
 const ADMIN_PASSWORD = 'clave-del-despacho-2026';
 const GESTOR_PASSWORD = 'clave-de-gestion-2026';
 
+// Whole journeys with axe at two widths on every screen: longer than one page's default.
+const JOURNEY_TIMEOUT_MS = 150_000;
+
 // The server invites this address as the first admin when it starts.
 const e2e = startForThisFile({ env: { STAFF_ADMIN_EMAIL: ADMIN_EMAIL } });
 
@@ -81,178 +84,195 @@ async function menu(page: Page) {
 }
 
 describe('the back-office', () => {
-  it('lets the invited admin activate, find a lead, move its case and see it in the audit log', async () => {
-    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
-    await activate(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  it(
+    'lets the invited admin activate, find a lead, move its case and see it in the audit log',
+    async () => {
+      const { page, context, errors } = await openPage(e2e.browser, e2e.site);
+      await activate(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 
-    const clientEmail = uniqueEmail('deudor');
-    const lead = await postJson(e2e.site, '/api/leads', passingLeadRequest(clientEmail));
-    expect(lead.status).toBe(201);
+      const clientEmail = uniqueEmail('deudor');
+      const lead = await postJson(e2e.site, '/api/leads', passingLeadRequest(clientEmail));
+      expect(lead.status).toBe(201);
 
-    // Neither side's token opens the other side's API.
-    const clientToken = (lead.body as { session: { access_token: string } }).session.access_token;
-    const staffToken = await page.evaluate(() => {
-      const raw = window.localStorage.getItem('cbp_gestion_session');
-      return raw === null ? '' : (JSON.parse(raw) as { accessToken: string }).accessToken;
-    });
-    const clientOnStaff = await fetch(`${e2e.site.url}/api/gestion/leads`, {
-      headers: { authorization: `Bearer ${clientToken}` },
-    });
-    expect(clientOnStaff.status).toBe(403);
-    const staffOnClient = await fetch(`${e2e.site.url}/api/auth/verify`, {
-      headers: { authorization: `Bearer ${staffToken}` },
-    });
-    expect(staffOnClient.status).toBe(401);
+      // Neither side's token opens the other side's API.
+      const clientToken = (lead.body as { session: { access_token: string } }).session.access_token;
+      const staffToken = await page.evaluate(() => {
+        const raw = window.localStorage.getItem('cbp_gestion_session');
+        return raw === null ? '' : (JSON.parse(raw) as { accessToken: string }).accessToken;
+      });
+      const clientOnStaff = await fetch(`${e2e.site.url}/api/gestion/leads`, {
+        headers: { authorization: `Bearer ${clientToken}` },
+      });
+      expect(clientOnStaff.status).toBe(403);
+      const staffOnClient = await fetch(`${e2e.site.url}/api/auth/verify`, {
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      expect(staffOnClient.status).toBe(401);
 
-    await page.getByLabel('Buscar').fill(clientEmail);
-    await page.waitForURL(/q=/);
-    const row = page.getByRole('link', { name: 'Lucía García Pérez' });
-    await row.waitFor();
-    await expect
-      .poll(() => page.getByRole('table', { name: 'Leads recibidos' }).getByRole('row').count())
-      .toBe(2);
-    await expectAccessibleAtBothWidths(page);
+      await page.getByLabel('Buscar').fill(clientEmail);
+      await page.waitForURL(/q=/);
+      const row = page.getByRole('link', { name: 'Lucía García Pérez' });
+      await row.waitFor();
+      await expect
+        .poll(() => page.getByRole('table', { name: 'Leads recibidos' }).getByRole('row').count())
+        .toBe(2);
+      await expectAccessibleAtBothWidths(page);
 
-    // The export holds the filtered rows: here, the one lead found.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.trim().split('\r\n')).toHaveLength(2);
-    expect(csv).toContain(clientEmail);
+      // On a phone the table scrolls inside its box; the page never gets wider than the screen.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
 
-    // Reloading keeps the search: it lives in the address.
-    await page.reload();
-    expect(await page.getByLabel('Buscar').inputValue()).toBe(clientEmail);
-    await row.click();
-    await heading(page, 'Lucía García Pérez');
-    await expectAccessibleAtBothWidths(page);
+      // The export holds the filtered rows: here, the one lead found.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Exportar CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile(await download.path(), 'utf8');
+      expect(csv.trim().split('\r\n')).toHaveLength(2);
+      expect(csv).toContain(clientEmail);
 
-    // The note is required: the error summary links to it and nothing chosen is lost.
-    const phase = page.getByLabel(/^Nueva fase/);
-    const options = await phase.locator('option:not([disabled])').allTextContents();
-    const target = options.find((text) => text !== 'Elige una fase');
-    if (target === undefined) throw new Error('No hay fases a las que mover el caso');
-    await phase.selectOption({ label: target });
-    await page.getByRole('button', { name: 'Mover caso' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Hay un problema' })
-      .getByRole('link', { name: 'Escribe una nota que explique el cambio' })
-      .waitFor();
-    expect(await phase.locator('option:checked').textContent()).toBe(target);
+      // Reloading keeps the search: it lives in the address.
+      await page.reload();
+      expect(await page.getByLabel('Buscar').inputValue()).toBe(clientEmail);
+      await row.click();
+      await heading(page, 'Lucía García Pérez');
+      await expectAccessibleAtBothWidths(page);
 
-    const movedAt = new Date(Date.now() - 1000);
-    await page.getByLabel(/^Nota del cambio/).fill('Documentación revisada por teléfono.');
-    await page.getByRole('button', { name: 'Mover caso' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Hemos enviado un correo al cliente' })
-      .waitFor();
-    await expect.poll(() => page.getByTestId('estado-caso').textContent()).toBe(target);
-    await page
-      .getByRole('list', { name: 'Historial del caso' })
-      .getByText('Documentación revisada por teléfono.', { exact: false })
-      .waitFor();
+      // The note is required: the error summary links to it and nothing chosen is lost.
+      const phase = page.getByLabel(/^Nueva fase/);
+      const options = await phase.locator('option:not([disabled])').allTextContents();
+      const target = options.find((text) => text !== 'Elige una fase');
+      if (target === undefined) throw new Error('No hay fases a las que mover el caso');
+      await phase.selectOption({ label: target });
+      await page.getByRole('button', { name: 'Mover caso' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Hay un problema' })
+        .getByRole('link', { name: 'Escribe una nota que explique el cambio' })
+        .waitFor();
+      expect(await phase.locator('option:checked').textContent()).toBe(target);
 
-    const clientMail = await waitForMail(e2e.site, clientEmail, { since: movedAt });
-    expect(`${clientMail.asunto} ${clientMail.texto}`).toMatch(/caso|expediente/i);
-    expect(clientMail.texto).toContain(target);
+      const movedAt = new Date(Date.now() - 1000);
+      await page.getByLabel(/^Nota del cambio/).fill('Documentación revisada por teléfono.');
+      await page.getByRole('button', { name: 'Mover caso' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Hemos enviado un correo al cliente' })
+        .waitFor();
+      await expect.poll(() => page.getByTestId('estado-caso').textContent()).toBe(target);
+      await page
+        .getByRole('list', { name: 'Historial del caso' })
+        .getByText('Documentación revisada por teléfono.', { exact: false })
+        .waitFor();
 
-    await (await menu(page)).getByRole('link', { name: 'Auditoría' }).click();
-    await heading(page, 'Auditoría');
-    await page.getByLabel('Acción').selectOption({ label: 'Caso movido de fase' });
-    await page.waitForURL(/accion=case\.moved/);
-    await page
-      .getByRole('table', { name: 'Registro de auditoría' })
-      .getByRole('rowheader', { name: 'Caso movido de fase' })
-      .first()
-      .waitFor();
-    await expectAccessibleAtBothWidths(page);
-    // Read-only: nothing to edit or delete.
-    expect(await page.getByRole('button', { name: /Eliminar|Borrar|Editar/ }).count()).toBe(0);
+      const clientMail = await waitForMail(e2e.site, clientEmail, { since: movedAt });
+      expect(`${clientMail.asunto} ${clientMail.texto}`).toMatch(/caso|expediente/i);
+      expect(clientMail.texto).toContain(target);
 
-    await (await menu(page)).getByRole('link', { name: 'Fases' }).click();
-    await heading(page, 'Fases del caso');
-    await page.getByRole('button', { name: 'Guardar fase' }).first().waitFor();
-    await expectAccessibleAtBothWidths(page);
+      await (await menu(page)).getByRole('link', { name: 'Auditoría' }).click();
+      await heading(page, 'Auditoría');
+      await page.getByLabel('Acción').selectOption({ label: 'Caso movido de fase' });
+      await page.waitForURL(/accion=case\.moved/);
+      await page
+        .getByRole('table', { name: 'Registro de auditoría' })
+        .getByRole('rowheader', { name: 'Caso movido de fase' })
+        .first()
+        .waitFor();
+      await expectAccessibleAtBothWidths(page);
+      // Read-only: nothing to edit or delete.
+      expect(await page.getByRole('button', { name: /Eliminar|Borrar|Editar/ }).count()).toBe(0);
 
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await (await menu(page)).getByRole('link', { name: 'Fases' }).click();
+      await heading(page, 'Fases del caso');
+      await page.getByRole('button', { name: 'Guardar fase' }).first().waitFor();
+      await expectAccessibleAtBothWidths(page);
 
-  it('lets the admin invite a gestor, who cannot see or use Equipo', async () => {
-    const admin = await openPage(e2e.browser, e2e.site);
-    const { page } = admin;
-    await page.goto('/gestion/equipo');
-    // No session yet in this browser: the guard asks to sign in and comes back afterwards.
-    await page.waitForURL(/\/gestion\/login\?volverA=%2Fgestion%2Fequipo/);
-    await heading(page, 'Acceso del equipo');
-    await expectAccessibleAtBothWidths(page);
-    await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
-    await page.getByLabel(/^Contraseña/).fill('no-es-la-clave');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /incorrect/ })
-      .waitFor();
-    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(ADMIN_EMAIL);
-    await page.getByLabel(/^Contraseña/).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL('**/gestion/equipo');
-    await heading(page, 'Equipo');
-    await page.getByRole('table', { name: 'Personas del equipo' }).waitFor();
-    await expectAccessibleAtBothWidths(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
-    const gestorEmail = uniqueEmail('gestora');
-    await page.getByLabel(/^Nombre/).fill('Nuria Gestora');
-    await page.getByLabel(/^Correo electrónico/).fill(gestorEmail);
-    await page.getByLabel(/^Rol/).selectOption({ label: 'Gestión' });
-    await page.getByRole('button', { name: 'Enviar invitación' }).click();
-    await page.getByRole('status').filter({ hasText: gestorEmail }).waitFor();
-    await page.getByRole('cell', { name: gestorEmail }).waitFor();
+  it(
+    'lets the admin invite a gestor, who cannot see or use Equipo',
+    async () => {
+      const admin = await openPage(e2e.browser, e2e.site);
+      const { page } = admin;
+      await page.goto('/gestion/equipo');
+      // No session yet in this browser: the guard asks to sign in and comes back afterwards.
+      await page.waitForURL(/\/gestion\/login\?volverA=%2Fgestion%2Fequipo/);
+      await heading(page, 'Acceso del equipo');
+      await expectAccessibleAtBothWidths(page);
+      await page.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
+      await page.getByLabel(/^Contraseña/).fill('no-es-la-clave');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /incorrect/ })
+        .waitFor();
+      expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(ADMIN_EMAIL);
+      await page.getByLabel(/^Contraseña/).fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.waitForURL('**/gestion/equipo');
+      await heading(page, 'Equipo');
+      await page.getByRole('table', { name: 'Personas del equipo' }).waitFor();
+      await expectAccessibleAtBothWidths(page);
 
-    const gestor = await openPage(e2e.browser, e2e.site);
-    await activate(gestor.page, gestorEmail, GESTOR_PASSWORD);
-    const nav = await menu(gestor.page);
-    await nav.getByRole('link', { name: 'Leads' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'Equipo' }).count()).toBe(0);
+      const gestorEmail = uniqueEmail('gestora');
+      await page.getByLabel(/^Nombre/).fill('Nuria Gestora');
+      await page.getByLabel(/^Correo electrónico/).fill(gestorEmail);
+      await page.getByLabel(/^Rol/).selectOption({ label: 'Gestión' });
+      await page.getByRole('button', { name: 'Enviar invitación' }).click();
+      await page.getByRole('status').filter({ hasText: gestorEmail }).waitFor();
+      await page.getByRole('cell', { name: gestorEmail }).waitFor();
 
-    await gestor.page.goto('/gestion/equipo');
-    await heading(gestor.page, 'Equipo');
-    await gestor.page.getByText('Tu rol no permite hacer esto', { exact: false }).waitFor();
-    expect(await gestor.page.getByRole('button', { name: 'Enviar invitación' }).count()).toBe(0);
-    await expectAccessibleAtBothWidths(gestor.page);
+      const gestor = await openPage(e2e.browser, e2e.site);
+      await activate(gestor.page, gestorEmail, GESTOR_PASSWORD);
+      const nav = await menu(gestor.page);
+      await nav.getByRole('link', { name: 'Leads' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Equipo' }).count()).toBe(0);
 
-    // Nor through the API: the server answers 403 to a gestor's token.
-    const token = await gestor.page.evaluate(() => {
-      const raw = window.localStorage.getItem('cbp_gestion_session');
-      return raw === null ? null : (JSON.parse(raw) as { accessToken: string }).accessToken;
-    });
-    expect(token).not.toBeNull();
-    const answer = await fetch(`${e2e.site.url}/api/gestion/equipo`, {
-      headers: { authorization: `Bearer ${String(token)}` },
-    });
-    expect(answer.status).toBe(403);
+      await gestor.page.goto('/gestion/equipo');
+      await heading(gestor.page, 'Equipo');
+      await gestor.page.getByText('Tu rol no permite hacer esto', { exact: false }).waitFor();
+      expect(await gestor.page.getByRole('button', { name: 'Enviar invitación' }).count()).toBe(0);
+      await expectAccessibleAtBothWidths(gestor.page);
 
-    // Fases are read-only for a gestor.
-    await gestor.page.goto('/gestion/fases');
-    await heading(gestor.page, 'Fases del caso');
-    expect(await gestor.page.getByRole('button', { name: 'Guardar fase' }).count()).toBe(0);
+      // Nor through the API: the server answers 403 to a gestor's token.
+      const token = await gestor.page.evaluate(() => {
+        const raw = window.localStorage.getItem('cbp_gestion_session');
+        return raw === null ? null : (JSON.parse(raw) as { accessToken: string }).accessToken;
+      });
+      expect(token).not.toBeNull();
+      const answer = await fetch(`${e2e.site.url}/api/gestion/equipo`, {
+        headers: { authorization: `Bearer ${String(token)}` },
+      });
+      expect(answer.status).toBe(403);
 
-    // The gestor's session never touches a client's keys.
-    expect(await gestor.page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+      // Fases are read-only for a gestor.
+      await gestor.page.goto('/gestion/fases');
+      await heading(gestor.page, 'Fases del caso');
+      expect(await gestor.page.getByRole('button', { name: 'Guardar fase' }).count()).toBe(0);
 
-    // The only error is the browser's note about the wrong password's 401, which was asked for.
-    expect(admin.errors).toEqual([
-      'console: Failed to load resource: the server responded with a status of 401 (Unauthorized)',
-    ]);
-    expect(gestor.errors).toEqual([]);
-    await gestor.context.close();
-    await admin.context.close();
-  });
+      // The gestor's session never touches a client's keys.
+      expect(
+        await gestor.page.evaluate(() => window.localStorage.getItem('accessToken')),
+      ).toBeNull();
+
+      // The only error is the browser's note about the wrong password's 401, which was asked for.
+      expect(admin.errors).toEqual([
+        'console: Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+      ]);
+      expect(gestor.errors).toEqual([]);
+      await gestor.context.close();
+      await admin.context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
   it('sends no back-office code to the public pages or the client area', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.site);

@@ -1,5 +1,7 @@
 import {
   caseMoveRequestSchema,
+  CODE_NAMES,
+  type CodeId,
   type CasePhase,
   formatDate,
   formatEuros,
@@ -48,6 +50,12 @@ function dateTime(iso: string): string {
 }
 
 /** An answer of the simulator in words: Sí/No, es-ES numbers, lists joined. */
+/** 'cbp2012' → 'Código de Buenas Prácticas de 2012'; an id core does not know is shown as is. */
+function codeName(code: string | null): string {
+  if (code === null) return '—';
+  return code in CODE_NAMES ? CODE_NAMES[code as CodeId] : code;
+}
+
 function answerText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
@@ -307,8 +315,8 @@ function Detail({
               key: 'Cuota sobre ingresos',
               value: lead.porcentajeCuota === null ? '—' : formatPercent(lead.porcentajeCuota),
             },
-            { key: 'Código', value: lead.codigo ?? '—' },
-            { key: 'Código cerrado', value: lead.codigoCerrado ?? '—' },
+            { key: 'Código', value: codeName(lead.codigo) },
+            { key: 'Código cerrado', value: codeName(lead.codigoCerrado) },
             { key: 'Tipo de CBP', value: lead.tipocbp ?? '—' },
             {
               key: 'Fecha de evaluación',
@@ -404,7 +412,7 @@ function Detail({
                 {dateTime(calc.fecha)} · {calc.cumpleRequisitos ? 'Cumple' : 'No cumple'} · cuota
                 actual {calc.cuotaActual === null ? '—' : formatEuros(calc.cuotaActual)} · nueva
                 cuota {calc.nuevaCuota === null ? '—' : formatEuros(calc.nuevaCuota)}
-                {calc.codigo === null ? '' : ` · código ${calc.codigo}`} · reglas{' '}
+                {calc.codigo === null ? '' : ` · ${codeName(calc.codigo)}`} · reglas{' '}
                 {calc.versionReglas}
               </li>
             ))}

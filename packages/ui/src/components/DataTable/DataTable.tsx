@@ -124,7 +124,9 @@ export function DataTable<Row extends object>({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll a table wider than the screen (WCAG 2.1.1).
       tabIndex={0}
       className={cn(
-        'w-full overflow-x-auto rounded-md border-2 border-border bg-surface text-surface-foreground',
+        // relative: hidden labels (sr-only, absolutely placed) of wide columns stay inside the
+        // scrolling box instead of widening the page on a phone.
+        'relative w-full overflow-x-auto rounded-md border-2 border-border bg-surface text-surface-foreground',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
         className,
       )}
