@@ -64,12 +64,27 @@ export interface AppConfig {
     staffLoginFailuresPerAccount: RateLimitRule;
     staffActivation: RateLimitRule;
   };
+  storage: {
+    /** STORAGE_KEY; undefined until {@link resolveStorageKey} runs in embedded mode. */
+    key: string | undefined;
+    /** Object storage when S3_BUCKET is set; otherwise documents go to DATA_DIR/documentos. */
+    s3: S3Settings | undefined;
+  };
   mail: {
     pollIntervalMs: number;
     maxAttempts: number;
     backoffBaseMs: number;
     backoffMaxMs: number;
   };
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Undefined: the AWS SDK's default chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +130,23 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   STAFF_ADMIN_EMAIL: optionalText.pipe(z.email('debe ser una dirección de correo').optional()),
+  STORAGE_KEY: optionalText.pipe(
+    z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  ),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'no es un nombre de bucket válido (3 a 63 minúsculas, cifras, puntos o guiones)',
+      )
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 type Env = Record<string, string | undefined>;
@@ -126,6 +158,7 @@ const productionRequirements: { name: keyof z.infer<typeof envSchema>; what: str
   { name: 'FIRM_EMAIL', what: 'dirección del despacho que recibe los avisos de nuevos leads' },
   { name: 'PUBLIC_URL', what: 'dirección pública del servicio (https://dominio.es)' },
   { name: 'JWT_SECRET', what: 'secreto de firma de sesiones, 32 caracteres o más' },
+  { name: 'STORAGE_KEY', what: 'clave de cifrado de los documentos, 32 caracteres o más' },
 ];
 
 /** localhost, 127.0.0.0/8 and ::1: only this machine can reach a server listening there. */
@@ -174,6 +207,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'Configuración no válida:\n  - DEV_MAILBOX: el buzón de desarrollo no puede activarse con NODE_ENV=production',
     );
   }
+  const s3 = s3SettingsFrom(values);
   const devMailbox = !production && (devMailboxSetting ?? isLoopbackHost(values.HOST));
   const requestMs = values.REQUEST_TIMEOUT_SECONDS * 1000;
 
@@ -239,12 +273,55 @@ export function loadConfig(env: Env = process.env): AppConfig {
       staffLoginFailuresPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
       staffActivation: { max: 10, windowMs: 15 * 60 * 1000 },
     },
+    storage: { key: values.STORAGE_KEY, s3 },
     mail: {
       pollIntervalMs: 2000,
       maxAttempts: 10,
       backoffBaseMs: 30 * 1000,
       backoffMaxMs: 60 * 60 * 1000,
     },
+  };
+}
+
+function s3SettingsFrom(values: z.infer<typeof envSchema>): S3Settings | undefined {
+  const problems: string[] = [];
+  if (values.S3_BUCKET === undefined) {
+    const stray = (
+      [
+        'S3_REGION',
+        'S3_ENDPOINT',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_FORCE_PATH_STYLE',
+      ] as const
+    ).filter((name) => values[name] !== undefined);
+    if (stray.length === 0) return undefined;
+    problems.push(
+      `S3_BUCKET: falta el bucket; sin él no se usa ${stray.join(', ')} y los documentos irían al disco`,
+    );
+  }
+  if (values.S3_BUCKET !== undefined && values.S3_REGION === undefined) {
+    problems.push('S3_REGION: obligatoria con S3_BUCKET (por ejemplo eu-south-2)');
+  }
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push(
+      'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY: van juntas; sin ninguna de las dos se usan las credenciales del entorno de AWS',
+    );
+  }
+  if (problems.length > 0 || values.S3_BUCKET === undefined || values.S3_REGION === undefined) {
+    throw new ConfigError(
+      `Configuración no válida:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+    );
+  }
+  return {
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    endpoint: values.S3_ENDPOINT,
+    credentials:
+      values.S3_ACCESS_KEY_ID === undefined || values.S3_SECRET_ACCESS_KEY === undefined
+        ? undefined
+        : { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY },
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true' || values.S3_FORCE_PATH_STYLE === '1',
   };
 }
 
@@ -255,8 +332,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
 export async function resolveJwtSecret(config: AppConfig): Promise<string> {
   if (config.jwtSecret !== undefined) return config.jwtSecret;
   if (config.production) throw new ConfigError('Falta JWT_SECRET');
-  await mkdir(config.dataDir, { recursive: true });
-  const file = path.join(config.dataDir, 'jwt-secret');
+  return generatedSecret(config.dataDir, 'jwt-secret');
+}
+
+/**
+ * The key that encrypts stored documents: STORAGE_KEY, or in embedded mode one generated once
+ * and kept beside the data. Losing it makes every stored document unreadable.
+ */
+export async function resolveStorageKey(config: AppConfig): Promise<string> {
+  if (config.storage.key !== undefined) return config.storage.key;
+  if (config.production) throw new ConfigError('Falta STORAGE_KEY');
+  return generatedSecret(config.dataDir, 'storage-key');
+}
+
+async function generatedSecret(dataDir: string, fileName: string): Promise<string> {
+  await mkdir(dataDir, { recursive: true });
+  const file = path.join(dataDir, fileName);
   try {
     const stored = (await readFile(file, 'utf8')).trim();
     if (stored.length >= 32) return stored;

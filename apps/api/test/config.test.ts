@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolveJwtSecret } from '../src/config';
+import { ConfigError, loadConfig, resolveJwtSecret, resolveStorageKey } from '../src/config';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,6 +16,7 @@ const production = {
   FIRM_EMAIL: 'leads@despacho.es',
   PUBLIC_URL: 'https://cbp.despacho.es/',
   JWT_SECRET: 'x'.repeat(48),
+  STORAGE_KEY: 'k'.repeat(48),
 };
 
 describe('loadConfig', () => {
@@ -58,7 +59,14 @@ describe('loadConfig', () => {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['DATABASE_URL', 'MAIL_FROM', 'FIRM_EMAIL', 'PUBLIC_URL', 'JWT_SECRET']) {
+      for (const name of [
+        'DATABASE_URL',
+        'MAIL_FROM',
+        'FIRM_EMAIL',
+        'PUBLIC_URL',
+        'JWT_SECRET',
+        'STORAGE_KEY',
+      ]) {
         expect(message).toContain(`  - ${name}: `);
       }
       expect(message).not.toContain('SMTP_URL');
@@ -110,8 +118,66 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/cbp' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'corto' }, 'JWT_SECRET: debe tener al menos 32 caracteres'],
     [{ FIRM_EMAIL: 'despacho' }, 'FIRM_EMAIL: debe ser una dirección de correo'],
+    [{ STORAGE_KEY: 'corta' }, 'STORAGE_KEY: debe tener al menos 32 caracteres'],
+    [
+      { S3_BUCKET: 'Mis_Documentos', S3_REGION: 'eu-south-2' },
+      'S3_BUCKET: no es un nombre de bucket válido',
+    ],
+    [{ S3_BUCKET: 'documentos' }, 'S3_REGION: obligatoria con S3_BUCKET'],
+    [{ S3_REGION: 'eu-south-2' }, 'S3_BUCKET: falta el bucket; sin él no se usa S3_REGION'],
+    [
+      { S3_BUCKET: 'documentos', S3_REGION: 'eu-south-2', S3_ACCESS_KEY_ID: 'AKIA' },
+      'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY: van juntas',
+    ],
+    [{ S3_BUCKET: 'documentos', S3_REGION: 'x', S3_ENDPOINT: 'ftp://minio' }, 'S3_ENDPOINT'],
   ])('explains an invalid value %j', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+});
+
+describe('document storage settings', () => {
+  it('keeps documents on disk unless a bucket is configured', () => {
+    expect(loadConfig({}).storage).toEqual({ key: undefined, s3: undefined });
+  });
+
+  it('uses S3 when S3_BUCKET is set, with the SDK credential chain unless keys are given', () => {
+    expect(loadConfig({ S3_BUCKET: 'documentos', S3_REGION: 'eu-south-2' }).storage.s3).toEqual({
+      bucket: 'documentos',
+      region: 'eu-south-2',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const compatible = loadConfig({
+      ...production,
+      S3_BUCKET: 'cbp-documentos',
+      S3_REGION: 'fr-par',
+      S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+      S3_ACCESS_KEY_ID: 'SCWXXXX',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).storage;
+    expect(compatible).toEqual({
+      key: 'k'.repeat(48),
+      s3: {
+        bucket: 'cbp-documentos',
+        region: 'fr-par',
+        endpoint: 'https://s3.fr-par.scw.cloud',
+        credentials: { accessKeyId: 'SCWXXXX', secretAccessKey: 'secreto' },
+        forcePathStyle: true,
+      },
+    });
+  });
+
+  it('requires STORAGE_KEY in production and never generates one there', async () => {
+    const withoutKey: Record<string, string> = { ...production };
+    delete withoutKey.STORAGE_KEY;
+    expect(() => loadConfig(withoutKey)).toThrow(
+      '  - STORAGE_KEY: clave de cifrado de los documentos, 32 caracteres o más',
+    );
+    await expect(
+      resolveStorageKey({ ...loadConfig(production), storage: { key: undefined, s3: undefined } }),
+    ).rejects.toThrow(ConfigError);
   });
 });
 
@@ -135,6 +201,19 @@ describe('resolveJwtSecret in embedded mode', () => {
     const file = path.join(dataDir, 'jwt-secret');
     expect((await readFile(file, 'utf8')).trim()).toBe(first);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps a separate storage key beside the data, created once', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const first = await resolveStorageKey(config);
+    expect(await resolveStorageKey(loadConfig({ DATA_DIR: dataDir }))).toBe(first);
+    expect(first).not.toBe(await resolveJwtSecret(config));
+    const file = path.join(dataDir, 'storage-key');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(await resolveStorageKey(loadConfig({ STORAGE_KEY: 's'.repeat(40) }))).toBe(
+      's'.repeat(40),
+    );
   });
 });
 
