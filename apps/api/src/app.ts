@@ -26,6 +26,11 @@ import { devtoolsRoutes } from './modules/devtools/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { staffPlugin } from './modules/staff/routes';
+import {
+  type RetrievalEventHandler,
+  retrievalWebhookPlugin,
+} from './modules/retrieval/webhook-routes';
+import { sandboxRoutes } from './providers/retrieval/sandbox/routes';
 import { databaseAnswers } from './db/client';
 import {
   clientErrorHandler,
@@ -45,6 +50,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the JSON log lines go (standard output by default). */
   logStream?: NodeJS.WritableStream;
+  /** What a retrieval webhook does the first time it arrives (the client routes set it). */
+  onRetrievalEvent?: RetrievalEventHandler;
 }
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -134,6 +141,11 @@ export async function buildApp(
     prefix: '/api/case',
   });
   await app.register(staffPlugin(ctx), { prefix: '/api/gestion' });
+  await retrievalWebhookPlugin(app, ctx, options.onRetrievalEvent);
+  // Like the mailbox: the sandbox widget exists only outside production.
+  if (!config.production && ctx.retrieval.sandbox !== undefined) {
+    sandboxRoutes(app, ctx, ctx.retrieval.sandbox);
+  }
   // Checked again here: a hand-built configuration must not open the mailbox in production either.
   if (config.devMailbox && !config.production) devtoolsRoutes(app, ctx);
 

@@ -70,6 +70,7 @@ export interface AppConfig {
     /** Object storage when S3_BUCKET is set; otherwise documents go to DATA_DIR/documentos. */
     s3: S3Settings | undefined;
   };
+  retrieval: RetrievalConfig;
   mail: {
     pollIntervalMs: number;
     maxAttempts: number;
@@ -86,6 +87,25 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
 }
+
+/** The document-retrieval provider (decision 0475). */
+export interface RetrievalConfig {
+  /** `bankflip`: the provider's API; `sandbox`: the product's own stand-in (never in production). */
+  mode: 'bankflip' | 'sandbox';
+  /** The provider's API host: its production host unless BANKFLIP_API_URL names another. */
+  apiUrl: string;
+  apiKey: string | undefined;
+  /** Base64 HMAC key of the webhooks; in the sandbox, derived from the signing secret when unset. */
+  webhookSecret: string | undefined;
+  /** Origins whose window messages the documents screen accepts and that it may frame. */
+  widgetOrigins: string[];
+  /** Longest wait for one answer of the provider's API. */
+  timeoutMs: number;
+  /** Oldest signature timestamp a webhook may carry, and how far ahead of our clock. */
+  webhookToleranceSeconds: number;
+}
+
+export const BANKFLIP_PRODUCTION_URL = 'https://core.bankflip.io';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -147,6 +167,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  BANKFLIP_API_KEY: optionalText,
+  BANKFLIP_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  BANKFLIP_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9+/=_-]{16,}$/, 'debe ser la clave en base64 que da el proveedor')
+      .optional(),
+  ),
+  BANKFLIP_WIDGET_ORIGINS: optionalText,
 });
 
 type Env = Record<string, string | undefined>;
@@ -159,6 +188,11 @@ const productionRequirements: { name: keyof z.infer<typeof envSchema>; what: str
   { name: 'PUBLIC_URL', what: 'dirección pública del servicio (https://dominio.es)' },
   { name: 'JWT_SECRET', what: 'secreto de firma de sesiones, 32 caracteres o más' },
   { name: 'STORAGE_KEY', what: 'clave de cifrado de los documentos, 32 caracteres o más' },
+  { name: 'BANKFLIP_API_KEY', what: 'clave de la API de obtención de documentos (Bankflip)' },
+  {
+    name: 'BANKFLIP_WEBHOOK_SECRET',
+    what: 'clave de firma de los avisos (webhooks) de Bankflip, en base64',
+  },
 ];
 
 /** localhost, 127.0.0.0/8 and ::1: only this machine can reach a server listening there. */
@@ -227,6 +261,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       }
     });
   if (publicUrl !== undefined) allowedOrigins.push(originOf(publicUrl));
+  const retrieval = retrievalConfig(values, production);
 
   return {
     production,
@@ -274,6 +309,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       staffActivation: { max: 10, windowMs: 15 * 60 * 1000 },
     },
     storage: { key: values.STORAGE_KEY, s3 },
+    retrieval,
     mail: {
       pollIntervalMs: 2000,
       maxAttempts: 10,
@@ -322,6 +358,47 @@ function s3SettingsFrom(values: z.infer<typeof envSchema>): S3Settings | undefin
         ? undefined
         : { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY },
     forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true' || values.S3_FORCE_PATH_STYLE === '1',
+  };
+}
+
+function originList(name: string, value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => {
+      try {
+        return originOf(origin);
+      } catch {
+        throw new ConfigError(`Configuración no válida:\n  - ${name}: "${origin}" no es un origen`);
+      }
+    });
+}
+
+function retrievalConfig(values: z.infer<typeof envSchema>, production: boolean): RetrievalConfig {
+  const apiUrl = (values.BANKFLIP_API_URL ?? BANKFLIP_PRODUCTION_URL).replace(/\/+$/, '');
+  if (production && !apiUrl.startsWith('https://')) {
+    throw new ConfigError(
+      'Configuración no válida:\n  - BANKFLIP_API_URL: en producción debe empezar por https://',
+    );
+  }
+  // Without a key outside production the product's own sandbox stands in for the provider.
+  const mode = values.BANKFLIP_API_KEY === undefined && !production ? 'sandbox' : 'bankflip';
+  if (mode === 'bankflip' && values.BANKFLIP_WEBHOOK_SECRET === undefined && !production) {
+    throw new ConfigError(
+      'Configuración no válida:\n  - BANKFLIP_WEBHOOK_SECRET: obligatoria cuando se define BANKFLIP_API_KEY',
+    );
+  }
+  const configured = originList('BANKFLIP_WIDGET_ORIGINS', values.BANKFLIP_WIDGET_ORIGINS);
+  return {
+    mode,
+    apiUrl,
+    apiKey: values.BANKFLIP_API_KEY,
+    webhookSecret: values.BANKFLIP_WEBHOOK_SECRET,
+    // The sandbox widget is served by this server: its origin is the web's own ('self').
+    widgetOrigins: configured.length > 0 || mode === 'sandbox' ? configured : [originOf(apiUrl)],
+    timeoutMs: 15_000,
+    webhookToleranceSeconds: 5 * 60,
   };
 }
 

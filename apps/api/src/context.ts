@@ -4,6 +4,7 @@ import type { BackgroundTasks } from './lib/background';
 import type { Links } from './links';
 import type { AccessTokens } from './modules/auth/access-token';
 import type { StaffTokens } from './modules/staff/tokens';
+import type { Retrieval } from './providers/retrieval';
 
 export interface AppContext {
   config: AppConfig;
@@ -21,6 +22,8 @@ export interface AppContext {
   idempotencyKey: Buffer;
   /** Work done after answering (see lib/background). */
   background: BackgroundTasks;
+  /** The document-retrieval provider the configuration chose, and its webhook key. */
+  retrieval: Retrieval;
   /** Whether the mail server takes connections (the local mailbox always does). */
   mailServerAnswers(): Promise<boolean>;
   /** Wakes the outbox worker after a transaction that enqueued mail has committed. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type AppConfig, resolveJwtSecret } from './config';
 import type { AppContext } from './context';
+import { createRetrieval } from './providers/retrieval';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { Links } from './links';
 import { runMaintenance } from './maintenance';
@@ -65,6 +66,7 @@ export async function startServer(
     options.transport ??
     (config.smtpUrl === undefined ? mailboxTransport(db) : smtpTransport(config.smtpUrl));
 
+  const links = new Links(config.publicUrl);
   const ctx: AppContext = {
     config,
     db,
@@ -72,7 +74,8 @@ export async function startServer(
     accessTokens: new AccessTokens(jwtSecret, config.accessTokenTtlSeconds),
     staffTokens: new StaffTokens(jwtSecret, config.staff.accessTokenTtlSeconds),
     staffTotpKey: deriveKey(jwtSecret, 'staff-totp-secrets'),
-    links: new Links(config.publicUrl),
+    links,
+    retrieval: createRetrieval(config, db, () => links.base(), jwtSecret),
     idempotencyKey: deriveKey(jwtSecret, 'idempotent-responses'),
     background: new BackgroundTasks(),
     today: options.today ?? (() => madridDay(new Date())),

@@ -17,6 +17,8 @@ const production = {
   PUBLIC_URL: 'https://cbp.despacho.es/',
   JWT_SECRET: 'x'.repeat(48),
   STORAGE_KEY: 'k'.repeat(48),
+  BANKFLIP_API_KEY: 'clave-de-la-api',
+  BANKFLIP_WEBHOOK_SECRET: Buffer.from('secreto de los avisos de prueba').toString('base64'),
 };
 
 describe('loadConfig', () => {
@@ -267,5 +269,49 @@ describe('the start command (src/main.ts)', () => {
       run.child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('retrieval provider configuration', () => {
+  it('uses the sandbox with no configuration, and the provider once a key is given', () => {
+    expect(loadConfig({}).retrieval).toMatchObject({ mode: 'sandbox', widgetOrigins: [] });
+    const real = loadConfig({
+      BANKFLIP_API_KEY: 'k',
+      BANKFLIP_WEBHOOK_SECRET: production.BANKFLIP_WEBHOOK_SECRET,
+    }).retrieval;
+    expect(real).toMatchObject({
+      mode: 'bankflip',
+      apiUrl: 'https://core.bankflip.io',
+      widgetOrigins: ['https://core.bankflip.io'],
+    });
+  });
+
+  it('asks for the webhook secret whenever the key is given', () => {
+    expect(() => loadConfig({ BANKFLIP_API_KEY: 'k' })).toThrow(/BANKFLIP_WEBHOOK_SECRET/);
+  });
+
+  it('requires the key and the webhook secret in production, never falling back to the sandbox', () => {
+    const rest: Record<string, string | undefined> = { ...production };
+    delete rest.BANKFLIP_API_KEY;
+    delete rest.BANKFLIP_WEBHOOK_SECRET;
+    expect(() => loadConfig(rest)).toThrow(/BANKFLIP_API_KEY[\s\S]*BANKFLIP_WEBHOOK_SECRET/);
+    expect(loadConfig(production).retrieval.mode).toBe('bankflip');
+    expect(() =>
+      loadConfig({ ...production, BANKFLIP_API_URL: 'http://core.bankflip.io' }),
+    ).toThrow(/BANKFLIP_API_URL: en producción debe empezar por https/);
+  });
+
+  it('reads the widget origins as a list of origins', () => {
+    const config = loadConfig({
+      ...production,
+      BANKFLIP_WIDGET_ORIGINS: 'https://widget.example.es/ruta, https://otro.example.es',
+    });
+    expect(config.retrieval.widgetOrigins).toEqual([
+      'https://widget.example.es',
+      'https://otro.example.es',
+    ]);
+    expect(() => loadConfig({ ...production, BANKFLIP_WIDGET_ORIGINS: 'no es un origen' })).toThrow(
+      /BANKFLIP_WIDGET_ORIGINS/,
+    );
   });
 });

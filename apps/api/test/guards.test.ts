@@ -18,6 +18,7 @@ describe('route access, deny by default (PGlite)', () => {
       'GET /dev/correo/:id',
       'GET /dev/correo/mensajes.json',
       'GET /health-check',
+      'GET /sandbox/bankflip/widget/:sessionId',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/refresh',
@@ -29,6 +30,8 @@ describe('route access, deny by default (PGlite)', () => {
       'POST /api/gestion/auth/logout',
       'POST /api/gestion/auth/refresh',
       'POST /api/leads',
+      'POST /api/webhooks/bankflip',
+      'POST /sandbox/bankflip/widget/:sessionId/:outcome',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { loadConfig } from '../src/config';
 import { describe, expect, it } from 'vitest';
 import { field, passingLead, startTestServer, variants, text, serverFor } from './helpers';
 
@@ -167,6 +168,13 @@ describe('production mode (PGlite)', () => {
     production: true,
     jwtSecret: 'un-secreto-de-pruebas-con-mas-de-32-caracteres',
     allowedOrigins: ['https://cbp.example'],
+    // Production never runs the retrieval sandbox: it needs the provider's keys.
+    retrieval: {
+      ...loadConfig({}).retrieval,
+      mode: 'bankflip',
+      apiKey: 'clave-de-la-api',
+      webhookSecret: Buffer.from('secreto de los avisos de prueba').toString('base64'),
+    },
   });
 
   it('has no /dev routes', async () => {

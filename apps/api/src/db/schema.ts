@@ -400,3 +400,59 @@ export const leadNotes = pgTable(
   },
   (table) => [index('lead_notes_lead_idx').on(table.leadId, table.createdAt)],
 );
+
+/**
+ * The retrieval sandbox's sessions (embedded default only): what the provider would keep on
+ * its side, so the widget page, the webhook and the summary agree across requests and instances.
+ */
+export const retrievalSandboxSessions = pgTable(
+  'retrieval_sandbox_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    /** The provider's request shapes: `[{ model: { type, year? } }]`. */
+    requests: jsonb('requests').notNull(),
+    webhookUrl: text('webhook_url').notNull(),
+    metadata: jsonb('metadata').notNull(),
+    /** created, completed, cancelled, expired. */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('retrieval_sandbox_sessions_created_at_idx').on(table.createdAt)],
+);
+
+/** One sample document per requested model of a completed sandbox session. */
+export const retrievalSandboxDocuments = pgTable(
+  'retrieval_sandbox_documents',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => retrievalSandboxSessions.id, { onDelete: 'cascade' }),
+    modelType: text('model_type').notNull(),
+    modelYear: integer('model_year'),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('retrieval_sandbox_documents_session_idx').on(table.sessionId)],
+);
+
+/**
+ * Provider webhooks already handled, so a retried or replayed delivery is handled once. The key
+ * is the event's id when the provider sends one, else the SHA-256 of the signed body.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventKey: text('event_key').notNull(),
+    name: text('name').notNull(),
+    sessionId: text('session_id'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventKey] }),
+    index('webhook_events_session_idx').on(table.provider, table.sessionId),
+  ],
+);

@@ -174,6 +174,9 @@ export const RULE_SOURCES: SourceTree<Rules> = {
   },
   retrieval: {
     taxYears: 'Especificación del área privada, §2.3, §7 y §9',
+    taxYearsCount: 'Especificación del área privada, §2.3 y §7 (cuatro ejercicios)',
+    irpfCampaignEnd:
+      'Orden anual del Ministerio de Hacienda que aprueba el modelo 100 del IRPF, plazo de presentación: la campaña del ejercicio N termina el 30 de junio de N+1 (Renta 2024: del 2 de abril al 30 de junio de 2025, Agencia Tributaria)',
     frameMinHeightPx: SPEC_PRIVATE,
     providerOriginsAllowed: SPEC_PRIVATE,
   },

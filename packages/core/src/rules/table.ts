@@ -226,6 +226,13 @@ export const RULES = {
 
   retrieval: {
     taxYears: [2020, 2021, 2022, 2023],
+    /** How many tax years are asked for: the last ones whose income-tax return exists. */
+    taxYearsCount: 4,
+    /**
+     * Last day (month-day) of the IRPF return campaign for year N, held in year N+1: the
+     * return for N exists for everyone only once it is over. See `retrievalTaxYears`.
+     */
+    irpfCampaignEnd: '06-30',
     frameMinHeightPx: 600,
     providerOriginsAllowed: 2,
   },

@@ -123,6 +123,8 @@ export {
   RETRIEVAL_DOCUMENT_MODELS,
   RETRIEVAL_ESTADOS,
   retrievalDocumentRequestSchema,
+  retrievalDocumentModels,
+  retrievalTaxYears,
   retrievalStartRequestSchema,
   retrievedDocumentSchema,
   retrievalSessionSchema,

@@ -46,6 +46,30 @@ export const RETRIEVAL_DOCUMENT_MODELS: readonly RetrievalDocumentRequest[] = Ob
   ].map((request) => Object.freeze(request)),
 );
 
+/**
+ * The tax years whose income-tax (IRPF) return exists on `evaluationDate` (ISO day, Spain's
+ * calendar), newest first: the last `RULES.retrieval.taxYearsCount`. The return for year N is
+ * filed in the campaign held in N+1, which ends on `RULES.retrieval.irpfCampaignEnd`; until that
+ * day is over, N-1 is the newest year every taxpayer has filed. In November 2026: 2025 to 2022.
+ */
+export function retrievalTaxYears(evaluationDate: string): number[] {
+  const match = /^(\d{4})-(\d{2}-\d{2})/.exec(evaluationDate);
+  if (match === null) throw new RangeError(`Fecha no válida: ${evaluationDate}`);
+  const year = Number(match[1]);
+  const campaignOver = (match[2] ?? '') > RULES.retrieval.irpfCampaignEnd;
+  const newest = campaignOver ? year - 1 : year - 2;
+  return Array.from({ length: RULES.retrieval.taxYearsCount }, (_, index) => newest - index);
+}
+
+/** What the retrieval request asks for on `evaluationDate`: each yearly model per tax year, then the rest. */
+export function retrievalDocumentModels(evaluationDate: string): RetrievalDocumentRequest[] {
+  const years = retrievalTaxYears(evaluationDate);
+  return [
+    ...YEARLY_MODELS.flatMap((model) => years.map((year) => ({ model, year }))),
+    { model: 'SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES' as const },
+  ];
+}
+
 /** Body of POST /api/bankflip-session. */
 export const retrievalStartRequestSchema = z.strictObject(
   {

@@ -52,7 +52,7 @@ function isLibraryRoute(url: string): boolean {
   return (
     url === '/api/docs' ||
     url.startsWith('/api/docs/') ||
-    !/^\/(api|dev)\/|^\/health-check$/.test(url)
+    !/^\/(api|dev|sandbox)\/|^\/health-check$/.test(url)
   );
 }
 
