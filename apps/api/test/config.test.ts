@@ -269,7 +269,9 @@ describe('the start command (src/main.ts)', () => {
       run.child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // A real process start (TypeScript compiled on the fly, every migration on a new database)
+    // while the other test files keep both cores busy.
+  }, 90_000);
 });
 
 describe('retrieval provider configuration', () => {

@@ -295,13 +295,17 @@ export function recoveryLinkIn(message: MailboxMessage): string {
   return link;
 }
 
-/** The activation link of the newest staff invitation mailed to `email`. */
+/** Every staff invitation link mailed to `email`. */
+export async function staffInvitationLinks(server: TestServer, email: string): Promise<string[]> {
+  return (await readMailbox(server))
+    .filter((message) => message.para === email)
+    .flatMap((message) => message.enlaces)
+    .filter((url) => url.includes('/gestion/activar#'));
+}
+
+/** The activation link of the only (or newest) staff invitation mailed to `email`. */
 export async function staffInvitationLinkFor(server: TestServer, email: string): Promise<string> {
-  const mail = (await readMailbox(server)).find(
-    (message) =>
-      message.para === email && message.enlaces.some((url) => url.includes('/gestion/activar#')),
-  );
-  const link = mail?.enlaces.find((url) => url.includes('/gestion/activar#'));
+  const [link] = await staffInvitationLinks(server, email);
   if (link === undefined) throw new Error(`no staff invitation mailed to ${email}`);
   return link;
 }
@@ -312,8 +316,9 @@ export const STAFF_PASSWORD = 'despacho-seguro-2026';
 export async function activateStaff(
   server: TestServer,
   email: string,
+  invitationLink?: string,
 ): Promise<{ accessToken: string; refreshToken: string }> {
-  const link = await staffInvitationLinkFor(server, email);
+  const link = invitationLink ?? (await staffInvitationLinkFor(server, email));
   const token = new URLSearchParams(link.slice(link.indexOf('#') + 1)).get('token') ?? '';
   const response = await server.request('/api/gestion/auth/activate', {
     json: { token, password: STAFF_PASSWORD },

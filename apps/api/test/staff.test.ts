@@ -11,6 +11,7 @@ import {
   serverFor,
   STAFF_PASSWORD,
   staffInvitationLinkFor,
+  staffInvitationLinks,
   text,
   variants,
 } from './helpers';
@@ -137,13 +138,30 @@ describe.each(variants)('back-office on $name', (variant) => {
     });
     expect(invited.status).toBe(201);
     expect(invited.body).toMatchObject({ email: 'marta@despacho.es', estado: 'invitado' });
+    // While she has not activated, inviting her again sends a new link that replaces the first.
+    const [firstLink = ''] = await staffInvitationLinks(server(), 'marta@despacho.es');
     const twice = await server().request('/api/gestion/equipo', {
       token: admin,
-      json: { email: 'marta@despacho.es', nombre: 'Marta', rol: 'gestor' },
+      json: { email: 'marta@despacho.es', nombre: 'Marta Ruiz', rol: 'gestor' },
     });
-    expect(twice).toMatchObject({ status: 409, body: { message: STAFF_MESSAGES.alreadyStaff } });
+    expect(twice).toMatchObject({ status: 201, body: { estado: 'invitado' } });
+    const active = await server().request('/api/gestion/equipo', {
+      token: admin,
+      json: { email: ADMIN, nombre: 'Otra', rol: 'gestor' },
+    });
+    expect(active).toMatchObject({ status: 409, body: { message: STAFF_MESSAGES.alreadyStaff } });
 
-    const gestor = await activateStaff(server(), 'marta@despacho.es');
+    const links = await staffInvitationLinks(server(), 'marta@despacho.es');
+    expect(links).toHaveLength(2);
+    const firstTry = await server().request('/api/gestion/auth/activate', {
+      json: { token: tokenOf(firstLink), password: STAFF_PASSWORD },
+    });
+    expect(firstTry.status).toBe(400);
+    const gestor = await activateStaff(
+      server(),
+      'marta@despacho.es',
+      links.find((link) => link !== firstLink),
+    );
     const team = await server().request('/api/gestion/equipo', { token: gestor.accessToken });
     expect(team).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.forbidden } });
     const invite = await server().request('/api/gestion/equipo', {
@@ -181,6 +199,24 @@ describe.each(variants)('back-office on $name', (variant) => {
       json: { email: 'marta@despacho.es', password: STAFF_PASSWORD },
     });
     expect(login.status).toBe(401);
+
+    // Disabled, she can be invited again: a new link, and her old password no longer counts.
+    const earlier = await staffInvitationLinks(server(), 'marta@despacho.es');
+    const reinvited = await server().request('/api/gestion/equipo', {
+      token: admin,
+      json: { email: 'marta@despacho.es', nombre: 'Marta Ruiz', rol: 'admin' },
+    });
+    expect(reinvited.body).toMatchObject({ estado: 'invitado', rol: 'admin' });
+    const before = await server().request('/api/gestion/auth/login', {
+      json: { email: 'marta@despacho.es', password: STAFF_PASSWORD },
+    });
+    expect(before.status).toBe(401);
+    const newest = (await staffInvitationLinks(server(), 'marta@despacho.es')).find(
+      (link) => !earlier.includes(link),
+    );
+    const back = await activateStaff(server(), 'marta@despacho.es', newest);
+    const teamAgain = await server().request('/api/gestion/equipo', { token: back.accessToken });
+    expect(teamAgain.status).toBe(200);
   });
 
   it('finds leads by e-mail, groups one person\u2019s contacts and exports what the filters select', async () => {

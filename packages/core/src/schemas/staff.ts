@@ -51,7 +51,8 @@ export const STAFF_MESSAGES = {
     'Tu cuenta no tiene configurada la verificación en dos pasos, que aquí es obligatoria. Pide a un administrador que te invite de nuevo.',
   forbidden: 'Tu rol no permite hacer esto',
   clientToken: 'Esta zona es solo para el equipo del despacho',
-  alreadyStaff: 'Ya hay una persona del equipo con ese correo electrónico',
+  alreadyStaff:
+    'Ya hay una persona activa del equipo con ese correo electrónico. Para invitarla de nuevo, desactívala primero.',
   lastAdmin: 'No puedes desactivar al último administrador',
   selfDisable: 'No puedes desactivar tu propia cuenta',
   noteRequired: 'Escribe una nota que explique el cambio',
@@ -402,6 +403,7 @@ export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.invited': 'Invitación enviada',
+  'staff.reinvited': 'Invitación enviada de nuevo',
   'staff.activated': 'Cuenta del equipo activada',
   'staff.disabled': 'Cuenta del equipo desactivada',
   'staff.login': 'Inicio de sesión del equipo',

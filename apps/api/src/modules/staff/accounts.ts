@@ -130,6 +130,12 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<boolean> {
   return sent;
 }
 
+/**
+ * Invites someone to the team. An e-mail already in the team is invited again only when that
+ * account is waiting or disabled (a person who lost their TOTP app is disabled, then invited
+ * again): the new invitation replaces every earlier link and clears the old password and TOTP
+ * secret. An active account must be disabled first, which also closes its sessions.
+ */
 export async function inviteStaff(
   ctx: AppContext,
   actor: StaffActor,
@@ -137,36 +143,62 @@ export async function inviteStaff(
 ): Promise<StaffMember> {
   const member = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: staffMembers.id })
+      .select()
       .from(staffMembers)
       .where(eq(staffMembers.email, input.email));
-    if (existing !== undefined) {
+    if (existing !== undefined && existing.activatedAt !== null && existing.disabledAt === null) {
       throw new ApiError(409, STAFF_MESSAGES.alreadyStaff, {
         errors: { email: STAFF_MESSAGES.alreadyStaff },
       });
     }
-    const [created] = await tx
-      .insert(staffMembers)
-      .values({
-        email: input.email,
-        nombre: input.nombre,
-        role: input.rol,
-        invitedBy: actor.member.id,
-      })
-      .returning();
-    if (created === undefined) throw new Error('staff insert returned no row');
-    await createInvitation(ctx, tx, created);
+    let invited: MemberRow | undefined;
+    if (existing === undefined) {
+      [invited] = await tx
+        .insert(staffMembers)
+        .values({
+          email: input.email,
+          nombre: input.nombre,
+          role: input.rol,
+          invitedBy: actor.member.id,
+        })
+        .returning();
+    } else {
+      await tx
+        .update(staffInvitations)
+        .set({ usedAt: new Date() })
+        .where(and(eq(staffInvitations.staffId, existing.id), isNull(staffInvitations.usedAt)));
+      [invited] = await tx
+        .update(staffMembers)
+        .set({
+          nombre: input.nombre,
+          role: input.rol,
+          passwordHash: null,
+          totpSecretSealed: null,
+          totpLastStep: null,
+          activatedAt: null,
+          disabledAt: null,
+          invitedBy: actor.member.id,
+        })
+        .where(eq(staffMembers.id, existing.id))
+        .returning();
+    }
+    if (invited === undefined) throw new Error('staff invitation returned no row');
+    await createInvitation(ctx, tx, invited);
     await recordAudit(tx, {
       actorKind: 'staff',
       actorId: actor.member.id,
       actorEmail: actor.member.email,
-      action: 'staff.invited',
+      action: existing === undefined ? 'staff.invited' : 'staff.reinvited',
       subjectType: 'staff',
-      subjectId: created.id,
-      after: { email: created.email, nombre: created.nombre, rol: created.role },
+      subjectId: invited.id,
+      before:
+        existing === undefined
+          ? null
+          : { estado: memberView(existing).estado, rol: existing.role, nombre: existing.nombre },
+      after: { email: invited.email, nombre: invited.nombre, rol: invited.role },
       ip: actor.ip,
     });
-    return created;
+    return invited;
   });
   ctx.mailEnqueued();
   return memberView(member);

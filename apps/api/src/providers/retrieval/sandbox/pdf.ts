@@ -1,5 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-
 const TITLES: Record<string, string> = {
   AEAT_100_RENTA: 'Declaración del IRPF (modelo 100)',
   AEAT_CERT_IRPF: 'Certificado de imputaciones del IRPF',
@@ -18,6 +16,8 @@ export async function samplePdf(
   year: number | null,
   createdAt: Date,
 ): Promise<Buffer> {
+  // Loaded on first use: the server starts without it (it only serves the sandbox's samples).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${sampleDocumentName(type, year)} (ejemplo)`);
   pdf.setLanguage('es-ES');
