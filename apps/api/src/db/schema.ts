@@ -9,8 +9,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { TIPOS_CBP } from '@cbp/core';
 
 const createdAt = () =>
@@ -78,6 +80,9 @@ export const leads = pgTable(
     unverifiedForAccount: boolean('unverified_for_account').notNull().default(false),
     /** The case's phase (case_phases.id); `estado` keeps its name as the spec's field. */
     phaseId: text('phase_id').notNull().default('nuevo'),
+    /** Holders of the mortgage and people in the household: the review wizard sets them. */
+    numeroTitulares: integer('numero_titulares').notNull().default(1),
+    miembrosUnidadFamiliar: integer('miembros_unidad_familiar').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [
@@ -455,4 +460,97 @@ export const webhookEvents = pgTable(
     primaryKey({ columns: [table.provider, table.eventKey] }),
     index('webhook_events_session_idx').on(table.provider, table.sessionId),
   ],
+);
+
+/**
+ * Every file of a client's case: uploaded into a checklist slot ('1/dni-nie', 'hipoteca/nota-simple')
+ * or retrieved from the provider. Only complete, checked files are ever written here; a
+ * replaced file is kept with `superseded_at` set, so reviews and the audit log still point at it.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    /** Who uploaded it; null for retrieved files. */
+    userId: uuid('user_id').references(() => users.id),
+    origin: text('origin', { enum: ['subida', 'obtenido'] }).notNull(),
+    /** The checklist entry of an upload; null for retrieved files. */
+    slot: text('slot'),
+    /** The provider's model and year of a retrieved file (spec's names, e.g. HACIENDA_RENTA). */
+    model: text('model'),
+    modelYear: integer('model_year'),
+    /** The provider's id of a retrieved file, so a repeated webhook stores it once. */
+    providerDocumentId: text('provider_document_id'),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type', {
+      enum: ['application/pdf', 'image/jpeg', 'image/png'],
+    }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    estado: text('estado', { enum: ['pendiente', 'aprobado', 'rechazado'] })
+      .notNull()
+      .default('pendiente'),
+    rejectReason: text('reject_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => staffMembers.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('documents_lead_idx').on(table.leadId, table.createdAt),
+    uniqueIndex('documents_current_slot_idx')
+      .on(table.leadId, table.slot)
+      .where(sql`${table.slot} IS NOT NULL AND ${table.supersededAt} IS NULL`),
+    uniqueIndex('documents_provider_document_idx')
+      .on(table.leadId, table.providerDocumentId)
+      .where(sql`${table.providerDocumentId} IS NOT NULL`),
+  ],
+);
+
+/** Each time the client pressed 'Finalizar subida de documentos': what was there and what was missing. */
+export const documentDeliveries = pgTable(
+  'document_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Ids of the documents delivered. */
+    documentIds: jsonb('document_ids').notNull(),
+    /** Checklist entries still without a file. */
+    missing: jsonb('missing').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('document_deliveries_lead_idx').on(table.leadId, table.createdAt)],
+);
+
+/** The client's retrieval sessions at the provider (Bankflip or the sandbox), newest last. */
+export const retrievalSessions = pgTable(
+  'retrieval_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: ['bankflip', 'sandbox'] }).notNull(),
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    widgetLink: text('widget_link').notNull(),
+    /** The spec's estado: 'iniciada' until the provider reports an end, then what it reported. */
+    estado: text('estado').notNull().default('iniciada'),
+    /** The models asked for, as the spec names them: `[{ model, year? }]`. */
+    requests: jsonb('requests').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('retrieval_sessions_lead_idx').on(table.leadId, table.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { DOCUMENT_ESTADOS, HOUSEHOLD_LIMITS } from '../documents';
 import { RULES } from '../rules';
-import { responseText } from './fields';
+import { isoDateTimeSchema, objectError, responseText } from './fields';
 
 export const documentEstadoSchema = z.enum(DOCUMENT_ESTADOS, {
   error: 'El estado del documento no es válido',
@@ -62,3 +62,155 @@ export const documentChecklistSchema = z.object({
     ),
   hipoteca: z.array(checklistDocumentSchema).max(20),
 });
+
+/* ---------------------------------------------------------------------------------------------
+ * The case's documents as the server keeps them (GET /api/documents and the staff's view).
+ * ------------------------------------------------------------------------------------------- */
+
+/** The tus endpoint for uploads (POST to create, PATCH to send, HEAD to resume). */
+export const UPLOAD_PATH = '/api/uploads';
+
+export const STORED_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type StoredMimeType = (typeof STORED_MIME_TYPES)[number];
+
+export const DOCUMENT_ORIGINS = ['subida', 'obtenido'] as const;
+export type DocumentOrigin = (typeof DOCUMENT_ORIGINS)[number];
+
+/** The spec's toasts and the server's answers about documents, word for word where the spec has them. */
+export const DOCUMENT_MESSAGES = {
+  uploading: (fileName: string) => `Subiendo ${fileName}...`,
+  uploaded: (documentName: string) => `¡${documentName} subido correctamente!`,
+  uploadFailed: (fileName: string) => `Error al subir ${fileName}`,
+  delivered: 'Documentación enviada correctamente',
+  nothingToDeliver: 'Sube al menos un documento antes de finalizar.',
+  unknownDocument: 'Ese documento no está en tu lista de documentos.',
+  notFound: 'No encontramos ese documento.',
+  rejectReasonRequired: 'Indica por qué se rechaza el documento',
+  rejectReasonTooLong: 'El motivo no puede tener más de 500 caracteres',
+  alreadyReviewed: 'Este archivo ha sido sustituido por otro: revisa el nuevo.',
+} as const;
+
+/** A checklist entry id: `{holderKey}/{slug}` or `hipoteca/{slug}`, of a slug the checklist knows. */
+export const CHECKLIST_DOCUMENT_ID_PATTERN =
+  /^(?:(?:[1-9]\d?|miembro-[1-9]\d?)\/(?:dni-nie|libro-de-familia|certificado-de-empadronamiento|nominas|vida-laboral|contrato-de-trabajo)|hipoteca\/(?:escritura-hipoteca|recibos-hipoteca|nota-simple))$/;
+
+export const checklistDocumentIdSchema = z
+  .string({ error: DOCUMENT_MESSAGES.unknownDocument })
+  .regex(CHECKLIST_DOCUMENT_ID_PATTERN, { error: DOCUMENT_MESSAGES.unknownDocument });
+
+/**
+ * The tus Upload-Metadata of an upload (each value base64 in the header): the checklist entry
+ * and the name the person's file had. The browser's type is not sent: the server decides by content.
+ */
+export const uploadMetadataSchema = z.object({
+  documentId: checklistDocumentIdSchema,
+  filename: z
+    .string({ error: 'Falta el nombre del archivo' })
+    .min(1, { error: 'Falta el nombre del archivo' })
+    .max(255, { error: 'El nombre del archivo es demasiado largo' }),
+});
+export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
+
+/** A stored file: what the client may download and the firm reviews. */
+export const storedFileSchema = z.object({
+  /** The file's id: GET /api/documents/files/{id}/content downloads it. */
+  id: z.uuid(),
+  name: responseText(255),
+  size: z.int().nonnegative(),
+  mimeType: z.enum(STORED_MIME_TYPES),
+  subidoEn: isoDateTimeSchema,
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** One checklist entry on the server: the current file, its review and, when rejected, why. */
+export const caseChecklistDocumentSchema = z.object({
+  id: checklistDocumentIdSchema,
+  nombre: responseText(200),
+  archivo: storedFileSchema.nullable(),
+  estado: documentEstadoSchema,
+  motivoRechazo: responseText(500).nullable(),
+});
+export type CaseChecklistDocument = z.infer<typeof caseChecklistDocumentSchema>;
+
+const holderKeyOnlySchema = z.string().regex(/^(?:[1-9]\d?|miembro-[1-9]\d?)$/);
+
+export const caseChecklistSchema = z.object({
+  holders: z.record(
+    holderKeyOnlySchema,
+    z.object({
+      personal: z.array(caseChecklistDocumentSchema).max(20),
+      laboral: z.array(caseChecklistDocumentSchema).max(20),
+    }),
+  ),
+  hipoteca: z.array(caseChecklistDocumentSchema).max(20),
+});
+export type CaseChecklist = z.infer<typeof caseChecklistSchema>;
+
+/** A document the provider retrieved with the client's Cl@ve PIN, stored like an upload. */
+export const retrievedFileSchema = z.object({
+  /** The spec's model (HACIENDA_RENTA...) or the provider's type when it is not one of ours. */
+  tipo_documento: responseText(100),
+  /** Tax year, when the model has one. */
+  ejercicio: z.int().nullable(),
+  /** Spanish name for the person: 'Declaración de la Renta 2025'. */
+  nombre: responseText(200),
+  archivo: storedFileSchema,
+  estado: documentEstadoSchema,
+  motivoRechazo: responseText(500).nullable(),
+});
+export type RetrievedFile = z.infer<typeof retrievedFileSchema>;
+
+export const documentsOverviewSchema = z.object({
+  numeroTitulares: z.int().min(1),
+  miembrosUnidadFamiliar: z.int().min(1),
+  checklist: caseChecklistSchema,
+  obtenidos: z.array(retrievedFileSchema).max(200),
+  /** When the client last pressed 'Finalizar subida de documentos'; null if never. */
+  entregadoEn: isoDateTimeSchema.nullable(),
+});
+export type DocumentsOverview = z.infer<typeof documentsOverviewSchema>;
+
+/** GET /api/documents (client) and GET /api/gestion/leads/{leadId}/documents (staff). */
+export const documentsOverviewResponseSchema = z.object({ data: documentsOverviewSchema });
+
+/** The body of the last PATCH of a tus upload when the server kept the file. */
+export const uploadResultSchema = z.object({ data: z.object({ documento: caseChecklistDocumentSchema }) });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** POST /api/documents/entrega: 'Finalizar subida de documentos'. */
+export const deliveryResponseSchema = z.object({
+  message: responseText(200),
+  data: z.object({
+    entregadoEn: isoDateTimeSchema,
+    /** Names of the checklist entries still without a file ('DNI/NIE (Titular 2)'). */
+    faltan: z.array(responseText(300)).max(400),
+  }),
+});
+export type DeliveryResponse = z.infer<typeof deliveryResponseSchema>;
+
+export const DOCUMENT_REVIEW_DECISIONS = ['aprobado', 'rechazado'] as const;
+
+/** POST /api/gestion/documents/{fileId}/review: the firm approves or rejects one file. */
+export const documentReviewRequestSchema = z
+  .strictObject(
+    {
+      estado: z.enum(DOCUMENT_REVIEW_DECISIONS, { error: 'Elige aprobar o rechazar' }),
+      motivo: z
+        .string({ error: DOCUMENT_MESSAGES.rejectReasonRequired })
+        .trim()
+        .max(500, { error: DOCUMENT_MESSAGES.rejectReasonTooLong })
+        .optional(),
+    },
+    { error: objectError },
+  )
+  .check((ctx) => {
+    if (ctx.value.estado === 'rechazado' && (ctx.value.motivo ?? '').length === 0) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value.motivo,
+        path: ['motivo'],
+        message: DOCUMENT_MESSAGES.rejectReasonRequired,
+      });
+    }
+  });
+export type DocumentReviewRequest = z.infer<typeof documentReviewRequestSchema>;
