@@ -5,6 +5,7 @@ import type { Links } from './links';
 import type { AccessTokens } from './modules/auth/access-token';
 import type { StaffTokens } from './modules/staff/tokens';
 import type { Retrieval } from './providers/retrieval';
+import type { DocumentStorage } from './providers/storage';
 
 export interface AppContext {
   config: AppConfig;
@@ -24,6 +25,8 @@ export interface AppContext {
   background: BackgroundTasks;
   /** The document-retrieval provider the configuration chose, and its webhook key. */
   retrieval: Retrieval;
+  /** Where the case's files live, encrypted at rest (disk under DATA_DIR, or S3). */
+  storage: DocumentStorage;
   /** Whether the mail server takes connections (the local mailbox always does). */
   mailServerAnswers(): Promise<boolean>;
   /** Wakes the outbox worker after a transaction that enqueued mail has committed. */

@@ -1,9 +1,10 @@
 import { madridDay } from '@cbp/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type AppConfig, resolveJwtSecret } from './config';
+import { type AppConfig, resolveJwtSecret, resolveStorageKey } from './config';
 import type { AppContext } from './context';
 import { createRetrieval } from './providers/retrieval';
+import { createDocumentStorage } from './providers/storage';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { Links } from './links';
 import { runMaintenance } from './maintenance';
@@ -45,6 +46,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const jwtSecret = await resolveJwtSecret(config);
+  const storageSecret = await resolveStorageKey(config);
   // Filled in once the app exists; the callbacks below only run after that.
   const late: { log?: FastifyInstance['log']; worker?: OutboxWorker } = {};
   const database = await openDatabase({
@@ -76,6 +78,7 @@ export async function startServer(
     staffTotpKey: deriveKey(jwtSecret, 'staff-totp-secrets'),
     links,
     retrieval: createRetrieval(config, db, () => links.base(), jwtSecret),
+    storage: createDocumentStorage(config, storageSecret),
     idempotencyKey: deriveKey(jwtSecret, 'idempotent-responses'),
     background: new BackgroundTasks(),
     today: options.today ?? (() => madridDay(new Date())),
