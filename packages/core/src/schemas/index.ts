@@ -125,6 +125,7 @@ export {
   retrievalDocumentRequestSchema,
   retrievalDocumentModels,
   retrievalTaxYears,
+  retrievedDocumentName,
   retrievalStartRequestSchema,
   retrievedDocumentSchema,
   retrievalSessionSchema,

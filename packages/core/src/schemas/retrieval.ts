@@ -130,3 +130,17 @@ export const retrievalStartResponseSchema = z.object({
   }),
 });
 export type RetrievalStartResponse = z.infer<typeof retrievalStartResponseSchema>;
+
+const RETRIEVED_DOCUMENT_NAMES: Readonly<Record<RetrievalModel, string>> = {
+  HACIENDA_RENTA: 'Declaración de la Renta',
+  AEAT_CERT_IRPF: 'Certificado de imputaciones del IRPF',
+  SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES: 'Certificado integral de prestaciones de la Seguridad Social',
+};
+
+/** The name a person reads for a retrieved document: 'Declaración de la Renta 2025'. */
+export function retrievedDocumentName(model: string, year: number | null): string {
+  const known = (RETRIEVAL_MODELS as readonly string[]).includes(model)
+    ? RETRIEVED_DOCUMENT_NAMES[model as RetrievalModel]
+    : 'Documento obtenido';
+  return year === null ? known : `${known} ${year}`;
+}
