@@ -31,6 +31,8 @@ import {
   retrievalWebhookPlugin,
 } from './modules/retrieval/webhook-routes';
 import { sandboxRoutes } from './providers/retrieval/sandbox/routes';
+import { retrievalRoutes } from './modules/retrieval/routes';
+import { retrievalEventHandler } from './modules/retrieval/service';
 import { databaseAnswers } from './db/client';
 import {
   clientErrorHandler,
@@ -141,7 +143,12 @@ export async function buildApp(
     prefix: '/api/case',
   });
   await app.register(staffPlugin(ctx), { prefix: '/api/gestion' });
-  await retrievalWebhookPlugin(app, ctx, options.onRetrievalEvent);
+  retrievalRoutes(app, ctx);
+  await retrievalWebhookPlugin(
+    app,
+    ctx,
+    options.onRetrievalEvent ?? retrievalEventHandler(ctx, app.log),
+  );
   // Like the mailbox: the sandbox widget exists only outside production.
   if (!config.production && ctx.retrieval.sandbox !== undefined) {
     sandboxRoutes(app, ctx, ctx.retrieval.sandbox);
@@ -153,6 +160,11 @@ export async function buildApp(
     await registerWebApp(app, {
       webDir: config.webDir,
       connectSources: config.allowedOrigins,
+      // The sandbox widget is served from this origin; the provider's from its own.
+      frameSources: [
+        ...(ctx.retrieval.sandbox === undefined ? [] : ["'self'"]),
+        ...config.retrieval.widgetOrigins,
+      ],
     });
   } else {
     app.get('/', { schema: { hide: true } }, (_request, reply) =>

@@ -36,6 +36,11 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     paso: 3,
   }),
   'GET /api/case/progress': () => ({}),
+  'GET /api/bankflip-session/{leadId}': () => ({}),
+  'POST /api/bankflip-session': () => ({
+    leadId: '00000000-0000-4000-8000-000000000000',
+    documentos: [{ model: 'SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES' }],
+  }),
   'GET /health-check': () => ({}),
   'POST /api/gestion/auth/login': () => ({
     email: 'equipo@despacho.es',

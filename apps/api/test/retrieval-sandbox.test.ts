@@ -188,6 +188,7 @@ describe('production mode (PGlite)', () => {
   const server = serverFor(pglite, {
     production: true,
     jwtSecret: 'un-secreto-de-pruebas-con-mas-de-32-caracteres',
+    storage: { key: 'una-clave-de-almacenamiento-de-pruebas-de-32-o-mas', s3: undefined },
     retrieval: {
       mode: 'bankflip',
       apiUrl: 'https://core.bankflip.io',

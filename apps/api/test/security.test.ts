@@ -85,6 +85,8 @@ describe('HTTP hardening (PGlite)', () => {
         '/api/calculations/latest',
         '/api/calculations/draft',
         '/api/case/progress',
+        '/api/bankflip-session/{leadId}',
+        '/api/bankflip-session',
         '/api/auth/refresh',
         '/api/auth/logout',
         '/api/auth/reset-password-request',
@@ -167,6 +169,7 @@ describe('production mode (PGlite)', () => {
   const server = serverFor(pglite, {
     production: true,
     jwtSecret: 'un-secreto-de-pruebas-con-mas-de-32-caracteres',
+    storage: { key: 'una-clave-de-almacenamiento-de-pruebas-de-32-o-mas', s3: undefined },
     allowedOrigins: ['https://cbp.example'],
     // Production never runs the retrieval sandbox: it needs the provider's keys.
     retrieval: {

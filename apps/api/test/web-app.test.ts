@@ -61,6 +61,21 @@ describe('serving the web build on the same origin', () => {
     expect(scriptSrc).not.toContain("'unsafe-eval'");
   });
 
+  it('lets the documents screen frame the retrieval widget (here the sandbox, on this origin) and nothing else', async () => {
+    const app = await server().request('/app/obtener-documentos');
+    const frameSrc = (app.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('frame-src'));
+    expect(frameSrc?.split(' ')).toEqual([
+      'frame-src',
+      "'self'",
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
+  });
+
   it('caches hashed assets for a year as immutable, other files for an hour', async () => {
     const asset = await server().request('/assets/entry-Xy98Zw.js');
     expect(asset.status).toBe(200);

@@ -27,11 +27,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function pageCsp(html: string, connectSources: readonly string[]): string {
+export function pageCsp(
+  html: string,
+  connectSources: readonly string[],
+  frameSources: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...inlineScriptHashes(html), ...videoHosts].join(' ')}`,
-    `frame-src ${videoHosts.join(' ')}`,
+    `frame-src ${[...frameSources, ...videoHosts].join(' ')}`,
     "img-src 'self' data: https:",
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
@@ -71,7 +75,12 @@ export function hasWebBuild(webDir: string | undefined): webDir is string {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDir: string; connectSources: readonly string[] },
+  options: {
+    webDir: string;
+    connectSources: readonly string[];
+    /** Who the pages may frame besides the video hosts: the retrieval provider's widget. */
+    frameSources?: readonly string[];
+  },
 ): Promise<void> {
   const root = path.resolve(options.webDir);
   await app.register(fastifyStatic, { root, serve: false });
@@ -81,7 +90,7 @@ export async function registerWebApp(
     const { mtimeMs } = await stat(file);
     const cached = cspCache.get(file);
     if (cached?.mtimeMs === mtimeMs) return cached.csp;
-    const csp = pageCsp(await readFile(file, 'utf8'), options.connectSources);
+    const csp = pageCsp(await readFile(file, 'utf8'), options.connectSources, options.frameSources);
     cspCache.set(file, { mtimeMs, csp });
     return csp;
   }

@@ -174,7 +174,9 @@ export type DocumentsOverview = z.infer<typeof documentsOverviewSchema>;
 export const documentsOverviewResponseSchema = z.object({ data: documentsOverviewSchema });
 
 /** The body of the last PATCH of a tus upload when the server kept the file. */
-export const uploadResultSchema = z.object({ data: z.object({ documento: caseChecklistDocumentSchema }) });
+export const uploadResultSchema = z.object({
+  data: z.object({ documento: caseChecklistDocumentSchema }),
+});
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** POST /api/documents/entrega: 'Finalizar subida de documentos'. */

@@ -134,7 +134,8 @@ export type RetrievalStartResponse = z.infer<typeof retrievalStartResponseSchema
 const RETRIEVED_DOCUMENT_NAMES: Readonly<Record<RetrievalModel, string>> = {
   HACIENDA_RENTA: 'Declaración de la Renta',
   AEAT_CERT_IRPF: 'Certificado de imputaciones del IRPF',
-  SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES: 'Certificado integral de prestaciones de la Seguridad Social',
+  SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES:
+    'Certificado integral de prestaciones de la Seguridad Social',
 };
 
 /** The name a person reads for a retrieved document: 'Declaración de la Renta 2025'. */

@@ -1,0 +1,251 @@
+import {
+  retrievalDocumentModels,
+  type RetrievalDocumentRequest,
+  type RetrievalSessionResponse,
+} from '@cbp/core';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import type { AppContext } from '../../context';
+import { documents, retrievalSessions } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import {
+  fromProviderModelType,
+  RetrievalProviderError,
+  toProviderRequest,
+  type ProviderDocument,
+} from '../../providers/retrieval';
+import type { RetrievalWebhookEvent } from '../../providers/retrieval/webhook';
+import { recordAudit } from '../audit/service';
+import { inspectUpload } from '../documents/content';
+import { saveCaseFile } from '../documents/files';
+import { BANKFLIP_WEBHOOK_PATH } from './webhook-routes';
+
+type SessionRow = typeof retrievalSessions.$inferSelect;
+
+export const RETRIEVAL_MESSAGES = {
+  noSession: 'No se encontró ninguna sesión activa',
+} as const;
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+async function latestSession(ctx: AppContext, leadId: string): Promise<SessionRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(retrievalSessions)
+    .where(eq(retrievalSessions.leadId, leadId))
+    .orderBy(desc(retrievalSessions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Opens a session at the provider for the case. The models asked for are always today's
+ * (the tax years whose returns exist on the server's date), whatever list the browser sent:
+ * the request body keeps the spec's shape, but the law decides the years.
+ */
+export async function startRetrievalSession(
+  ctx: AppContext,
+  lead: { id: string; userId: string },
+  requested: readonly RetrievalDocumentRequest[],
+): Promise<SessionRow> {
+  const today = retrievalDocumentModels(ctx.today());
+  const wanted = today.filter((model) =>
+    requested.some(
+      (asked) => asked.model === model.model && (asked.year ?? null) === (model.year ?? null),
+    ),
+  );
+  const models = wanted.length > 0 ? wanted : today;
+  let created;
+  try {
+    created = await ctx.retrieval.provider.createSession({
+      requests: models.map(toProviderRequest),
+      webhookUrl: `${ctx.links.base()}${BANKFLIP_WEBHOOK_PATH}`,
+      metadata: { leadId: lead.id },
+    });
+  } catch (error) {
+    if (error instanceof RetrievalProviderError) throw new ApiError(502, error.message);
+    throw error;
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(retrievalSessions)
+      .values({
+        leadId: lead.id,
+        userId: lead.userId,
+        provider: ctx.retrieval.provider.kind,
+        providerSessionId: created.id,
+        widgetLink: created.widgetLink,
+        requests: models,
+      })
+      .returning();
+    if (row === undefined) throw new Error('retrieval_sessions insert returned no row');
+    await recordAudit(tx, {
+      actorKind: 'cliente',
+      actorId: lead.userId,
+      action: 'retrieval.started',
+      subjectType: 'lead',
+      subjectId: lead.id,
+      after: { providerSessionId: created.id, models },
+    });
+    return row;
+  });
+}
+
+/** GET /api/bankflip-session/{leadId} as the spec reads it; undefined when there is no session. */
+export async function retrievalSessionView(
+  ctx: AppContext,
+  leadId: string,
+  log: Logger,
+): Promise<RetrievalSessionResponse | undefined> {
+  let session = await latestSession(ctx, leadId);
+  if (session === undefined) return undefined;
+  if (session.estado === 'iniciada') {
+    // The webhook is the usual way to learn the end; asking covers a webhook that never came.
+    session = (await refreshFromProvider(ctx, session, log)) ?? session;
+  }
+  const retrieved = await ctx.db
+    .select({ model: documents.model, createdAt: documents.createdAt })
+    .from(documents)
+    .where(and(eq(documents.leadId, leadId), eq(documents.origin, 'obtenido')))
+    .orderBy(documents.createdAt);
+  const widgetLink = session.estado === 'iniciada' ? session.widgetLink : null;
+  return {
+    session: { estado: session.estado, widget_link: widgetLink },
+    documentos: retrieved.map((row) => ({
+      tipo_documento: row.model ?? 'DESCONOCIDO',
+      created_at: row.createdAt.toISOString(),
+    })),
+    widget_link: widgetLink,
+  };
+}
+
+/** Asks the provider how the session went; completes it and fetches its documents if it ended. */
+async function refreshFromProvider(
+  ctx: AppContext,
+  session: SessionRow,
+  log: Logger,
+): Promise<SessionRow | undefined> {
+  let summary;
+  try {
+    summary = await ctx.retrieval.provider.getSummary(session.providerSessionId);
+  } catch (error) {
+    log.warn({ err: error }, 'No se pudo consultar la sesión de obtención de documentos');
+    return undefined;
+  }
+  if (summary === undefined || summary.modelRequestOutcomes.length === 0) return undefined;
+  const completed = summary.modelRequestOutcomes.filter((outcome) => outcome.completed);
+  await storeRetrievedDocuments(
+    ctx,
+    session,
+    completed.flatMap((outcome) => outcome.documents ?? []),
+    log,
+  );
+  if (completed.length < summary.modelRequestOutcomes.length) return undefined;
+  return markCompleted(ctx, session);
+}
+
+async function markCompleted(ctx: AppContext, session: SessionRow): Promise<SessionRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(retrievalSessions)
+      .set({ estado: 'completada', updatedAt: new Date() })
+      .where(and(eq(retrievalSessions.id, session.id), eq(retrievalSessions.estado, 'iniciada')))
+      .returning();
+    if (row === undefined) return { ...session, estado: 'completada' };
+    await recordAudit(tx, {
+      actorKind: 'sistema',
+      action: 'retrieval.completed',
+      subjectType: 'lead',
+      subjectId: session.leadId,
+      after: { providerSessionId: session.providerSessionId },
+    });
+    return row;
+  });
+}
+
+async function alreadyStored(ctx: AppContext, leadId: string): Promise<Set<string>> {
+  const rows = await ctx.db
+    .select({ providerDocumentId: documents.providerDocumentId })
+    .from(documents)
+    .where(and(eq(documents.leadId, leadId), isNotNull(documents.providerDocumentId)));
+  return new Set(rows.map((row) => row.providerDocumentId ?? ''));
+}
+
+/**
+ * Downloads each document not stored yet, checks it like an upload and keeps it on the case.
+ * A document the provider no longer has, or that fails the checks, is logged and skipped.
+ */
+async function storeRetrievedDocuments(
+  ctx: AppContext,
+  session: SessionRow,
+  providerDocuments: readonly ProviderDocument[],
+  log: Logger,
+): Promise<void> {
+  const stored = await alreadyStored(ctx, session.leadId);
+  for (const document of providerDocuments) {
+    if (stored.has(document.id)) continue;
+    const downloaded = await ctx.retrieval.provider.downloadDocument(document.id);
+    if (downloaded === undefined) {
+      log.warn({ documentId: document.id }, 'El proveedor ya no tiene el documento obtenido');
+      continue;
+    }
+    const fileName = `${document.name}.${document.extension}`.slice(0, 255);
+    const checked = await inspectUpload(Readable.from([downloaded.content]), { fileName });
+    if (!checked.ok) {
+      log.warn(
+        { documentId: document.id, reason: checked.reason },
+        'Documento obtenido descartado: no supera las comprobaciones',
+      );
+      continue;
+    }
+    const year = document.model.year;
+    try {
+      await saveCaseFile(ctx, {
+        leadId: session.leadId,
+        origin: 'obtenido',
+        model: fromProviderModelType(document.model.type) ?? document.model.type,
+        ...(year === undefined ? {} : { modelYear: year }),
+        providerDocumentId: document.id,
+        fileName,
+        mimeType: checked.mimeType,
+        body: checked.body,
+      });
+      stored.add(document.id);
+    } catch (error) {
+      // Two deliveries of the same event at once: the other one stored it.
+      if ((await alreadyStored(ctx, session.leadId)).has(document.id)) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * What a verified webhook does the first time it arrives: the work runs after the answer, so the
+ * provider is not kept waiting on downloads; a failure is logged and GET /api/bankflip-session
+ * finishes the job the next time the client looks.
+ */
+export function retrievalEventHandler(ctx: AppContext, log: Logger) {
+  return async (event: RetrievalWebhookEvent): Promise<void> => {
+    if (event.sessionId === null) return;
+    const providerSessionId = event.sessionId;
+    ctx.background.run('retrieval-webhook', log, async () => {
+      const [session] = await ctx.db
+        .select()
+        .from(retrievalSessions)
+        .where(eq(retrievalSessions.providerSessionId, providerSessionId))
+        .limit(1);
+      if (session === undefined) {
+        log.warn({ providerSessionId }, 'Aviso de una sesión de obtención que no es nuestra');
+        return;
+      }
+      if (event.name === 'MODEL_EXTRACTED' || event.name === 'SESSION_COMPLETED') {
+        await refreshFromProvider(ctx, session, log);
+      }
+    });
+    return Promise.resolve();
+  };
+}
