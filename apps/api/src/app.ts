@@ -98,6 +98,8 @@ export async function buildApp(
     },
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+    // A download's name, for a web build served from another origin (VITE_API_URL).
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
 

@@ -34,6 +34,11 @@ export class Links {
     return `${this.base()}/app/estado-caso`;
   }
 
+  /** The client's documents screen, where a rejected file is replaced. */
+  documents(): string {
+    return `${this.base()}/app/obtener-documentos`;
+  }
+
   login(): string {
     return `${this.base()}/login`;
   }

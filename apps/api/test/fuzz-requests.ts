@@ -72,6 +72,12 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     estimacion: '2 días',
   }),
   'GET /api/gestion/auditoria': () => ({}),
+  'GET /api/gestion/leads/{leadId}/documents': () => ({}),
+  'GET /api/gestion/documents/{fileId}/content': () => ({}),
+  'POST /api/gestion/documents/{fileId}/review': () => ({
+    estado: 'rechazado',
+    motivo: 'La foto está borrosa',
+  }),
 };
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;

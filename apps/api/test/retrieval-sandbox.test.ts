@@ -188,7 +188,8 @@ describe('production mode (PGlite)', () => {
   const server = serverFor(pglite, {
     production: true,
     jwtSecret: 'un-secreto-de-pruebas-con-mas-de-32-caracteres',
-    storage: { key: 'una-clave-de-almacenamiento-de-pruebas-de-32-o-mas', s3: undefined },
+    // Production asks for the documents' key instead of keeping one beside the data.
+    storage: { key: 'una-clave-de-los-documentos-de-pruebas-32', s3: undefined },
     retrieval: {
       mode: 'bankflip',
       apiUrl: 'https://core.bankflip.io',

@@ -107,6 +107,9 @@ describe('HTTP hardening (PGlite)', () => {
         '/api/gestion/fases',
         '/api/gestion/fases/{phaseId}',
         '/api/gestion/auditoria',
+        '/api/gestion/leads/{leadId}/documents',
+        '/api/gestion/documents/{fileId}/content',
+        '/api/gestion/documents/{fileId}/review',
       ].sort(),
     );
     const leadBody = field(
@@ -169,7 +172,8 @@ describe('production mode (PGlite)', () => {
   const server = serverFor(pglite, {
     production: true,
     jwtSecret: 'un-secreto-de-pruebas-con-mas-de-32-caracteres',
-    storage: { key: 'una-clave-de-almacenamiento-de-pruebas-de-32-o-mas', s3: undefined },
+    // Production asks for the documents' key instead of keeping one beside the data.
+    storage: { key: 'una-clave-de-los-documentos-de-pruebas-32', s3: undefined },
     allowedOrigins: ['https://cbp.example'],
     // Production never runs the retrieval sandbox: it needs the provider's keys.
     retrieval: {

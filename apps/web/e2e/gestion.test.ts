@@ -140,6 +140,17 @@ describe('the back-office', () => {
       expect(await page.getByLabel('Buscar').inputValue()).toBe(clientEmail);
       await row.click();
       await heading(page, 'Lucía García Pérez');
+      // Nothing uploaded yet: every entry of the checklist says so and offers nothing to review.
+      const documents = page.getByRole('region', { name: 'Documentos' });
+      await documents
+        .getByRole('list', { name: 'Documentación Personal (Titular 1)' })
+        .getByText('Sin subir')
+        .first()
+        .waitFor();
+      expect(await documents.getByText('Sin subir').count()).toBe(9);
+      expect(
+        await documents.getByRole('button', { name: /^(Descargar|Aprobar|Rechazar)/ }).count(),
+      ).toBe(0);
       await expectAccessibleAtBothWidths(page);
 
       // The note is required: the error summary links to it and nothing chosen is lost.

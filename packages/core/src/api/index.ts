@@ -32,4 +32,14 @@ export {
   type ApiErrorCode,
   type KnownApiError,
 } from './errors';
-export { createStaffApiClient, STAFF_FALLBACK_MESSAGES, type StaffApiClient } from './staff-client';
+export {
+  createStaffApiClient,
+  DOCUMENT_DOWNLOAD_TIMEOUT_MS,
+  STAFF_FALLBACK_MESSAGES,
+  type StaffApiClient,
+} from './staff-client';
+export {
+  FALLBACK_DOWNLOAD_NAME,
+  fileNameFromContentDisposition,
+  type DownloadedFile,
+} from './download';

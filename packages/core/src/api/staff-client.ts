@@ -11,6 +11,12 @@ import {
   casePhasesResponseSchema,
   type CasePhaseUpdate,
   casePhaseUpdateSchema,
+  type DocumentReviewRequest,
+  documentReviewRequestSchema,
+  type DocumentReviewResponse,
+  documentReviewResponseSchema,
+  type DocumentsOverview,
+  documentsOverviewResponseSchema,
   idSchema,
   type LeadListQuery,
   leadListQuerySchema,
@@ -39,6 +45,7 @@ import {
   staffTeamResponseSchema,
   tokenSchema,
 } from '../schemas';
+import { type DownloadedFile, fileNameFromContentDisposition } from './download';
 import { EmptyResponseError } from './errors';
 import {
   type ApiClientOptions,
@@ -62,7 +69,13 @@ export const STAFF_FALLBACK_MESSAGES = {
   saveLead: 'No hemos podido guardar el cambio',
   phases: 'No hemos podido cargar las fases',
   audit: 'No hemos podido cargar el registro de auditoría',
+  documents: 'No hemos podido cargar los documentos',
+  download: 'No hemos podido descargar el documento',
+  review: 'No hemos podido guardar la revisión del documento',
 } as const;
+
+/** A file of up to 50 MB on a slow connection: longer than a form's 10 seconds. */
+export const DOCUMENT_DOWNLOAD_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** The back-office's calls under /api/gestion. Every call but sign-in takes the staff token. */
 export interface StaffApiClient {
@@ -89,6 +102,16 @@ export interface StaffApiClient {
   phases(token: string): Promise<CasePhase[]>;
   updatePhase(token: string, phaseId: string, update: CasePhaseUpdate): Promise<CasePhase>;
   audit(token: string, query: AuditQuery, signal?: AbortSignal): Promise<AuditListResponse>;
+  /** A lead's checklist and retrieved files, each with its current file and review. */
+  leadDocuments(token: string, leadId: string, signal?: AbortSignal): Promise<DocumentsOverview>;
+  /** One stored file, decrypted by the server (the download is recorded in the audit log). */
+  downloadDocument(token: string, fileId: string): Promise<DownloadedFile>;
+  /** Approves or rejects one file; a rejection e-mails the client the reason. */
+  reviewDocument(
+    token: string,
+    fileId: string,
+    request: DocumentReviewRequest,
+  ): Promise<DocumentReviewResponse>;
 }
 
 type QueryValue = string | number | undefined;
@@ -259,6 +282,40 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
         accessToken: bearer(token),
         signal,
         fallbackMessage: STAFF_FALLBACK_MESSAGES.audit,
+      }),
+    leadDocuments: async (token, leadId, signal) =>
+      (
+        await call(documentsOverviewResponseSchema, {
+          method: 'GET',
+          path: `/api/gestion/leads/${id(leadId)}/documents`,
+          accessToken: bearer(token),
+          signal,
+          fallbackMessage: STAFF_FALLBACK_MESSAGES.documents,
+        })
+      ).data,
+    async downloadDocument(token, fileId) {
+      const response = await send({
+        method: 'GET',
+        path: `/api/gestion/documents/${id(fileId)}/content`,
+        accessToken: bearer(token),
+        headers: { Accept: '*/*' },
+        responseType: 'blob',
+        timeoutMs: DOCUMENT_DOWNLOAD_TIMEOUT_MS,
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.download,
+      });
+      if (response.blob === undefined) throw new EmptyResponseError(response.status);
+      return {
+        blob: response.blob,
+        fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
+      };
+    },
+    reviewDocument: async (token, fileId, request) =>
+      call(documentReviewResponseSchema, {
+        method: 'POST',
+        path: `/api/gestion/documents/${id(fileId)}/review`,
+        body: checkedInput(documentReviewRequestSchema, request),
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.review,
       }),
   };
 }

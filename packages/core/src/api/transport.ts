@@ -39,12 +39,20 @@ export interface Call {
   readonly fallbackMessage: string;
   /** Statuses handed back to the caller instead of becoming an HttpError. */
   readonly passStatuses?: readonly number[] | 'all';
+  /** 'blob' reads an OK answer as bytes (a file); failures are still read as JSON text. */
+  readonly responseType?: 'text' | 'blob';
+  /** Replaces the client's timeout for this call (a download takes longer than a form). */
+  readonly timeoutMs?: number;
 }
 
 export interface RawResponse {
   readonly status: number;
   readonly ok: boolean;
+  /** The body as text; empty when it was read as a blob. */
   readonly text: string;
+  /** The body of an OK answer asked for with `responseType: 'blob'`. */
+  readonly blob?: Blob;
+  readonly headers: Headers;
 }
 
 function defaultIsOnline(): boolean {
@@ -203,10 +211,11 @@ export function createTransport(options: ApiClientOptions): (call: Call) => Prom
     if (call.accessToken !== undefined) headers.Authorization = `Bearer ${call.accessToken}`;
 
     const controller = new AbortController();
-    const timeoutReason = new TimeoutError(timeoutMs);
+    const callTimeoutMs = call.timeoutMs ?? timeoutMs;
+    const timeoutReason = new TimeoutError(callTimeoutMs);
     const timer = setTimeout(() => {
       controller.abort(timeoutReason);
-    }, timeoutMs);
+    }, callTimeoutMs);
     const callerSignal = call.signal;
     const abortFromCaller = () => {
       controller.abort(callerSignal?.reason);
@@ -222,12 +231,16 @@ export function createTransport(options: ApiClientOptions): (call: Call) => Prom
         signal: controller.signal,
       });
       // Reading the body stays under the same deadline: a server that stalls mid-answer times out too.
+      if (response.ok && call.responseType === 'blob') {
+        const blob = await response.blob();
+        return { status: response.status, ok: true, text: '', blob, headers: response.headers };
+      }
       const text = await response.text();
       const passes =
         call.passStatuses === 'all' || (call.passStatuses?.includes(response.status) ?? false);
       if (!response.ok && !passes)
         throw httpError(response.status, text, response.headers, call.fallbackMessage);
-      return { status: response.status, ok: response.ok, text };
+      return { status: response.status, ok: response.ok, text, headers: response.headers };
     } catch (error) {
       if (error instanceof HttpError) throw error;
       if (controller.signal.reason === timeoutReason) throw timeoutReason;

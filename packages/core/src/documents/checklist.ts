@@ -115,6 +115,26 @@ export function holderLabel(key: string): string {
   return `Titular ${key}`;
 }
 
+const HOLDER_KEY = /^(?:[1-9]\d*|miembro-[1-9]\d*)$/;
+
+/**
+ * The name a person reads for a checklist entry: '2/dni-nie' → 'DNI/NIE (Titular 2)',
+ * 'miembro-1/nominas' → 'Nóminas (Miembro 1)', 'hipoteca/nota-simple' → 'Nota Simple'.
+ * Undefined for an id the checklist does not have.
+ */
+export function checklistDocumentName(documentId: string): string | undefined {
+  const slash = documentId.indexOf('/');
+  if (slash === -1) return undefined;
+  const owner = documentId.slice(0, slash);
+  const slug = documentId.slice(slash + 1);
+  const bySlug = (definitions: readonly DocumentDefinition[]) =>
+    definitions.find((definition) => definition.slug === slug)?.nombre;
+  if (owner === 'hipoteca') return bySlug(DOCUMENT_DEFINITIONS.hipoteca);
+  if (!HOLDER_KEY.test(owner)) return undefined;
+  const name = bySlug([...DOCUMENT_DEFINITIONS.personal, ...DOCUMENT_DEFINITIONS.laboral]);
+  return name === undefined ? undefined : `${name} (${holderLabel(owner)})`;
+}
+
 function blankDocument(owner: string, definition: DocumentDefinition): ChecklistDocument {
   return {
     id: `${owner}/${definition.slug}`,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RULES } from '../rules';
 import {
   buildDocumentChecklist,
+  checklistDocumentName,
   countUploadedDocuments,
   DOCUMENT_CATEGORY_LABELS,
   type DocumentChecklist,
@@ -178,6 +179,34 @@ describe('holderLabel', () => {
     expect(holderLabel('miembro-2')).toBe('Miembro 2');
     expect(holderLabel('1')).toBe('Titular 1');
     expect(holderLabel('3')).toBe('Titular 3');
+  });
+});
+
+describe('checklistDocumentName', () => {
+  it('names an entry with its holder or member, and the mortgage ones alone', () => {
+    expect(checklistDocumentName('2/dni-nie')).toBe('DNI/NIE (Titular 2)');
+    expect(checklistDocumentName('miembro-1/nominas')).toBe('Nóminas (Miembro 1)');
+    expect(checklistDocumentName('hipoteca/nota-simple')).toBe('Nota Simple');
+  });
+
+  it('knows every entry the checklist builds', () => {
+    for (const document of listChecklistDocuments(buildDocumentChecklist(2, 4))) {
+      expect(checklistDocumentName(document.id)).toContain(document.nombre);
+    }
+  });
+
+  it('has no name for an id the checklist does not have', () => {
+    for (const id of [
+      '',
+      'dni-nie',
+      '1/hipoteca',
+      'hipoteca/dni-nie',
+      '0/dni-nie',
+      'x/nominas',
+      '1/',
+    ]) {
+      expect(checklistDocumentName(id)).toBeUndefined();
+    }
   });
 });
 

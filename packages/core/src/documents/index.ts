@@ -11,6 +11,7 @@ export {
   otherMembersCount,
   holderKeys,
   holderLabel,
+  checklistDocumentName,
   buildDocumentChecklist,
   listChecklistDocuments,
   countUploadedDocuments,

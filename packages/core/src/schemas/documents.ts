@@ -1,7 +1,13 @@
 import { z } from '../zod';
 import { DOCUMENT_ESTADOS, HOUSEHOLD_LIMITS } from '../documents';
 import { RULES } from '../rules';
-import { isoDateTimeSchema, objectError, responseText } from './fields';
+import {
+  hasOnlyVisibleText,
+  isoDateTimeSchema,
+  objectError,
+  responseText,
+  TEXT_CHARACTERS_MESSAGE,
+} from './fields';
 
 export const documentEstadoSchema = z.enum(DOCUMENT_ESTADOS, {
   error: 'El estado del documento no es válido',
@@ -199,8 +205,14 @@ export const documentReviewRequestSchema = z
       estado: z.enum(DOCUMENT_REVIEW_DECISIONS, { error: 'Elige aprobar o rechazar' }),
       motivo: z
         .string({ error: DOCUMENT_MESSAGES.rejectReasonRequired })
+        .overwrite((value) => value.normalize('NFC').replace(/\r\n?/g, '\n'))
         .trim()
         .max(500, { error: DOCUMENT_MESSAGES.rejectReasonTooLong })
+        // Line breaks are the one control character a reason keeps (decision 0313).
+        .refine((value) => hasOnlyVisibleText(value.replaceAll('\n', ' ')), {
+          error: TEXT_CHARACTERS_MESSAGE,
+          abort: true,
+        })
         .optional(),
     },
     { error: objectError },
@@ -216,3 +228,26 @@ export const documentReviewRequestSchema = z
     }
   });
 export type DocumentReviewRequest = z.infer<typeof documentReviewRequestSchema>;
+
+/** What the firm is told after a review. */
+export const DOCUMENT_REVIEW_MESSAGES = {
+  approved: 'Documento aprobado.',
+  rejected: 'Documento rechazado. Hemos enviado un correo al cliente con el motivo.',
+} as const;
+
+/** One file's review as it stands after POST /api/gestion/documents/{fileId}/review. */
+export const documentReviewSchema = z.object({
+  /** The checklist entry of an upload ('1/dni-nie'); null for a retrieved file. */
+  documentoId: checklistDocumentIdSchema.nullable(),
+  archivo: storedFileSchema,
+  estado: documentEstadoSchema,
+  motivoRechazo: responseText(500).nullable(),
+  revisadoEn: isoDateTimeSchema.nullable(),
+});
+export type DocumentReview = z.infer<typeof documentReviewSchema>;
+
+export const documentReviewResponseSchema = z.object({
+  message: responseText(200),
+  data: documentReviewSchema,
+});
+export type DocumentReviewResponse = z.infer<typeof documentReviewResponseSchema>;

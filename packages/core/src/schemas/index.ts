@@ -12,6 +12,7 @@ export {
   isoDateSchema,
   isoDateTimeSchema,
   dateOrDateTimeSchema,
+  TEXT_CHARACTERS_MESSAGE,
 } from './fields';
 export { formatZodIssues, INVALID_DATA_MESSAGE, type FormattedIssues } from './issues';
 export {
@@ -176,6 +177,11 @@ export {
   uploadResultSchema,
   deliveryResponseSchema,
   documentReviewRequestSchema,
+  DOCUMENT_REVIEW_MESSAGES,
+  documentReviewSchema,
+  documentReviewResponseSchema,
+  type DocumentReview,
+  type DocumentReviewResponse,
   type StoredMimeType,
   type DocumentOrigin,
   type UploadMetadata,

@@ -244,3 +244,18 @@ export async function addLeadNote(
     });
   });
 }
+
+/** Whom the firm writes to about a case: the name on the lead and its account's e-mail. */
+export async function caseClientContact(
+  executor: Executor,
+  leadId: string,
+): Promise<{ nombre: string; email: string }> {
+  if (!isUuid(leadId)) throw new ApiError(404, messages.leadNotFound);
+  const [row] = await executor
+    .select({ nombre: leads.nombre, email: users.email })
+    .from(leads)
+    .innerJoin(users, eq(users.id, leads.userId))
+    .where(eq(leads.id, leadId));
+  if (row === undefined) throw new ApiError(404, messages.leadNotFound);
+  return row;
+}

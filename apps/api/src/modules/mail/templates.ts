@@ -373,3 +373,31 @@ ${input.statusLink}
 ${BRAND}`;
   return { template: 'case-moved', subject, html, text };
 }
+
+export function documentRejectedMail(input: {
+  nombre: string;
+  documento: string;
+  motivo: string;
+  documentsLink: string;
+}): RenderedMail {
+  const subject = `Necesitamos otro archivo: ${input.documento}`;
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">¡Hola, ${escapeHtml(input.nombre)}!</h1>
+<p>Hemos revisado el documento <strong>${escapeHtml(input.documento)}</strong> de tu expediente y no podemos darlo por bueno:</p>
+<p style="background:#f4f5f7;border-radius:6px;padding:12px 16px;white-space:pre-line;">${escapeHtml(input.motivo)}</p>
+<p>Entra en tu lista de documentos y envíanos uno nuevo: sustituirá al anterior.</p>
+${button(input.documentsLink, 'Ir a mis documentos')}`,
+  );
+  const text = `¡Hola, ${input.nombre}!
+
+Hemos revisado el documento ${input.documento} de tu expediente y no podemos darlo por bueno:
+
+${input.motivo}
+
+Entra en tu lista de documentos y envíanos uno nuevo: sustituirá al anterior.
+${input.documentsLink}
+
+${BRAND}`;
+  return { template: 'document-rejected', subject, html, text };
+}

@@ -44,27 +44,16 @@ import {
   refreshStaff,
   type StaffActor,
 } from './accounts';
+import { staffDocumentRoutes } from './documents';
+import { auditBy, denied, noStore, security, tags } from './http';
 import { csvHeader, csvRow, leadDetail } from './service';
 
-const tags = ['Gestión del despacho'];
-const security = [{ bearerAuth: [] }];
-const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 const leadParams = z.object({ leadId: idSchema });
 const staffParams = z.object({ staffId: idSchema });
 const phaseParams = z.object({ phaseId: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
 function actorOf(request: FastifyRequest): StaffActor {
   return { member: staffOf(request), ip: auditIp(request) };
-}
-
-function auditBy(request: FastifyRequest) {
-  const member = staffOf(request);
-  return {
-    actorKind: 'staff' as const,
-    actorId: member.id,
-    actorEmail: member.email,
-    ip: auditIp(request),
-  };
 }
 
 /**
@@ -75,7 +64,6 @@ export function staffPlugin(ctx: AppContext) {
   return function staff(scope: FastifyInstance, _options: unknown, done: () => void): void {
     guardScope(scope, requireStaff('any'));
     const api = scope.withTypeProvider<ZodTypeProvider>();
-    const noStore = { 'cache-control': 'no-store' };
 
     api.post(
       '/auth/login',
@@ -450,6 +438,8 @@ export function staffPlugin(ctx: AppContext) {
       },
       async (request, reply) => reply.headers(noStore).send(await listAudit(ctx.db, request.query)),
     );
+
+    staffDocumentRoutes(scope, ctx);
 
     done();
   };

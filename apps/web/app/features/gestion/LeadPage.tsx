@@ -30,6 +30,7 @@ import { useFormErrors } from '../../lib/form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
 import { useStaff } from './context';
+import { LeadDocuments } from './LeadDocuments';
 import { LoadError } from './LoadError';
 import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';
@@ -354,6 +355,9 @@ function Detail({
           cliente recibe un correo con la nueva fase.
         </p>
         <MoveCaseForm detail={detail} onMoved={onChange} />
+      </Section>
+      <Section title="Documentos">
+        <LeadDocuments leadId={lead.id} />
       </Section>
       <Section title="Historial del caso">
         <Timeline

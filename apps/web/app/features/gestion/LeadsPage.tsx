@@ -25,6 +25,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { staffApi } from './api';
 import { useStaff } from './context';
+import { saveFile } from './download';
 import { LoadError } from './LoadError';
 import {
   csvFileName,
@@ -123,14 +124,7 @@ export function LeadsPage() {
     setExporting(true);
     try {
       const csv = await call((token) => staffApi().leadsCsv(token, leadListQuery(filters)));
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = csvFileName(new Date());
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(new Date()));
     } catch (error) {
       setExportError(failureMessage(error));
     } finally {

@@ -50,5 +50,11 @@ export function useStaffData<T>(
   const replace = React.useCallback((data: T) => {
     setState({ status: 'ready', data });
   }, []);
-  return { ...state, retry, replace };
+  /** Changes what is on screen from its latest value (answers may arrive one after another). */
+  const update = React.useCallback((change: (data: T) => T) => {
+    setState((current) =>
+      current.data === null ? current : { status: 'ready', data: change(current.data) },
+    );
+  }, []);
+  return { ...state, retry, replace, update };
 }

@@ -1,0 +1,162 @@
+import {
+  checklistDocumentName,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_REVIEW_MESSAGES,
+  type DocumentReviewRequest,
+  type DocumentReviewResponse,
+  type DocumentsOverview,
+  retrievedDocumentName,
+} from '@cbp/core';
+import { eq } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { documents } from '../../db/schema';
+import { ApiError, messages } from '../../lib/errors';
+import { isUuid } from '../../lib/sql-filters';
+import { recordAudit, type AuditEvent } from '../audit/service';
+import { caseClientContact } from '../leads/backoffice';
+import { enqueueMail } from '../mail/outbox';
+import { documentRejectedMail } from '../mail/templates';
+import { toStoredFile, type DocumentRow } from './files';
+import { documentsOverview } from './overview';
+
+type StaffAudit = Omit<AuditEvent, 'action'>;
+
+/** Any lead's documents, for the firm; an unknown id answers 404 like the lead detail. */
+export async function leadDocumentsOverview(
+  ctx: AppContext,
+  leadId: string,
+): Promise<DocumentsOverview> {
+  if (!isUuid(leadId)) throw new ApiError(404, messages.leadNotFound);
+  const overview = await documentsOverview(ctx.db, leadId);
+  if (overview === undefined) throw new ApiError(404, messages.leadNotFound);
+  return overview;
+}
+
+async function caseFile(executor: Executor, fileId: string, lock = false): Promise<DocumentRow> {
+  if (!isUuid(fileId)) throw new ApiError(404, DOCUMENT_MESSAGES.notFound);
+  const query = executor.select().from(documents).where(eq(documents.id, fileId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (row === undefined) throw new ApiError(404, DOCUMENT_MESSAGES.notFound);
+  return row;
+}
+
+/** The name the client knows a file by: its checklist entry, or the retrieved model and year. */
+export function caseFileName(row: DocumentRow): string {
+  if (row.slot !== null) return checklistDocumentName(row.slot) ?? 'Documento';
+  return retrievedDocumentName(row.model ?? '', row.modelYear);
+}
+
+/** What the audit log keeps of the file an action was about (no file name: it can be personal). */
+function auditSubject(row: DocumentRow) {
+  return {
+    subjectType: 'document',
+    subjectId: row.id,
+    lead: row.leadId,
+    documento: row.slot ?? retrievedDocumentName(row.model ?? '', row.modelYear),
+  };
+}
+
+export interface OpenedCaseFile {
+  row: DocumentRow;
+  body: Readable;
+}
+
+/**
+ * A stored file for a member of the firm to read, superseded ones included (a review or the
+ * audit log may point at them). Each opening is written to the audit log before any byte leaves.
+ * Rejects with StorageNotFoundError when the row's object is missing.
+ */
+export async function openCaseFileForStaff(
+  ctx: AppContext,
+  fileId: string,
+  audit: StaffAudit,
+): Promise<OpenedCaseFile> {
+  const row = await caseFile(ctx.db, fileId);
+  const body = await ctx.storage.get(row.storageKey);
+  try {
+    const { subjectType, subjectId, lead, documento } = auditSubject(row);
+    await recordAudit(ctx.db, {
+      ...audit,
+      action: 'document.viewed',
+      subjectType,
+      subjectId,
+      after: { lead, documento },
+    });
+  } catch (error) {
+    body.destroy();
+    throw error;
+  }
+  return { row, body };
+}
+
+/**
+ * Approves or rejects the current file of an entry. A rejection keeps the file and its entry
+ * (nothing is reset) and e-mails the client the reason with a link to replace it, in the same
+ * transaction as the change and its audit entry. Repeating the decision the file already has
+ * changes nothing and sends nothing, so a double submission never mails the client twice.
+ */
+export async function reviewCaseFile(
+  ctx: AppContext,
+  input: { fileId: string; staffId: string; decision: DocumentReviewRequest },
+  audit: StaffAudit,
+): Promise<DocumentReviewResponse> {
+  const { estado } = input.decision;
+  const motivo = estado === 'rechazado' ? (input.decision.motivo ?? '') : null;
+  const { reviewed, mailed } = await ctx.db.transaction(async (tx) => {
+    const row = await caseFile(tx, input.fileId, true);
+    if (row.supersededAt !== null) throw new ApiError(409, DOCUMENT_MESSAGES.alreadyReviewed);
+    if (row.estado === estado && row.rejectReason === motivo) {
+      return { reviewed: row, mailed: false };
+    }
+    const [updated] = await tx
+      .update(documents)
+      .set({
+        estado,
+        rejectReason: motivo,
+        reviewedBy: input.staffId,
+        reviewedAt: new Date(),
+      })
+      .where(eq(documents.id, row.id))
+      .returning();
+    if (updated === undefined) throw new ApiError(404, DOCUMENT_MESSAGES.notFound);
+    const { subjectType, subjectId, lead, documento } = auditSubject(row);
+    await recordAudit(tx, {
+      ...audit,
+      action: estado === 'aprobado' ? 'document.approved' : 'document.rejected',
+      subjectType,
+      subjectId,
+      before: { estado: row.estado, motivo: row.rejectReason },
+      after: { estado, motivo, lead, documento },
+    });
+    if (motivo === null) return { reviewed: updated, mailed: false };
+    const client = await caseClientContact(tx, row.leadId);
+    await enqueueMail(tx, ctx.config.mailFrom, [
+      {
+        to: client.email,
+        mail: documentRejectedMail({
+          nombre: client.nombre,
+          documento: caseFileName(row),
+          motivo,
+          documentsLink: ctx.links.documents(),
+        }),
+      },
+    ]);
+    return { reviewed: updated, mailed: true };
+  });
+  if (mailed) ctx.mailEnqueued();
+  return {
+    message:
+      reviewed.estado === 'rechazado'
+        ? DOCUMENT_REVIEW_MESSAGES.rejected
+        : DOCUMENT_REVIEW_MESSAGES.approved,
+    data: {
+      documentoId: reviewed.slot,
+      archivo: toStoredFile(reviewed),
+      estado: reviewed.estado,
+      motivoRechazo: reviewed.estado === 'rechazado' ? reviewed.rejectReason : null,
+      revisadoEn: reviewed.reviewedAt?.toISOString() ?? null,
+    },
+  };
+}

@@ -1,0 +1,345 @@
+import {
+  type DocumentReview,
+  documentReviewRequestSchema,
+  type DocumentsOverview,
+  formatDate,
+  isApiError,
+} from '@cbp/core';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  StatusBadge,
+  TextArea,
+} from '@cbp/ui';
+import * as React from 'react';
+
+import { useFormErrors } from '../../lib/form-errors';
+import { useSubmission } from '../../lib/forms/use-submission';
+import { staffApi } from './api';
+import { useStaff } from './context';
+import {
+  fileSizeText,
+  reviewOutcomeText,
+  reviewSections,
+  type ReviewEntry,
+  withReview,
+} from './documents';
+import { saveFile } from './download';
+import { LoadError } from './LoadError';
+import { failureMessage } from './strings';
+import { useStaffData } from './use-staff-data';
+
+interface EntryActions {
+  /** The file whose download or review is running, if any. */
+  busyFileId: string | null;
+  download: (entry: ReviewEntry) => Promise<void>;
+  approve: (entry: ReviewEntry) => Promise<void>;
+  reviewed: (entry: ReviewEntry, review: DocumentReview) => void;
+  /** A failure the page shows; a file replaced meanwhile reloads the list. */
+  failed: (error: unknown) => void;
+}
+
+const REJECT_FIELDS = ['motivo'] as const;
+
+function RejectDialog({
+  entry,
+  fileId,
+  actions,
+}: {
+  entry: ReviewEntry;
+  fileId: string;
+  actions: EntryActions;
+}) {
+  const { call } = useStaff();
+  const [open, setOpen] = React.useState(false);
+  const [motivo, setMotivo] = React.useState('');
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const reason = React.useRef<HTMLTextAreaElement>(null);
+  const fieldId = `motivo-${fileId}`;
+  const form = useFormErrors(REJECT_FIELDS, () => fieldId);
+
+  const submission = useSubmission(async () => {
+    setFailure(null);
+    const parsed = documentReviewRequestSchema.safeParse({ estado: 'rechazado', motivo });
+    if (!parsed.success) {
+      form.showParseErrors(parsed.error);
+      return;
+    }
+    form.clear();
+    try {
+      const answer = await call((token) => staffApi().reviewDocument(token, fileId, parsed.data));
+      setOpen(false);
+      setMotivo('');
+      actions.reviewed(entry, answer.data);
+    } catch (error) {
+      if (form.showApiErrors(error)) return;
+      if (isApiError(error) && error.status === 409) {
+        // The client replaced the file meanwhile: this reason was about the old one.
+        setOpen(false);
+        actions.failed(error);
+        return;
+      }
+      setFailure(failureMessage(error));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setFailure(null);
+        form.clear();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" disabled={actions.busyFileId === fileId}>
+          Rechazar<span className="sr-only"> {entry.nombreCompleto}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          // The reason is what the dialog asks for: start there, not on "Cerrar".
+          event.preventDefault();
+          reason.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Rechazar «{entry.nombreCompleto}»</DialogTitle>
+          <DialogDescription>
+            El cliente recibirá un correo con el motivo y podrá subir otro archivo. El archivo
+            actual se conserva.
+          </DialogDescription>
+        </DialogHeader>
+        {form.summary}
+        {failure === null ? null : (
+          <Alert variant="error">
+            <p>{failure}</p>
+          </Alert>
+        )}
+        <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-4">
+          <Field
+            id={fieldId}
+            label="Motivo del rechazo"
+            hint="Explícaselo al cliente: qué falta o qué hay que corregir."
+            required
+            error={form.errors.motivo}
+          >
+            <TextArea
+              ref={reason}
+              value={motivo}
+              maxLength={500}
+              onChange={(event) => {
+                setMotivo(event.target.value);
+              }}
+            />
+          </Field>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
+              Cancelar
+            </Button>
+            <Button
+              type="submit"
+              variant="destructive"
+              busy={submission.busy}
+              busyLabel="Rechazando..."
+            >
+              Rechazar documento
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EntryRow({ entry, actions }: { entry: ReviewEntry; actions: EntryActions }) {
+  const { archivo } = entry;
+  return (
+    <li className="flex flex-col gap-2 rounded-md border-2 border-border p-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-semibold">{entry.nombre}</span>
+        {archivo === null ? (
+          <span className="text-muted-foreground">Sin subir</span>
+        ) : (
+          <StatusBadge status={entry.estado} size="sm" />
+        )}
+      </div>
+      {archivo === null ? null : (
+        <>
+          <p className="text-sm break-all">
+            {archivo.name} · {fileSizeText(archivo.size)} · {formatDate(archivo.subidoEn)}
+          </p>
+          {entry.estado === 'rechazado' && entry.motivoRechazo !== null ? (
+            <p className="text-sm whitespace-pre-line">
+              <span className="font-semibold">Motivo del rechazo:</span> {entry.motivoRechazo}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              busy={actions.busyFileId === archivo.id}
+              busyLabel="Descargando..."
+              onClick={() => void actions.download(entry)}
+            >
+              Descargar<span className="sr-only"> {entry.nombreCompleto}</span>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={actions.busyFileId === archivo.id}
+              onClick={() => void actions.approve(entry)}
+            >
+              Aprobar<span className="sr-only"> {entry.nombreCompleto}</span>
+            </Button>
+            <RejectDialog entry={entry} fileId={archivo.id} actions={actions} />
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+function Documents({
+  overview,
+  onReview,
+  onReload,
+}: {
+  overview: DocumentsOverview;
+  onReview: (review: DocumentReview) => void;
+  onReload: () => void;
+}) {
+  const { call } = useStaff();
+  const [busyFileId, setBusyFileId] = React.useState<string | null>(null);
+  const [outcome, setOutcome] = React.useState('');
+  const [failure, setFailure] = React.useState<string | null>(null);
+
+  const failed = (error: unknown) => {
+    setOutcome('');
+    setFailure(failureMessage(error));
+    if (isApiError(error) && error.status === 409) onReload();
+  };
+
+  const run = async (fileId: string, action: () => Promise<void>) => {
+    if (busyFileId !== null) return;
+    setBusyFileId(fileId);
+    setFailure(null);
+    setOutcome('');
+    try {
+      await action();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusyFileId(null);
+    }
+  };
+
+  const reviewed = (entry: ReviewEntry, review: DocumentReview) => {
+    onReview(review);
+    setFailure(null);
+    setOutcome(reviewOutcomeText(entry.nombreCompleto, review));
+  };
+
+  const actions: EntryActions = {
+    busyFileId,
+    download: async (entry) => {
+      const file = entry.archivo;
+      if (file === null) return;
+      await run(file.id, async () => {
+        const downloaded = await call((token) => staffApi().downloadDocument(token, file.id));
+        saveFile(downloaded.blob, downloaded.fileName);
+      });
+    },
+    approve: async (entry) => {
+      const file = entry.archivo;
+      if (file === null) return;
+      await run(file.id, async () => {
+        const answer = await call((token) =>
+          staffApi().reviewDocument(token, file.id, { estado: 'aprobado' }),
+        );
+        reviewed(entry, answer.data);
+      });
+    },
+    reviewed,
+    failed,
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p>
+        {overview.entregadoEn === null
+          ? 'El cliente aún no ha dado por terminada la subida de documentos.'
+          : `El cliente terminó de subir documentos el ${formatDate(overview.entregadoEn)}.`}
+      </p>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {outcome === '' ? null : <p className="font-semibold">{outcome}</p>}
+      </div>
+      {failure === null ? null : (
+        <Alert variant="error">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      {reviewSections(overview).map((section) => (
+        <section key={section.key} className="flex flex-col gap-3">
+          <h3 className="text-xl font-bold">{section.title}</h3>
+          {section.groups.map((group) => (
+            <div key={group.title ?? section.key} className="flex flex-col gap-2">
+              {group.title === null ? null : <h4 className="font-bold">{group.title}</h4>}
+              <ul
+                aria-label={
+                  group.title === null ? section.title : `${group.title} (${section.title})`
+                }
+                className="flex flex-col gap-2"
+              >
+                {group.entries.map((entry) => (
+                  // A new file is a new row: nothing typed about the old one carries over.
+                  <EntryRow
+                    key={`${entry.key}:${entry.archivo?.id ?? ''}`}
+                    entry={entry}
+                    actions={actions}
+                  />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The case's documents with their files: download, approve, or reject with a reason. */
+export function LeadDocuments({ leadId }: { leadId: string }) {
+  const documents = useStaffData(`documentos:${leadId}`, (token, signal) =>
+    staffApi().leadDocuments(token, leadId, signal),
+  );
+  if (documents.status === 'error' && documents.data === null) {
+    return <LoadError message={documents.message} onRetry={documents.retry} />;
+  }
+  if (documents.data === null) return <p>Cargando los documentos...</p>;
+  const { update, retry } = documents;
+  return (
+    <Documents
+      overview={documents.data}
+      onReview={(review) => {
+        update((overview) => withReview(overview, review));
+      }}
+      onReload={retry}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import type { DocumentReview, DocumentsOverview, StoredFile } from '@cbp/core';
+import { buildDocumentChecklist } from '@cbp/core';
+import { describe, expect, it } from 'vitest';
+
+import { fileSizeText, reviewOutcomeText, reviewSections, withReview } from './documents';
+
+const NBSP = '\u00a0';
+
+function file(id: string, name: string): StoredFile {
+  return {
+    id,
+    name,
+    size: 48_213,
+    mimeType: 'application/pdf',
+    subidoEn: '2026-11-20T09:30:00.000Z',
+  };
+}
+
+const DNI = file('11111111-1111-4111-8111-111111111111', 'dni.pdf');
+const RENTA = file('22222222-2222-4222-8222-222222222222', 'renta.pdf');
+
+/** Two holders and one more member, the first holder's DNI uploaded, one retrieved file. */
+function overview(): DocumentsOverview {
+  const blank = buildDocumentChecklist(2, 3);
+  const entry = (document: { id: string; nombre: string }) => ({
+    id: document.id,
+    nombre: document.nombre,
+    archivo: document.id === '1/dni-nie' ? DNI : null,
+    estado: 'pendiente' as const,
+    motivoRechazo: null,
+  });
+  return {
+    numeroTitulares: 2,
+    miembrosUnidadFamiliar: 3,
+    checklist: {
+      // Out of order on purpose: the page follows the household, not the object's keys.
+      holders: Object.fromEntries(
+        ['miembro-1', '2', '1'].map((key) => {
+          const holder = blank.holders[key];
+          if (holder === undefined) throw new Error(`Falta ${key}`);
+          return [
+            key,
+            { personal: holder.personal.map(entry), laboral: holder.laboral.map(entry) },
+          ];
+        }),
+      ),
+      hipoteca: blank.hipoteca.map(entry),
+    },
+    obtenidos: [
+      {
+        tipo_documento: 'HACIENDA_RENTA',
+        ejercicio: 2025,
+        nombre: 'Declaración de la Renta 2025',
+        archivo: RENTA,
+        estado: 'pendiente',
+        motivoRechazo: null,
+      },
+    ],
+    entregadoEn: null,
+  };
+}
+
+function review(fileId: StoredFile, changes: Partial<DocumentReview>): DocumentReview {
+  return {
+    documentoId: null,
+    archivo: fileId,
+    estado: 'aprobado',
+    motivoRechazo: null,
+    revisadoEn: '2026-11-21T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+describe('the documents of a case as the firm reviews them', () => {
+  it('lists each holder, then the other members, the mortgage and the retrieved files', () => {
+    const sections = reviewSections(overview());
+    expect(sections.map((section) => section.title)).toEqual([
+      'Titular 1',
+      'Titular 2',
+      'Miembro 1',
+      'Documentación Hipoteca',
+      'Documentos obtenidos con Cl@ve',
+    ]);
+    expect(sections[0]?.groups.map((group) => group.title)).toEqual([
+      'Documentación Personal',
+      'Documentación Laboral',
+    ]);
+    expect(sections[0]?.groups[0]?.entries[0]).toEqual({
+      key: '1/dni-nie',
+      nombre: 'DNI/NIE',
+      nombreCompleto: 'DNI/NIE (Titular 1)',
+      archivo: DNI,
+      estado: 'pendiente',
+      motivoRechazo: null,
+    });
+    expect(sections[3]?.groups).toEqual([
+      expect.objectContaining({ title: null, entries: expect.any(Array) as unknown }),
+    ]);
+    expect(sections[3]?.groups[0]?.entries.map((entry) => entry.nombreCompleto)).toEqual([
+      'Escritura Hipoteca',
+      'Recibos Hipoteca',
+      'Nota Simple',
+    ]);
+    expect(sections[4]?.groups[0]?.entries[0]).toMatchObject({
+      key: RENTA.id,
+      nombreCompleto: 'Declaración de la Renta 2025',
+      archivo: RENTA,
+    });
+  });
+
+  it('leaves the retrieved files out when there are none', () => {
+    const sections = reviewSections({ ...overview(), obtenidos: [] });
+    expect(sections.at(-1)?.title).toBe('Documentación Hipoteca');
+  });
+
+  it('shows a review on the entry of its file, and nowhere else', () => {
+    const before = overview();
+    const rejected = withReview(
+      before,
+      review(DNI, { estado: 'rechazado', motivoRechazo: 'La foto está borrosa' }),
+    );
+    const personal = rejected.checklist.holders['1']?.personal;
+    expect(personal?.[0]).toMatchObject({
+      estado: 'rechazado',
+      motivoRechazo: 'La foto está borrosa',
+    });
+    expect(personal?.slice(1).every((entry) => entry.estado === 'pendiente')).toBe(true);
+    expect(rejected.obtenidos[0]?.estado).toBe('pendiente');
+    expect(before.checklist.holders['1']?.personal[0]?.estado).toBe('pendiente');
+
+    const approved = withReview(rejected, review(RENTA, { estado: 'aprobado' }));
+    expect(approved.obtenidos[0]).toMatchObject({ estado: 'aprobado', motivoRechazo: null });
+    expect(approved.checklist.holders['1']?.personal[0]?.estado).toBe('rechazado');
+  });
+
+  it('changes nothing for a file that is no longer listed', () => {
+    const before = overview();
+    const other = file('33333333-3333-4333-8333-333333333333', 'otro.pdf');
+    expect(withReview(before, review(other, {}))).toEqual(before);
+  });
+
+  it.each([
+    [0, `0${NBSP}bytes`],
+    [812, `812${NBSP}bytes`],
+    [1024, `1${NBSP}KB`],
+    [48_213, `47${NBSP}KB`],
+    [1_048_576, `1,0${NBSP}MB`],
+    [4.6 * 1_048_576, `4,6${NBSP}MB`],
+    [52_428_800, `50,0${NBSP}MB`],
+  ])('writes %d bytes as %j', (bytes, text) => {
+    expect(fileSizeText(bytes)).toBe(text);
+  });
+
+  it('says what happened after a review, and that the client was told of a rejection', () => {
+    expect(reviewOutcomeText('DNI/NIE (Titular 1)', review(DNI, {}))).toBe(
+      '«DNI/NIE (Titular 1)» aprobado.',
+    );
+    expect(
+      reviewOutcomeText('Nota Simple', review(DNI, { estado: 'rechazado', motivoRechazo: 'x' })),
+    ).toBe('«Nota Simple» rechazado. Hemos enviado un correo al cliente con el motivo.');
+  });
+});

@@ -1,0 +1,149 @@
+import {
+  type CaseChecklistDocument,
+  DOCUMENT_CATEGORY_LABELS,
+  type DocumentEstado,
+  type DocumentReview,
+  type DocumentsOverview,
+  formatNumber,
+  holderKeys,
+  holderLabel,
+  NBSP,
+  type StoredFile,
+} from '@cbp/core';
+
+/** One document as the firm reviews it: a checklist entry or a retrieved file. */
+export interface ReviewEntry {
+  /** Unique in the page: the checklist id, or the retrieved file's id. */
+  key: string;
+  /** As listed under its heading: 'DNI/NIE', 'Declaración de la Renta 2025'. */
+  nombre: string;
+  /** Whose it is too, for buttons and the dialog: 'DNI/NIE (Titular 1)'. */
+  nombreCompleto: string;
+  archivo: StoredFile | null;
+  estado: DocumentEstado;
+  motivoRechazo: string | null;
+}
+
+export interface ReviewGroup {
+  /** Null when the section's title already says what the list is. */
+  title: string | null;
+  entries: ReviewEntry[];
+}
+
+export interface ReviewSection {
+  key: string;
+  title: string;
+  groups: ReviewGroup[];
+}
+
+function checklistEntry(document: CaseChecklistDocument, owner: string | null): ReviewEntry {
+  return {
+    key: document.id,
+    nombre: document.nombre,
+    nombreCompleto: owner === null ? document.nombre : `${document.nombre} (${owner})`,
+    archivo: document.archivo,
+    estado: document.estado,
+    motivoRechazo: document.motivoRechazo,
+  };
+}
+
+/**
+ * The page's sections in the order the client fills them: each holder, then each other member
+ * of the household (personal, then work documents), the mortgage, and the retrieved files.
+ */
+export function reviewSections(overview: DocumentsOverview): ReviewSection[] {
+  const { holders, hipoteca } = overview.checklist;
+  const ordered = holderKeys(overview.numeroTitulares, overview.miembrosUnidadFamiliar);
+  const keys = [
+    ...ordered.filter((key) => key in holders),
+    ...Object.keys(holders).filter((key) => !ordered.includes(key)),
+  ];
+  const sections: ReviewSection[] = keys.flatMap((key) => {
+    const holder = holders[key];
+    if (holder === undefined) return [];
+    const owner = holderLabel(key);
+    return [
+      {
+        key,
+        title: owner,
+        groups: [
+          {
+            title: DOCUMENT_CATEGORY_LABELS.personal,
+            entries: holder.personal.map((document) => checklistEntry(document, owner)),
+          },
+          {
+            title: DOCUMENT_CATEGORY_LABELS.laboral,
+            entries: holder.laboral.map((document) => checklistEntry(document, owner)),
+          },
+        ],
+      },
+    ];
+  });
+  sections.push({
+    key: 'hipoteca',
+    title: DOCUMENT_CATEGORY_LABELS.hipoteca,
+    groups: [{ title: null, entries: hipoteca.map((document) => checklistEntry(document, null)) }],
+  });
+  if (overview.obtenidos.length > 0) {
+    sections.push({
+      key: 'obtenidos',
+      title: 'Documentos obtenidos con Cl@ve',
+      groups: [
+        {
+          title: null,
+          entries: overview.obtenidos.map((file) => ({
+            key: file.archivo.id,
+            nombre: file.nombre,
+            nombreCompleto: file.nombre,
+            archivo: file.archivo,
+            estado: file.estado,
+            motivoRechazo: file.motivoRechazo,
+          })),
+        },
+      ],
+    });
+  }
+  return sections;
+}
+
+/** The overview with one file's new review, wherever the file is listed. */
+export function withReview(overview: DocumentsOverview, review: DocumentReview): DocumentsOverview {
+  const fileId = review.archivo.id;
+  const apply = <T extends { archivo: StoredFile | null; estado: DocumentEstado }>(entry: T): T =>
+    entry.archivo?.id === fileId
+      ? { ...entry, estado: review.estado, motivoRechazo: review.motivoRechazo }
+      : entry;
+  return {
+    ...overview,
+    checklist: {
+      holders: Object.fromEntries(
+        Object.entries(overview.checklist.holders).map(([key, holder]) => [
+          key,
+          { personal: holder.personal.map(apply), laboral: holder.laboral.map(apply) },
+        ]),
+      ),
+      hipoteca: overview.checklist.hipoteca.map(apply),
+    },
+    obtenidos: overview.obtenidos.map(apply),
+  };
+}
+
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * A file's size the Spanish way, counted as the upload limit is (1 MB = 1.048.576 bytes):
+ * '812 bytes', '48 KB', '4,6 MB'.
+ */
+export function fileSizeText(bytes: number): string {
+  if (bytes < KILOBYTE) return `${formatNumber(bytes, 0)}${NBSP}bytes`;
+  if (bytes < MEGABYTE) return `${formatNumber(Math.round(bytes / KILOBYTE), 0)}${NBSP}KB`;
+  return `${formatNumber(bytes / MEGABYTE, 1)}${NBSP}MB`;
+}
+
+/** What the page says once a review is saved. */
+export function reviewOutcomeText(documentName: string, review: DocumentReview): string {
+  return review.estado === 'rechazado'
+    ? `«${documentName}» rechazado. Hemos enviado un correo al cliente con el motivo.`
+    : `«${documentName}» aprobado.`;
+}

@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DOCUMENT_MESSAGES, DOCUMENT_REVIEW_MESSAGES, type DocumentsOverview } from '../schemas';
+import {
+  ApiError,
+  createStaffApiClient,
+  DOCUMENT_DOWNLOAD_TIMEOUT_MS,
+  FALLBACK_DOWNLOAD_NAME,
+  fileNameFromContentDisposition,
+  HttpError,
+  InvalidResponseError,
+  RequestValidationError,
+  STAFF_FALLBACK_MESSAGES,
+  TimeoutError,
+} from '.';
+import { fakeFetch, hangingReply, jsonResponse, type RecordedRequest } from './testing';
+
+const BASE = 'https://cbp.example.es';
+const TOKEN = 'token-del-equipo';
+const LEAD_ID = '3f1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b';
+const FILE_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+const storedFile = {
+  id: FILE_ID,
+  name: 'nómina octubre.pdf',
+  size: 48_213,
+  mimeType: 'application/pdf',
+  subidoEn: '2026-11-20T09:30:00.000Z',
+} as const;
+
+const overview: DocumentsOverview = {
+  numeroTitulares: 1,
+  miembrosUnidadFamiliar: 1,
+  checklist: {
+    holders: {
+      '1': {
+        personal: [
+          {
+            id: '1/dni-nie',
+            nombre: 'DNI/NIE',
+            archivo: storedFile,
+            estado: 'pendiente',
+            motivoRechazo: null,
+          },
+        ],
+        laboral: [],
+      },
+    },
+    hipoteca: [],
+  },
+  obtenidos: [],
+  entregadoEn: null,
+};
+
+function clientWith(reply: (request: RecordedRequest) => Response | Error | Promise<Response>) {
+  const fake = fakeFetch(reply);
+  const client = createStaffApiClient({ baseUrl: BASE, fetch: fake.fetch, isOnline: () => true });
+  return { client, requests: fake.requests };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('La llamada debía fallar');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a lead’s documents', () => {
+  it('asks for them with the staff token and hands back the overview', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: overview }));
+    expect(await client.leadDocuments(TOKEN, LEAD_ID)).toEqual(overview);
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: `/api/gestion/leads/${LEAD_ID}/documents`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+  });
+
+  it('reports an unknown lead with the server’s message', async () => {
+    const { client } = clientWith(() =>
+      jsonResponse(404, { message: 'No se ha encontrado el lead.' }),
+    );
+    const error = await failure(client.leadDocuments(TOKEN, LEAD_ID));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 404, message: 'No se ha encontrado el lead.' });
+  });
+
+  it('refuses an answer that is not an overview', async () => {
+    const { client } = clientWith(() => jsonResponse(200, { data: { checklist: [] } }));
+    expect(await failure(client.leadDocuments(TOKEN, LEAD_ID))).toBeInstanceOf(
+      InvalidResponseError,
+    );
+  });
+
+  it('sends nothing for an id that is not one', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: overview }));
+    expect(await failure(client.leadDocuments(TOKEN, '../equipo'))).toBeInstanceOf(
+      RequestValidationError,
+    );
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('downloading a document', () => {
+  const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff]);
+
+  it('gives the bytes as a blob with the name the server sent', async () => {
+    const { client, requests } = clientWith(
+      () =>
+        new Response(pdf, {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="n_mina octubre.pdf"; filename*=UTF-8''n%C3%B3mina%20octubre.pdf`,
+          },
+        }),
+    );
+    const file = await client.downloadDocument(TOKEN, FILE_ID);
+    expect(file.fileName).toBe('nómina octubre.pdf');
+    expect(file.blob.type).toBe('application/pdf');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(pdf);
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: `/api/gestion/documents/${FILE_ID}/content`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+  });
+
+  it('reports a refusal with the server’s message, read as JSON', async () => {
+    const { client } = clientWith(() => jsonResponse(404, { message: DOCUMENT_MESSAGES.notFound }));
+    const error = await failure(client.downloadDocument(TOKEN, FILE_ID));
+    expect(error).toMatchObject({ status: 404, message: DOCUMENT_MESSAGES.notFound });
+  });
+
+  it('uses its own message when the server gives none', async () => {
+    const { client } = clientWith(() => new Response('', { status: 502 }));
+    const error = await failure(client.downloadDocument(TOKEN, FILE_ID));
+    expect(error.message).toBe(STAFF_FALLBACK_MESSAGES.download);
+  });
+
+  it('waits longer than a form does before giving up', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = clientWith(hangingReply);
+    const outcome = failure(client.downloadDocument(TOKEN, FILE_ID));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(requests[0]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(DOCUMENT_DOWNLOAD_TIMEOUT_MS - 60_000);
+    expect(await outcome).toBeInstanceOf(TimeoutError);
+  });
+});
+
+describe('reviewing a document', () => {
+  const reviewed = {
+    message: DOCUMENT_REVIEW_MESSAGES.rejected,
+    data: {
+      documentoId: '1/dni-nie',
+      archivo: storedFile,
+      estado: 'rechazado',
+      motivoRechazo: 'La foto está borrosa',
+      revisadoEn: '2026-11-21T10:00:00.000Z',
+    },
+  } as const;
+
+  it('sends the decision and the reason, trimmed, and hands back the review', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, reviewed));
+    const answer = await client.reviewDocument(TOKEN, FILE_ID, {
+      estado: 'rechazado',
+      motivo: '  La foto está borrosa ',
+    });
+    expect(answer).toEqual(reviewed);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/gestion/documents/${FILE_ID}/review`,
+      body: { estado: 'rechazado', motivo: 'La foto está borrosa' },
+    });
+  });
+
+  it('asks for a reason before rejecting, without calling the server', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, reviewed));
+    const error = await failure(client.reviewDocument(TOKEN, FILE_ID, { estado: 'rechazado' }));
+    if (!(error instanceof RequestValidationError))
+      throw new Error('Se esperaba RequestValidationError');
+    expect(error.fields).toEqual({ motivo: DOCUMENT_MESSAGES.rejectReasonRequired });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('reports a replaced file with the server’s message', async () => {
+    const { client } = clientWith(() =>
+      jsonResponse(409, { message: DOCUMENT_MESSAGES.alreadyReviewed }),
+    );
+    const error = await failure(client.reviewDocument(TOKEN, FILE_ID, { estado: 'aprobado' }));
+    expect(error).toMatchObject({ status: 409, message: DOCUMENT_MESSAGES.alreadyReviewed });
+  });
+});
+
+describe('the name of a downloaded file', () => {
+  it.each([
+    [`attachment; filename*=UTF-8''n%C3%B3mina.pdf`, 'nómina.pdf'],
+    [`attachment; filename="dni.pdf"; filename*=utf-8''D%C3%8DN%202.pdf`, 'DÍN 2.pdf'],
+    ['attachment; filename="recibo \\"marzo\\".png"', 'recibo "marzo".png'],
+    ['attachment; filename=escritura.pdf', 'escritura.pdf'],
+    [`attachment; filename="respaldo.pdf"; filename*=UTF-8''%E0%A4%A`, 'respaldo.pdf'],
+    [`attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`, '.._.._etc_passwd'],
+    [`attachment; filename*=ISO-8859-1''caf%E9.pdf`, FALLBACK_DOWNLOAD_NAME],
+    ['attachment', FALLBACK_DOWNLOAD_NAME],
+    ['attachment; filename=".."', FALLBACK_DOWNLOAD_NAME],
+    [null, FALLBACK_DOWNLOAD_NAME],
+  ])('%j → %j', (header, name) => {
+    expect(fileNameFromContentDisposition(header)).toBe(name);
+  });
+});
