@@ -12,7 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { RULES } from '@cbp/core';
+import { RULES, UPLOAD_PATH } from '@cbp/core';
 import { z } from 'zod';
 import type { AppContext } from './context';
 import { ApiError, messages } from './lib/errors';
@@ -22,6 +22,8 @@ import { registerGuards } from './modules/auth/guards';
 import { calculationsPlugin } from './modules/calculations/routes';
 import { calculatorStepState } from './modules/calculations/service';
 import { casePlugin } from './modules/case/routes';
+import { documentsPlugin, uploadsPlugin } from './modules/documents/routes';
+import { documentsStepState } from './modules/documents/service';
 import { devtoolsRoutes } from './modules/devtools/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -55,6 +57,28 @@ export interface BuildOptions {
   /** What a retrieval webhook does the first time it arrives (the client routes set it). */
   onRetrievalEvent?: RetrievalEventHandler;
 }
+
+/** What a tus client sends and must read back across origins (uploads, decision 0471). */
+const TUS_REQUEST_HEADERS = [
+  'Tus-Resumable',
+  'Upload-Length',
+  'Upload-Offset',
+  'Upload-Metadata',
+  'Upload-Defer-Length',
+  'Upload-Concat',
+];
+const TUS_RESPONSE_HEADERS = [
+  'Location',
+  'Tus-Resumable',
+  'Tus-Version',
+  'Tus-Extension',
+  'Tus-Max-Size',
+  'Upload-Offset',
+  'Upload-Length',
+  'Upload-Metadata',
+  'Upload-Expires',
+  'Upload-Defer-Length',
+];
 
 const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -96,10 +120,9 @@ export async function buildApp(
         (!config.production && localOrigin.test(origin));
       callback(null, allowed);
     },
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-    // A download's name, for a web build served from another origin (VITE_API_URL).
-    exposedHeaders: ['Content-Disposition'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', ...TUS_REQUEST_HEADERS],
+    exposedHeaders: [...TUS_RESPONSE_HEADERS, 'Content-Disposition'],
     maxAge: 600,
   });
 
@@ -141,9 +164,15 @@ export async function buildApp(
   leadRoutes(app, ctx);
   authRoutes(app, ctx);
   await app.register(calculationsPlugin(ctx), { prefix: '/api/calculations' });
-  await app.register(casePlugin(ctx, { 'calcular-cuota': calculatorStepState }), {
-    prefix: '/api/case',
-  });
+  await app.register(
+    casePlugin(ctx, {
+      'calcular-cuota': calculatorStepState,
+      'obtener-documentos': documentsStepState,
+    }),
+    { prefix: '/api/case' },
+  );
+  await app.register(documentsPlugin(ctx), { prefix: '/api/documents' });
+  await app.register(uploadsPlugin(ctx), { prefix: UPLOAD_PATH });
   await app.register(staffPlugin(ctx), { prefix: '/api/gestion' });
   retrievalRoutes(app, ctx);
   await retrievalWebhookPlugin(

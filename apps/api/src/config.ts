@@ -63,6 +63,10 @@ export interface AppConfig {
     staffLogin: RateLimitRule;
     staffLoginFailuresPerAccount: RateLimitRule;
     staffActivation: RateLimitRule;
+    /** Uploads started by one client account (each a tus creation). */
+    uploads: RateLimitRule;
+    /** 'Finalizar subida de documentos' by one client account: each e-mails the firm. */
+    documentDelivery: RateLimitRule;
   };
   storage: {
     /** STORAGE_KEY; undefined until {@link resolveStorageKey} runs in embedded mode. */
@@ -307,6 +311,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       staffLogin: { max: 10, windowMs: 15 * 60 * 1000 },
       staffLoginFailuresPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
       staffActivation: { max: 10, windowMs: 15 * 60 * 1000 },
+      uploads: { max: 100, windowMs: 60 * 60 * 1000 },
+      documentDelivery: { max: 10, windowMs: 60 * 60 * 1000 },
     },
     storage: { key: values.STORAGE_KEY, s3 },
     retrieval,

@@ -6,6 +6,7 @@ import type { AccessTokens } from './modules/auth/access-token';
 import type { StaffTokens } from './modules/staff/tokens';
 import type { Retrieval } from './providers/retrieval';
 import type { DocumentStorage } from './providers/storage';
+import type { UploadStaging } from './modules/documents/upload/staging';
 
 export interface AppContext {
   config: AppConfig;
@@ -27,6 +28,8 @@ export interface AppContext {
   retrieval: Retrieval;
   /** Where the case's files live, encrypted at rest (disk under DATA_DIR, or S3). */
   storage: DocumentStorage;
+  /** Where uploads wait while they arrive, before they are checked and stored (tus). */
+  uploads: UploadStaging;
   /** Whether the mail server takes connections (the local mailbox always does). */
   mailServerAnswers(): Promise<boolean>;
   /** Wakes the outbox worker after a transaction that enqueued mail has committed. */

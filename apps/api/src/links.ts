@@ -39,6 +39,11 @@ export class Links {
     return `${this.base()}/app/obtener-documentos`;
   }
 
+  /** A case in the back-office, for the firm's notices. */
+  staffLead(leadId: string): string {
+    return `${this.base()}/gestion/leads/${encodeURIComponent(leadId)}`;
+  }
+
   login(): string {
     return `${this.base()}/login`;
   }

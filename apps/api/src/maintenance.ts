@@ -46,13 +46,19 @@ export async function deleteExpiredPasswordTokens(db: Database): Promise<void> {
   await db.delete(passwordTokens).where(lt(passwordTokens.expiresAt, retentionCutoff));
 }
 
+/** Uploads that were never finished (decision 0471), removed once they have expired. */
+export interface ExpiringUploads {
+  deleteExpired(): Promise<number>;
+}
+
 /** Everything the server tidies on its maintenance timer; each part stands on its own. */
-export async function runMaintenance(db: Database): Promise<void> {
+export async function runMaintenance(db: Database, uploads?: ExpiringUploads): Promise<void> {
   const results = await Promise.allSettled([
     deleteExpiredRateLimits(db),
     deleteOldIdempotencyKeys(db),
     deleteEndedSessions(db),
     deleteExpiredPasswordTokens(db),
+    uploads?.deleteExpired(),
   ]);
   const failures = results.flatMap((result) =>
     result.status === 'rejected' ? [result.reason as unknown] : [],

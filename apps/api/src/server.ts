@@ -5,6 +5,7 @@ import { type AppConfig, resolveJwtSecret, resolveStorageKey } from './config';
 import type { AppContext } from './context';
 import { createRetrieval } from './providers/retrieval';
 import { createDocumentStorage } from './providers/storage';
+import { createUploadStaging } from './modules/documents/upload/staging';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { Links } from './links';
 import { runMaintenance } from './maintenance';
@@ -79,6 +80,7 @@ export async function startServer(
     links,
     retrieval: createRetrieval(config, db, () => links.base(), jwtSecret),
     storage: createDocumentStorage(config, storageSecret),
+    uploads: createUploadStaging(config),
     idempotencyKey: deriveKey(jwtSecret, 'idempotent-responses'),
     background: new BackgroundTasks(),
     today: options.today ?? (() => madridDay(new Date())),
@@ -118,7 +120,7 @@ export async function startServer(
   });
   if (options.startWorker ?? true) worker.start();
   const maintenance = setInterval(() => {
-    runMaintenance(db).catch((error: unknown) => {
+    runMaintenance(db, ctx.uploads).catch((error: unknown) => {
       app.log.warn({ err: error }, 'No se pudo limpiar la base de datos');
     });
   }, MAINTENANCE_INTERVAL_MS);

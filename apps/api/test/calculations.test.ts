@@ -170,7 +170,7 @@ describe.each(variants)('the calculator on the server on $name', (variant) => {
     const progress = await server().request('/api/case/progress', { token: lead.token });
     expect(field(progress.body, 'data', 'pasos')).toEqual([
       { id: 'calcular-cuota', estado: 'en-curso' },
-      { id: 'obtener-documentos', estado: 'pendiente' },
+      { id: 'obtener-documentos', estado: 'no-empezado' },
       { id: 'seleccionar-plan', estado: 'pendiente' },
       { id: 'revisar-expediente', estado: 'pendiente' },
       { id: 'enviar-expediente', estado: 'pendiente' },

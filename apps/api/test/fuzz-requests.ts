@@ -41,6 +41,12 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     leadId: '00000000-0000-4000-8000-000000000000',
     documentos: [{ model: 'SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES' }],
   }),
+  'GET /api/documents': () => ({}),
+  'GET /api/documents/files/{fileId}/content': () => ({}),
+  'POST /api/documents/entrega': () => ({}),
+  // tus requests carry headers, not bodies: these are fuzzed without the protocol's headers.
+  'POST /api/uploads': () => ({}),
+  'PATCH /api/uploads/{uploadId}': () => ({}),
   'GET /health-check': () => ({}),
   'POST /api/gestion/auth/login': () => ({
     email: 'equipo@despacho.es',
@@ -193,12 +199,36 @@ const pathParam = fc.oneof(
   fc.constantFrom('%E0%A4%A', '..%2F..%2Fetc', '%00', 'a'.repeat(400)),
 );
 
+const base64 = (value: string) => Buffer.from(value, 'utf8').toString('base64');
+/** The tus protocol's headers, right, wrong or missing, for the upload endpoint. */
+const tusHeaders = fc.record(
+  {
+    'tus-resumable': fc.constantFrom('1.0.0', '0.2.2', '', 'x'),
+    'upload-length': fc.oneof(
+      fc.nat().map(String),
+      fc.constantFrom('52428801', '-1', '1e3', '99999999999999999999'),
+      printable,
+    ),
+    'upload-offset': fc.oneof(fc.nat({ max: 100 }).map(String), printable),
+    'upload-metadata': fc.oneof(
+      fc
+        .tuple(fc.constantFrom('1/dni-nie', 'hipoteca/nota-simple', '9/dni-nie', ''), printable)
+        .map(([id, name]) => `documentId ${base64(id)},filename ${base64(name)}`),
+      printable,
+    ),
+    'upload-defer-length': fc.constantFrom('1', '0'),
+    'upload-concat': fc.constantFrom('partial', 'final;/api/uploads/a'),
+  },
+  { requiredKeys: [] },
+);
+
 export interface FuzzRequest {
   path: string;
   body: string;
   contentType: string;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  extraHeaders: Record<string, string>;
 }
 
 /** Requests for one operation; `sessions` are real access tokens it may also use. */
@@ -227,9 +257,12 @@ export function requestsFor(operation: Operation, sessions: () => string[]) {
       { weight: 1, arbitrary: deepNesting },
       { weight: 1, arbitrary: prototypeKeys },
     ),
-    contentType,
+    contentType: operation.path.startsWith('/api/uploads')
+      ? fc.oneof(contentType, fc.constant('application/offset+octet-stream'))
+      : contentType,
     authorization,
     idempotencyKey: fc.option(printable, { nil: undefined }),
+    extraHeaders: operation.path.startsWith('/api/uploads') ? tusHeaders : fc.constant({}),
   });
 }
 
@@ -259,7 +292,10 @@ export async function fuzzOperation(
     fc.asyncProperty(
       requestsFor(operation, () => sessions),
       async (input) => {
-        const headers: Record<string, string> = { 'content-type': input.contentType };
+        const headers: Record<string, string> = {
+          ...input.extraHeaders,
+          'content-type': input.contentType,
+        };
         if (input.authorization !== undefined) headers.authorization = input.authorization;
         if (input.idempotencyKey !== undefined) headers['idempotency-key'] = input.idempotencyKey;
         const response = await server.app.inject({

@@ -130,6 +130,8 @@ export function testConfig(
       staffLogin: generous,
       staffLoginFailuresPerAccount: generous,
       staffActivation: generous,
+      uploads: generous,
+      documentDelivery: generous,
       ...overrides.rateLimits,
     },
     mail: {

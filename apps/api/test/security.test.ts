@@ -53,6 +53,34 @@ describe('HTTP hardening (PGlite)', () => {
       );
     });
 
+    it('lets a browser on an allowed origin run tus uploads and read their headers', async () => {
+      const preflight = await fetch(`${server().url}/api/uploads/${'a'.repeat(32)}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://cbp.example',
+          'access-control-request-method': 'PATCH',
+          'access-control-request-headers':
+            'authorization,tus-resumable,upload-offset,upload-length,upload-metadata,content-type',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      const methods = preflight.headers.get('access-control-allow-methods') ?? '';
+      for (const method of ['HEAD', 'PATCH', 'DELETE', 'POST']) expect(methods).toContain(method);
+      const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+      for (const header of ['tus-resumable', 'upload-offset', 'upload-length', 'upload-metadata'])
+        expect(allowed).toContain(header);
+
+      const answer = await server().request('/api/uploads', {
+        method: 'POST',
+        headers: { origin: 'https://cbp.example', 'tus-resumable': '1.0.0' },
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.headers.get('access-control-allow-origin')).toBe('https://cbp.example');
+      const exposed = (answer.headers.get('access-control-expose-headers') ?? '').toLowerCase();
+      for (const header of ['location', 'upload-offset', 'upload-length', 'tus-resumable'])
+        expect(exposed).toContain(header);
+    });
+
     it('gives no CORS permission to any other origin', async () => {
       const response = await server().request('/health-check', {
         headers: { origin: 'https://malo.example' },
@@ -87,6 +115,11 @@ describe('HTTP hardening (PGlite)', () => {
         '/api/case/progress',
         '/api/bankflip-session/{leadId}',
         '/api/bankflip-session',
+        '/api/documents',
+        '/api/documents/files/{fileId}/content',
+        '/api/documents/entrega',
+        '/api/uploads',
+        '/api/uploads/{uploadId}',
         '/api/auth/refresh',
         '/api/auth/logout',
         '/api/auth/reset-password-request',

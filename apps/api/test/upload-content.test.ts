@@ -1,12 +1,14 @@
 import { RULES, fileTooLargeMessage } from '@cbp/core';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES, inspectUpload } from '../src/modules/documents/content';
+import { buffer } from 'node:stream/consumers';
+import { crc32 } from 'node:zlib';
+import { MAX_IMAGE_PIXELS, UPLOAD_MESSAGES, inspectUpload } from '../src/modules/documents/content';
 
 const fileName = 'nomina-marzo.pdf';
 
@@ -18,7 +20,7 @@ async function makePdf(): Promise<Buffer> {
 }
 
 /** A PDF whose trailer names a standard security handler, as password-protected PDFs do. */
-async function makeEncryptedPdf(): Promise<Buffer> {
+async function makeEncryptedPdf(useObjectStreams = false): Promise<Buffer> {
   const document = await PDFDocument.create();
   document.addPage([300, 200]);
   const encrypt = document.context.obj({
@@ -30,7 +32,7 @@ async function makeEncryptedPdf(): Promise<Buffer> {
     P: -44,
   });
   document.context.trailerInfo.Encrypt = document.context.register(encrypt);
-  const bytes = Buffer.from(await document.save({ useObjectStreams: false }));
+  const bytes = Buffer.from(await document.save({ useObjectStreams }));
   expect(bytes.includes(Buffer.from('/Encrypt'))).toBe(true);
   return bytes;
 }
@@ -74,17 +76,25 @@ describe('inspectUpload', () => {
 
   it('accepts a PDF, from a stream or a file, and keeps it as received', async () => {
     const pdf = await makePdf();
-    const fromStream = await inspectUpload(Readable.from([pdf]), { fileName });
+    const fromStream = await inspectUpload(Readable.from([pdf]), { fileName, tempDir: dir });
     expect(fromStream).toMatchObject({
       ok: true,
       kind: 'pdf',
       mimeType: 'application/pdf',
       extension: 'pdf',
     });
-    expect(fromStream.ok && fromStream.body.equals(pdf)).toBe(true);
+    if (!fromStream.ok) return;
+    expect((await buffer(fromStream.open())).equals(pdf)).toBe(true);
+    await fromStream.dispose();
+    // The spooled copy is gone once disposed; only the test's own files stay.
+    expect(await readdir(dir)).toEqual([]);
     const file = path.join(dir, 'escritura.bin');
     await writeFile(file, pdf);
-    expect(await inspectUpload(file, { fileName })).toMatchObject({ ok: true, kind: 'pdf' });
+    const fromFile = await inspectUpload(file, { fileName });
+    expect(fromFile).toMatchObject({ ok: true, kind: 'pdf' });
+    if (fromFile.ok) await fromFile.dispose();
+    // A file source is inspected where it is and never removed.
+    expect(await readdir(dir)).toEqual(['escritura.bin']);
   });
 
   it('refuses a password-protected PDF, saying what to do', async () => {
@@ -95,6 +105,43 @@ describe('inspectUpload', () => {
       message: UPLOAD_MESSAGES.encryptedPdf,
     });
     expect(UPLOAD_MESSAGES.encryptedPdf).toContain('sin contraseña');
+  });
+
+  it('refuses a locked PDF whose trailer is a cross-reference stream', async () => {
+    const locked = await makeEncryptedPdf(true);
+    expect(locked.includes(Buffer.from('/XRef'))).toBe(true);
+    expect(await inspectUpload(Readable.from([locked]), { fileName })).toMatchObject({
+      ok: false,
+      reason: 'encrypted-pdf',
+    });
+  });
+
+  it('accepts a PDF saved with object streams and one with a later update appended', async () => {
+    const compact = await makePdf();
+    expect(compact.includes(Buffer.from('/XRef'))).toBe(true);
+    const first = await inspectUpload(Readable.from([compact]), { fileName });
+    expect(first).toMatchObject({ ok: true, kind: 'pdf' });
+    if (first.ok) await first.dispose();
+
+    const classic = await PDFDocument.create();
+    classic.addPage([300, 200]);
+    const bytes = Buffer.from(await classic.save({ useObjectStreams: false }));
+    const xrefAt = bytes.lastIndexOf('xref');
+    const update = Buffer.from(
+      `\n1 0 obj\n<< /Producer (Escáner) >>\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 2 /Root 1 0 R /Prev ${String(xrefAt)} >>\nstartxref\n${String(bytes.length + 1)}\n%%EOF\n`,
+      'latin1',
+    );
+    const updated = await inspectUpload(Readable.from([bytes, update]), { fileName });
+    expect(updated).toMatchObject({ ok: true, kind: 'pdf' });
+    if (updated.ok) await updated.dispose();
+  });
+
+  it('refuses a PDF cut short, as an interrupted download leaves it', async () => {
+    const pdf = await makePdf();
+    const result = await inspectUpload(Readable.from([pdf.subarray(0, pdf.length - 200)]), {
+      fileName,
+    });
+    expect(result).toMatchObject({ ok: false, reason: 'unreadable-pdf' });
   });
 
   it('refuses a damaged PDF', async () => {
@@ -173,16 +220,35 @@ describe('inspectUpload', () => {
       const result = await inspectUpload(Readable.from([photo]), { fileName: `foto.${format}` });
       expect(result).toMatchObject({ ok: true, kind: format });
       if (!result.ok) return;
-      const after = await sharp(result.body).metadata();
+      const body = await buffer(result.open());
+      await result.dispose();
+      const after = await sharp(body).metadata();
       expect(after.format).toBe(format);
       expect(after.exif).toBeUndefined();
       expect(after.orientation).toBeUndefined();
-      expect(result.body.includes(Buffer.from('CamaraSecreta'))).toBe(false);
-      expect(result.body.includes(Buffer.from('GPS'))).toBe(false);
+      expect(body.includes(Buffer.from('CamaraSecreta'))).toBe(false);
+      expect(body.includes(Buffer.from('GPS'))).toBe(false);
       // Orientation 6 is a quarter turn: the 40 x 20 photo is shown 20 wide and 40 high.
       expect([after.width, after.height]).toEqual([20, 40]);
     },
   );
+
+  it('refuses an image with more pixels than the limit before decoding it', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    // The header claims 10.000 x 10.000 pixels; the CRC of IHDR is written again to match.
+    const huge = Buffer.from(png);
+    huge.writeUInt32BE(10_000, 16);
+    huge.writeUInt32BE(10_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    expect(10_000 * 10_000).toBeGreaterThan(MAX_IMAGE_PIXELS);
+    expect(await inspectUpload(Readable.from([huge]), { fileName: 'plano.png' })).toEqual({
+      ok: false,
+      reason: 'image-too-large',
+      message: UPLOAD_MESSAGES.imageTooLarge,
+    });
+  });
 
   it('refuses a JPEG that cannot be decoded', async () => {
     const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123' } })

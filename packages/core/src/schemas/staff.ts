@@ -423,4 +423,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'client.password_created': 'Contraseña de cliente creada',
   'client.password_changed': 'Contraseña de cliente cambiada',
   'client.refresh_reuse': 'Reutilización de sesión detectada (cliente)',
+  'documents.uploaded': 'Documento subido',
+  'documents.upload_refused': 'Subida de documento no admitida',
+  'documents.delivered': 'Documentación entregada',
 };

@@ -1,8 +1,8 @@
 import type { StoredFile, StoredMimeType } from '@cbp/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { documents } from '../../db/schema';
 import { newStorageKey } from '../../providers/storage';
 
@@ -23,6 +23,8 @@ export interface NewCaseFile {
   mimeType: StoredMimeType;
   /** The checked content (see inspectUpload): stored encrypted, never as received unchecked. */
   body: Buffer | Readable;
+  /** Runs in the transaction that records the file (its audit entry), so both or neither are kept. */
+  alongside?: (tx: Transaction, row: DocumentRow) => Promise<void>;
 }
 
 /**
@@ -37,6 +39,10 @@ export async function saveCaseFile(ctx: AppContext, file: NewCaseFile): Promise<
   try {
     return await ctx.db.transaction(async (tx) => {
       if (file.slot !== undefined) {
+        // Two uploads finishing at once into one slot take turns: the second supersedes the first.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`document-slot:${file.leadId}:${file.slot}`}))`,
+        );
         await tx
           .update(documents)
           .set({ supersededAt: new Date() })
@@ -66,6 +72,7 @@ export async function saveCaseFile(ctx: AppContext, file: NewCaseFile): Promise<
         })
         .returning();
       if (row === undefined) throw new Error('documents insert returned no row');
+      await file.alongside?.(tx, row);
       return row;
     });
   } catch (error) {

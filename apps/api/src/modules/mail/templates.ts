@@ -401,3 +401,75 @@ ${input.documentsLink}
 ${BRAND}`;
   return { template: 'document-rejected', subject, html, text };
 }
+
+const megabytes = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${megabytes.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${megabytes.format(bytes / (1024 * 1024))} MB`;
+}
+
+export interface DocumentsDelivered {
+  leadId: string;
+  nombre: string;
+  apellidos: string;
+  email: string;
+  telefono: string;
+  entregadoEn: Date;
+  /** Each file the case has: its checklist entry (or retrieved document) and its name. */
+  entregados: { documento: string; archivo: string; bytes: number }[];
+  /** Checklist entries still without a file. */
+  faltan: string[];
+  /** The case in the back-office. */
+  leadLink: string;
+}
+
+/** The firm's notice that a client pressed 'Finalizar subida de documentos' (decision 0474). */
+export function documentsDeliveredMail(input: DocumentsDelivered): RenderedMail {
+  const who = `${input.nombre} ${input.apellidos}`;
+  const complete = input.faltan.length === 0;
+  const subject = `Documentación entregada: ${who}${complete ? ' (completa)' : ` (faltan ${String(input.faltan.length)})`}`;
+  const rows: [string, string][] = [
+    ['Cliente', who],
+    ['Correo electrónico', input.email],
+    ['Teléfono', input.telefono],
+    ['Entregada el', formatDateTime(input.entregadoEn)],
+    ['Identificador', input.leadId],
+  ];
+  const files = input.entregados.map(
+    ({ documento, archivo, bytes }) => `${documento}: ${archivo} (${formatBytes(bytes)})`,
+  );
+  const list = (items: string[]) =>
+    `<ul style="padding-left:20px;margin:8px 0;">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">Documentación entregada</h1>
+<p>${escapeHtml(who)} ha pulsado «Finalizar subida de documentos». Los archivos están pendientes de revisión.</p>
+<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px;">${rows
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" style="border-bottom:1px solid #e4e7eb;width:40%;">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e4e7eb;">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>
+<h2 style="font-size:18px;margin:24px 0 8px;">Archivos entregados (${String(files.length)})</h2>
+${list(files)}
+<h2 style="font-size:18px;margin:24px 0 8px;">Documentos que faltan (${String(input.faltan.length)})</h2>
+${complete ? '<p>Ninguno: la lista de documentos está completa.</p>' : list(input.faltan)}
+${button(input.leadLink, 'Abrir el caso en la gestión')}`,
+  );
+  const text = `Documentación entregada
+
+${who} ha pulsado «Finalizar subida de documentos». Los archivos están pendientes de revisión.
+
+${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}
+
+Archivos entregados (${String(files.length)}):
+${files.map((file) => `- ${file}`).join('\n')}
+
+Documentos que faltan (${String(input.faltan.length)}):
+${complete ? 'Ninguno: la lista de documentos está completa.' : input.faltan.map((name) => `- ${name}`).join('\n')}
+
+Abrir el caso en la gestión:
+${input.leadLink}
+`;
+  return { template: 'documentacion-entregada', subject, html, text };
+}

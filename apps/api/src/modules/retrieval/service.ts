@@ -212,13 +212,15 @@ async function storeRetrievedDocuments(
         providerDocumentId: document.id,
         fileName,
         mimeType: checked.mimeType,
-        body: checked.body,
+        body: checked.open(),
       });
       stored.add(document.id);
     } catch (error) {
       // Two deliveries of the same event at once: the other one stored it.
       if ((await alreadyStored(ctx, session.leadId)).has(document.id)) continue;
       throw error;
+    } finally {
+      await checked.dispose();
     }
   }
 }

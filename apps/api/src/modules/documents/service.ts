@@ -1,0 +1,321 @@
+import {
+  type CaseChecklistDocument,
+  type CaseStepState,
+  DOCUMENT_MESSAGES,
+  type DeliveryResponse,
+  type DocumentsOverview,
+  holderLabel,
+  HOLDER_CATEGORIES,
+  type UploadResult,
+} from '@cbp/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { documentDeliveries, documents, type leads } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { recordAudit } from '../audit/service';
+import type { AccessClaims } from '../auth/access-token';
+import { userForClaims } from '../auth/users';
+import { loadOwnedLead } from '../leads/service';
+import { enqueueMail } from '../mail/outbox';
+import { documentsDeliveredMail } from '../mail/templates';
+import { inspectUpload, type UploadRefusalReason } from './content';
+import { saveCaseFile, type DocumentRow } from './files';
+import { documentsOverview } from './overview';
+
+type LeadRow = typeof leads.$inferSelect;
+
+export const NO_CASE_MESSAGE = 'Todavía no tienes ningún caso abierto.';
+
+/** The session's case: the lead it works on (its own for a lead session, the account's current one). */
+export interface SessionCase {
+  lead: LeadRow;
+  email: string;
+}
+
+export async function sessionCase(ctx: AppContext, claims: AccessClaims): Promise<SessionCase> {
+  const user = await userForClaims(ctx, claims);
+  if (user.leadId === null || user.leadId === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
+  const lead = await loadOwnedLead(ctx, claims, user.leadId);
+  return { lead, email: user.email };
+}
+
+export async function overviewOf(ctx: AppContext, leadId: string): Promise<DocumentsOverview> {
+  const overview = await documentsOverview(ctx.db, leadId);
+  if (overview === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
+  return overview;
+}
+
+/** Each checklist entry with the label of whose it is ('Titular 2', 'Miembro 1'; null for the mortgage). */
+function checklistEntries(
+  overview: DocumentsOverview,
+): { entry: CaseChecklistDocument; owner: string | null }[] {
+  return [
+    ...Object.entries(overview.checklist.holders).flatMap(([key, holder]) =>
+      HOLDER_CATEGORIES.flatMap((category) =>
+        holder[category].map((entry) => ({ entry, owner: holderLabel(key) })),
+      ),
+    ),
+    ...overview.checklist.hipoteca.map((entry) => ({ entry, owner: null })),
+  ];
+}
+
+/** 'DNI/NIE (Titular 2)'; the mortgage's documents by their name alone. */
+function entryLabel(entry: { nombre: string }, owner: string | null): string {
+  return owner === null ? entry.nombre : `${entry.nombre} (${owner})`;
+}
+
+/** Whether `documentId` is an entry of the case's checklist for its household today. */
+export async function isChecklistEntry(
+  ctx: AppContext,
+  leadId: string,
+  documentId: string,
+): Promise<boolean> {
+  const overview = await overviewOf(ctx, leadId);
+  return checklistEntries(overview).some(({ entry }) => entry.id === documentId);
+}
+
+const EXTENSION_ALIASES: Record<'pdf' | 'jpg' | 'png', readonly string[]> = {
+  pdf: ['pdf'],
+  jpg: ['jpg', 'jpeg', 'jpe'],
+  png: ['png'],
+};
+/** Extensions a person's file may wrongly carry: replaced by the one its content has. */
+const KNOWN_EXTENSIONS =
+  /\.(?:pdf|jpe?g|jpe|png|heic|heif|avif|gif|webp|tiff?|bmp|docx?|odt|txt|zip)$/i;
+
+/**
+ * The name a stored file gets: the person's own name, without folders or control characters,
+ * ending in the extension its content really has ('nómina' → 'nómina.pdf', 'DNI.png' holding a
+ * JPEG → 'DNI.jpg'; 'escritura.JPEG' stays as it is).
+ */
+export function storedFileName(original: string, extension: 'pdf' | 'jpg' | 'png'): string {
+  const base =
+    original
+      .split(/[/\\]/)
+      .pop()
+      ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
+      .trim() ?? '';
+  const name = base === '' || base === '.' || base === '..' ? 'documento' : base;
+  const current = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+  if (current !== undefined && EXTENSION_ALIASES[extension].includes(current)) {
+    return name.slice(0, 255);
+  }
+  const stem = name.replace(KNOWN_EXTENSIONS, '') || 'documento';
+  return `${stem.slice(0, 250)}.${extension}`;
+}
+
+/** A checklist entry as GET /api/documents lists it. */
+async function checklistEntry(
+  ctx: AppContext,
+  leadId: string,
+  documentId: string,
+): Promise<CaseChecklistDocument> {
+  const overview = await overviewOf(ctx, leadId);
+  const found = checklistEntries(overview).find(({ entry }) => entry.id === documentId);
+  // The slot was checked when the upload was created; the household may have shrunk since.
+  if (found === undefined) throw new ApiError(422, DOCUMENT_MESSAGES.unknownDocument);
+  return found.entry;
+}
+
+export interface FinishedUpload {
+  claims: AccessClaims;
+  leadId: string;
+  email: string;
+  documentId: string;
+  fileName: string;
+  /** The complete upload on this machine's disk. */
+  file: string;
+  ip: string;
+}
+
+export type UploadOutcome =
+  { ok: true; result: UploadResult } | { ok: false; reason: UploadRefusalReason; message: string };
+
+/**
+ * Checks a complete upload by its content and, if the firm can open it, stores it (encrypted)
+ * in its checklist entry, superseding the file there before, with its audit entry. A refused
+ * file leaves nothing stored and is audited with the reason.
+ */
+export async function recordUpload(
+  ctx: AppContext,
+  upload: FinishedUpload,
+): Promise<UploadOutcome> {
+  const actor = {
+    actorKind: 'cliente' as const,
+    actorId: upload.claims.userId,
+    actorEmail: upload.email,
+    ip: upload.ip,
+  };
+  const inspection = await inspectUpload(upload.file, { fileName: upload.fileName });
+  if (!inspection.ok) {
+    await recordAudit(ctx.db, {
+      ...actor,
+      action: 'documents.upload_refused',
+      subjectType: 'lead',
+      subjectId: upload.leadId,
+      after: { documento: upload.documentId, motivo: inspection.reason },
+    });
+    return { ok: false, reason: inspection.reason, message: inspection.message };
+  }
+  try {
+    await saveCaseFile(ctx, {
+      leadId: upload.leadId,
+      userId: upload.claims.userId,
+      origin: 'subida',
+      slot: upload.documentId,
+      fileName: storedFileName(upload.fileName, inspection.extension),
+      mimeType: inspection.mimeType,
+      body: inspection.open(),
+      alongside: (tx, row) =>
+        recordAudit(tx, {
+          ...actor,
+          action: 'documents.uploaded',
+          subjectType: 'document',
+          subjectId: row.id,
+          after: {
+            lead: upload.leadId,
+            documento: upload.documentId,
+            nombre: row.fileName,
+            tipo: row.mimeType,
+            bytes: row.size,
+          },
+        }),
+    });
+  } finally {
+    await inspection.dispose();
+  }
+  return {
+    ok: true,
+    result: { data: { documento: await checklistEntry(ctx, upload.leadId, upload.documentId) } },
+  };
+}
+
+/**
+ * A stored file of a case the session may reach, decrypted as a stream. Superseded files of
+ * one's own case may still be read; any other id answers 404, as an unknown one does.
+ */
+export async function openOwnFile(
+  ctx: AppContext,
+  claims: AccessClaims,
+  fileId: string,
+): Promise<{ row: DocumentRow; content: Readable }> {
+  const [row] = await ctx.db.select().from(documents).where(eq(documents.id, fileId)).limit(1);
+  if (row === undefined) throw new ApiError(404, DOCUMENT_MESSAGES.notFound);
+  try {
+    await loadOwnedLead(ctx, claims, row.leadId);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) {
+      throw new ApiError(404, DOCUMENT_MESSAGES.notFound);
+    }
+    throw error;
+  }
+  return { row, content: await ctx.storage.get(row.storageKey) };
+}
+
+/**
+ * 'Finalizar subida de documentos': records what the case has and what it still lacks, audits
+ * it and tells the firm by e-mail, in one transaction (decision 0474).
+ */
+export async function deliverDocuments(
+  ctx: AppContext,
+  claims: AccessClaims,
+  ip: string,
+): Promise<DeliveryResponse> {
+  const { lead, email } = await sessionCase(ctx, claims);
+  const overview = await overviewOf(ctx, lead.id);
+  const entries = checklistEntries(overview);
+  const filled = entries.filter(({ entry }) => entry.archivo !== null);
+  if (filled.length === 0 && overview.obtenidos.length === 0) {
+    throw new ApiError(409, DOCUMENT_MESSAGES.nothingToDeliver);
+  }
+  const missing = entries.filter(({ entry }) => entry.archivo === null);
+  const faltan = missing.map(({ entry, owner }) => entryLabel(entry, owner));
+  const delivered = [
+    ...filled.map(({ entry, owner }) => ({
+      documento: entryLabel(entry, owner),
+      archivo: entry.archivo,
+    })),
+    ...overview.obtenidos.map((file) => ({ documento: file.nombre, archivo: file.archivo })),
+  ].flatMap(({ documento, archivo }) => (archivo === null ? [] : [{ documento, archivo }]));
+
+  const createdAt = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(documentDeliveries)
+      .values({
+        leadId: lead.id,
+        userId: claims.userId,
+        documentIds: delivered.map(({ archivo }) => archivo.id),
+        missing: missing.map(({ entry, owner }) => ({
+          id: entry.id,
+          nombre: entryLabel(entry, owner),
+        })),
+      })
+      .returning();
+    if (row === undefined) throw new Error('document_deliveries insert returned no row');
+    await recordAudit(tx, {
+      actorKind: 'cliente',
+      actorId: claims.userId,
+      actorEmail: email,
+      action: 'documents.delivered',
+      subjectType: 'lead',
+      subjectId: lead.id,
+      after: { entrega: row.id, archivos: delivered.length, faltan: faltan.length },
+      ip,
+    });
+    await enqueueMail(tx, ctx.config.mailFrom, [
+      {
+        to: ctx.config.firmEmail,
+        mail: documentsDeliveredMail({
+          leadId: lead.id,
+          nombre: lead.nombre,
+          apellidos: lead.apellidos,
+          email: lead.email,
+          telefono: lead.telefono,
+          entregadoEn: row.createdAt,
+          entregados: delivered.map(({ documento, archivo }) => ({
+            documento,
+            archivo: archivo.name,
+            bytes: archivo.size,
+          })),
+          faltan,
+          leadLink: ctx.links.staffLead(lead.id),
+        }),
+      },
+    ]);
+    return row.createdAt;
+  });
+  ctx.mailEnqueued();
+  return {
+    message: DOCUMENT_MESSAGES.delivered,
+    data: { entregadoEn: createdAt.toISOString(), faltan },
+  };
+}
+
+async function hasCurrentFile(db: Database, leadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.leadId, leadId), isNull(documents.supersededAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * 'Obtener Documentos' in the client's task list: done once the documents were delivered
+ * ('Finalizar'), started once the case has a file (uploaded or retrieved).
+ */
+export async function documentsStepState(
+  ctx: AppContext,
+  claims: AccessClaims,
+): Promise<CaseStepState> {
+  const { lead } = await sessionCase(ctx, claims);
+  const [delivery] = await ctx.db
+    .select({ id: documentDeliveries.id })
+    .from(documentDeliveries)
+    .where(eq(documentDeliveries.leadId, lead.id))
+    .limit(1);
+  if (delivery !== undefined) return 'completado';
+  return (await hasCurrentFile(ctx.db, lead.id)) ? 'en-curso' : 'no-empezado';
+}

@@ -1,0 +1,407 @@
+import {
+  DOCUMENT_MESSAGES,
+  fileTooLargeMessage,
+  RULES,
+  UPLOAD_PATH,
+  uploadMetadataSchema,
+  type UploadMetadata,
+} from '@cbp/core';
+import { MemoryLocker, Server } from '@tus/server';
+import { Metadata, type Upload } from '@tus/utils';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { NodeRequest } from 'srvx/node';
+import type { AppContext } from '../../../context';
+import { ApiError, messages } from '../../../lib/errors';
+import type { AccessClaims } from '../../auth/access-token';
+import { sessionOf } from '../../auth/guards';
+import { isChecklistEntry, recordUpload, sessionCase, type UploadOutcome } from '../service';
+import { UPLOAD_ID_PATTERN, type UploadStaging } from './staging';
+
+/** The Spanish answers of the upload endpoint that tus itself would give in English. */
+export const TUS_MESSAGES = {
+  notFound: 'No encontramos esa subida. Vuelve a elegir el archivo para subirlo de nuevo.',
+  expired:
+    'La subida ha caducado: pasaron más de 24 horas desde que empezó. Vuelve a elegir el archivo.',
+  offsetConflict:
+    'La subida no sigue donde se quedó. Vuelve a intentarlo: continuará desde el último punto recibido.',
+  protocol:
+    'Esta dirección solo admite subidas con el protocolo tus 1.0.0 (falta la cabecera Tus-Resumable).',
+  invalidHeaders: (names: string) => `Las cabeceras de la subida no son válidas: ${names}.`,
+  missingOffset: 'Falta la cabecera Upload-Offset: indica desde qué byte continúa la subida.',
+  contentType: 'Envía el contenido del archivo como application/offset+octet-stream.',
+  missingLength: 'Indica el tamaño del archivo (Upload-Length) al empezar la subida.',
+  invalidMetadata:
+    'Los datos de la subida (Upload-Metadata) no son válidos: indica el documento y el nombre del archivo.',
+  interrupted: 'La subida se ha interrumpido. Vuelve a intentarlo: continuará donde se quedó.',
+  alreadyComplete: 'La subida ya ha terminado y no se puede cancelar.',
+  busy: 'Esta subida está ocupada con otra petición. Espera unos segundos y vuelve a intentarlo.',
+  unsupported:
+    'Esta forma de subir archivos no se admite: sube cada archivo entero, sin dividirlo en partes paralelas.',
+} as const;
+
+/** An answer a hook gives instead of going on: tus sends `status_code` with `body` (our JSON). */
+class TusAnswer extends Error {
+  readonly body: string;
+  constructor(
+    readonly status_code: number,
+    message: string,
+  ) {
+    super(message);
+    this.body = JSON.stringify({ message });
+  }
+}
+
+/** What the guard and the checks before tus learnt about one request, for tus's hooks. */
+interface RequestState {
+  request: FastifyRequest;
+  claims: AccessClaims;
+  leadId: string;
+  email: string;
+  /** The last segment of the upload's URL (HEAD, PATCH, DELETE). */
+  uploadId: string | undefined;
+  /** The checked Upload-Metadata of a creation. */
+  created: UploadMetadata | undefined;
+  /** The person's file name, once known, for the size message. */
+  fileName: string | undefined;
+}
+
+/** How many uploads are checked and stored at once: image re-encoding holds the image in memory. */
+const FINISHING_AT_ONCE = 2;
+/** How long the answer of a finished upload is kept for a repeated last PATCH. */
+const FINISHED_ANSWER_MS = 10 * 60 * 1000;
+
+class Limiter {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    this.running += 1;
+    try {
+      return await task();
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+}
+
+function metadataOf(upload: Upload): Record<string, string | null> {
+  return upload.metadata ?? {};
+}
+
+/**
+ * The tus server at UPLOAD_PATH (decision 0471). The routes (./routes) run the session guard
+ * and the rate limit, then hand the request to {@link TusUploads.handle}; tus streams the body
+ * into the staging store, and the hooks here tie each upload to its owner, check it when it
+ * completes and store it on the case.
+ */
+export class TusUploads {
+  private readonly states = new WeakMap<Request, RequestState>();
+  /** Finishing runs once per upload even when the last PATCH is repeated meanwhile. */
+  private readonly finishing = new Map<string, Promise<UploadOutcome>>();
+  private readonly finished = new Map<string, { outcome: UploadOutcome; at: number }>();
+  private readonly limiter = new Limiter(FINISHING_AT_ONCE);
+  private readonly server: Server;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly staging: UploadStaging,
+  ) {
+    this.server = new Server({
+      path: UPLOAD_PATH,
+      datastore: staging.datastore,
+      // One process: a shared locker is needed before uploads run on several instances (0471).
+      locker: new MemoryLocker(),
+      maxSize: RULES.documents.maxFileBytes,
+      // CORS is the app's (@fastify/cors): tus names no origin of its own.
+      allowedOrigins: [],
+      disableTerminationForFinishedUploads: true,
+      namingFunction: () => `${staging.idPrefix}${randomBytes(16).toString('hex')}`,
+      generateUrl: (_req, { path, id }) => `${path}/${id.slice(staging.idPrefix.length)}`,
+      getFileIdFromRequest: (req) => {
+        const uploadId = this.states.get(req)?.uploadId;
+        return uploadId !== undefined && UPLOAD_ID_PATTERN.test(uploadId)
+          ? `${staging.idPrefix}${uploadId}`
+          : undefined;
+      },
+      onIncomingRequest: (req, id) => this.checkOwner(req, id),
+      onUploadCreate: (req) => this.ownerMetadata(req),
+      onUploadFinish: (req, upload) => this.finish(req, upload),
+      onResponseError: (req, error) => {
+        if (!(error instanceof TusAnswer) && !('status_code' in error)) {
+          this.states.get(req)?.request.log.error({ err: error }, 'Error en una subida');
+        }
+        return undefined;
+      },
+    });
+  }
+
+  /** Serves one tus request of a signed-in client; `uploadId` is the URL's last segment. */
+  async handle(request: FastifyRequest, reply: FastifyReply, uploadId?: string): Promise<void> {
+    const claims = sessionOf(request);
+    const { lead, email } = await sessionCase(this.ctx, claims);
+    const state: RequestState = {
+      request,
+      claims,
+      leadId: lead.id,
+      email,
+      uploadId,
+      created: undefined,
+      fileName: undefined,
+    };
+    if (request.method === 'POST') {
+      const refusal = await this.checkCreation(request, state);
+      if (refusal !== undefined) {
+        await reply.code(refusal.status_code).send({ message: refusal.message });
+        return;
+      }
+    }
+    const webRequest = new NodeRequest({ req: request.raw, res: reply.raw });
+    this.states.set(webRequest, state);
+    const response = await this.server.handleWeb(webRequest);
+    await relay(reply, response, state.fileName ?? state.created?.filename);
+  }
+
+  /**
+   * Everything about a new upload that can be refused before a byte is stored: the checklist
+   * entry and file name (uploadMetadataSchema), and the declared length against the limit.
+   */
+  private async checkCreation(
+    request: FastifyRequest,
+    state: RequestState,
+  ): Promise<TusAnswer | undefined> {
+    const header = request.headers['upload-metadata'];
+    let raw: Record<string, string | null | undefined>;
+    try {
+      raw = typeof header === 'string' ? Metadata.parse(header) : {};
+    } catch {
+      return new TusAnswer(400, TUS_MESSAGES.invalidMetadata);
+    }
+    const parsed = uploadMetadataSchema.safeParse({
+      documentId: raw.documentId ?? undefined,
+      filename: raw.filename ?? undefined,
+    });
+    if (!parsed.success) {
+      return new TusAnswer(400, parsed.error.issues[0]?.message ?? TUS_MESSAGES.invalidMetadata);
+    }
+    if (!(await isChecklistEntry(this.ctx, state.leadId, parsed.data.documentId))) {
+      return new TusAnswer(400, DOCUMENT_MESSAGES.unknownDocument);
+    }
+    const length = request.headers['upload-length'];
+    if (typeof length !== 'string' || !/^\d{1,16}$/.test(length.trim())) {
+      return new TusAnswer(400, TUS_MESSAGES.missingLength);
+    }
+    if (Number(length) > RULES.documents.maxFileBytes) {
+      return new TusAnswer(413, fileTooLargeMessage(parsed.data.filename));
+    }
+    state.created = parsed.data;
+    return undefined;
+  }
+
+  /** Only what the server checked is kept, with whose upload it is: never the client's other keys. */
+  private ownerMetadata(req: Request): Promise<{ metadata: Record<string, string> }> {
+    const state = this.states.get(req);
+    if (state?.created === undefined) throw new TusAnswer(400, TUS_MESSAGES.invalidMetadata);
+    return Promise.resolve({
+      metadata: {
+        documentId: state.created.documentId,
+        filename: state.created.filename,
+        owner: state.claims.userId,
+        lead: state.leadId,
+      },
+    });
+  }
+
+  /** Someone else's upload, or one of another case, answers 404 like an unknown one. */
+  private async checkOwner(req: Request, id: string): Promise<void> {
+    if (req.method === 'POST') return;
+    const state = this.states.get(req);
+    if (state === undefined) throw new TusAnswer(404, TUS_MESSAGES.notFound);
+    let upload: Upload;
+    try {
+      upload = await this.staging.datastore.getUpload(id);
+    } catch {
+      throw new TusAnswer(404, TUS_MESSAGES.notFound);
+    }
+    const metadata = metadataOf(upload);
+    if (metadata.owner !== state.claims.userId || metadata.lead !== state.leadId) {
+      throw new TusAnswer(404, TUS_MESSAGES.notFound);
+    }
+    state.fileName = metadata.filename ?? undefined;
+  }
+
+  private async finish(
+    req: Request,
+    upload: Upload,
+  ): Promise<{ status_code: number; headers: Record<string, string>; body: string }> {
+    const state = this.states.get(req);
+    if (state === undefined) throw new TusAnswer(404, TUS_MESSAGES.notFound);
+    this.forgetOldAnswers();
+    const known = this.finished.get(upload.id)?.outcome;
+    let running = this.finishing.get(upload.id);
+    if (known === undefined && running === undefined) {
+      running = this.limiter.run(() => this.checkAndStore(state, upload));
+      this.finishing.set(upload.id, running);
+      void running.then(
+        (outcome) => {
+          this.finished.set(upload.id, { outcome, at: Date.now() });
+        },
+        () => undefined,
+      );
+      void running.finally(() => this.finishing.delete(upload.id)).catch(() => undefined);
+    }
+    let outcome: UploadOutcome | undefined;
+    try {
+      outcome = known ?? (await running);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode < 500) {
+        throw new TusAnswer(error.statusCode, error.message);
+      }
+      throw error;
+    }
+    if (outcome === undefined) throw new TusAnswer(404, TUS_MESSAGES.notFound);
+    if (!outcome.ok) throw new TusAnswer(422, outcome.message);
+    return {
+      status_code: 200,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(outcome.result),
+    };
+  }
+
+  /** The complete upload, checked by content, stored on the case; the staged copy then goes. */
+  private async checkAndStore(state: RequestState, upload: Upload): Promise<UploadOutcome> {
+    const metadata = metadataOf(upload);
+    const copy = await this.staging.localCopy(upload.id);
+    let outcome: UploadOutcome;
+    try {
+      outcome = await recordUpload(this.ctx, {
+        claims: state.claims,
+        leadId: state.leadId,
+        email: state.email,
+        documentId: metadata.documentId ?? '',
+        fileName: metadata.filename ?? 'documento',
+        file: copy.path,
+        ip: state.request.ip,
+      });
+    } finally {
+      await copy.release();
+    }
+    await this.staging.remove(upload.id).catch((error: unknown) => {
+      state.request.log.warn({ err: error }, 'No se pudo borrar una subida ya guardada');
+    });
+    return outcome;
+  }
+
+  private forgetOldAnswers(): void {
+    const oldest = Date.now() - FINISHED_ANSWER_MS;
+    for (const [id, { at }] of this.finished) {
+      if (at < oldest) this.finished.delete(id);
+    }
+  }
+}
+
+/** tus's protocol answers in its English words, and what a person is told instead. */
+function spanishAnswer(
+  status: number,
+  body: string,
+  fileName: string | undefined,
+): { status: number; message: string } {
+  const ours = ourMessage(body);
+  if (ours !== undefined) return { status, message: ours };
+  const text = body.trim();
+  switch (status) {
+    case 400:
+      if (text.startsWith('Request aborted')) return { status, message: TUS_MESSAGES.interrupted };
+      if (text.startsWith('Upload-Length or'))
+        return { status, message: TUS_MESSAGES.missingLength };
+      if (text.startsWith('Upload-Metadata'))
+        return { status, message: TUS_MESSAGES.invalidMetadata };
+      if (text.startsWith('Cannot terminate')) {
+        return { status, message: TUS_MESSAGES.alreadyComplete };
+      }
+      if (text.startsWith('Invalid ')) {
+        const names = text.slice('Invalid '.length).split(/\s+/).join(', ');
+        return names.includes('content-type') && !names.includes(',')
+          ? { status, message: TUS_MESSAGES.contentType }
+          : { status, message: TUS_MESSAGES.invalidHeaders(names) };
+      }
+      return { status, message: messages.badRequest };
+    case 403:
+      return {
+        status: 400,
+        message: text.startsWith('Upload-Offset')
+          ? TUS_MESSAGES.missingOffset
+          : TUS_MESSAGES.contentType,
+      };
+    case 404:
+      return { status, message: TUS_MESSAGES.notFound };
+    case 409:
+      return { status, message: TUS_MESSAGES.offsetConflict };
+    case 410:
+      return { status, message: TUS_MESSAGES.expired };
+    case 412:
+      return { status, message: TUS_MESSAGES.protocol };
+    case 413:
+      return { status, message: fileTooLargeMessage(fileName ?? 'elegido') };
+    case 500:
+      return text.startsWith('failed to acquire lock')
+        ? { status: 423, message: TUS_MESSAGES.busy }
+        : { status, message: messages.internal };
+    case 501:
+      return { status: 400, message: TUS_MESSAGES.unsupported };
+    default:
+      return status >= 500
+        ? { status: 500, message: messages.internal }
+        : { status, message: messages.badRequest };
+  }
+}
+
+function ourMessage(body: string): string | undefined {
+  if (!body.startsWith('{')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** Headers the app sets itself (CORS, length, connection) and tus must not override. */
+function isRelayedHeader(name: string): boolean {
+  return !/^(access-control-|content-length$|connection$|content-type$)/.test(name);
+}
+
+/**
+ * Sends tus's answer through Fastify, so the app's CORS and security headers and error shape
+ * apply: every refusal is JSON with a Spanish `message`, a finished upload its JSON result.
+ */
+async function relay(
+  reply: FastifyReply,
+  response: Response,
+  fileName: string | undefined,
+): Promise<void> {
+  response.headers.forEach((value, name) => {
+    if (isRelayedHeader(name)) void reply.header(name, value);
+  });
+  void reply.header('cache-control', 'no-store');
+  const body = await response.text();
+  if (response.status >= 400) {
+    const answer = spanishAnswer(response.status, body, fileName);
+    await reply.code(answer.status).send({ message: answer.message });
+    return;
+  }
+  void reply.code(response.status);
+  if (body === '') {
+    await reply.send();
+    return;
+  }
+  await reply.type('application/json; charset=utf-8').send(body);
+}
