@@ -20,6 +20,9 @@ export default [
   ]),
   layout('layouts/private.tsx', [
     route('app', 'routes/app/index.tsx'),
+    route('app/obtener-documentos', 'routes/app/obtener-documentos.tsx'),
+    // The spec's second address of the same screen.
+    route('app/documentos', 'routes/app/obtener-documentos.tsx', { id: 'routes/app/documentos' }),
     route('app/*', 'routes/app/not-found.tsx'),
   ]),
   layout('layouts/gestion.tsx', [

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { routerLink } from '../config/navigation';
 import { SITE } from '../config/site';
 import { CaseProgressProvider, useCaseProgress } from '../features/shell/progress';
-import { taskMenuItems } from '../features/shell/tasks';
+import { menuHref, taskMenuItems } from '../features/shell/tasks';
 import { RequireAuth, useAuth } from '../lib/auth';
 import { useCurrentPath } from '../lib/current-path';
 import { MAIN_ID } from '../lib/route-focus';
@@ -19,7 +19,7 @@ function PrivateFrame() {
       brand={SITE.name}
       brandHref="/app"
       tasks={taskMenuItems(states)}
-      currentHref={pathname}
+      currentHref={menuHref(pathname)}
       onSignOut={() => void logout()}
       renderLink={routerLink}
       mainId={MAIN_ID}

@@ -596,6 +596,153 @@ describe('document retrieval calls', () => {
   });
 });
 
+const FILE_ID = '0b9f4c1e-6d2a-4f3b-9c8d-2e1f0a7b6c5d';
+
+const storedFile = {
+  id: FILE_ID,
+  name: 'dni.pdf',
+  size: 120_000,
+  mimeType: 'application/pdf',
+  subidoEn: '2026-11-25T10:00:00.000Z',
+};
+
+function checklistEntry(id: string, nombre: string, withFile = false) {
+  return {
+    id,
+    nombre,
+    archivo: withFile ? storedFile : null,
+    estado: 'pendiente',
+    motivoRechazo: null,
+  };
+}
+
+const overview = {
+  numeroTitulares: 1,
+  miembrosUnidadFamiliar: 1,
+  checklist: {
+    holders: {
+      '1': {
+        personal: [checklistEntry('1/dni-nie', 'DNI/NIE', true)],
+        laboral: [checklistEntry('1/nominas', 'Nóminas')],
+      },
+    },
+    hipoteca: [checklistEntry('hipoteca/nota-simple', 'Nota Simple')],
+  },
+  obtenidos: [],
+  entregadoEn: null,
+};
+
+describe('document calls', () => {
+  it('reads the case’s documents with the bearer token', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: overview }));
+    const read = await client.getDocuments('acceso-1');
+    expect(read.checklist.holders['1']?.personal[0]?.archivo?.name).toBe('dni.pdf');
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/documents' });
+    expect(requests[0]?.headers.authorization).toBe('Bearer acceso-1');
+  });
+
+  it('does not accept an overview that breaks the contract', async () => {
+    const broken = { ...overview, checklist: { ...overview.checklist, hipoteca: 'ninguna' } };
+    const { client } = clientWith(() => jsonResponse(200, { data: broken }));
+    expect(await failure(client.getDocuments('a'))).toBeInstanceOf(InvalidResponseError);
+  });
+
+  it('a failing read says so in Spanish', async () => {
+    const { client } = clientWith(() => new Response(null, { status: 500 }));
+    expect((await failure(client.getDocuments('a'))).message).toBe(
+      'No hemos podido cargar tus documentos',
+    );
+  });
+
+  it('delivers the documents and reads what is still missing', async () => {
+    const answer = {
+      message: 'Documentación enviada correctamente',
+      data: { entregadoEn: '2026-11-25T10:00:00.000Z', faltan: ['Nóminas (Titular 1)'] },
+    };
+    const { client, requests } = clientWith(() => jsonResponse(200, answer));
+    expect(await client.deliverDocuments('acceso-1')).toEqual(answer);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/documents/entrega',
+      body: undefined,
+    });
+    expect(requests[0]?.headers.authorization).toBe('Bearer acceso-1');
+  });
+
+  it('a refused delivery gives the server’s reason and status', async () => {
+    const { client } = clientWith(() =>
+      jsonResponse(409, { message: 'Sube al menos un documento antes de finalizar.' }),
+    );
+    const error = await failure(client.deliverDocuments('a'));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Sube al menos un documento antes de finalizar.');
+  });
+
+  it('downloads a file as bytes, named as the server says, accents included', async () => {
+    const { client, requests } = clientWith(
+      () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="nomina.pdf"; filename*=UTF-8''n%C3%B3mina%20octubre.pdf`,
+          },
+        }),
+    );
+    const file = await client.downloadDocument(FILE_ID, 'acceso-1');
+    expect(file.fileName).toBe('nómina octubre.pdf');
+    expect(file.blob.size).toBe(4);
+    expect(await file.blob.text()).toBe('%PDF');
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: `/api/documents/files/${FILE_ID}/content`,
+    });
+    expect(requests[0]?.headers.authorization).toBe('Bearer acceso-1');
+    expect(requests[0]?.headers.accept).toBe('*/*');
+  });
+
+  it('names a download without a Content-Disposition "documento"', async () => {
+    const { client } = clientWith(() => new Response('datos', { status: 200 }));
+    expect((await client.downloadDocument(FILE_ID, 'a')).fileName).toBe('documento');
+  });
+
+  it('an empty download is an error, and a refused one gives the server’s message', async () => {
+    expect(
+      await failure(
+        clientWith(() => new Response(null, { status: 200 })).client.downloadDocument(FILE_ID, 'a'),
+      ),
+    ).toBeInstanceOf(EmptyResponseError);
+    const refused = await failure(
+      clientWith(() =>
+        jsonResponse(404, { message: 'No encontramos ese documento.' }),
+      ).client.downloadDocument(FILE_ID, 'a'),
+    );
+    expect(refused.status).toBe(404);
+    expect(refused.message).toBe('No encontramos ese documento.');
+  });
+
+  it('never puts anything but a file id in the download path', async () => {
+    const { client, requests } = clientWith(() => new Response('x', { status: 200 }));
+    expect(await failure(client.downloadDocument('../../auth/verify', 'a'))).toBeInstanceOf(
+      RequestValidationError,
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('gives a download minutes, not the 10 s of other calls', async () => {
+    vi.useFakeTimers();
+    const { client } = clientWith(hangingReply);
+    const download = failure(client.downloadDocument(FILE_ID, 'a'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    const read = failure(client.getDocuments('a'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await read).toBeInstanceOf(TimeoutError);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(await download).toBeInstanceOf(TimeoutError);
+  });
+});
+
 describe('calculator and case calls', () => {
   const entrada = { banco: 'banco-santander', capitalPendiente: '120.000', plazoRestante: 20 };
 

@@ -11,6 +11,12 @@ import {
   calculatorStartResponseSchema,
   caseProgressResponseSchema,
   type CaseStep,
+  type DeliveryResponse,
+  deliveryResponseSchema,
+  documentContentPath,
+  type DocumentsOverview,
+  documentsOverviewResponseSchema,
+  storedFileIdSchema,
   latestCalculationResponseSchema,
   type CheckoutSessionResponse,
   checkoutSessionResponseSchema,
@@ -46,8 +52,10 @@ import {
   userSchema,
   idSchema,
 } from '../schemas';
+import { type DownloadedFile, fileNameFromContentDisposition } from './download';
 import {
   API_FALLBACK_MESSAGES,
+  EmptyResponseError,
   InvalidCredentialsError,
   InvalidResponseError,
   MissingDataError,
@@ -64,6 +72,14 @@ import {
 } from './transport';
 
 export type { ApiClientOptions, FetchLike } from './transport';
+
+/**
+ * How long a download may take: a 50 MB file on a slow mobile connection needs minutes, far
+ * beyond the 10 s of every other call. The caller's signal can still stop it sooner.
+ */
+export const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/** The name a download is saved under when the server names none. */
 
 export interface CallOptions {
   readonly signal?: AbortSignal;
@@ -134,6 +150,19 @@ export interface ApiClient {
   ): Promise<CalculatorDraft>;
   /** GET /api/case/progress: each step of the client's case with its state. */
   caseProgress(accessToken: string, options?: CallOptions): Promise<CaseStep[]>;
+  /** GET /api/documents: the case's checklist, each entry's file and review, and retrieved files. */
+  getDocuments(accessToken: string, options?: CallOptions): Promise<DocumentsOverview>;
+  /**
+   * POST /api/documents/entrega ('Finalizar subida de documentos'). What is still missing is in
+   * `data.faltan`; a refusal (409, nothing uploaded yet) rejects with the server's message.
+   */
+  deliverDocuments(accessToken: string, options?: CallOptions): Promise<DeliveryResponse>;
+  /** GET /api/documents/files/{id}/content: one stored file of the case, as bytes and a name. */
+  downloadDocument(
+    fileId: string,
+    accessToken: string,
+    options?: CallOptions & { readonly timeoutMs?: number },
+  ): Promise<DownloadedFile>;
   /** POST /api/stripe-session?prefilled_email=... */
   createCheckoutSession(
     request: PaymentRequest,
@@ -203,6 +232,49 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fallbackMessage: API_FALLBACK_MESSAGES.caseProgress,
       });
       return validated(caseProgressResponseSchema, jsonBody(response), response.status).data.pasos;
+    },
+
+    async getDocuments(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/documents',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.getDocuments,
+      });
+      return validated(documentsOverviewResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async deliverDocuments(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'POST',
+        path: '/api/documents/entrega',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.deliverDocuments,
+      });
+      return validated(deliveryResponseSchema, jsonBody(response), response.status);
+    },
+
+    async downloadDocument(fileId, accessToken, callOptions = {}) {
+      const id = checkedInput(storedFileIdSchema, fileId);
+      const response = await send({
+        method: 'GET',
+        path: documentContentPath(id),
+        headers: { Accept: '*/*' },
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        timeoutMs: callOptions.timeoutMs ?? DOWNLOAD_TIMEOUT_MS,
+        responseType: 'blob',
+        fallbackMessage: API_FALLBACK_MESSAGES.downloadDocument,
+      });
+      if (response.blob === undefined || response.blob.size === 0) {
+        throw new EmptyResponseError(response.status);
+      }
+      return {
+        blob: response.blob,
+        fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
+      };
     },
 
     async healthCheck(callOptions = {}) {

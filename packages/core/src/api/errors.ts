@@ -60,6 +60,9 @@ export const API_FALLBACK_MESSAGES = {
   loadCalculator: 'No hemos podido cargar tus datos de la calculadora',
   saveCalculatorDraft: 'No hemos podido guardar tus datos',
   caseProgress: 'No hemos podido cargar el estado de tu caso',
+  getDocuments: 'No hemos podido cargar tus documentos',
+  deliverDocuments: 'No hemos podido enviar tu documentación',
+  downloadDocument: 'No hemos podido descargar el documento',
 } as const;
 
 /** Texts the screens show around these calls (spec 01, section 8), kept beside the errors. */

@@ -1,5 +1,6 @@
 export {
   createApiClient,
+  DOWNLOAD_TIMEOUT_MS,
   type ApiClient,
   type ApiClientOptions,
   type CallOptions,

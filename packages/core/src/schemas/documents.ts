@@ -128,6 +128,14 @@ export const storedFileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
+/** A stored file's id as it goes in a path; anything else is refused before it is sent. */
+export const storedFileIdSchema = z.uuid({ error: DOCUMENT_MESSAGES.notFound });
+
+/** Where a stored file's bytes are downloaded from. */
+export function documentContentPath(fileId: string): string {
+  return `/api/documents/files/${encodeURIComponent(fileId)}/content`;
+}
+
 /** One checklist entry on the server: the current file, its review and, when rejected, why. */
 export const caseChecklistDocumentSchema = z.object({
   id: checklistDocumentIdSchema,

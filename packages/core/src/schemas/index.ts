@@ -169,6 +169,8 @@ export {
   checklistDocumentIdSchema,
   uploadMetadataSchema,
   storedFileSchema,
+  storedFileIdSchema,
+  documentContentPath,
   caseChecklistDocumentSchema,
   caseChecklistSchema,
   retrievedFileSchema,

@@ -32,7 +32,7 @@ import {
   type ReviewEntry,
   withReview,
 } from './documents';
-import { saveFile } from './download';
+import { saveFile } from '../../lib/save-file';
 import { LoadError } from './LoadError';
 import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';

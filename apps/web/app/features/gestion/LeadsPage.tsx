@@ -25,7 +25,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { staffApi } from './api';
 import { useStaff } from './context';
-import { saveFile } from './download';
+import { saveFile } from '../../lib/save-file';
 import { LoadError } from './LoadError';
 import {
   csvFileName,

@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 
-import { taskMenuItems } from './tasks';
+import { menuHref, taskMenuItems } from './tasks';
 
 describe('the task list menu', () => {
-  it('links the calculator with its state and shows later steps as pending, without a link', () => {
-    const items = taskMenuItems(new Map([['calcular-cuota', 'en-curso']]));
+  it('links the calculator and the documents with their state, and shows later steps as pending, without a link', () => {
+    const items = taskMenuItems(
+      new Map([
+        ['calcular-cuota', 'en-curso'],
+        ['obtener-documentos', 'no-empezado'],
+      ]),
+    );
     expect(items[0]).toEqual({
       id: 'calcular-cuota',
       label: 'Calcular Cuota',
       href: '/app',
       status: { label: 'En curso', tone: 'in-progress' },
     });
-    expect(items.slice(1).map((item) => [item.label, item.status.label, 'href' in item])).toEqual([
-      ['Obtener Documentos', 'Pendiente', false],
+    expect(items[1]).toEqual({
+      id: 'obtener-documentos',
+      label: 'Obtener Documentos',
+      href: '/app/obtener-documentos',
+      status: { label: 'No empezado', tone: 'not-started' },
+    });
+    expect(items.slice(2).map((item) => [item.label, item.status.label, 'href' in item])).toEqual([
       ['Seleccionar Plan', 'Pendiente', false],
       ['Revisar Expediente', 'Pendiente', false],
       ['Enviar Expediente', 'Pendiente', false],
@@ -29,5 +39,17 @@ describe('the task list menu', () => {
   it('does not link a step the server calls pending', () => {
     const [calculator] = taskMenuItems(new Map([['calcular-cuota', 'pendiente']]));
     expect(calculator && 'href' in calculator).toBe(false);
+  });
+
+  it('shows the documents step as completed once delivered', () => {
+    const documents = taskMenuItems(new Map([['obtener-documentos', 'completado']]))[1];
+    expect(documents?.status).toEqual({ label: 'Completado', tone: 'completed' });
+    expect(documents?.href).toBe('/app/obtener-documentos');
+  });
+
+  it('marks “Obtener Documentos” current on either of its addresses', () => {
+    expect(menuHref('/app/documentos')).toBe('/app/obtener-documentos');
+    expect(menuHref('/app/obtener-documentos')).toBe('/app/obtener-documentos');
+    expect(menuHref('/app')).toBe('/app');
   });
 });

@@ -11,12 +11,22 @@ export interface CaseTask {
 /** The client's steps, in order, as the side menu lists them. */
 export const CASE_TASKS: readonly CaseTask[] = [
   { id: 'calcular-cuota', label: 'Calcular Cuota', href: '/app' },
-  { id: 'obtener-documentos', label: 'Obtener Documentos' },
+  { id: 'obtener-documentos', label: 'Obtener Documentos', href: '/app/obtener-documentos' },
   { id: 'seleccionar-plan', label: 'Seleccionar Plan' },
   { id: 'revisar-expediente', label: 'Revisar Expediente' },
   { id: 'enviar-expediente', label: 'Enviar Expediente' },
   { id: 'estado-caso', label: 'Estado del Caso' },
 ];
+
+/** Addresses that show a step's screen under another name (spec 02, section 2). */
+const MENU_ALIASES: Readonly<Record<string, string>> = {
+  '/app/documentos': '/app/obtener-documentos',
+};
+
+/** The menu entry an address belongs to, so /app/documentos marks 'Obtener Documentos' current. */
+export function menuHref(pathname: string): string {
+  return MENU_ALIASES[pathname] ?? pathname;
+}
 
 export const STATE_LABELS: Readonly<Record<CaseStepState, string>> = {
   'no-empezado': 'No empezado',

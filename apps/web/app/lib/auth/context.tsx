@@ -26,6 +26,11 @@ export interface AuthContextValue {
   logout: () => Promise<void>;
   /** Runs an API call with a valid access token, refreshing it when needed. */
   authorizedCall: <T>(request: (accessToken: string) => Promise<T>) => Promise<T>;
+  /**
+   * A valid access token for requests the API client does not make (resumable uploads send
+   * their own). Pass the token a request was refused with (401) to get a refreshed one.
+   */
+  accessToken: (refused?: string) => Promise<string>;
 }
 
 const AuthContext = React.createContext<AuthContextValue | null>(null);
@@ -170,8 +175,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       enterWithLeadSession,
       logout,
       authorizedCall,
+      accessToken: async (refused?: string) => (await services()).manager.tokenFor(refused),
     }),
-    [state, login, enterWithLeadSession, logout, authorizedCall],
+    [state, login, enterWithLeadSession, logout, authorizedCall, services],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

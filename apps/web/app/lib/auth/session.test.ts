@@ -144,6 +144,27 @@ describe('refreshing the session', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('hands out the live token for an upload, and a refreshed one for the token a server refused', async () => {
+    const live = jwt(NOW_S + 600, 'vivo');
+    const fresh = jwt(NOW_S + 900, 'nuevo');
+    const { map, store } = memoryStore({
+      [STORAGE_KEYS.accessToken]: live,
+      [STORAGE_KEYS.refreshToken]: 'refresh-1',
+    });
+    const server = fakeServer(() =>
+      json(200, { session: { access_token: fresh, refresh_token: 'refresh-2' } }),
+    );
+    const sessions = manager(store, server.api);
+
+    expect(await sessions.tokenFor()).toBe(live);
+    expect(await sessions.tokenFor('otro-token-ya-sustituido')).toBe(live);
+    expect(server.calls).toHaveLength(0);
+    const [first, second] = await Promise.all([sessions.tokenFor(live), sessions.tokenFor(live)]);
+    expect([first, second]).toEqual([fresh, fresh]);
+    expect(server.calls).toHaveLength(1);
+    expect(map.get(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
   it('ends the session when the server refuses the refresh token', async () => {
     const { map, store } = memoryStore({
       [STORAGE_KEYS.accessToken]: jwt(NOW_S - 60, 'viejo'),

@@ -102,6 +102,16 @@ export class SessionManager {
   }
 
   /**
+   * The access token for a request the API client does not make (resumable uploads). Passing the
+   * token the server just refused gets a refreshed one, shared with any refresh under way.
+   */
+  async tokenFor(refused?: string): Promise<string> {
+    const token = await this.accessToken();
+    if (refused === undefined || token !== refused) return token;
+    return this.refresh(refused);
+  }
+
+  /**
    * Runs an API call with the access token. A 401 gets one retry with a refreshed token; a
    * second 401 ends the session.
    */

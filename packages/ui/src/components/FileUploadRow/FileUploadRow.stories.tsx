@@ -37,6 +37,10 @@ button that opens the device's file picker, a progress bar while it uploads, and
   (0-100 while uploading, \`null\` after) and \`status\`.
 - The picker offers pdf, jpg, jpeg and png (\`accept\`); that filter is a convenience, not a check.
 - \`error\` shows a message under the row and marks it; clear it when the next file is chosen.
+- \`note\` says something that is not the person's mistake, such as why a reviewer rejected the file and what to do
+  next; it is read with the button.
+- \`onRetry\` adds "Reintentar": after a failed upload the screen keeps the chosen file and sends it again without
+  asking for it anew.
 - Announce the start, the end and failures of an upload once, through the screen's toasts ('Subiendo
   nomina.pdf...', '¡Nóminas subido correctamente!', 'Error al subir nomina.pdf'); the row itself stays quiet so
   nothing is read twice.
@@ -46,7 +50,9 @@ button that opens the device's file picker, a progress bar while it uploads, and
 - The button's name includes the document ("Subir DNI/NIE", "Cambiar Nóminas"), so a list of rows is not a list of
   identical "Subir" buttons; it is described by the chosen file's name and by the error, if any.
 - Enter or Space on the button opens the native file picker, which is keyboard and screen-reader accessible; the file
-  input itself is hidden and never takes focus.
+  input itself is hidden and never takes focus. It is still named ("Archivo de DNI/NIE", \`inputLabel\`) so a test
+  can hand it a file by its label.
+- "Reintentar" is named with the document too ("Reintentar DNI/NIE").
 - While uploading the button stays focusable (\`aria-disabled\`) so focus is not lost, and a progress bar named
   "Subiendo nomina.pdf" reports "45 %, 2,1 de 4,6 MB" in \`aria-valuetext\`.
 - The state is a \`StatusBadge\` (icon and word); the error has an icon, a hidden "Error:" prefix and a red border
@@ -122,6 +128,40 @@ export const WithError: Story = {
       'escritura-completa.pdf Error: El archivo escritura-completa.pdf excede el límite de 50MB',
     );
     await expect(canvas.getByText('Rechazado')).toBeVisible();
+  },
+};
+
+export const RejectedWithReason: Story = {
+  args: {
+    documentName: 'Nóminas',
+    status: 'rechazado',
+    fileName: 'nomina-septiembre.jpg',
+    note: 'Motivo del rechazo: la foto está borrosa. Sube un archivo nuevo con «Cambiar».',
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Cambiar Nóminas' });
+    await expect(button).toHaveAccessibleDescription(
+      'nomina-septiembre.jpg Motivo del rechazo: la foto está borrosa. Sube un archivo nuevo con «Cambiar».',
+    );
+    await expect(canvas.getByText('Rechazado')).toBeVisible();
+  },
+};
+
+export const FailedWithRetry: Story = {
+  args: {
+    documentName: 'DNI/NIE',
+    error: 'Error al subir dni.heic. Las fotos HEIC no se admiten: guárdala como JPG o PNG.',
+    onRetry: fn(),
+  },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const retry = canvas.getByRole('button', { name: 'Reintentar DNI/NIE' });
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Subir DNI/NIE' })).toHaveAccessibleDescription(
+      'Ningún archivo seleccionado Error: Error al subir dni.heic. Las fotos HEIC no se admiten: guárdala como JPG o PNG.',
+    );
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    await expect(input).toHaveAttribute('aria-label', 'Archivo de DNI/NIE');
   },
 };
 

@@ -1,5 +1,5 @@
 import { formatNumber, formatPercent, NBSP } from '@cbp/core';
-import { FileText, Upload } from 'lucide-react';
+import { FileText, Info, RotateCcw, Upload } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
@@ -37,6 +37,19 @@ export interface FileUploadRowProps extends Omit<React.ComponentProps<'div'>, 'c
   progress?: number | null;
   /** A message about this document ('El archivo nomina.pdf excede el límite de 50MB'). */
   error?: string | null;
+  /**
+   * Something the person should know about the document that is not an error of theirs, such
+   * as why a reviewer rejected it and what to do. Shown under the row and read with the button.
+   */
+  note?: React.ReactNode;
+  /** Offers a second button that tries the last file again without choosing it anew. */
+  onRetry?: () => void;
+  retryLabel?: string;
+  /**
+   * Names the hidden file input ('Archivo de DNI/NIE' by default), so tests and assistive tools
+   * that hand it a file directly can find it.
+   */
+  inputLabel?: string;
   /** Called with the file the person picked. Checking its size and uploading it is the screen's job. */
   onFileSelected: (file: File) => void;
   /** The file picker's filter; defaults to pdf, jpg, jpeg and png. */
@@ -59,6 +72,10 @@ export function FileUploadRow({
   fileSize,
   progress,
   error,
+  note,
+  onRetry,
+  retryLabel = 'Reintentar',
+  inputLabel,
   onFileSelected,
   accept,
   disabled = false,
@@ -73,10 +90,15 @@ export function FileUploadRow({
   const nameId = `${baseId}-name`;
   const fileId = `${baseId}-file`;
   const errorId = `${baseId}-error`;
+  const noteId = `${baseId}-note`;
   const uploading = progress !== undefined && progress !== null;
   const percent = uploading ? Math.min(Math.max(progress, 0), 100) : 0;
   const hasFile = fileName !== undefined && fileName !== null && fileName !== '';
   const hasError = error !== undefined && error !== null && error !== '';
+  const hasNote = note !== undefined && note !== null && note !== '';
+  const describedBy = [fileId, hasNote ? noteId : null, hasError ? errorId : null]
+    .filter((id) => id !== null)
+    .join(' ');
 
   const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -116,11 +138,12 @@ export function FileUploadRow({
         </p>
       </div>
 
-      <div className="sm:row-span-1">
+      <div className="flex flex-col gap-2 sm:row-span-1 sm:flex-row">
         <input
           ref={inputRef}
           type="file"
           accept={accept}
+          aria-label={inputLabel ?? `Archivo de ${documentName}`}
           hidden
           data-slot="file-upload-row-input"
           disabled={disabled}
@@ -132,7 +155,7 @@ export function FileUploadRow({
           disabled={disabled}
           // Not `disabled` while uploading: the button that was just used keeps the focus.
           aria-disabled={uploading || undefined}
-          aria-describedby={hasError ? `${fileId} ${errorId}` : fileId}
+          aria-describedby={describedBy}
           className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto"
           onClick={() => {
             if (!uploading) inputRef.current?.click();
@@ -142,6 +165,19 @@ export function FileUploadRow({
           {hasFile ? changeLabel : uploadLabel}
           <span className="sr-only"> {documentName}</span>
         </Button>
+        {onRetry !== undefined && !uploading ? (
+          <Button
+            variant="outline"
+            data-slot="file-upload-row-retry"
+            disabled={disabled}
+            className="w-full sm:w-auto"
+            onClick={onRetry}
+          >
+            <RotateCcw />
+            {retryLabel}
+            <span className="sr-only"> {documentName}</span>
+          </Button>
+        ) : null}
       </div>
 
       {uploading ? (
@@ -165,6 +201,17 @@ export function FileUploadRow({
           <p aria-hidden="true" className="text-sm text-muted-foreground tabular-nums">
             {uploadProgressText(percent, fileSize)}
           </p>
+        </div>
+      ) : null}
+
+      {hasNote ? (
+        <div
+          id={noteId}
+          data-slot="file-upload-row-note"
+          className="flex items-start gap-1.5 text-sm sm:col-span-2"
+        >
+          <Info aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0" />
+          <div className="min-w-0 break-words">{note}</div>
         </div>
       ) : null}
 

@@ -1,0 +1,60 @@
+import { saveFile } from '../../lib/save-file';
+import {
+  madridDay,
+  retrievalDocumentModels,
+  UPLOAD_PATH,
+  type DeliveryResponse,
+  type DocumentsOverview,
+  type RetrievalSession,
+  type StartedRetrievalSession,
+} from '@cbp/core';
+
+import { api, apiBaseUrl } from '../../lib/api';
+import type { AuthContextValue } from '../../lib/auth';
+import type * as TusUploadModule from './tus-upload';
+
+type AuthorizedCall = AuthContextValue['authorizedCall'];
+
+export function loadDocuments(call: AuthorizedCall): Promise<DocumentsOverview> {
+  return call((token) => api().getDocuments(token));
+}
+
+export function deliverDocuments(call: AuthorizedCall): Promise<DeliveryResponse> {
+  return call((token) => api().deliverDocuments(token));
+}
+
+export function loadRetrievalSession(
+  call: AuthorizedCall,
+  leadId: string,
+): Promise<RetrievalSession | null> {
+  return call((token) => api().getRetrievalSession(leadId, token));
+}
+
+/** Asks for the tax years whose return exists today, the same the screen names. */
+export function startRetrieval(
+  call: AuthorizedCall,
+  leadId: string,
+  today: Date,
+): Promise<StartedRetrievalSession> {
+  return call((accessToken) =>
+    api().startRetrievalSession(
+      { leadId, documentos: retrievalDocumentModels(madridDay(today)) },
+      { accessToken },
+    ),
+  );
+}
+
+/** Downloads a stored file and hands it to the browser's "save as". */
+export async function downloadDocument(call: AuthorizedCall, fileId: string): Promise<void> {
+  const { blob, fileName } = await call((token) => api().downloadDocument(fileId, token));
+  saveFile(blob, fileName);
+}
+
+export function uploadEndpoint(): string {
+  return `${apiBaseUrl()}${UPLOAD_PATH}`;
+}
+
+/** The tus client, fetched the first time a file is chosen (or when the screen is idle). */
+export function loadUploader(): Promise<typeof TusUploadModule> {
+  return import('./tus-upload');
+}
