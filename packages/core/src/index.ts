@@ -7,3 +7,5 @@ export * from './banks';
 export * from './documents';
 export * from './schemas';
 export * from './api';
+export * from './firm';
+export * from './contract';

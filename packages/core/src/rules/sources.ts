@@ -143,6 +143,12 @@ export const RULE_SOURCES: SourceTree<Rules> = {
     withdrawalCalendarDays: `Real Decreto Legislativo 1/2007 (texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios), arts. 102 y 104; ${SPEC_PUBLIC}`,
     cureDays: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
   },
+  vat: {
+    ratePercent:
+      'Ley 37/1992, de 28 de diciembre, del Impuesto sobre el Valor Añadido, art. 90.Uno: tipo general del 21 %, que se aplica a los servicios de la abogacía (ninguno de los tipos reducidos del art. 91 los incluye)',
+    pricesIncludeVat:
+      'Real Decreto Legislativo 1/2007 (texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios), arts. 20 y 60: al consumidor se le informa del precio final completo, impuestos incluidos; decisiones 0425 y 0482',
+  },
   documents: {
     acceptedTypes: 'Especificación del área privada, §5; tipos MIME de IANA',
     acceptAttribute: 'Especificación del área privada, §5',

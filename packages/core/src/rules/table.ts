@@ -172,6 +172,15 @@ export const RULES = {
     cureDays: 5,
   },
 
+  /**
+   * VAT on the firm's fees. Plan prices are final prices with VAT included; receipts and the
+   * contract show the base and the VAT in them. See docs/decisions/0482-prices-include-vat.md.
+   */
+  vat: {
+    ratePercent: 21,
+    pricesIncludeVat: true,
+  },
+
   documents: {
     acceptedTypes: [
       { extension: 'pdf', mimeType: 'application/pdf' },

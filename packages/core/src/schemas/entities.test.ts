@@ -19,6 +19,29 @@ import {
   signatureSchema,
 } from '.';
 
+/** A real 1 × 1 PNG, as a signature pad would send it. */
+const ONE_PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** The first bytes of a PNG that declares the given size, followed by filler. */
+function pngHeaderDataUrl(width: number, height: number): string {
+  const word = (value: number) => [
+    value >>> 24,
+    (value >>> 16) & 255,
+    (value >>> 8) & 255,
+    value & 255,
+  ];
+  const bytes = [
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    ...word(13),
+    ...[0x49, 0x48, 0x44, 0x52],
+    ...word(width),
+    ...word(height),
+    ...new Array<number>(30).fill(0),
+  ];
+  return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
+}
+
 const message = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
@@ -69,11 +92,38 @@ describe('plans and payment', () => {
   });
 
   it('take a drawn signature only as a PNG data URL', () => {
-    expect(signatureSchema.safeParse('data:image/png;base64,iVBORw0KGgo=').success).toBe(true);
+    expect(signatureSchema.safeParse(ONE_PIXEL_PNG).success).toBe(true);
     expect(message(signatureSchema.safeParse('data:image/svg+xml;base64,PHN2Zz4='))).toBe(
       'La firma no es válida',
     );
     expect(message(signatureSchema.safeParse(''))).toBe('Dibuja tu firma para continuar');
+  });
+
+  it('refuse a signature that only says it is a PNG', () => {
+    // The PNG magic number alone, and JPEG bytes under a PNG label.
+    expect(message(signatureSchema.safeParse('data:image/png;base64,iVBORw0KGgo='))).toBe(
+      'La firma no es válida',
+    );
+    expect(
+      message(signatureSchema.safeParse(`data:image/png;base64,${'/9j/4AAQSkZJRgABAQ'.repeat(3)}`)),
+    ).toBe('La firma no es válida');
+    expect(message(signatureSchema.safeParse(pngHeaderDataUrl(0, 100)))).toBe(
+      'La firma no es válida',
+    );
+  });
+
+  it('bound the size a signature image declares, so decoding it cannot exhaust memory', () => {
+    expect(signatureSchema.safeParse(pngHeaderDataUrl(1200, 400)).success).toBe(true);
+    expect(signatureSchema.safeParse(pngHeaderDataUrl(4096, 4096)).success).toBe(true);
+    expect(message(signatureSchema.safeParse(pngHeaderDataUrl(4097, 400)))).toBe(
+      'La firma es demasiado grande',
+    );
+    expect(message(signatureSchema.safeParse(pngHeaderDataUrl(400, 2 ** 31)))).toBe(
+      'La firma es demasiado grande',
+    );
+    expect(
+      message(signatureSchema.safeParse(`${ONE_PIXEL_PNG.slice(0, -2)}${'A'.repeat(700_000)}`)),
+    ).toBe('La firma es demasiado grande');
   });
 });
 

@@ -49,9 +49,64 @@ export const checkoutSessionResponseSchema = z.object({
 });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
-/** Drawn signature, kept as the PNG data URL the signature pad produces (at most about 500 KB). */
+export const SIGNATURE_MESSAGES = {
+  missing: 'Dibuja tu firma para continuar',
+  tooLarge: 'La firma es demasiado grande',
+  invalid: 'La firma no es válida',
+} as const;
+
+export const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+/** Widest and tallest signature image accepted, in pixels: a pad on a 4× screen stays well below. */
+export const SIGNATURE_MAX_SIDE_PX = 4096;
+
+const SIGNATURE_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const IHDR = [0x49, 0x48, 0x44, 0x52];
+
+/**
+ * The width and height a PNG data URL declares, read from its first 24 bytes (signature and
+ * IHDR chunk), or null if it does not start like a PNG file.
+ */
+export function pngDataUrlSize(dataUrl: string): { width: number; height: number } | null {
+  if (!dataUrl.startsWith(SIGNATURE_DATA_URL_PREFIX)) return null;
+  // 32 base64 characters are exactly the first 24 bytes.
+  const head = dataUrl.slice(
+    SIGNATURE_DATA_URL_PREFIX.length,
+    SIGNATURE_DATA_URL_PREFIX.length + 32,
+  );
+  if (head.length < 32) return null;
+  let bytes: number[];
+  try {
+    bytes = Array.from(atob(head), (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+  const matches = (expected: number[], at: number) =>
+    expected.every((byte, index) => bytes[at + index] === byte);
+  if (!matches(PNG_MAGIC, 0) || !matches(IHDR, 12)) return null;
+  const word = (at: number) =>
+    bytes.slice(at, at + 4).reduce((value, byte) => value * 256 + byte, 0);
+  return { width: word(16), height: word(20) };
+}
+
+/**
+ * Drawn signature, kept as the PNG data URL the signature pad produces (at most about 500 KB): it
+ * must start like a real PNG file, and its declared size is bounded so that decoding it cannot
+ * take unbounded memory.
+ */
 export const signatureSchema = z
-  .string({ error: 'Dibuja tu firma para continuar' })
-  .min(1, { error: 'Dibuja tu firma para continuar' })
-  .max(700_000, { error: 'La firma es demasiado grande' })
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { error: 'La firma no es válida' });
+  .string({ error: SIGNATURE_MESSAGES.missing })
+  .min(1, { error: SIGNATURE_MESSAGES.missing })
+  .max(700_000, { error: SIGNATURE_MESSAGES.tooLarge })
+  .regex(SIGNATURE_DATA_URL, { error: SIGNATURE_MESSAGES.invalid })
+  .check((ctx) => {
+    // The regex above already reported anything that is not a base64 PNG data URL.
+    if (!SIGNATURE_DATA_URL.test(ctx.value)) return;
+    const size = pngDataUrlSize(ctx.value);
+    if (size === null || size.width === 0 || size.height === 0) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: SIGNATURE_MESSAGES.invalid });
+    } else if (size.width > SIGNATURE_MAX_SIDE_PX || size.height > SIGNATURE_MAX_SIDE_PX) {
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: SIGNATURE_MESSAGES.tooLarge });
+    }
+  });
