@@ -33,6 +33,8 @@ import {
   retrievalWebhookPlugin,
 } from './modules/retrieval/webhook-routes';
 import { sandboxRoutes } from './providers/retrieval/sandbox/routes';
+import { type PaymentEventHandler, paymentWebhookPlugin } from './modules/payments/webhook-routes';
+import { paymentSandboxRoutes } from './providers/payments/sandbox/routes';
 import { retrievalRoutes } from './modules/retrieval/routes';
 import { retrievalEventHandler } from './modules/retrieval/service';
 import { databaseAnswers } from './db/client';
@@ -56,6 +58,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** What a retrieval webhook does the first time it arrives (the client routes set it). */
   onRetrievalEvent?: RetrievalEventHandler;
+  /** What a payment webhook does the first time it arrives (the payment routes set it). */
+  onPaymentEvent?: PaymentEventHandler;
 }
 
 /** What a tus client sends and must read back across origins (uploads, decision 0471). */
@@ -180,9 +184,13 @@ export async function buildApp(
     ctx,
     options.onRetrievalEvent ?? retrievalEventHandler(ctx, app.log),
   );
-  // Like the mailbox: the sandbox widget exists only outside production.
+  await paymentWebhookPlugin(app, ctx, options.onPaymentEvent);
+  // Like the mailbox: the sandbox widget and checkout page exist only outside production.
   if (!config.production && ctx.retrieval.sandbox !== undefined) {
     sandboxRoutes(app, ctx, ctx.retrieval.sandbox);
+  }
+  if (!config.production && ctx.payments.sandbox !== undefined) {
+    await paymentSandboxRoutes(app, ctx.payments.sandbox);
   }
   // Checked again here: a hand-built configuration must not open the mailbox in production either.
   if (config.devMailbox && !config.production) devtoolsRoutes(app, ctx);

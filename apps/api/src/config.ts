@@ -75,6 +75,7 @@ export interface AppConfig {
     s3: S3Settings | undefined;
   };
   retrieval: RetrievalConfig;
+  payments: PaymentsConfig;
   mail: {
     pollIntervalMs: number;
     maxAttempts: number;
@@ -110,6 +111,23 @@ export interface RetrievalConfig {
 }
 
 export const BANKFLIP_PRODUCTION_URL = 'https://core.bankflip.io';
+
+/** The card payment gateway (decision 0480). */
+export interface PaymentsConfig {
+  /** `stripe`: Stripe's API; `sandbox`: the product's own stand-in (never in production). */
+  mode: 'stripe' | 'sandbox';
+  /** Stripe's API host unless STRIPE_API_URL names another (a local fake in tests). */
+  apiUrl: string;
+  secretKey: string | undefined;
+  /** `whsec_…` key of the webhooks; in the sandbox, derived from the signing secret when unset. */
+  webhookSecret: string | undefined;
+  /** Longest wait for one answer of the API. */
+  timeoutMs: number;
+  /** Oldest signature timestamp a webhook may carry, and how far ahead of our clock. */
+  webhookToleranceSeconds: number;
+}
+
+export const STRIPE_PRODUCTION_URL = 'https://api.stripe.com';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -180,6 +198,22 @@ const envSchema = z.object({
       .optional(),
   ),
   BANKFLIP_WIDGET_ORIGINS: optionalText,
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(sk|rk)_(live|test)_[A-Za-z0-9_]{8,}$/,
+        'debe ser la clave secreta de Stripe (sk_live_… o sk_test_…)',
+      )
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=_-]{16,}$/, 'debe ser la clave de firma que da Stripe (whsec_…)')
+      .optional(),
+  ),
+  STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 type Env = Record<string, string | undefined>;
@@ -196,6 +230,11 @@ const productionRequirements: { name: keyof z.infer<typeof envSchema>; what: str
   {
     name: 'BANKFLIP_WEBHOOK_SECRET',
     what: 'clave de firma de los avisos (webhooks) de Bankflip, en base64',
+  },
+  { name: 'STRIPE_SECRET_KEY', what: 'clave secreta de la API de Stripe (sk_live_…)' },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    what: 'clave de firma de los avisos (webhooks) de Stripe (whsec_…)',
   },
 ];
 
@@ -266,6 +305,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     });
   if (publicUrl !== undefined) allowedOrigins.push(originOf(publicUrl));
   const retrieval = retrievalConfig(values, production);
+  const payments = paymentsConfig(values, production);
 
   return {
     production,
@@ -316,6 +356,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     storage: { key: values.STORAGE_KEY, s3 },
     retrieval,
+    payments,
     mail: {
       pollIntervalMs: 2000,
       maxAttempts: 10,
@@ -404,6 +445,30 @@ function retrievalConfig(values: z.infer<typeof envSchema>, production: boolean)
     // The sandbox widget is served by this server: its origin is the web's own ('self').
     widgetOrigins: configured.length > 0 || mode === 'sandbox' ? configured : [originOf(apiUrl)],
     timeoutMs: 15_000,
+    webhookToleranceSeconds: 5 * 60,
+  };
+}
+
+function paymentsConfig(values: z.infer<typeof envSchema>, production: boolean): PaymentsConfig {
+  const apiUrl = (values.STRIPE_API_URL ?? STRIPE_PRODUCTION_URL).replace(/\/+$/, '');
+  if (production && !apiUrl.startsWith('https://')) {
+    throw new ConfigError(
+      'Configuración no válida:\n  - STRIPE_API_URL: en producción debe empezar por https://',
+    );
+  }
+  // Without a key outside production the product's own sandbox stands in for Stripe.
+  const mode = values.STRIPE_SECRET_KEY === undefined && !production ? 'sandbox' : 'stripe';
+  if (mode === 'stripe' && values.STRIPE_WEBHOOK_SECRET === undefined && !production) {
+    throw new ConfigError(
+      'Configuración no válida:\n  - STRIPE_WEBHOOK_SECRET: obligatoria cuando se define STRIPE_SECRET_KEY',
+    );
+  }
+  return {
+    mode,
+    apiUrl,
+    secretKey: values.STRIPE_SECRET_KEY,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    timeoutMs: 20_000,
     webhookToleranceSeconds: 5 * 60,
   };
 }

@@ -4,6 +4,7 @@ import type { BackgroundTasks } from './lib/background';
 import type { Links } from './links';
 import type { AccessTokens } from './modules/auth/access-token';
 import type { StaffTokens } from './modules/staff/tokens';
+import type { Payments } from './providers/payments';
 import type { Retrieval } from './providers/retrieval';
 import type { DocumentStorage } from './providers/storage';
 import type { UploadStaging } from './modules/documents/upload/staging';
@@ -26,6 +27,8 @@ export interface AppContext {
   background: BackgroundTasks;
   /** The document-retrieval provider the configuration chose, and its webhook key. */
   retrieval: Retrieval;
+  /** The card payment gateway the configuration chose (Stripe or the sandbox), and its webhook key. */
+  payments: Payments;
   /** Where the case's files live, encrypted at rest (disk under DATA_DIR, or S3). */
   storage: DocumentStorage;
   /** Where uploads wait while they arrive, before they are checked and stored (tus). */

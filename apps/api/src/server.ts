@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type AppConfig, resolveJwtSecret, resolveStorageKey } from './config';
 import type { AppContext } from './context';
+import type { PaymentEventHandler } from './modules/payments/webhook-routes';
+import { createPayments } from './providers/payments';
 import { createRetrieval } from './providers/retrieval';
 import { createDocumentStorage } from './providers/storage';
 import { createUploadStaging } from './modules/documents/upload/staging';
@@ -36,6 +38,8 @@ export interface StartOptions {
   startWorker?: boolean;
   /** The evaluation day of verdicts (tests move it to check the law of another date). */
   today?: () => string;
+  /** What a payment webhook does the first time it arrives (tests watch the events). */
+  onPaymentEvent?: PaymentEventHandler;
   /** Extra routes registered before listening (the benchmark's bare handler). */
   beforeListen?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 }
@@ -79,6 +83,7 @@ export async function startServer(
     staffTotpKey: deriveKey(jwtSecret, 'staff-totp-secrets'),
     links,
     retrieval: createRetrieval(config, db, () => links.base(), jwtSecret),
+    payments: createPayments(config, db, () => links.base(), jwtSecret),
     storage: createDocumentStorage(config, storageSecret),
     uploads: createUploadStaging(config),
     idempotencyKey: deriveKey(jwtSecret, 'idempotent-responses'),
@@ -95,6 +100,7 @@ export async function startServer(
     app = await buildApp(ctx, {
       logger: options.logger ?? true,
       ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
+      ...(options.onPaymentEvent === undefined ? {} : { onPaymentEvent: options.onPaymentEvent }),
     });
     await options.beforeListen?.(app, ctx);
     await app.listen({ port: config.port, host: config.host });
@@ -134,6 +140,8 @@ export async function startServer(
     url,
     async close() {
       clearInterval(maintenance);
+      // Events the payment sandbox is still posting to this server arrive before it closes.
+      await ctx.payments.sandbox?.idle();
       await app.close();
       await ctx.background.idle();
       await worker.stop();

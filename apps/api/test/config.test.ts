@@ -19,6 +19,8 @@ const production = {
   STORAGE_KEY: 'k'.repeat(48),
   BANKFLIP_API_KEY: 'clave-de-la-api',
   BANKFLIP_WEBHOOK_SECRET: Buffer.from('secreto de los avisos de prueba').toString('base64'),
+  STRIPE_SECRET_KEY: 'sk_live_clavesecretadepruebas',
+  STRIPE_WEBHOOK_SECRET: 'whsec_secretodelosavisosdepruebas',
 };
 
 describe('loadConfig', () => {
@@ -314,6 +316,54 @@ describe('retrieval provider configuration', () => {
     ]);
     expect(() => loadConfig({ ...production, BANKFLIP_WIDGET_ORIGINS: 'no es un origen' })).toThrow(
       /BANKFLIP_WIDGET_ORIGINS/,
+    );
+  });
+});
+
+describe('payment gateway configuration', () => {
+  it('uses the sandbox with no configuration, and Stripe once a key is given', () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      mode: 'sandbox',
+      apiUrl: 'https://api.stripe.com',
+      secretKey: undefined,
+    });
+    const real = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_clavesecretadepruebas',
+      STRIPE_WEBHOOK_SECRET: production.STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: 'http://127.0.0.1:12111/',
+    }).payments;
+    expect(real).toMatchObject({
+      mode: 'stripe',
+      apiUrl: 'http://127.0.0.1:12111',
+      webhookSecret: 'whsec_secretodelosavisosdepruebas',
+    });
+  });
+
+  it('asks for the webhook secret whenever the key is given', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_clavesecretadepruebas' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: obligatoria cuando se define STRIPE_SECRET_KEY/,
+    );
+  });
+
+  it('requires the key and the webhook secret in production, never falling back to the sandbox', () => {
+    const rest: Record<string, string | undefined> = { ...production };
+    delete rest.STRIPE_SECRET_KEY;
+    delete rest.STRIPE_WEBHOOK_SECRET;
+    expect(() => loadConfig(rest)).toThrow(
+      / {2}- STRIPE_SECRET_KEY: clave secreta de la API de Stripe[\s\S]* {2}- STRIPE_WEBHOOK_SECRET: /,
+    );
+    expect(loadConfig(production).payments.mode).toBe('stripe');
+    expect(() => loadConfig({ ...production, STRIPE_API_URL: 'http://api.stripe.com' })).toThrow(
+      /STRIPE_API_URL: en producción debe empezar por https/,
+    );
+  });
+
+  it("explains a key or a secret that is not Stripe's", () => {
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'pk_live_publica' })).toThrow(
+      /STRIPE_SECRET_KEY: debe ser la clave secreta de Stripe/,
+    );
+    expect(() => loadConfig({ ...production, STRIPE_WEBHOOK_SECRET: 'secreto' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: debe ser la clave de firma que da Stripe/,
     );
   });
 });

@@ -19,6 +19,7 @@ describe('route access, deny by default (PGlite)', () => {
       'GET /dev/correo/mensajes.json',
       'GET /health-check',
       'GET /sandbox/bankflip/widget/:sessionId',
+      'GET /sandbox/stripe/checkout/:sessionId',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/refresh',
@@ -31,7 +32,9 @@ describe('route access, deny by default (PGlite)', () => {
       'POST /api/gestion/auth/refresh',
       'POST /api/leads',
       'POST /api/webhooks/bankflip',
+      'POST /api/webhooks/stripe',
       'POST /sandbox/bankflip/widget/:sessionId/:outcome',
+      'POST /sandbox/stripe/checkout/:sessionId/:action',
     ]);
   });
 

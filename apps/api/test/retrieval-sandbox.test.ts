@@ -199,6 +199,14 @@ describe('production mode (PGlite)', () => {
       timeoutMs: 1000,
       webhookToleranceSeconds: 300,
     },
+    payments: {
+      mode: 'stripe',
+      apiUrl: 'https://api.stripe.com',
+      secretKey: 'sk_test_clave_de_pruebas',
+      webhookSecret: 'whsec_secreto_de_pruebas_de_avisos',
+      timeoutMs: 1000,
+      webhookToleranceSeconds: 300,
+    },
   });
 
   it('uses the provider and has no sandbox routes', async () => {

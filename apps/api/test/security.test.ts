@@ -208,12 +208,18 @@ describe('production mode (PGlite)', () => {
     // Production asks for the documents' key instead of keeping one beside the data.
     storage: { key: 'una-clave-de-los-documentos-de-pruebas-32', s3: undefined },
     allowedOrigins: ['https://cbp.example'],
-    // Production never runs the retrieval sandbox: it needs the provider's keys.
+    // Production never runs the retrieval or payment sandboxes: it needs the providers' keys.
     retrieval: {
       ...loadConfig({}).retrieval,
       mode: 'bankflip',
       apiKey: 'clave-de-la-api',
       webhookSecret: Buffer.from('secreto de los avisos de prueba').toString('base64'),
+    },
+    payments: {
+      ...loadConfig({}).payments,
+      mode: 'stripe',
+      secretKey: 'sk_test_clave_de_pruebas',
+      webhookSecret: 'whsec_secreto_de_los_avisos_de_prueba',
     },
   });
 

@@ -443,6 +443,84 @@ export const retrievalSandboxDocuments = pgTable(
 );
 
 /**
+ * The payment sandbox's checkout sessions (embedded default only): what Stripe would keep on its
+ * side, so the checkout page, the webhooks and the later instalments agree across requests,
+ * restarts and instances. Identifiers are spelt like Stripe's (cs_test_…, sub_…, in_…).
+ */
+export const paymentSandboxSessions = pgTable(
+  'payment_sandbox_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** The Idempotency-Key it was created with: the same key gives back the same session. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    plan: text('plan', { enum: ['unico', 'fraccionado'] }).notNull(),
+    mode: text('mode', { enum: ['payment', 'subscription'] }).notNull(),
+    /** What the first payment charges, in cents. */
+    amountTotalCents: integer('amount_total_cents').notNull(),
+    /** The monthly price of a subscription, in cents; null for a single payment. */
+    monthlyCents: integer('monthly_cents'),
+    currency: text('currency').notNull(),
+    clientReferenceId: text('client_reference_id').notNull(),
+    customerEmail: text('customer_email'),
+    metadata: jsonb('metadata').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    status: text('status', { enum: ['open', 'complete'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull(),
+    customerId: text('customer_id'),
+    paymentIntentId: text('payment_intent_id'),
+    invoiceId: text('invoice_id'),
+    subscriptionId: text('subscription_id').unique(),
+    subscriptionStatus: text('subscription_status', { enum: ['active', 'canceled'] }),
+    scheduleId: text('schedule_id'),
+    /** Monthly invoices the schedule lets the subscription bill, the first one included. */
+    scheduledInvoices: integer('scheduled_invoices'),
+    /** An instalment whose charge failed and that the next attempt pays. */
+    openInvoiceId: text('open_invoice_id'),
+    openInvoiceAttempts: integer('open_invoice_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('payment_sandbox_sessions_created_at_idx').on(table.createdAt)],
+);
+
+/** Each successful charge of the payment sandbox: the first payment and every instalment. */
+export const paymentSandboxPayments = pgTable(
+  'payment_sandbox_payments',
+  {
+    paymentIntentId: text('payment_intent_id').primaryKey(),
+    chargeId: text('charge_id').notNull().unique(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => paymentSandboxSessions.id, { onDelete: 'cascade' }),
+    /** The subscription's invoice it paid; null for a single payment. */
+    invoiceId: text('invoice_id').unique(),
+    /** Stripe's billing_reason of that invoice: subscription_create, subscription_cycle. */
+    billingReason: text('billing_reason'),
+    amountCents: integer('amount_cents').notNull(),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_sandbox_payments_session_idx').on(table.sessionId, table.createdAt)],
+);
+
+/** Refunds made through the payment sandbox, kept by Idempotency-Key as Stripe does. */
+export const paymentSandboxRefunds = pgTable(
+  'payment_sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentIntentId: text('payment_intent_id')
+      .notNull()
+      .references(() => paymentSandboxPayments.paymentIntentId, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_sandbox_refunds_payment_idx').on(table.paymentIntentId)],
+);
+
+/**
  * Provider webhooks already handled, so a retried or replayed delivery is handled once. The key
  * is the event's id when the provider sends one, else the SHA-256 of the signed body.
  */

@@ -134,6 +134,9 @@ export const RULE_SOURCES: SourceTree<Rules> = {
     unico: `${SPEC_PRIVATE}; textos de la empresa`,
     fraccionado: `${SPEC_PRIVATE}; textos de la empresa`,
     singlePaymentSaving: `${SPEC_PRIVATE}: 1.489 € − 999 €`,
+    currency: `${SPEC_PRIVATE} (importes en euros)`,
+    checkoutLocale:
+      'Especificación del área privada, §4.5 y §7 (pago con tarjeta y enlaces de pago con locale es)',
     moneyBackIfBankRejects: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
     transferProcessingHours: 'Especificación del área privada, §4.5',
   },

@@ -153,6 +153,10 @@ export const RULES = {
       ],
     },
     singlePaymentSaving: 490,
+    /** ISO 4217 code of every fee and card payment. */
+    currency: 'EUR',
+    /** Language of the card provider's checkout page. */
+    checkoutLocale: 'es',
     moneyBackIfBankRejects: true,
     transferProcessingHours: { min: 24, max: 48 },
   },

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/client';
+import { webhookEvents } from '../../db/schema';
+import {
+  parsePaymentEvent,
+  paymentEventSubject,
+  STRIPE_SIGNATURE_HEADER,
+  STRIPE_WEBHOOK_PATH,
+  verifyStripeSignature,
+  type PaymentEvent,
+} from '../../providers/payments/webhook';
+
+export { STRIPE_WEBHOOK_PATH };
+
+/**
+ * What happens to a payment event the first time it arrives. It runs in the transaction that
+ * records the event, so what it writes with `tx` is kept only together with that record.
+ */
+export type PaymentEventHandler = (event: PaymentEvent, tx: Transaction) => Promise<void>;
+
+const INVALID_SIGNATURE = 'La firma del aviso de pago no es válida.';
+const UNREADABLE_EVENT = 'El aviso de pago no tiene el formato esperado.';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * POST /api/webhooks/stripe: the raw body is verified before it is read (400 as Stripe expects
+ * when the signature is missing or wrong); each event is kept once in webhook_events and handed
+ * to `onEvent` only the first time.
+ */
+export async function paymentWebhookPlugin(
+  app: FastifyInstance,
+  ctx: AppContext,
+  onEvent: PaymentEventHandler = () => Promise.resolve(),
+): Promise<void> {
+  await app.register((scope, _options, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => {
+      parsed(null, body);
+    });
+    scope.post(
+      STRIPE_WEBHOOK_PATH,
+      // An invoice with many lines is larger than the API's usual limit.
+      { config: { access: 'public' }, schema: { hide: true }, bodyLimit: 512 * 1024 },
+      async (request, reply) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const check = verifyStripeSignature({
+          secret: ctx.payments.webhookSecret,
+          rawBody,
+          header: header(request, STRIPE_SIGNATURE_HEADER),
+          now: new Date(),
+          toleranceSeconds: ctx.config.payments.webhookToleranceSeconds,
+        });
+        if (!check.ok) {
+          request.log.warn({ reason: check.reason }, 'Aviso de Stripe rechazado: firma no válida');
+          return reply.code(400).send({ message: INVALID_SIGNATURE });
+        }
+        const event = parsePaymentEvent(rawBody);
+        if (event === undefined) {
+          return reply.code(400).send({ message: UNREADABLE_EVENT });
+        }
+        const duplicate = await ctx.db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(webhookEvents)
+            .values({
+              provider: 'stripe',
+              eventKey: event.id,
+              name: event.type === 'ignored' ? event.stripeType : event.type,
+              sessionId: paymentEventSubject(event),
+              payload: JSON.parse(rawBody.toString('utf8')) as unknown,
+            })
+            .onConflictDoNothing()
+            .returning({ key: webhookEvents.eventKey });
+          if (inserted.length === 0) return true;
+          if (event.type !== 'ignored') await onEvent(event, tx);
+          return false;
+        });
+        return { recibido: true, duplicado: duplicate };
+      },
+    );
+    done();
+  });
+}

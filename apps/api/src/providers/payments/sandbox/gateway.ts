@@ -1,0 +1,636 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { Database, Executor } from '../../../db/client';
+import {
+  paymentSandboxPayments,
+  paymentSandboxRefunds,
+  paymentSandboxSessions,
+} from '../../../db/schema';
+import { CHECKOUT_LOCALE, CURRENCY, metadataParams, planCharges, readMetadata } from '../charges';
+import {
+  type CheckoutDetails,
+  type CreateCheckoutInput,
+  type CreatedCheckout,
+  type InstalmentSchedule,
+  type InstalmentScheduleInput,
+  type PaymentGateway,
+  PaymentGatewayError,
+  type RefundInput,
+  type RefundResult,
+} from '../types';
+import { STRIPE_SIGNATURE_HEADER, stripeSignatureHeader } from '../webhook';
+
+export const PAYMENT_SANDBOX_PREFIX = '/sandbox/stripe';
+
+/** Stripe's default lifetime of a Checkout Session. */
+export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type SandboxSession = typeof paymentSandboxSessions.$inferSelect;
+type SandboxPayment = typeof paymentSandboxPayments.$inferSelect;
+
+/** An event as Stripe posts it to a webhook endpoint. */
+export interface StripeShapedEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: null; idempotency_key: null };
+  type: string;
+}
+
+export type Delivery = 'entregado' | 'fallido';
+
+export interface SentEvent {
+  event: StripeShapedEvent;
+  delivery: Delivery;
+}
+
+interface WarnLogger {
+  warn(details: object, message: string): void;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** An identifier spelt like Stripe's test-mode ones: prefix, underscore, 24 letters or digits. */
+export function stripeLikeId(prefix: string): string {
+  const bytes = randomBytes(24);
+  let body = '';
+  for (const byte of bytes) body += ALPHABET[byte % ALPHABET.length] ?? 'a';
+  return `${prefix}_${body}`;
+}
+
+function unix(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+function addMonths(date: Date, months: number): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}
+
+/** Stripe's placeholder in success URLs. */
+export function successUrlFor(session: Pick<SandboxSession, 'id' | 'successUrl'>): string {
+  return session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+}
+
+export function isExpired(session: SandboxSession, now: Date): boolean {
+  return session.status === 'open' && now.getTime() > session.expiresAt.getTime();
+}
+
+/**
+ * The product's stand-in for Stripe, in the embedded default only: checkout sessions,
+ * subscriptions, payments and refunds in the database, and the same signed events Stripe sends,
+ * posted to this server's webhook endpoint.
+ */
+export class SandboxPaymentGateway implements PaymentGateway {
+  readonly kind = 'sandbox';
+  private readonly pending = new Set<Promise<void>>();
+  private log: WarnLogger | undefined;
+
+  constructor(
+    private readonly db: Database,
+    /** The address the checkout page is reached at, e.g. http://127.0.0.1:3000. */
+    private readonly baseUrl: () => string,
+    /** Where the events go: this server's Stripe webhook endpoint. */
+    private readonly webhookUrl: () => string,
+    /** The `whsec_…` key the events are signed with, the one the endpoint verifies. */
+    private readonly webhookSecret: string,
+  ) {}
+
+  /** Where failed deliveries of events sent in the background are reported. */
+  useLogger(log: WarnLogger): void {
+    this.log = log;
+  }
+
+  async createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout> {
+    const [existing] = await this.db
+      .select()
+      .from(paymentSandboxSessions)
+      .where(eq(paymentSandboxSessions.idempotencyKey, input.idempotencyKey));
+    if (existing !== undefined) {
+      if (existing.plan !== input.plan || existing.clientReferenceId !== input.caseRef) {
+        throw new PaymentGatewayError(
+          'rejected',
+          'Idempotency-Key reused with other parameters',
+          400,
+        );
+      }
+      return { id: existing.id, url: this.checkoutUrl(existing.id) };
+    }
+    const charges = planCharges(input.plan);
+    const id = stripeLikeId('cs_test');
+    const now = new Date();
+    const [inserted] = await this.db
+      .insert(paymentSandboxSessions)
+      .values({
+        id,
+        idempotencyKey: input.idempotencyKey,
+        plan: input.plan,
+        mode: charges.mode,
+        amountTotalCents:
+          charges.mode === 'payment' ? charges.totalCents : charges.firstInvoiceCents,
+        monthlyCents: charges.mode === 'payment' ? null : charges.monthlyCents,
+        currency: CURRENCY,
+        clientReferenceId: input.caseRef,
+        customerEmail: input.customerEmail ?? null,
+        metadata: metadataParams({ leadId: input.caseRef, userId: input.userId, plan: input.plan }),
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        status: 'open',
+        paymentStatus: 'unpaid',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS),
+      })
+      .onConflictDoNothing({ target: paymentSandboxSessions.idempotencyKey })
+      .returning({ id: paymentSandboxSessions.id });
+    // Two requests with one key at once: the other one's session is the answer.
+    if (inserted === undefined) return this.createCheckout(input);
+    return { id: inserted.id, url: this.checkoutUrl(inserted.id) };
+  }
+
+  checkoutUrl(id: string): string {
+    return `${this.baseUrl()}${PAYMENT_SANDBOX_PREFIX}/checkout/${id}`;
+  }
+
+  async findSession(id: string): Promise<SandboxSession | undefined> {
+    if (!/^cs_test_[A-Za-z0-9]{1,100}$/.test(id)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(paymentSandboxSessions)
+      .where(eq(paymentSandboxSessions.id, id));
+    return row;
+  }
+
+  async retrieveCheckout(id: string): Promise<CheckoutDetails | undefined> {
+    const session = await this.findSession(id);
+    if (session === undefined) return undefined;
+    const object = checkoutObject(session, new Date());
+    return {
+      id: session.id,
+      mode: session.mode,
+      status: object.status,
+      paymentStatus: session.paymentStatus,
+      amountTotalCents: session.amountTotalCents,
+      currency: session.currency,
+      clientReferenceId: session.clientReferenceId,
+      customerEmail: session.customerEmail,
+      customerId: session.customerId,
+      paymentIntentId: session.mode === 'payment' ? session.paymentIntentId : null,
+      subscriptionId: session.subscriptionId,
+      invoiceId: session.invoiceId,
+      metadata: readMetadata(session.metadata as Record<string, string>),
+    };
+  }
+
+  /**
+   * The person pays on the checkout page: the session completes and Stripe's events go to the
+   * webhook endpoint (checkout.session.completed; for the split plan also invoice.paid for the
+   * first invoice) before the browser is sent back. `undefined` when it was not open.
+   */
+  async pay(
+    id: string,
+    now: Date,
+  ): Promise<{ session: SandboxSession; sent: SentEvent[] } | undefined> {
+    const completed = await this.db.transaction(async (tx) => {
+      const [session] = await tx
+        .select()
+        .from(paymentSandboxSessions)
+        .where(eq(paymentSandboxSessions.id, id))
+        .for('update');
+      if (session === undefined || session.status !== 'open' || isExpired(session, now)) {
+        return undefined;
+      }
+      const subscription = session.mode === 'subscription';
+      const payment: SandboxPayment = {
+        paymentIntentId: stripeLikeId('pi'),
+        chargeId: stripeLikeId('ch'),
+        sessionId: session.id,
+        invoiceId: subscription ? stripeLikeId('in') : null,
+        billingReason: subscription ? 'subscription_create' : null,
+        amountCents: session.amountTotalCents,
+        amountRefundedCents: 0,
+        createdAt: now,
+      };
+      const [updated] = await tx
+        .update(paymentSandboxSessions)
+        .set({
+          status: 'complete',
+          paymentStatus: 'paid',
+          customerId: stripeLikeId('cus'),
+          paymentIntentId: payment.paymentIntentId,
+          invoiceId: payment.invoiceId,
+          subscriptionId: subscription ? stripeLikeId('sub') : null,
+          subscriptionStatus: subscription ? 'active' : null,
+          completedAt: now,
+        })
+        .where(eq(paymentSandboxSessions.id, id))
+        .returning();
+      await tx.insert(paymentSandboxPayments).values(payment);
+      return updated === undefined ? undefined : { session: updated, payment };
+    });
+    if (completed === undefined) return undefined;
+    const { session, payment } = completed;
+    const events = [event('checkout.session.completed', checkoutObject(session, now), now)];
+    if (payment.invoiceId !== null) {
+      events.push(event('invoice.paid', invoiceObject(session, payment, 1, now), now));
+    }
+    const sent: SentEvent[] = [];
+    // One after the other, in the order Stripe usually sends them.
+    for (const item of events) sent.push({ event: item, delivery: await this.deliver(item) });
+    return { session, sent };
+  }
+
+  async scheduleInstalments(input: InstalmentScheduleInput): Promise<InstalmentSchedule> {
+    const session = await this.sessionOfSubscription(input.subscriptionId);
+    const billingPeriods = planCharges('fraccionado').billingPeriods;
+    const scheduleId = session.scheduleId ?? stripeLikeId('sub_sched');
+    await this.db
+      .update(paymentSandboxSessions)
+      .set({ scheduleId, scheduledInvoices: billingPeriods })
+      .where(eq(paymentSandboxSessions.id, session.id));
+    const start = session.completedAt ?? session.createdAt;
+    return { scheduleId, endsAt: addMonths(start, billingPeriods) };
+  }
+
+  async cancelInstalments(input: InstalmentScheduleInput): Promise<void> {
+    const session = await this.sessionOfSubscription(input.subscriptionId);
+    await this.db
+      .update(paymentSandboxSessions)
+      .set({ subscriptionStatus: 'canceled', openInvoiceId: null })
+      .where(eq(paymentSandboxSessions.id, session.id));
+  }
+
+  async invoicePaymentIntent(invoiceId: string): Promise<string | undefined> {
+    const [payment] = await this.db
+      .select({ id: paymentSandboxPayments.paymentIntentId })
+      .from(paymentSandboxPayments)
+      .where(eq(paymentSandboxPayments.invoiceId, invoiceId));
+    return payment?.id;
+  }
+
+  /** Like Stripe, the refund is answered at once and charge.refunded follows on its own. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const outcome = await this.recordRefund(input, new Date());
+    if (outcome.event !== undefined) this.deliverLater(outcome.event);
+    return outcome.result;
+  }
+
+  /** The next monthly instalment is charged and paid (invoice.paid), as Stripe does each month. */
+  async payInstalment(subscriptionId: string, now = new Date()): Promise<SentEvent> {
+    const made = await this.db.transaction(async (tx) => {
+      const session = await this.sessionOfSubscription(subscriptionId, tx);
+      await this.billableInvoices(session, tx);
+      const payment: SandboxPayment = {
+        paymentIntentId: stripeLikeId('pi'),
+        chargeId: stripeLikeId('ch'),
+        sessionId: session.id,
+        invoiceId: session.openInvoiceId ?? stripeLikeId('in'),
+        billingReason: 'subscription_cycle',
+        amountCents: session.monthlyCents ?? 0,
+        amountRefundedCents: 0,
+        createdAt: now,
+      };
+      await tx.insert(paymentSandboxPayments).values(payment);
+      await tx
+        .update(paymentSandboxSessions)
+        .set({ openInvoiceId: null, openInvoiceAttempts: 0 })
+        .where(eq(paymentSandboxSessions.id, session.id));
+      return { session, payment, attempts: session.openInvoiceAttempts + 1 };
+    });
+    const paid = event(
+      'invoice.paid',
+      invoiceObject(made.session, made.payment, made.attempts, now),
+      now,
+    );
+    return { event: paid, delivery: await this.deliver(paid) };
+  }
+
+  /** The next monthly instalment's charge fails (invoice.payment_failed); the next attempt pays it. */
+  async failInstalment(subscriptionId: string, now = new Date()): Promise<SentEvent> {
+    const failed = await this.db.transaction(async (tx) => {
+      const session = await this.sessionOfSubscription(subscriptionId, tx);
+      await this.billableInvoices(session, tx);
+      const invoiceId = session.openInvoiceId ?? stripeLikeId('in');
+      const attempts = session.openInvoiceAttempts + 1;
+      await tx
+        .update(paymentSandboxSessions)
+        .set({ openInvoiceId: invoiceId, openInvoiceAttempts: attempts })
+        .where(eq(paymentSandboxSessions.id, session.id));
+      return { session, invoiceId, attempts };
+    });
+    const object = unpaidInvoiceObject(failed.session, failed.invoiceId, failed.attempts, now);
+    const sent = event('invoice.payment_failed', object, now);
+    return { event: sent, delivery: await this.deliver(sent) };
+  }
+
+  /** A refund made by the firm outside the product (Stripe's dashboard): charge.refunded. */
+  async refundPayment(
+    input: Omit<RefundInput, 'idempotencyKey'>,
+    now = new Date(),
+  ): Promise<SentEvent> {
+    const outcome = await this.recordRefund(
+      { ...input, idempotencyKey: stripeLikeId('panel') },
+      now,
+    );
+    if (outcome.event === undefined) {
+      throw new PaymentGatewayError('invalid-answer', 'a new refund produced no event');
+    }
+    return { event: outcome.event, delivery: await this.deliver(outcome.event) };
+  }
+
+  /** Resolves once every event sent in the background has been delivered or has failed. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
+  }
+
+  private async recordRefund(
+    input: RefundInput,
+    now: Date,
+  ): Promise<{ result: RefundResult; event: StripeShapedEvent | undefined }> {
+    return this.db.transaction(async (tx) => {
+      const key = input.paymentIntentOrCharge;
+      const [payment] = await tx
+        .select()
+        .from(paymentSandboxPayments)
+        .where(
+          key.startsWith('pi_')
+            ? eq(paymentSandboxPayments.paymentIntentId, key)
+            : eq(paymentSandboxPayments.chargeId, key),
+        )
+        .for('update');
+      if (payment === undefined) {
+        throw new PaymentGatewayError('rejected', `No such payment: ${key}`, 404);
+      }
+      const [previous] = await tx
+        .select()
+        .from(paymentSandboxRefunds)
+        .where(eq(paymentSandboxRefunds.idempotencyKey, input.idempotencyKey));
+      if (previous !== undefined) {
+        return {
+          result: refundResult(previous.id, previous.amountCents, payment),
+          event: undefined,
+        };
+      }
+      const remaining = payment.amountCents - payment.amountRefundedCents;
+      const amount = input.amountCents ?? remaining;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > remaining) {
+        throw new PaymentGatewayError(
+          'rejected',
+          `Refund of ${String(amount)} cents on ${key}, ${String(remaining)} left to refund`,
+          400,
+        );
+      }
+      const id = stripeLikeId('re');
+      await tx.insert(paymentSandboxRefunds).values({
+        id,
+        idempotencyKey: input.idempotencyKey,
+        paymentIntentId: payment.paymentIntentId,
+        amountCents: amount,
+        createdAt: now,
+      });
+      const [updated] = await tx
+        .update(paymentSandboxPayments)
+        .set({ amountRefundedCents: payment.amountRefundedCents + amount })
+        .where(eq(paymentSandboxPayments.paymentIntentId, payment.paymentIntentId))
+        .returning();
+      const [session] = await tx
+        .select()
+        .from(paymentSandboxSessions)
+        .where(eq(paymentSandboxSessions.id, payment.sessionId));
+      if (updated === undefined || session === undefined) {
+        throw new PaymentGatewayError('invalid-answer', `payment ${key} vanished`);
+      }
+      return {
+        result: refundResult(id, amount, payment),
+        event: event('charge.refunded', chargeObject(session, updated), now),
+      };
+    });
+  }
+
+  private async sessionOfSubscription(
+    subscriptionId: string,
+    executor: Executor = this.db,
+  ): Promise<SandboxSession> {
+    const [session] = await executor
+      .select()
+      .from(paymentSandboxSessions)
+      .where(eq(paymentSandboxSessions.subscriptionId, subscriptionId));
+    if (session === undefined) {
+      throw new PaymentGatewayError('rejected', `No such subscription: ${subscriptionId}`, 404);
+    }
+    return session;
+  }
+
+  /** Refuses an instalment of a canceled subscription or one past its schedule's end. */
+  private async billableInvoices(session: SandboxSession, executor: Executor): Promise<number> {
+    if (session.subscriptionStatus !== 'active') {
+      throw new PaymentGatewayError(
+        'rejected',
+        `Subscription ${String(session.subscriptionId)} is canceled`,
+        400,
+      );
+    }
+    const [row] = await executor
+      .select({ paid: count() })
+      .from(paymentSandboxPayments)
+      .where(
+        and(
+          eq(paymentSandboxPayments.sessionId, session.id),
+          eq(paymentSandboxPayments.billingReason, 'subscription_cycle'),
+        ),
+      );
+    const invoices = (row?.paid ?? 0) + 1;
+    if (session.scheduledInvoices !== null && invoices >= session.scheduledInvoices) {
+      throw new PaymentGatewayError(
+        'rejected',
+        `Subscription ${String(session.subscriptionId)} has billed all ${String(session.scheduledInvoices)} invoices of its schedule`,
+        400,
+      );
+    }
+    return invoices;
+  }
+
+  private deliverLater(item: StripeShapedEvent): void {
+    const promise = this.deliver(item)
+      .then((delivery) => {
+        if (delivery === 'fallido') {
+          this.log?.warn(
+            { event: item.id, type: item.type },
+            'El simulador de pagos no pudo entregar un aviso',
+          );
+        }
+      })
+      .finally(() => {
+        this.pending.delete(promise);
+      });
+    this.pending.add(promise);
+  }
+
+  private async deliver(item: StripeShapedEvent): Promise<Delivery> {
+    const body = JSON.stringify(item);
+    try {
+      const response = await fetch(this.webhookUrl(), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+          [STRIPE_SIGNATURE_HEADER]: stripeSignatureHeader(this.webhookSecret, body, new Date()),
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      return response.ok ? 'entregado' : 'fallido';
+    } catch {
+      return 'fallido';
+    }
+  }
+}
+
+function refundResult(id: string, amount: number, payment: SandboxPayment): RefundResult {
+  return {
+    id,
+    status: 'succeeded',
+    amountCents: amount,
+    paymentIntentId: payment.paymentIntentId,
+    chargeId: payment.chargeId,
+  };
+}
+
+function event(type: string, object: Record<string, unknown>, now: Date): StripeShapedEvent {
+  return {
+    id: stripeLikeId('evt'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: unix(now),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+}
+
+function metadataOf(session: SandboxSession): Record<string, string> {
+  return session.metadata as Record<string, string>;
+}
+
+/** A Checkout Session as Stripe shows it, with the fields the product reads. */
+export function checkoutObject(
+  session: SandboxSession,
+  now: Date,
+): Record<string, unknown> & { status: 'open' | 'complete' | 'expired' } {
+  return {
+    id: session.id,
+    object: 'checkout.session',
+    mode: session.mode,
+    status: isExpired(session, now) ? 'expired' : session.status,
+    payment_status: session.paymentStatus,
+    amount_subtotal: session.amountTotalCents,
+    amount_total: session.amountTotalCents,
+    currency: session.currency,
+    client_reference_id: session.clientReferenceId,
+    customer: session.customerId,
+    customer_email: session.customerEmail,
+    customer_details:
+      session.status === 'complete' ? { email: session.customerEmail, name: null } : null,
+    invoice: session.invoiceId,
+    locale: CHECKOUT_LOCALE,
+    metadata: metadataOf(session),
+    payment_intent: session.mode === 'payment' ? session.paymentIntentId : null,
+    subscription: session.subscriptionId,
+    success_url: session.successUrl,
+    cancel_url: session.cancelUrl,
+    created: unix(session.createdAt),
+    expires_at: unix(session.expiresAt),
+    livemode: false,
+  };
+}
+
+function subscriptionParent(session: SandboxSession): Record<string, unknown> {
+  return {
+    type: 'subscription_details',
+    quote_details: null,
+    subscription_details: { subscription: session.subscriptionId, metadata: metadataOf(session) },
+  };
+}
+
+function invoiceObject(
+  session: SandboxSession,
+  payment: SandboxPayment,
+  attempts: number,
+  now: Date,
+): Record<string, unknown> {
+  return {
+    id: payment.invoiceId,
+    object: 'invoice',
+    status: 'paid',
+    amount_due: payment.amountCents,
+    amount_paid: payment.amountCents,
+    amount_remaining: 0,
+    attempt_count: attempts,
+    attempted: true,
+    billing_reason: payment.billingReason,
+    collection_method: 'charge_automatically',
+    currency: session.currency,
+    customer: session.customerId,
+    customer_email: session.customerEmail,
+    parent: subscriptionParent(session),
+    metadata: {},
+    created: unix(now),
+    livemode: false,
+  };
+}
+
+function unpaidInvoiceObject(
+  session: SandboxSession,
+  invoiceId: string,
+  attempts: number,
+  now: Date,
+): Record<string, unknown> {
+  return {
+    id: invoiceId,
+    object: 'invoice',
+    status: 'open',
+    amount_due: session.monthlyCents ?? 0,
+    amount_paid: 0,
+    amount_remaining: session.monthlyCents ?? 0,
+    attempt_count: attempts,
+    attempted: true,
+    billing_reason: 'subscription_cycle',
+    collection_method: 'charge_automatically',
+    currency: session.currency,
+    customer: session.customerId,
+    customer_email: session.customerEmail,
+    parent: subscriptionParent(session),
+    metadata: {},
+    created: unix(now),
+    livemode: false,
+  };
+}
+
+function chargeObject(session: SandboxSession, payment: SandboxPayment): Record<string, unknown> {
+  return {
+    id: payment.chargeId,
+    object: 'charge',
+    amount: payment.amountCents,
+    amount_captured: payment.amountCents,
+    amount_refunded: payment.amountRefundedCents,
+    refunded: payment.amountRefundedCents >= payment.amountCents,
+    captured: true,
+    paid: true,
+    status: 'succeeded',
+    currency: session.currency,
+    customer: session.customerId,
+    payment_intent: payment.paymentIntentId,
+    // Stripe copies the PaymentIntent's metadata: only the single payment's carries ours.
+    metadata: session.mode === 'payment' ? metadataOf(session) : {},
+    created: unix(payment.createdAt),
+    livemode: false,
+  };
+}
