@@ -3,14 +3,15 @@ import {
   formatPostalAddress,
   idSchema,
   isoDateTimeSchema,
+  PAYMENT_METHODS,
   planPayments,
   type FirmIdentity,
+  type PaymentMethod,
   type PlanTerms,
 } from '@cbp/core';
 import { ApiError } from '../../lib/errors';
 
-export const PAYMENT_METHODS = ['tarjeta', 'transferencia'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod };
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   tarjeta: 'Tarjeta',

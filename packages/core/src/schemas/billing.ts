@@ -1,0 +1,172 @@
+import { z } from '../zod';
+import { CONTRACT_CONSENT_IDS } from '../contract/consents';
+import { PLAN_IDS, signatureSchema } from './payment';
+import {
+  isoDateSchema,
+  isoDateTimeSchema,
+  objectError,
+  requiredText,
+  responseText,
+  TEXT_LIMITS,
+} from './fields';
+
+/*
+ * The fee plan, the signed contract and the payments of a case (spec 02, sections 2.4, 2.7, 4.5).
+ * The spec's own calls (POST /api/stripe-session) keep their shapes in payment.ts.
+ */
+
+export const PAYMENT_METHODS = ['tarjeta', 'transferencia'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const BILLING_MESSAGES = {
+  chooseMethod: 'Elige cómo quieres pagar',
+  consentRequired: 'Debes aceptar las dos casillas para continuar',
+  typedNameRequired: 'Escribe tu nombre completo para firmar',
+  typedNameTooLong: 'El nombre no puede tener más de 100 caracteres',
+  outdatedTerms:
+    'Las condiciones han cambiado desde que abriste esta página. Vuelve a leerlas y firma de nuevo.',
+  noContract: 'Antes de pagar, elige un plan, acepta las condiciones y firma.',
+  alreadyPaid: 'Este caso ya está pagado.',
+  withdrawalClosed: 'El plazo de 14 días naturales para desistir ya ha terminado.',
+  withdrawn: 'Has desistido del contrato. Te devolveremos lo pagado en un plazo máximo de 14 días.',
+  paymentConfirmed: 'Pago completado con éxito',
+  waitingConfirmation: 'Esperando confirmación de pago',
+} as const;
+
+const consentAccepted = z.literal(true, { error: BILLING_MESSAGES.consentRequired });
+
+/** A drawn signature (the pad's PNG) or, for whoever cannot draw, the full name typed. */
+export const contractSignatureSchema = z.discriminatedUnion(
+  'tipo',
+  [
+    z.strictObject({ tipo: z.literal('dibujada'), imagen: signatureSchema }),
+    z.strictObject({
+      tipo: z.literal('escrita'),
+      nombre: requiredText(TEXT_LIMITS.name, {
+        required: BILLING_MESSAGES.typedNameRequired,
+        tooLong: BILLING_MESSAGES.typedNameTooLong,
+      }),
+    }),
+  ],
+  { error: 'Firma el contrato para continuar' },
+);
+export type ContractSignature = z.infer<typeof contractSignatureSchema>;
+
+/** POST /api/contrato: the plan, the method, both consents and the signature, as shown. */
+export const contractSignRequestSchema = z.strictObject(
+  {
+    plan: z.enum(PLAN_IDS, { error: 'Elige un plan' }),
+    metodo: z.enum(PAYMENT_METHODS, { error: BILLING_MESSAGES.chooseMethod }),
+    /** CONTRACT_TERMS_VERSION as the page had it: a stale page is refused with outdatedTerms. */
+    terminosVersion: z.string().max(40),
+    consentimientos: z.strictObject(
+      Object.fromEntries(CONTRACT_CONSENT_IDS.map((id) => [id, consentAccepted])) as Record<
+        (typeof CONTRACT_CONSENT_IDS)[number],
+        typeof consentAccepted
+      >,
+      { error: BILLING_MESSAGES.consentRequired },
+    ),
+    firma: contractSignatureSchema,
+  },
+  { error: objectError },
+);
+export type ContractSignRequest = z.infer<typeof contractSignRequestSchema>;
+
+export const signedContractSchema = z.object({
+  id: z.uuid(),
+  plan: z.enum(PLAN_IDS),
+  metodo: z.enum(PAYMENT_METHODS),
+  terminosVersion: responseText(40),
+  firmadoEn: isoDateTimeSchema,
+  /** SHA-256 of the evidence PDF, as written in the audit log. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type SignedContract = z.infer<typeof signedContractSchema>;
+
+export const contractSignResponseSchema = z.object({ data: signedContractSchema });
+
+export const BANK_ACCOUNT_SCHEMA = z.object({
+  banco: responseText(TEXT_LIMITS.name),
+  titular: responseText(TEXT_LIMITS.name),
+  iban: responseText(40),
+});
+
+/** POST /api/pagos/transferencia: what to transfer, where and with which reference. */
+export const transferInstructionsSchema = z.object({
+  importe: z.number().positive(),
+  /** Unique per case: the firm matches the transfer with it. */
+  referencia: responseText(40),
+  cuentas: z.array(BANK_ACCOUNT_SCHEMA).min(1).max(5),
+  plazo: responseText(100),
+});
+export type TransferInstructions = z.infer<typeof transferInstructionsSchema>;
+export const transferInstructionsResponseSchema = z.object({ data: transferInstructionsSchema });
+
+export const PAYMENT_STATES = [
+  /** Nothing signed yet. */
+  'sin-contrato',
+  /** Signed; waiting for the card provider's confirmation or the transfer. */
+  'pendiente',
+  /** Paid (the first payment of the split plan): the contract runs. */
+  'confirmado',
+  'desistido',
+  'reembolsado',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PAYMENT_RECORD_KINDS = ['unico', 'inicial', 'cuota', 'reembolso'] as const;
+
+export const paymentRecordSchema = z.object({
+  id: z.uuid(),
+  tipo: z.enum(PAYMENT_RECORD_KINDS),
+  /** Instalment number of the split plan, 1 to 10. */
+  cuota: z.int().min(1).max(120).nullable(),
+  importe: z.number(),
+  metodo: z.enum(PAYMENT_METHODS),
+  estado: z.enum(['pagado', 'fallido']),
+  fecha: isoDateTimeSchema,
+  /** The receipt's number, when one was issued. */
+  recibo: responseText(40).nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+/** GET /api/pagos/estado: what the success page and the menu ask the server. */
+export const billingStatusSchema = z.object({
+  estado: z.enum(PAYMENT_STATES),
+  contrato: signedContractSchema.nullable(),
+  pagos: z.array(paymentRecordSchema).max(50),
+  /** Last day (Spain's calendar) the client may withdraw, while the contract is confirmed. */
+  desistimientoHasta: isoDateSchema.nullable(),
+  /** The account is a client of the firm (CLIENTE). */
+  esCliente: z.boolean(),
+});
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+export const billingStatusResponseSchema = z.object({ data: billingStatusSchema });
+
+/** POST /api/gestion/leads/{leadId}/pagos/transferencia: staff confirms a transfer received. */
+export const transferReceiptRequestSchema = z.strictObject(
+  {
+    tipo: z.enum(['unico', 'inicial', 'cuota'], { error: 'Indica qué pago se ha recibido' }),
+    cuota: z.int().min(1).max(120).optional(),
+    importe: z.number({ error: 'Indica el importe recibido' }).positive({
+      error: 'El importe debe ser mayor que 0',
+    }),
+    fechaValor: isoDateSchema,
+  },
+  { error: objectError },
+);
+export type TransferReceiptRequest = z.infer<typeof transferReceiptRequestSchema>;
+
+/** POST /api/gestion/leads/{leadId}/reembolso: withdrawal or money-back guarantee. */
+export const refundRequestSchema = z.strictObject(
+  {
+    motivo: z.enum(['desistimiento', 'banco-rechaza'], { error: 'Indica el motivo del reembolso' }),
+    nota: z
+      .string()
+      .trim()
+      .max(500, { error: 'La nota no puede tener más de 500 caracteres' })
+      .optional(),
+  },
+  { error: objectError },
+);
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
