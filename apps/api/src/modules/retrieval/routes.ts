@@ -8,14 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../lib/errors';
 import { ownedLeadOf, requireOwnedLead, requireSession, sessionOf } from '../auth/guards';
 import { loadOwnedLead } from '../leads/service';
 import { rateLimitFor } from '../rate-limit';
 
 // Each start opens a paid session at the provider.
 const START_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
-import { RETRIEVAL_MESSAGES, retrievalSessionView, startRetrievalSession } from './service';
+import { retrievalSessionView, startRetrievalSession } from './service';
 
 /**
  * The spec's calls for the automatic retrieval (spec 02, section 7), with the lead always one
@@ -39,8 +38,11 @@ export function retrievalRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const lead = ownedLeadOf(request);
       const view = await retrievalSessionView(ctx, lead.id, request.log);
-      if (view === undefined) throw new ApiError(404, RETRIEVAL_MESSAGES.noSession);
-      return reply.header('cache-control', 'no-store').send(view);
+      // No session yet is every new case's state, not a failure: `session: null`, which the
+      // client reads like the spec's 404, without a failed request in the browser's console.
+      return reply
+        .header('cache-control', 'no-store')
+        .send(view ?? { session: null, documentos: [], widget_link: null });
     },
   );
 

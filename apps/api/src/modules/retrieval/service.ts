@@ -22,10 +22,6 @@ import { BANKFLIP_WEBHOOK_PATH } from './webhook-routes';
 
 type SessionRow = typeof retrievalSessions.$inferSelect;
 
-export const RETRIEVAL_MESSAGES = {
-  noSession: 'No se encontró ninguna sesión activa',
-} as const;
-
 interface Logger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;

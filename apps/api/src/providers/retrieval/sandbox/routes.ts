@@ -97,8 +97,8 @@ function widgetPage(
 <title>Acceso con Cl@ve PIN (entorno de pruebas)</title>
 <style>${STYLE}</style>
 </head>
-<body><main>
-<h1>Acceso con Cl@ve PIN</h1>
+<body><main aria-labelledby="titulo">
+<h1 id="titulo">Acceso con Cl@ve PIN</h1>
 <p class="aviso" role="note"><strong>Entorno de pruebas.</strong> Esta pantalla imita la del proveedor: no se conecta con Hacienda ni con la Seguridad Social y no pide datos reales.</p>
 ${
   closed
