@@ -1,9 +1,8 @@
-import { formatDate, isApiError, NBSP, type RetrievedFile } from '@cbp/core';
-import { Button, formatMegabytes, StatusBadge, useToast } from '@cbp/ui';
+import { formatDate, NBSP, type RetrievedFile } from '@cbp/core';
+import { Button, formatMegabytes, StatusBadge } from '@cbp/ui';
 import * as React from 'react';
 
-import { useAuth } from '../../lib/auth';
-import { downloadDocument } from './api';
+import { useDownload } from './use-download';
 import { rejectionReason, RETRIEVAL_LABELS } from './strings';
 
 export interface ObtainedDocumentsProps {
@@ -12,26 +11,7 @@ export interface ObtainedDocumentsProps {
 
 /** The documents fetched with Cl@ve PIN, each with its review and a download button. */
 export function ObtainedDocuments({ documents }: ObtainedDocumentsProps) {
-  const { authorizedCall } = useAuth();
-  const toast = useToast();
-  const [downloading, setDownloading] = React.useState<string | null>(null);
-
-  const download = async (file: RetrievedFile) => {
-    if (downloading !== null) return;
-    setDownloading(file.archivo.id);
-    try {
-      await downloadDocument(authorizedCall, file.archivo.id);
-    } catch (error) {
-      console.error('Error al descargar un documento obtenido', error);
-      toast.error(
-        isApiError(error) && (error.status ?? 500) < 500
-          ? error.message
-          : RETRIEVAL_LABELS.downloadFailed,
-      );
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const { downloading, download } = useDownload();
 
   return (
     <section aria-labelledby="documentos-obtenidos" className="flex min-w-0 flex-col gap-3">
@@ -62,7 +42,7 @@ export function ObtainedDocuments({ documents }: ObtainedDocumentsProps) {
               className="w-full sm:w-auto"
               busy={downloading === file.archivo.id}
               busyLabel={RETRIEVAL_LABELS.downloading}
-              onClick={() => void download(file)}
+              onClick={() => void download(file.archivo.id)}
             >
               {RETRIEVAL_LABELS.download}
               <span className="sr-only"> {file.nombre}</span>

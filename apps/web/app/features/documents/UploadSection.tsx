@@ -29,6 +29,7 @@ import {
   UPLOAD_INTRO,
 } from './strings';
 import { rowView, runningUpload } from './uploads';
+import { useDownload } from './use-download';
 import { useUploads, type UploadTarget } from './use-uploads';
 
 function isCategory(value: string): value is DocumentCategory {
@@ -47,6 +48,7 @@ export interface UploadSectionProps {
 /** The manual upload part (spec 02, 2.3 and 4.2): progress, tabs, one row per document, delivery. */
 export function UploadSection({ overview, owner, onStored, onDelivered }: UploadSectionProps) {
   const { uploads, choose, retry } = useUploads(owner, onStored);
+  const { download } = useDownload();
   const [category, setCategory] = React.useState<DocumentCategory>(DEFAULT_DOCUMENT_CATEGORY);
   const holders = holdersOf(overview);
   const [holder, setHolder] = React.useState(holders[0] ?? '1');
@@ -71,6 +73,13 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
               onFileSelected={(file) => {
                 choose(target, file);
               }}
+              {...(document.archivo === null
+                ? {}
+                : {
+                    onDownload: () => {
+                      if (document.archivo !== null) void download(document.archivo.id);
+                    },
+                  })}
               {...(view.retry
                 ? {
                     onRetry: () => {

@@ -39,6 +39,7 @@ button that opens the device's file picker, a progress bar while it uploads, and
 - \`error\` shows a message under the row and marks it; clear it when the next file is chosen.
 - \`note\` says something that is not the person's mistake, such as why a reviewer rejected the file and what to do
   next; it is read with the button.
+- \`onDownload\` adds "Descargar" once a file is stored, so the person can check what the firm received.
 - \`onRetry\` adds "Reintentar": after a failed upload the screen keeps the chosen file and sends it again without
   asking for it anew.
 - Announce the start, the end and failures of an upload once, through the screen's toasts ('Subiendo
@@ -144,6 +145,20 @@ export const RejectedWithReason: Story = {
       'nomina-septiembre.jpg Motivo del rechazo: la foto está borrosa. Sube un archivo nuevo con «Cambiar».',
     );
     await expect(canvas.getByText('Rechazado')).toBeVisible();
+  },
+};
+
+export const StoredWithDownload: Story = {
+  args: {
+    documentName: 'Escritura Hipoteca',
+    status: 'aprobado',
+    fileName: 'escritura-notaría.pdf',
+    onDownload: fn(),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar Escritura Hipoteca' }));
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Cambiar Escritura Hipoteca' })).toBeVisible();
   },
 };
 

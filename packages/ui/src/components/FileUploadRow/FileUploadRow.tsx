@@ -1,5 +1,5 @@
 import { formatNumber, formatPercent, NBSP } from '@cbp/core';
-import { FileText, Info, RotateCcw, Upload } from 'lucide-react';
+import { Download, FileText, Info, RotateCcw, Upload } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
@@ -45,6 +45,9 @@ export interface FileUploadRowProps extends Omit<React.ComponentProps<'div'>, 'c
   /** Offers a second button that tries the last file again without choosing it anew. */
   onRetry?: () => void;
   retryLabel?: string;
+  /** Offers to download the file already stored, so the person can check what the firm has. */
+  onDownload?: () => void;
+  downloadLabel?: string;
   /**
    * Names the hidden file input ('Archivo de DNI/NIE' by default), so tests and assistive tools
    * that hand it a file directly can find it.
@@ -75,6 +78,8 @@ export function FileUploadRow({
   note,
   onRetry,
   retryLabel = 'Reintentar',
+  onDownload,
+  downloadLabel = 'Descargar',
   inputLabel,
   onFileSelected,
   accept,
@@ -165,6 +170,18 @@ export function FileUploadRow({
           {hasFile ? changeLabel : uploadLabel}
           <span className="sr-only"> {documentName}</span>
         </Button>
+        {onDownload !== undefined && hasFile && !uploading ? (
+          <Button
+            variant="ghost"
+            data-slot="file-upload-row-download"
+            className="w-full sm:w-auto"
+            onClick={onDownload}
+          >
+            <Download />
+            {downloadLabel}
+            <span className="sr-only"> {documentName}</span>
+          </Button>
+        ) : null}
         {onRetry !== undefined && !uploading ? (
           <Button
             variant="outline"
