@@ -196,6 +196,9 @@ async function fileContent(accessToken: string, fileId: string) {
   });
 }
 
+/** The download buttons of retrieved documents (uploaded files have theirs in their rows). */
+const OBTAINED_DOWNLOAD = /^Descargar (Declaración|Certificado)/;
+
 /** Clicks `button` and returns the bytes of the file the browser saves. */
 async function downloadedBytes(page: Page, button: Locator): Promise<Buffer> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -328,6 +331,12 @@ describe('the documents screen on a phone', () => {
       await otherRow.getByText('dni.pdf').waitFor();
       await otherRow.getByRole('button', { name: `Cambiar ${DNI}` }).waitFor();
       expect(await uploadedCount(other.page)).toBe('1');
+      // There, the row downloads the very file that was sent.
+      const saved = await downloadedBytes(
+        other.page,
+        otherRow.getByRole('button', { name: `Descargar ${DNI}` }),
+      );
+      expect(saved.equals(pdf)).toBe(true);
 
       // And the server gives back exactly the bytes that were sent.
       const accessToken = await tokenOf(page);
@@ -433,7 +442,7 @@ describe('the documents screen on a phone', () => {
       // The screen is as it was: the widget open, nothing obtained.
       await page.getByRole('heading', { level: 1, name: TITLE_TO_OBTAIN }).waitFor();
       await widget.waitFor();
-      expect(await page.getByRole('button', { name: /^Descargar / }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: OBTAINED_DOWNLOAD }).count()).toBe(0);
       const accessToken = await tokenOf(page);
       expect((await overviewFor(accessToken)).obtenidos).toEqual([]);
       // Nor after a reload: the session is still open, and the screen opens its widget again.
@@ -441,7 +450,7 @@ describe('the documents screen on a phone', () => {
       await page.getByRole('heading', { level: 1, name: TITLE_TO_OBTAIN }).waitFor();
       await toast(page, 'Sesión activa encontrada').waitFor();
       expect(await frameElement.getAttribute('src')).toBe(widgetLink);
-      expect(await page.getByRole('button', { name: /^Descargar / }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: OBTAINED_DOWNLOAD }).count()).toBe(0);
 
       await frame.getByRole('button', { name: 'Simular acceso correcto con documentos' }).click();
       await toast(page, 'Documentos obtenidos correctamente').waitFor({ timeout: 30_000 });
