@@ -131,6 +131,8 @@ export {
   retrievalDocumentModels,
   retrievalTaxYears,
   retrievedDocumentName,
+  RETRIEVAL_WIDGET_EVENTS,
+  type RetrievalWidgetEvent,
   retrievalStartRequestSchema,
   retrievedDocumentSchema,
   retrievalSessionSchema,

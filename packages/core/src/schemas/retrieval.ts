@@ -145,3 +145,14 @@ export function retrievedDocumentName(model: string, year: number | null): strin
     : 'Documento obtenido';
   return year === null ? known : `${known} ${year}`;
 }
+
+/** The widget's window messages (spec 02, 4.4), as the provider and the sandbox post them. */
+export const RETRIEVAL_WIDGET_EVENTS = [
+  'session_completed',
+  'user_requested_closure',
+  'session_cancelled',
+  'token_expired',
+  'session_expired',
+  'results_screen_shown',
+] as const;
+export type RetrievalWidgetEvent = (typeof RETRIEVAL_WIDGET_EVENTS)[number];

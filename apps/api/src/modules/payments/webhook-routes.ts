@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
-import { webhookEvents } from '../../db/schema';
+import { firstHeader, handleOnce, rawBodyOf, rawBodyScope } from '../../lib/webhooks';
 import {
   parsePaymentEvent,
   paymentEventSubject,
@@ -22,11 +22,6 @@ export type PaymentEventHandler = (event: PaymentEvent, tx: Transaction) => Prom
 const INVALID_SIGNATURE = 'La firma del aviso de pago no es válida.';
 const UNREADABLE_EVENT = 'El aviso de pago no tiene el formato esperado.';
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /**
  * POST /api/webhooks/stripe: the raw body is verified before it is read (400 as Stripe expects
  * when the signature is missing or wrong); each event is kept once in webhook_events and handed
@@ -37,21 +32,17 @@ export async function paymentWebhookPlugin(
   ctx: AppContext,
   onEvent: PaymentEventHandler = () => Promise.resolve(),
 ): Promise<void> {
-  await app.register((scope, _options, done) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => {
-      parsed(null, body);
-    });
+  await rawBodyScope(app, (scope) => {
     scope.post(
       STRIPE_WEBHOOK_PATH,
       // An invoice with many lines is larger than the API's usual limit.
       { config: { access: 'public' }, schema: { hide: true }, bodyLimit: 512 * 1024 },
       async (request, reply) => {
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const rawBody = rawBodyOf(request);
         const check = verifyStripeSignature({
           secret: ctx.payments.webhookSecret,
           rawBody,
-          header: header(request, STRIPE_SIGNATURE_HEADER),
+          header: firstHeader(request, STRIPE_SIGNATURE_HEADER),
           now: new Date(),
           toleranceSeconds: ctx.config.payments.webhookToleranceSeconds,
         });
@@ -63,25 +54,21 @@ export async function paymentWebhookPlugin(
         if (event === undefined) {
           return reply.code(400).send({ message: UNREADABLE_EVENT });
         }
-        const duplicate = await ctx.db.transaction(async (tx) => {
-          const inserted = await tx
-            .insert(webhookEvents)
-            .values({
-              provider: 'stripe',
-              eventKey: event.id,
-              name: event.type === 'ignored' ? event.stripeType : event.type,
-              sessionId: paymentEventSubject(event),
-              payload: JSON.parse(rawBody.toString('utf8')) as unknown,
-            })
-            .onConflictDoNothing()
-            .returning({ key: webhookEvents.eventKey });
-          if (inserted.length === 0) return true;
-          if (event.type !== 'ignored') await onEvent(event, tx);
-          return false;
-        });
+        const duplicate = await handleOnce(
+          ctx.db,
+          {
+            provider: 'stripe',
+            eventKey: event.id,
+            name: event.type === 'ignored' ? event.stripeType : event.type,
+            sessionId: paymentEventSubject(event),
+            rawBody,
+          },
+          async (tx) => {
+            if (event.type !== 'ignored') await onEvent(event, tx);
+          },
+        );
         return { recibido: true, duplicado: duplicate };
       },
     );
-    done();
   });
 }

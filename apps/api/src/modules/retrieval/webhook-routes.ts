@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { webhookEvents } from '../../db/schema';
+import { firstHeader, handleOnce, rawBodyOf, rawBodyScope } from '../../lib/webhooks';
 import {
   parseWebhookEvent,
   SIGNATURE_HEADER,
@@ -13,11 +13,6 @@ export const BANKFLIP_WEBHOOK_PATH = '/api/webhooks/bankflip';
 
 /** What happens to an event the first time it arrives; the client routes set it. */
 export type RetrievalEventHandler = (event: RetrievalWebhookEvent) => Promise<void>;
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /**
  * The address the provider signed: PUBLIC_URL when set (behind a proxy the Host header is not
@@ -37,23 +32,19 @@ export async function retrievalWebhookPlugin(
   ctx: AppContext,
   onEvent: RetrievalEventHandler = () => Promise.resolve(),
 ): Promise<void> {
-  await app.register((scope, _options, done) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => {
-      parsed(null, body);
-    });
+  await rawBodyScope(app, (scope) => {
     scope.post(
       BANKFLIP_WEBHOOK_PATH,
       { config: { access: 'public' }, schema: { hide: true } },
       async (request, reply) => {
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const rawBody = rawBodyOf(request);
         const check = verifyWebhookSignature({
           secret: ctx.retrieval.webhookSecret,
           method: request.method,
           url: signedUrl(ctx, request),
           rawBody,
-          timestampHeader: header(request, TIMESTAMP_HEADER),
-          signatureHeader: header(request, SIGNATURE_HEADER),
+          timestampHeader: firstHeader(request, TIMESTAMP_HEADER),
+          signatureHeader: firstHeader(request, SIGNATURE_HEADER),
           now: new Date(),
           toleranceSeconds: ctx.config.retrieval.webhookToleranceSeconds,
         });
@@ -68,25 +59,19 @@ export async function retrievalWebhookPlugin(
         if (event === undefined) {
           return reply.code(400).send({ message: 'El aviso no tiene el formato esperado.' });
         }
-        const duplicate = await ctx.db.transaction(async (tx) => {
-          const inserted = await tx
-            .insert(webhookEvents)
-            .values({
-              provider: 'bankflip',
-              eventKey: event.eventKey,
-              name: event.name === 'OTHER' ? event.providerName : event.name,
-              sessionId: event.sessionId,
-              payload: JSON.parse(rawBody.toString('utf8')) as unknown,
-            })
-            .onConflictDoNothing()
-            .returning({ key: webhookEvents.eventKey });
-          if (inserted.length === 0) return true;
-          await onEvent(event);
-          return false;
-        });
+        const duplicate = await handleOnce(
+          ctx.db,
+          {
+            provider: 'bankflip',
+            eventKey: event.eventKey,
+            name: event.name === 'OTHER' ? event.providerName : event.name,
+            sessionId: event.sessionId,
+            rawBody,
+          },
+          () => onEvent(event),
+        );
         return { recibido: true, duplicado: duplicate };
       },
     );
-    done();
   });
 }

@@ -1,20 +1,13 @@
-import type { RetrievalSession } from '@cbp/core';
+import {
+  RETRIEVAL_WIDGET_EVENTS,
+  type RetrievalSession,
+  type RetrievalWidgetEvent,
+} from '@cbp/core';
 
 import { RETRIEVAL_MESSAGES } from './strings';
 
-/** The widget's window messages (spec 02, 4.4), as the provider and the sandbox post them. */
-export const WIDGET_EVENTS = [
-  'session_completed',
-  'user_requested_closure',
-  'session_cancelled',
-  'token_expired',
-  'session_expired',
-  'results_screen_shown',
-] as const;
-export type WidgetEvent = (typeof WIDGET_EVENTS)[number];
-
 export interface WidgetMessage {
-  readonly name: WidgetEvent;
+  readonly name: RetrievalWidgetEvent;
   readonly sessionId: string | null;
 }
 
@@ -171,7 +164,7 @@ export function afterStartFailed(): Transition {
 /** The widget's reactions (spec 02, 4.4). Messages outside an open widget change nothing. */
 export function afterWidgetMessage(
   current: RetrievalPhase,
-  name: WidgetEvent,
+  name: RetrievalWidgetEvent,
   obtained: number,
 ): Transition {
   if (current.kind !== 'widget') return { phase: current };
@@ -256,8 +249,10 @@ export function retryFrame(current: RetrievalPhase): RetrievalPhase {
   return { ...current, frame: 'loading', attempt: current.attempt + 1 };
 }
 
-function isWidgetEvent(value: unknown): value is WidgetEvent {
-  return typeof value === 'string' && (WIDGET_EVENTS as readonly string[]).includes(value);
+function isWidgetEvent(value: unknown): value is RetrievalWidgetEvent {
+  return (
+    typeof value === 'string' && (RETRIEVAL_WIDGET_EVENTS as readonly string[]).includes(value)
+  );
 }
 
 function messageData(data: unknown): unknown {

@@ -1,3 +1,4 @@
+import type { RetrievalWidgetEvent } from '@cbp/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,17 +12,6 @@ import {
   type SandboxRetrievalProvider,
 } from './provider';
 
-/** The window messages of the provider's widget (spec 4.4), posted as `{ name, sessionId }`. */
-export const WIDGET_EVENTS = [
-  'session_completed',
-  'user_requested_closure',
-  'session_cancelled',
-  'token_expired',
-  'session_expired',
-  'results_screen_shown',
-] as const;
-export type WidgetEvent = (typeof WIDGET_EVENTS)[number];
-
 const OUTCOMES: Record<string, SandboxOutcome> = {
   exito: 'success',
   'sin-documentos': 'no-documents',
@@ -29,7 +19,7 @@ const OUTCOMES: Record<string, SandboxOutcome> = {
   caducar: 'expired',
 };
 
-const EVENTS_AFTER: Record<SandboxOutcome, WidgetEvent[]> = {
+const EVENTS_AFTER: Record<SandboxOutcome, RetrievalWidgetEvent[]> = {
   success: ['results_screen_shown', 'session_completed'],
   'no-documents': ['results_screen_shown', 'session_completed'],
   cancelled: ['session_cancelled'],
