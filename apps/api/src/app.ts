@@ -24,6 +24,9 @@ import { calculatorStepState } from './modules/calculations/service';
 import { casePlugin } from './modules/case/routes';
 import { documentsPlugin, uploadsPlugin } from './modules/documents/routes';
 import { documentsStepState } from './modules/documents/service';
+import { billingPlugin, billingStaffPlugin } from './modules/billing/routes';
+import { billingEventHandler } from './modules/billing/events';
+import { planStepState } from './modules/billing/service';
 import { devtoolsRoutes } from './modules/devtools/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -172,19 +175,26 @@ export async function buildApp(
     casePlugin(ctx, {
       'calcular-cuota': calculatorStepState,
       'obtener-documentos': documentsStepState,
+      'seleccionar-plan': planStepState,
     }),
     { prefix: '/api/case' },
   );
   await app.register(documentsPlugin(ctx), { prefix: '/api/documents' });
   await app.register(uploadsPlugin(ctx), { prefix: UPLOAD_PATH });
   await app.register(staffPlugin(ctx), { prefix: '/api/gestion' });
+  await app.register(billingPlugin(ctx));
+  await app.register(billingStaffPlugin(ctx), { prefix: '/api/gestion' });
   retrievalRoutes(app, ctx);
   await retrievalWebhookPlugin(
     app,
     ctx,
     options.onRetrievalEvent ?? retrievalEventHandler(ctx, app.log),
   );
-  await paymentWebhookPlugin(app, ctx, options.onPaymentEvent);
+  await paymentWebhookPlugin(
+    app,
+    ctx,
+    options.onPaymentEvent ?? billingEventHandler(ctx, app.log),
+  );
   // Like the mailbox: the sandbox widget and checkout page exist only outside production.
   if (!config.production && ctx.retrieval.sandbox !== undefined) {
     sandboxRoutes(app, ctx, ctx.retrieval.sandbox);

@@ -39,6 +39,20 @@ export class Links {
     return `${this.base()}/app/obtener-documentos`;
   }
 
+  /** The client's plan and payment screen: contract, receipts, withdrawal. */
+  billing(): string {
+    return `${this.base()}/app/honorarios`;
+  }
+
+  /** Where the card checkout sends the browser back; the page asks the server what happened. */
+  checkoutSuccess(): string {
+    return `${this.base()}/app/pago-completado?session_id={CHECKOUT_SESSION_ID}`;
+  }
+
+  checkoutCancel(): string {
+    return `${this.base()}/app/pago-cancelado`;
+  }
+
   /** A case in the back-office, for the firm's notices. */
   staffLead(leadId: string): string {
     return `${this.base()}/gestion/leads/${encodeURIComponent(leadId)}`;

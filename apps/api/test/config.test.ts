@@ -21,6 +21,8 @@ const production = {
   BANKFLIP_WEBHOOK_SECRET: Buffer.from('secreto de los avisos de prueba').toString('base64'),
   STRIPE_SECRET_KEY: 'sk_live_clavesecretadepruebas',
   STRIPE_WEBHOOK_SECRET: 'whsec_secretodelosavisosdepruebas',
+  BANK_TRANSFER_ACCOUNTS:
+    'CaixaBank|Despacho, S.L.P.|ES9121000418450200051332;Otro banco|Despacho, S.L.P.|ES79 2100 0813 6101 2345 6789',
 };
 
 describe('loadConfig', () => {

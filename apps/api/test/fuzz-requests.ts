@@ -2,6 +2,7 @@
  * Hostile requests for every endpoint the OpenAPI document lists, shared by the fuzz test of
  * `pnpm test` (a few hundred per endpoint) and `pnpm test:resilience` (ten thousand).
  */
+import { CONTRACT_TERMS_VERSION } from '@cbp/core';
 import { sampleHousehold } from '@cbp/core/testing';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -80,6 +81,30 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'GET /api/gestion/auditoria': () => ({}),
   'GET /api/gestion/leads/{leadId}/documents': () => ({}),
   'GET /api/gestion/documents/{fileId}/content': () => ({}),
+  'POST /api/contrato': () => ({
+    plan: 'unico',
+    metodo: 'tarjeta',
+    terminosVersion: CONTRACT_TERMS_VERSION,
+    consentimientos: { condiciones: true, autorizacion: true },
+    firma: { tipo: 'escrita', nombre: 'Lucía Pérez' },
+  }),
+  'GET /api/contrato/pdf': () => ({}),
+  'POST /api/contrato/desistimiento': () => ({}),
+  'POST /api/stripe-session': () => ({
+    leadId: '00000000-0000-4000-8000-000000000000',
+    userId: null,
+    paymentType: 'single',
+  }),
+  'POST /api/pagos/transferencia': () => ({}),
+  'GET /api/pagos/estado': () => ({}),
+  'GET /api/pagos/{paymentId}/recibo': () => ({}),
+  'GET /api/gestion/leads/{leadId}/pagos': () => ({}),
+  'POST /api/gestion/leads/{leadId}/pagos/transferencia': () => ({
+    tipo: 'unico',
+    importe: 999,
+    fechaValor: '2026-12-01',
+  }),
+  'POST /api/gestion/leads/{leadId}/reembolso': () => ({ motivo: 'desistimiento' }),
   'POST /api/gestion/documents/{fileId}/review': () => ({
     estado: 'rechazado',
     motivo: 'La foto está borrosa',

@@ -84,7 +84,15 @@ describe('route access, deny by default (PGlite)', () => {
 
   it('guards every route of the private area with a session', () => {
     const routes = [...server().app.routeAccess];
-    for (const prefix of ['/api/calculations', '/api/case', '/api/documents', '/api/uploads']) {
+    for (const prefix of [
+      '/api/calculations',
+      '/api/case',
+      '/api/documents',
+      '/api/uploads',
+      '/api/contrato',
+      '/api/pagos',
+      '/api/stripe-session',
+    ]) {
       const scoped = routes.filter(([route]) => route.split(' ')[1]?.startsWith(prefix));
       expect(scoped.length).toBeGreaterThan(0);
       for (const [route, access] of scoped)

@@ -143,6 +143,16 @@ describe('HTTP hardening (PGlite)', () => {
         '/api/gestion/leads/{leadId}/documents',
         '/api/gestion/documents/{fileId}/content',
         '/api/gestion/documents/{fileId}/review',
+        '/api/contrato',
+        '/api/contrato/pdf',
+        '/api/contrato/desistimiento',
+        '/api/stripe-session',
+        '/api/pagos/transferencia',
+        '/api/pagos/estado',
+        '/api/pagos/{paymentId}/recibo',
+        '/api/gestion/leads/{leadId}/pagos',
+        '/api/gestion/leads/{leadId}/pagos/transferencia',
+        '/api/gestion/leads/{leadId}/reembolso',
       ].sort(),
     );
     const leadBody = field(

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  pgSequence,
   jsonb,
   pgTable,
   primaryKey,
@@ -36,6 +37,8 @@ export const users = pgTable('users', {
    * or a lead sent with the account's own session), never by an anonymous lead for the e-mail.
    */
   currentLeadId: uuid('current_lead_id'),
+  /** When a payment first made the account a client of the firm (CLIENTE); null for a lead. */
+  clientSince: timestamp('client_since', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -632,3 +635,101 @@ export const retrievalSessions = pgTable(
   },
   (table) => [index('retrieval_sessions_lead_idx').on(table.leadId, table.createdAt)],
 );
+
+/**
+ * Each contract signed for a case, with its evidence PDF (decision 0481). Signing again before
+ * paying supersedes the previous one; the current one has `superseded_at` null.
+ */
+export const signedContracts = pgTable(
+  'signed_contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    plan: text('plan', { enum: ['unico', 'fraccionado'] }).notNull(),
+    method: text('method', { enum: ['tarjeta', 'transferencia'] }).notNull(),
+    termsVersion: text('terms_version').notNull(),
+    /** `[{ id, text, accepted }]` as shown and recorded in the PDF. */
+    consents: jsonb('consents').notNull(),
+    signatureKind: text('signature_kind', { enum: ['dibujada', 'escrita'] }).notNull(),
+    signatureSha256: text('signature_sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** SHA-256 of the evidence PDF, as the audit log keeps it. */
+    sha256: text('sha256').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The first payment confirmed: the contract runs from then. */
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('signed_contracts_lead_idx').on(table.leadId, table.signedAt),
+    uniqueIndex('signed_contracts_current_idx')
+      .on(table.leadId)
+      .where(sql`${table.supersededAt} IS NULL`),
+  ],
+);
+
+/** Receipt numbers: one series for every payment the firm receipts (decision 0484). */
+export const receiptNumbers = pgSequence('receipt_numbers', { startWith: 1 });
+
+/**
+ * Money in and out of a case: the single payment, the split plan's initial payment and
+ * instalments (paid or failed), and refunds. A provider's id is unique, so an event applies once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => signedContracts.id),
+    kind: text('kind', { enum: ['unico', 'inicial', 'cuota', 'reembolso'] }).notNull(),
+    /** The split plan's instalment, 1 to 10. */
+    instalment: integer('instalment'),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: ['tarjeta', 'transferencia'] }).notNull(),
+    state: text('state', { enum: ['pagado', 'fallido'] }).notNull(),
+    /** The checkout session, invoice or refund at the card provider; null for transfers. */
+    providerRef: text('provider_ref').unique(),
+    paymentIntentId: text('payment_intent_id'),
+    /** The split plan's invoice a card payment settled (its PaymentIntent is asked for a refund). */
+    invoiceId: text('invoice_id'),
+    subscriptionId: text('subscription_id'),
+    receiptNumber: text('receipt_number').unique(),
+    receiptStorageKey: text('receipt_storage_key').unique(),
+    /** The staff member who recorded a transfer or a transfer refund. */
+    staffId: uuid('staff_id').references(() => staffMembers.id),
+    note: text('note'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('payments_lead_idx').on(table.leadId, table.createdAt),
+    index('payments_intent_idx').on(table.paymentIntentId),
+    uniqueIndex('payments_first_paid_idx')
+      .on(table.leadId, table.contractId)
+      .where(sql`${table.kind} IN ('unico', 'inicial') AND ${table.state} = 'pagado'`),
+    uniqueIndex('payments_instalment_paid_idx')
+      .on(table.leadId, table.contractId, table.instalment)
+      .where(sql`${table.kind} = 'cuota' AND ${table.state} = 'pagado'`),
+  ],
+);
+
+/** The reference a case's transfers carry, so the firm can match them (decision 0485). */
+export const transferReferences = pgTable('transfer_references', {
+  leadId: uuid('lead_id')
+    .primaryKey()
+    .references(() => leads.id),
+  reference: text('reference').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -83,6 +83,8 @@ export const userSchema = z.object({
   apellidos: responseText(TEXT_LIMITS.name).nullable().optional(),
   /** The lead this account reaches, when there is one. */
   leadId: idSchema.nullable().optional(),
+  /** CLIENTE once a payment of the case has been confirmed (spec 02, section 8); LEAD before. */
+  estado: z.enum(['LEAD', 'CLIENTE']).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -31,6 +31,18 @@ export const BILLING_MESSAGES = {
   withdrawn: 'Has desistido del contrato. Te devolveremos lo pagado en un plazo máximo de 14 días.',
   paymentConfirmed: 'Pago completado con éxito',
   waitingConfirmation: 'Esperando confirmación de pago',
+  cardContractRequired:
+    'Has firmado el contrato para pagar por transferencia. Si prefieres pagar con tarjeta, vuelve a elegir el plan y firma de nuevo.',
+  transferContractRequired:
+    'Has firmado el contrato para pagar con tarjeta. Si prefieres pagar por transferencia, vuelve a elegir el plan y firma de nuevo.',
+  planMismatch: 'La forma de pago no corresponde al plan que has firmado.',
+  alreadyWithdrawn: 'Ya has desistido de este contrato.',
+  paymentAlreadyRecorded: 'Ese pago ya está registrado.',
+  wrongCharge: 'Ese pago no corresponde al plan contratado.',
+  wrongAmount: 'El importe no coincide con el del pago indicado.',
+  nothingToRefund: 'Este caso no tiene pagos que devolver.',
+  receiptNotFound: 'No se ha encontrado el recibo.',
+  contractNotFound: 'Todavía no has firmado el contrato.',
 } as const;
 
 const consentAccepted = z.literal(true, { error: BILLING_MESSAGES.consentRequired });

@@ -12,6 +12,7 @@ import {
   tokenSchema,
 } from './fields';
 import { FASES_COMERCIALES } from './lead';
+import { billingStatusSchema } from './billing';
 
 /**
  * The firm's back-office (/gestion, /api/gestion). Staff are not clients: their own accounts,
@@ -356,6 +357,8 @@ export const staffLeadDetailSchema = z.object({
     )
     .max(500),
   historial: z.array(caseHistoryEntrySchema).max(500),
+  /** The case's contract and payments (GET /api/gestion/leads/{leadId}/pagos gives the same). */
+  pago: billingStatusSchema.optional(),
 });
 export type StaffLeadDetail = z.infer<typeof staffLeadDetailSchema>;
 
@@ -426,4 +429,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'documents.uploaded': 'Documento subido',
   'documents.upload_refused': 'Subida de documento no admitida',
   'documents.delivered': 'Documentación entregada',
+  'contract.signed': 'Contrato firmado (hash del PDF de evidencias)',
+  'contract.withdrawn': 'Desistimiento del contrato',
+  'payment.confirmed': 'Pago confirmado',
+  'payment.failed': 'Cuota no cobrada',
+  'payment.transfer_confirmed': 'Transferencia recibida (confirmada por el equipo)',
+  'payment.refund_requested': 'Reembolso solicitado',
+  'payment.refunded': 'Reembolso hecho',
+  'client.promoted': 'Cuenta convertida en CLIENTE',
 };

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { leads, users } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
+import { leadIsClient } from '../billing/status';
 import type { AccessClaims } from './access-token';
 
 /**
@@ -26,6 +27,8 @@ export async function userForClaims(
       nombre: lead.nombre,
       apellidos: lead.apellidos,
       leadId: lead.id,
+      // A lead session learns only whether its own case was paid, never the account's status.
+      estado: (await leadIsClient(ctx.db, lead.id)) ? 'CLIENTE' : 'LEAD',
     };
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId));
@@ -36,6 +39,7 @@ export async function userForClaims(
     nombre: user.nombre,
     apellidos: user.apellidos,
     leadId: user.currentLeadId ?? (await latestOwnLead(ctx, user.id)),
+    estado: user.clientSince === null ? 'LEAD' : 'CLIENTE',
   };
 }
 

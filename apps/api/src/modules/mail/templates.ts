@@ -40,7 +40,7 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function layout(title: string, bodyHtml: string): string {
+export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -66,7 +66,7 @@ Has recibido este correo porque se usó tu dirección en nuestro servicio. Si no
 </html>`;
 }
 
-function button(url: string, label: string): string {
+export function button(url: string, label: string): string {
   return `<p style="margin:24px 0;"><a href="${escapeHtml(url)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block;font-weight:bold;">${escapeHtml(label)}</a></p>
 <p style="font-size:13px;color:#52606d;">Si el botón no funciona, copia y pega esta dirección en tu navegador:<br><a href="${escapeHtml(url)}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(url)}</a></p>`;
 }

@@ -67,6 +67,8 @@ export async function paymentWebhookPlugin(
             if (event.type !== 'ignored') await onEvent(event, tx);
           },
         );
+        // What the handler e-mailed is committed now.
+        if (!duplicate) ctx.mailEnqueued();
         return { recibido: true, duplicado: duplicate };
       },
     );

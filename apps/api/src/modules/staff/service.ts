@@ -1,5 +1,6 @@
 import type { StaffLeadDetail, StaffLeadSummary } from '@cbp/core';
 import type { AppContext } from '../../context';
+import { billingStatusOf } from '../billing/status';
 import { calculationsOfLead } from '../calculations/service';
 import { caseHistoryOf } from '../case/phases';
 import { staffLeadRecord } from '../leads/backoffice';
@@ -8,12 +9,13 @@ import { mailsSentTo } from '../mail/outbox';
 /** Everything the firm sees of one lead, gathered from the modules that own each part. */
 export async function leadDetail(ctx: AppContext, leadId: string): Promise<StaffLeadDetail> {
   const record = await staffLeadRecord(ctx.db, leadId);
-  const [calculos, correos, historial] = await Promise.all([
+  const [calculos, correos, historial, pago] = await Promise.all([
     calculationsOfLead(ctx, leadId),
     mailsSentTo(ctx.db, record.lead.email),
     caseHistoryOf(ctx.db, leadId),
+    billingStatusOf(ctx.db, leadId),
   ]);
-  return { ...record, calculos, correos, historial };
+  return { ...record, calculos, correos, historial, pago };
 }
 
 const CSV_COLUMNS: { header: string; value: (lead: StaffLeadSummary) => string }[] = [

@@ -1,0 +1,656 @@
+import { Readable } from 'node:stream';
+import {
+  BILLING_MESSAGES,
+  CONTRACT_TERMS_VERSION,
+  emailSchema,
+  FIRM,
+  PAYMENT_TYPE_BY_PLAN,
+  planChargeAmount,
+  RULES,
+  type BillingStatus,
+  type CaseStepState,
+  type CheckoutSessionQuery,
+  type CheckoutSessionResponse,
+  type ContractSignRequest,
+  type PaymentRequest,
+  type RefundRequest,
+  type SignedContract,
+  type TransferInstructions,
+  type TransferReceiptRequest,
+} from '@cbp/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/client';
+import { leads, payments, signedContracts } from '../../db/schema';
+import { ApiError, messages } from '../../lib/errors';
+import { isUuid } from '../../lib/sql-filters';
+import { newStorageKey } from '../../providers/storage';
+import { PaymentGatewayError, type CheckoutDetails } from '../../providers/payments';
+import { recordAudit } from '../audit/service';
+import type { AccessClaims } from '../auth/access-token';
+import { consentRecords } from '../contract/consents';
+import { contractPdf, signatureSha256, type SignatureInput } from '../contract/contract-pdf';
+import { checkIpAddress, PAYMENT_METHOD_LABELS } from '../contract/input';
+import { sessionCase } from '../documents/service';
+import { loadOwnedLead } from '../leads/service';
+import { enqueueMail } from '../mail/outbox';
+import { contractSignedMail, refundMail, withdrawalFirmMail, withdrawalMail } from './mails';
+import {
+  paidInstalments,
+  recordPaid,
+  SYSTEM_ACTOR,
+  transferReferenceOf,
+  type Actor,
+  type LeadRow,
+} from './records';
+import {
+  billingStatusOf,
+  contractPayments,
+  contractView,
+  currentContract,
+  paidCents,
+  refundedCents,
+  withdrawalLastDay,
+  type ContractRow,
+} from './status';
+
+export const TRANSFER_DELAY = '24 a 48 horas';
+
+/** A gateway failure as the client reads it: its Spanish message, answered 502. */
+export function gatewayFailure(error: unknown): never {
+  if (error instanceof PaymentGatewayError) {
+    throw new ApiError(error.status === 400 ? 409 : 502, error.message);
+  }
+  throw error;
+}
+
+function clientActor(claims: AccessClaims, email: string, ip: string): Actor {
+  return { actorKind: 'cliente', actorId: claims.userId, actorEmail: email, ip };
+}
+
+export interface SigningContext {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * POST /api/contrato: the evidence PDF is generated, stored encrypted and its SHA-256 written to
+ * the audit log in the transaction that records the signature; the copy is e-mailed now
+ * (decision 0483). Signing again before paying supersedes the previous contract.
+ */
+export async function signContract(
+  ctx: AppContext,
+  claims: AccessClaims,
+  request: ContractSignRequest,
+  signing: SigningContext,
+): Promise<SignedContract> {
+  const { lead, email } = await sessionCase(ctx, claims);
+  if (request.terminosVersion !== CONTRACT_TERMS_VERSION) {
+    throw new ApiError(409, BILLING_MESSAGES.outdatedTerms);
+  }
+  const previous = await currentContract(ctx.db, lead.id);
+  if (previous?.startedAt != null) throw new ApiError(409, BILLING_MESSAGES.alreadyPaid);
+  if (previous?.withdrawnAt != null) throw new ApiError(409, BILLING_MESSAGES.alreadyWithdrawn);
+
+  const signature: SignatureInput =
+    request.firma.tipo === 'dibujada'
+      ? { kind: 'drawn', imageDataUrl: request.firma.imagen }
+      : { kind: 'typed', name: request.firma.nombre };
+  const signedAt = new Date();
+  const consents = consentRecords(request.consentimientos);
+  const ip = checkIpAddress(signing.ip);
+  const userAgent = signing.userAgent.slice(0, 500);
+  const pdf = await contractPdf({
+    termsVersion: CONTRACT_TERMS_VERSION,
+    plan: RULES.plans[request.plan],
+    paymentMethod: request.metodo,
+    consents,
+    client: { fullName: `${lead.nombre} ${lead.apellidos}`, email: lead.email },
+    signature,
+    signedAt: signedAt.toISOString(),
+    ipAddress: ip,
+    userAgent,
+    caseReference: lead.id,
+    firm: FIRM,
+  });
+  const signatureHash = signatureSha256(signature);
+  const storageKey = newStorageKey(lead.id);
+  await ctx.storage.put(storageKey, Readable.from([Buffer.from(pdf.bytes)]));
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(signedContracts)
+        .set({ supersededAt: signedAt })
+        .where(and(eq(signedContracts.leadId, lead.id), isNull(signedContracts.supersededAt)));
+      const [inserted] = await tx
+        .insert(signedContracts)
+        .values({
+          leadId: lead.id,
+          userId: claims.userId,
+          plan: request.plan,
+          method: request.metodo,
+          termsVersion: CONTRACT_TERMS_VERSION,
+          consents,
+          signatureKind: request.firma.tipo,
+          signatureSha256: signatureHash,
+          storageKey,
+          sha256: pdf.sha256,
+          ip,
+          userAgent,
+          signedAt,
+        })
+        .returning();
+      if (inserted === undefined) throw new Error('signed_contracts insert returned no row');
+      await recordAudit(tx, {
+        ...clientActor(claims, email, ip),
+        action: 'contract.signed',
+        subjectType: 'lead',
+        subjectId: lead.id,
+        after: {
+          contrato: inserted.id,
+          sha256: pdf.sha256,
+          firmaSha256: signatureHash,
+          firma: request.firma.tipo,
+          plan: request.plan,
+          metodo: request.metodo,
+          terminosVersion: CONTRACT_TERMS_VERSION,
+          sustituye: previous?.id ?? null,
+        },
+      });
+      await enqueueMail(tx, ctx.config.mailFrom, [
+        {
+          to: lead.email,
+          mail: contractSignedMail({
+            nombre: lead.nombre,
+            plan: RULES.plans[request.plan].nombre,
+            metodo: PAYMENT_METHOD_LABELS[request.metodo],
+            firmadoEn: signedAt,
+            sha256: pdf.sha256,
+            areaLink: ctx.links.billing(),
+          }),
+        },
+      ]);
+      return inserted;
+    });
+    ctx.mailEnqueued();
+    return contractView(row);
+  } catch (error) {
+    await ctx.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The signed contract's evidence PDF of the session's case. */
+export async function openContractPdf(ctx: AppContext, claims: AccessClaims) {
+  const { lead } = await sessionCase(ctx, claims);
+  const contract = await currentContract(ctx.db, lead.id);
+  if (contract === undefined) throw new ApiError(404, BILLING_MESSAGES.contractNotFound);
+  return { contract, content: await ctx.storage.get(contract.storageKey) };
+}
+
+/** A receipt of the session's case. */
+export async function openReceipt(ctx: AppContext, claims: AccessClaims, paymentId: string) {
+  const { lead } = await sessionCase(ctx, claims);
+  if (!isUuid(paymentId)) throw new ApiError(404, BILLING_MESSAGES.receiptNotFound);
+  const [row] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.leadId, lead.id)));
+  if (row?.receiptStorageKey == null || row.receiptNumber === null) {
+    throw new ApiError(404, BILLING_MESSAGES.receiptNotFound);
+  }
+  return {
+    receiptNumber: row.receiptNumber,
+    content: await ctx.storage.get(row.receiptStorageKey),
+  };
+}
+
+/** A contract that can still be paid, or the refusal saying why not. */
+function payableContract(contract: ContractRow | undefined): ContractRow {
+  if (contract === undefined || contract.withdrawnAt !== null) {
+    throw new ApiError(409, BILLING_MESSAGES.noContract);
+  }
+  return contract;
+}
+
+/**
+ * POST /api/stripe-session: the lead named must be the session's (404 otherwise), the user is
+ * always the session's, and a signed card contract for that plan must be there.
+ */
+export async function createCheckoutSession(
+  ctx: AppContext,
+  claims: AccessClaims,
+  body: PaymentRequest,
+  query: CheckoutSessionQuery,
+): Promise<CheckoutSessionResponse> {
+  if (!isUuid(body.leadId)) throw new ApiError(404, messages.leadNotFound);
+  const lead = await loadOwnedLead(ctx, claims, body.leadId);
+  const contract = payableContract(await currentContract(ctx.db, lead.id));
+  if (contract.startedAt !== null) throw new ApiError(409, BILLING_MESSAGES.alreadyPaid);
+  if (contract.method !== 'tarjeta') {
+    throw new ApiError(409, BILLING_MESSAGES.cardContractRequired);
+  }
+  if (PAYMENT_TYPE_BY_PLAN[contract.plan] !== body.paymentType) {
+    throw new ApiError(409, BILLING_MESSAGES.planMismatch);
+  }
+  const prefilled = emailSchema.safeParse(query.prefilled_email ?? '');
+  try {
+    const created = await ctx.payments.gateway.createCheckout({
+      plan: contract.plan,
+      caseRef: lead.id,
+      userId: claims.userId,
+      customerEmail: prefilled.success ? prefilled.data : lead.email,
+      successUrl: ctx.links.checkoutSuccess(),
+      cancelUrl: ctx.links.checkoutCancel(),
+      // One session per contract and day: a second press gives the same page back.
+      idempotencyKey: `checkout:${contract.id}:${ctx.today()}`,
+    });
+    return { sessionId: created.id, url: created.url };
+  } catch (error) {
+    return gatewayFailure(error);
+  }
+}
+
+/** POST /api/pagos/transferencia: what to transfer, where, and with which reference. */
+export async function transferInstructions(
+  ctx: AppContext,
+  claims: AccessClaims,
+): Promise<TransferInstructions> {
+  const { lead } = await sessionCase(ctx, claims);
+  const contract = payableContract(await currentContract(ctx.db, lead.id));
+  if (contract.method !== 'transferencia') {
+    throw new ApiError(409, BILLING_MESSAGES.transferContractRequired);
+  }
+  const plan = RULES.plans[contract.plan];
+  let importe: number = plan.pago_inicial;
+  if (contract.startedAt !== null) {
+    const next = (await paidInstalments(ctx.db, contract.id)) + 1;
+    const amount = planChargeAmount(plan, { kind: 'instalment', number: next });
+    if (amount === undefined) throw new ApiError(409, BILLING_MESSAGES.alreadyPaid);
+    importe = amount;
+  }
+  return {
+    importe,
+    referencia: await transferReferenceOf(ctx.db, lead.id),
+    cuentas: ctx.config.transferAccounts,
+    plazo: TRANSFER_DELAY,
+  };
+}
+
+/** Split plan: the subscription ends by itself after its instalments (decision 0480). */
+export function scheduleInstalmentsLater(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  subscriptionId: string,
+): void {
+  ctx.background.run('programar-cuotas', log, async () => {
+    await ctx.payments.gateway.scheduleInstalments({
+      subscriptionId,
+      idempotencyKey: `cuotas:${subscriptionId}`,
+    });
+  });
+}
+
+/**
+ * A completed and paid checkout of this product: the first payment of its case, recorded once
+ * whether the webhook or the success page's server-side check sees it first.
+ */
+export async function applyPaidCheckout(
+  ctx: AppContext,
+  tx: Transaction,
+  checkout: CheckoutDetails,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if (checkout.status !== 'complete' || checkout.paymentStatus !== 'paid') return false;
+  const leadId = checkout.metadata?.leadId ?? checkout.clientReferenceId;
+  if (leadId === null || !isUuid(leadId)) {
+    log.warn({ checkout: checkout.id }, 'Pago con tarjeta sin caso: no se registra');
+    return false;
+  }
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
+  const contract = lead === undefined ? undefined : await currentContract(tx, lead.id);
+  if (lead === undefined || contract === undefined) {
+    log.error({ checkout: checkout.id, leadId }, 'Pago con tarjeta de un caso sin contrato');
+    return false;
+  }
+  const recorded = await recordPaid(ctx, tx, {
+    lead,
+    contract,
+    kind: contract.plan === 'unico' ? 'unico' : 'inicial',
+    instalment: null,
+    amountCents:
+      checkout.amountTotalCents ?? Math.round(RULES.plans[contract.plan].pago_inicial * 100),
+    method: 'tarjeta',
+    providerRef: checkout.id,
+    paymentIntentId: checkout.paymentIntentId,
+    invoiceId: checkout.invoiceId,
+    subscriptionId: checkout.subscriptionId,
+    paidAt: new Date(),
+    staffId: null,
+    actor: SYSTEM_ACTOR,
+    action: 'payment.confirmed',
+  });
+  if (recorded !== undefined && checkout.subscriptionId !== null) {
+    scheduleInstalmentsLater(ctx, log, checkout.subscriptionId);
+  }
+  return recorded !== undefined;
+}
+
+const CHECKOUT_ID = /^cs_[A-Za-z0-9_]{1,200}$/;
+
+/**
+ * GET /api/pagos/estado: the case's status. With the checkout's id from the success redirect,
+ * the gateway is asked server-side; only what it answers may confirm (never the redirect).
+ */
+export async function statusForClient(
+  ctx: AppContext,
+  claims: AccessClaims,
+  checkoutId: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<BillingStatus> {
+  const { lead } = await sessionCase(ctx, claims);
+  if (checkoutId !== undefined && CHECKOUT_ID.test(checkoutId)) {
+    const status = await billingStatusOf(ctx.db, lead.id);
+    if (status.estado === 'pendiente') {
+      let details: CheckoutDetails | undefined;
+      try {
+        details = await ctx.payments.gateway.retrieveCheckout(checkoutId);
+      } catch (error) {
+        // The webhook will still confirm it; the page keeps waiting.
+        log.warn({ err: error }, 'No se pudo consultar la sesión de pago');
+      }
+      const owner = details?.metadata?.leadId ?? details?.clientReferenceId;
+      if (details !== undefined && owner === lead.id) {
+        const applied = await ctx.db.transaction((tx) => applyPaidCheckout(ctx, tx, details, log));
+        if (applied) ctx.mailEnqueued();
+      }
+    }
+  }
+  return billingStatusOf(ctx.db, lead.id);
+}
+
+/**
+ * POST /api/contrato/desistimiento (decision 0486): within 14 calendar days of the start, or any
+ * time before paying. Instalments to come are cancelled at once; the refund is made by the firm.
+ */
+export async function withdraw(
+  ctx: AppContext,
+  claims: AccessClaims,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<BillingStatus> {
+  const { lead, email } = await sessionCase(ctx, claims);
+  const contract = await currentContract(ctx.db, lead.id);
+  if (contract === undefined) throw new ApiError(409, BILLING_MESSAGES.contractNotFound);
+  if (contract.withdrawnAt !== null) throw new ApiError(409, BILLING_MESSAGES.alreadyWithdrawn);
+  const lastDay = withdrawalLastDay(contract);
+  const today = ctx.today();
+  if (lastDay !== null && today > lastDay) {
+    throw new ApiError(409, BILLING_MESSAGES.withdrawalClosed);
+  }
+  const rows = await contractPayments(ctx.db, contract.id);
+  const paid = paidCents(rows) - refundedCents(rows);
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(signedContracts)
+      .set({ withdrawnAt: now })
+      .where(and(eq(signedContracts.id, contract.id), isNull(signedContracts.withdrawnAt)))
+      .returning({ id: signedContracts.id });
+    if (updated.length === 0) throw new ApiError(409, BILLING_MESSAGES.alreadyWithdrawn);
+    await recordAudit(tx, {
+      ...clientActor(claims, email, ip),
+      action: 'contract.withdrawn',
+      subjectType: 'lead',
+      subjectId: lead.id,
+      after: { contrato: contract.id, dia: today, plazoHasta: lastDay, pagado: paid / 100 },
+    });
+    await enqueueMail(tx, ctx.config.mailFrom, [
+      {
+        to: lead.email,
+        mail: withdrawalMail({
+          nombre: lead.nombre,
+          desistidoEn: now,
+          pagado: paid > 0,
+          areaLink: ctx.links.billing(),
+        }),
+      },
+      {
+        to: ctx.config.firmEmail,
+        mail: withdrawalFirmMail({
+          nombre: lead.nombre,
+          apellidos: lead.apellidos,
+          email: lead.email,
+          leadId: lead.id,
+          desistidoEn: now,
+          pagadoCents: paid,
+          devolverAntesDe: addDaysToToday(today),
+          leadLink: ctx.links.staffLead(lead.id),
+        }),
+      },
+    ]);
+  });
+  ctx.mailEnqueued();
+  await cancelInstalments(ctx, rows, log);
+  return billingStatusOf(ctx.db, lead.id);
+}
+
+function addDaysToToday(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + RULES.contract.withdrawalCalendarDays);
+  return date.toISOString().slice(0, 10);
+}
+
+async function cancelInstalments(
+  ctx: AppContext,
+  rows: { subscriptionId: string | null }[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const subscriptions = new Set(
+    rows.flatMap((row) => (row.subscriptionId === null ? [] : [row.subscriptionId])),
+  );
+  for (const subscriptionId of subscriptions) {
+    try {
+      await ctx.payments.gateway.cancelInstalments({
+        subscriptionId,
+        idempotencyKey: `cancelar:${subscriptionId}`,
+      });
+    } catch (error) {
+      // The firm is told by e-mail and cancels it by hand if the gateway is down.
+      log.error({ err: error, subscriptionId }, 'No se pudieron cancelar las cuotas pendientes');
+    }
+  }
+}
+
+async function staffLead(ctx: AppContext, leadId: string): Promise<LeadRow> {
+  const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
+  if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
+  return lead;
+}
+
+export async function staffBillingStatus(ctx: AppContext, leadId: string): Promise<BillingStatus> {
+  await staffLead(ctx, leadId);
+  return billingStatusOf(ctx.db, leadId);
+}
+
+/** Staff confirms a transfer received: the same effects as a card payment (decision 0487). */
+export async function confirmTransfer(
+  ctx: AppContext,
+  leadId: string,
+  receipt: TransferReceiptRequest,
+  actor: Actor & { actorId: string },
+): Promise<BillingStatus> {
+  const lead = await staffLead(ctx, leadId);
+  const contract = payableContract(await currentContract(ctx.db, lead.id));
+  const plan = RULES.plans[contract.plan];
+  const charge =
+    receipt.tipo === 'unico'
+      ? ({ kind: 'single' } as const)
+      : receipt.tipo === 'inicial'
+        ? ({ kind: 'initial' } as const)
+        : ({ kind: 'instalment', number: receipt.cuota ?? 0 } as const);
+  const expected = planChargeAmount(plan, charge);
+  if (expected === undefined) throw new ApiError(422, BILLING_MESSAGES.wrongCharge);
+  if (receipt.tipo === 'cuota' && contract.startedAt === null) {
+    throw new ApiError(422, BILLING_MESSAGES.wrongCharge);
+  }
+  if (Math.round(receipt.importe * 100) !== Math.round(expected * 100)) {
+    throw new ApiError(422, BILLING_MESSAGES.wrongAmount);
+  }
+  // The value date at noon in Spain, so the receipt's date is that day.
+  const paidAt =
+    receipt.fechaValor === ctx.today()
+      ? new Date()
+      : new Date(`${receipt.fechaValor}T12:00:00+01:00`);
+  const recorded = await ctx.db.transaction((tx) =>
+    recordPaid(ctx, tx, {
+      lead,
+      contract,
+      kind: receipt.tipo,
+      instalment: receipt.tipo === 'cuota' ? (receipt.cuota ?? null) : null,
+      amountCents: Math.round(expected * 100),
+      method: 'transferencia',
+      providerRef: null,
+      paymentIntentId: null,
+      invoiceId: null,
+      subscriptionId: null,
+      paidAt,
+      staffId: actor.actorId,
+      actor,
+      action: 'payment.transfer_confirmed',
+    }),
+  );
+  if (recorded === undefined) throw new ApiError(409, BILLING_MESSAGES.paymentAlreadyRecorded);
+  ctx.mailEnqueued();
+  return billingStatusOf(ctx.db, lead.id);
+}
+
+const REFUND_REASONS: Record<RefundRequest['motivo'], string> = {
+  desistimiento: 'Desistimiento del contrato',
+  'banco-rechaza': 'Garantía de devolución: la entidad financiera ha rechazado la solicitud',
+};
+
+/**
+ * Staff refunds everything paid (decision 0486): card payments through the gateway (the refund
+ * rows come with charge.refunded), transfers as a record of the transfer made by the firm.
+ */
+export async function refundCase(
+  ctx: AppContext,
+  leadId: string,
+  request: RefundRequest,
+  actor: Actor & { actorId: string },
+  log: FastifyBaseLogger,
+): Promise<BillingStatus> {
+  const lead = await staffLead(ctx, leadId);
+  const contract = await currentContract(ctx.db, lead.id);
+  const rows = contract === undefined ? [] : await contractPayments(ctx.db, contract.id);
+  if (contract === undefined || paidCents(rows) - refundedCents(rows) <= 0) {
+    throw new ApiError(409, BILLING_MESSAGES.nothingToRefund);
+  }
+  const refundedByIntent = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind === 'reembolso' && row.paymentIntentId !== null) {
+      refundedByIntent.set(
+        row.paymentIntentId,
+        (refundedByIntent.get(row.paymentIntentId) ?? 0) + row.amountCents,
+      );
+    }
+  }
+  const paidRows = rows.filter((row) => row.kind !== 'reembolso' && row.state === 'pagado');
+  const cardRequests: { payment: string; refund: string; cents: number }[] = [];
+  for (const row of paidRows.filter((item) => item.method === 'tarjeta')) {
+    try {
+      const intent =
+        row.paymentIntentId ??
+        (row.invoiceId === null
+          ? undefined
+          : await ctx.payments.gateway.invoicePaymentIntent(row.invoiceId));
+      if (intent === undefined) {
+        log.error({ payment: row.id }, 'Pago con tarjeta sin PaymentIntent: no se puede devolver');
+        continue;
+      }
+      if (row.paymentIntentId === null) {
+        await ctx.db
+          .update(payments)
+          .set({ paymentIntentId: intent })
+          .where(eq(payments.id, row.id));
+      }
+      if ((refundedByIntent.get(intent) ?? 0) >= row.amountCents) continue;
+      const refund = await ctx.payments.gateway.refund({
+        paymentIntentOrCharge: intent,
+        idempotencyKey: `reembolso:${row.id}`,
+      });
+      cardRequests.push({ payment: row.id, refund: refund.id, cents: refund.amountCents });
+    } catch (error) {
+      gatewayFailure(error);
+    }
+  }
+  const transferRows = paidRows.filter((row) => row.method === 'transferencia');
+  const transferRefunded = rows
+    .filter((row) => row.kind === 'reembolso' && row.method === 'transferencia')
+    .reduce((sum, row) => sum + row.amountCents, 0);
+  const transferDue =
+    transferRows.reduce((sum, row) => sum + row.amountCents, 0) - transferRefunded;
+  await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      ...actor,
+      action: 'payment.refund_requested',
+      subjectType: 'lead',
+      subjectId: lead.id,
+      after: {
+        motivo: request.motivo,
+        nota: request.nota ?? null,
+        tarjeta: cardRequests,
+        transferencia: Math.max(0, transferDue) / 100,
+      },
+    });
+    if (transferDue > 0) {
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          leadId: lead.id,
+          contractId: contract.id,
+          kind: 'reembolso',
+          instalment: null,
+          amountCents: transferDue,
+          method: 'transferencia',
+          state: 'pagado',
+          staffId: actor.actorId,
+          note: request.nota ?? null,
+          paidAt: new Date(),
+        })
+        .returning({ id: payments.id });
+      await recordAudit(tx, {
+        ...actor,
+        action: 'payment.refunded',
+        subjectType: 'lead',
+        subjectId: lead.id,
+        after: { pago: row?.id ?? null, importe: transferDue / 100, metodo: 'transferencia' },
+      });
+      await enqueueMail(tx, ctx.config.mailFrom, [
+        {
+          to: lead.email,
+          mail: refundMail({
+            nombre: lead.nombre,
+            amountCents: transferDue,
+            metodo: PAYMENT_METHOD_LABELS.transferencia,
+            motivo: REFUND_REASONS[request.motivo],
+            areaLink: ctx.links.billing(),
+          }),
+        },
+      ]);
+    }
+  });
+  ctx.mailEnqueued();
+  await cancelInstalments(ctx, rows, log);
+  return billingStatusOf(ctx.db, lead.id);
+}
+
+/** 'Seleccionar Plan' in the client's task list: done once paid, started once signed. */
+export async function planStepState(ctx: AppContext, claims: AccessClaims): Promise<CaseStepState> {
+  const { lead } = await sessionCase(ctx, claims);
+  const contract = await currentContract(ctx.db, lead.id);
+  if (contract === undefined) return 'no-empezado';
+  return contract.startedAt === null ? 'en-curso' : 'completado';
+}
