@@ -23,6 +23,9 @@ export default [
     route('app/obtener-documentos', 'routes/app/obtener-documentos.tsx'),
     // The spec's second address of the same screen.
     route('app/documentos', 'routes/app/obtener-documentos.tsx', { id: 'routes/app/documentos' }),
+    route('app/honorarios', 'routes/app/honorarios.tsx'),
+    route('app/pago-completado', 'routes/app/pago-completado.tsx'),
+    route('app/pago-cancelado', 'routes/app/pago-cancelado.tsx'),
     route('app/*', 'routes/app/not-found.tsx'),
   ]),
   layout('layouts/gestion.tsx', [

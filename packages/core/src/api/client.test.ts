@@ -867,6 +867,152 @@ describe('createCheckoutSession', () => {
   });
 });
 
+describe('contract and payment calls', () => {
+  const PNG =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+  const signRequest = {
+    plan: 'unico' as const,
+    metodo: 'tarjeta' as const,
+    terminosVersion: '2026-11-21',
+    consentimientos: { condiciones: true as const, autorizacion: true as const },
+    firma: { tipo: 'dibujada' as const, imagen: PNG },
+  };
+  const contrato = {
+    id: '6f1c2b3a-4d5e-4f60-8a71-92b3c4d5e6f7',
+    plan: 'unico',
+    metodo: 'tarjeta',
+    terminosVersion: '2026-11-21',
+    firmadoEn: '2026-11-25T10:00:00.000Z',
+    sha256: 'a'.repeat(64),
+  };
+  const status = {
+    estado: 'confirmado',
+    contrato,
+    pagos: [
+      {
+        id: '7a1c2b3a-4d5e-4f60-8a71-92b3c4d5e6f7',
+        tipo: 'unico',
+        cuota: null,
+        importe: 999,
+        metodo: 'tarjeta',
+        estado: 'pagado',
+        fecha: '2026-11-25T10:05:00.000Z',
+        recibo: 'R-2026-000123',
+      },
+    ],
+    desistimientoHasta: '2026-12-09',
+    esCliente: true,
+  };
+
+  it('signs the contract with the plan, the method, both consents and a drawn signature', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(201, { data: contrato }));
+    expect(await client.signContract(signRequest, { accessToken: 'acceso-1' })).toEqual(contrato);
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/contrato', body: signRequest });
+    expect(requests[0]?.headers.authorization).toBe('Bearer acceso-1');
+  });
+
+  it('signs with a typed name for whoever cannot draw', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(201, { data: contrato }));
+    const typed = { ...signRequest, firma: { tipo: 'escrita' as const, nombre: 'María Núñez' } };
+    await client.signContract(typed, { accessToken: 'a' });
+    expect(requests[0]?.body).toEqual(typed);
+  });
+
+  it('sends nothing without both consents', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(201, { data: contrato }));
+    const unsigned = {
+      ...signRequest,
+      consentimientos: { condiciones: true, autorizacion: false },
+    } as unknown as typeof signRequest;
+    expect(await failure(client.signContract(unsigned, { accessToken: 'a' }))).toBeInstanceOf(
+      RequestValidationError,
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a refused signature gives the server’s Spanish message and status', async () => {
+    const outdated =
+      'Las condiciones han cambiado desde que abriste esta página. Vuelve a leerlas y firma de nuevo.';
+    const { client } = clientWith(() => jsonResponse(409, { message: outdated }));
+    const error = await failure(client.signContract(signRequest, { accessToken: 'a' }));
+    expect(error).toMatchObject({ status: 409, message: outdated });
+  });
+
+  it('downloads the signed contract as a named PDF', async () => {
+    const { client, requests } = clientWith(
+      () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="contrato-firmado.pdf"',
+          },
+        }),
+    );
+    const file = await client.downloadContract('acceso-1');
+    expect(file.fileName).toBe('contrato-firmado.pdf');
+    expect(await file.blob.text()).toBe('%PDF');
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/contrato/pdf' });
+    expect(requests[0]?.headers.authorization).toBe('Bearer acceso-1');
+  });
+
+  it('an empty contract download is an error', async () => {
+    const { client } = clientWith(() => new Response(null, { status: 200 }));
+    expect(await failure(client.downloadContract('a'))).toBeInstanceOf(EmptyResponseError);
+  });
+
+  it('reads the transfer instructions', async () => {
+    const instructions = {
+      importe: 999,
+      referencia: 'CBP-7F3K2Q',
+      cuentas: [
+        { banco: 'Banco Uno', titular: 'Despacho', iban: 'ES91 2100 0418 4502 0005 1332' },
+        { banco: 'Banco Dos', titular: 'Despacho', iban: 'ES79 2100 0813 6101 2345 6789' },
+      ],
+      plazo: '24 a 48 horas',
+    };
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: instructions }));
+    expect(await client.transferInstructions('acceso-1')).toEqual(instructions);
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/pagos/transferencia' });
+  });
+
+  it('asks for the payment state, with the checkout session when there is one', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: status }));
+    expect(await client.billingStatus('acceso-1', { sessionId: 'cs_test_1' })).toEqual(status);
+    await client.billingStatus('acceso-1');
+    expect(requests[0]?.url).toBe(`${BASE}/api/pagos/estado?session_id=cs_test_1`);
+    expect(requests[1]?.url).toBe(`${BASE}/api/pagos/estado`);
+  });
+
+  it('does not accept a payment state it does not know', async () => {
+    const { client } = clientWith(() =>
+      jsonResponse(200, { data: { ...status, estado: 'casi-pagado' } }),
+    );
+    expect(await failure(client.billingStatus('a'))).toBeInstanceOf(InvalidResponseError);
+  });
+
+  it('withdraws and reads the server’s message, or its refusal', async () => {
+    const done =
+      'Has desistido del contrato. Te devolveremos lo pagado en un plazo máximo de 14 días.';
+    const { client, requests } = clientWith(() => jsonResponse(200, { message: done }));
+    expect(await client.withdraw('acceso-1')).toEqual({ message: done });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/contrato/desistimiento' });
+    const closed = 'El plazo de 14 días naturales para desistir ya ha terminado.';
+    const refused = clientWith(() => jsonResponse(409, { message: closed }));
+    expect(await failure(refused.client.withdraw('a'))).toMatchObject({
+      status: 409,
+      message: closed,
+    });
+  });
+
+  it('a failing state read says so in Spanish', async () => {
+    const { client } = clientWith(() => new Response(null, { status: 500 }));
+    expect((await failure(client.billingStatus('a'))).message).toBe(
+      'No hemos podido comprobar el estado de tu pago',
+    );
+  });
+});
+
 describe('healthCheck', () => {
   it('reports the status without failing on a non-OK answer', async () => {
     const { client, requests } = clientWith(() => new Response('{"status":"ok"}', { status: 200 }));

@@ -63,6 +63,11 @@ export const API_FALLBACK_MESSAGES = {
   getDocuments: 'No hemos podido cargar tus documentos',
   deliverDocuments: 'No hemos podido enviar tu documentación',
   downloadDocument: 'No hemos podido descargar el documento',
+  signContract: 'No hemos podido registrar tu firma',
+  downloadContract: 'No hemos podido descargar el contrato',
+  transferInstructions: 'No hemos podido preparar los datos de la transferencia',
+  billingStatus: 'No hemos podido comprobar el estado de tu pago',
+  withdraw: 'No hemos podido registrar tu desistimiento',
 } as const;
 
 /** Texts the screens show around these calls (spec 01, section 8), kept beside the errors. */

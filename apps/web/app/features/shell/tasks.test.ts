@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { menuHref, taskMenuItems } from './tasks';
 
 describe('the task list menu', () => {
-  it('links the calculator and the documents with their state, and shows later steps as pending, without a link', () => {
+  it('links the calculator, the documents and the plan with their state, and shows later steps as pending, without a link', () => {
     const items = taskMenuItems(
       new Map([
         ['calcular-cuota', 'en-curso'],
         ['obtener-documentos', 'no-empezado'],
+        ['seleccionar-plan', 'no-empezado'],
       ]),
     );
     expect(items[0]).toEqual({
@@ -22,8 +23,13 @@ describe('the task list menu', () => {
       href: '/app/obtener-documentos',
       status: { label: 'No empezado', tone: 'not-started' },
     });
-    expect(items.slice(2).map((item) => [item.label, item.status.label, 'href' in item])).toEqual([
-      ['Seleccionar Plan', 'Pendiente', false],
+    expect(items[2]).toEqual({
+      id: 'seleccionar-plan',
+      label: 'Seleccionar Plan',
+      href: '/app/honorarios',
+      status: { label: 'No empezado', tone: 'not-started' },
+    });
+    expect(items.slice(3).map((item) => [item.label, item.status.label, 'href' in item])).toEqual([
       ['Revisar Expediente', 'Pendiente', false],
       ['Enviar Expediente', 'Pendiente', false],
       ['Estado del Caso', 'Pendiente', false],
@@ -34,6 +40,15 @@ describe('the task list menu', () => {
     const [calculator] = taskMenuItems(null);
     expect(calculator?.href).toBe('/app');
     expect(calculator?.status.label).toBe('Cargando');
+  });
+
+  it('does not link a step the server does not report, such as the plan before its module runs', () => {
+    const items = taskMenuItems(new Map([['calcular-cuota', 'completado']]));
+    expect(items[2]).toEqual({
+      id: 'seleccionar-plan',
+      label: 'Seleccionar Plan',
+      status: { label: 'Pendiente', tone: 'pending' },
+    });
   });
 
   it('does not link a step the server calls pending', () => {
@@ -51,5 +66,10 @@ describe('the task list menu', () => {
     expect(menuHref('/app/documentos')).toBe('/app/obtener-documentos');
     expect(menuHref('/app/obtener-documentos')).toBe('/app/obtener-documentos');
     expect(menuHref('/app')).toBe('/app');
+  });
+
+  it('marks “Seleccionar Plan” current on the payment result pages', () => {
+    expect(menuHref('/app/pago-completado')).toBe('/app/honorarios');
+    expect(menuHref('/app/pago-cancelado')).toBe('/app/honorarios');
   });
 });

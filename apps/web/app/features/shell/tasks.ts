@@ -12,7 +12,7 @@ export interface CaseTask {
 export const CASE_TASKS: readonly CaseTask[] = [
   { id: 'calcular-cuota', label: 'Calcular Cuota', href: '/app' },
   { id: 'obtener-documentos', label: 'Obtener Documentos', href: '/app/obtener-documentos' },
-  { id: 'seleccionar-plan', label: 'Seleccionar Plan' },
+  { id: 'seleccionar-plan', label: 'Seleccionar Plan', href: '/app/honorarios' },
   { id: 'revisar-expediente', label: 'Revisar Expediente' },
   { id: 'enviar-expediente', label: 'Enviar Expediente' },
   { id: 'estado-caso', label: 'Estado del Caso' },
@@ -21,6 +21,8 @@ export const CASE_TASKS: readonly CaseTask[] = [
 /** Addresses that show a step's screen under another name (spec 02, section 2). */
 const MENU_ALIASES: Readonly<Record<string, string>> = {
   '/app/documentos': '/app/obtener-documentos',
+  '/app/pago-completado': '/app/honorarios',
+  '/app/pago-cancelado': '/app/honorarios',
 };
 
 /** The menu entry an address belongs to, so /app/documentos marks 'Obtener Documentos' current. */
@@ -53,13 +55,20 @@ export interface TaskMenuItem {
 
 /**
  * The menu's items from the server's states. A step is linked only when its screen exists and
- * the server does not call it pending; before the states arrive, a built step reads "Cargando".
+ * the server reports it and does not call it pending; before the states arrive, a built step
+ * reads "Cargando".
  */
 export function taskMenuItems(
   states: ReadonlyMap<CaseStepId, CaseStepState> | null,
 ): TaskMenuItem[] {
   return CASE_TASKS.map((task) => {
-    const state = states?.get(task.id) ?? (task.href === undefined ? 'pendiente' : null);
+    // Once the server answers, a step it does not report has not opened yet.
+    const state =
+      states === null
+        ? task.href === undefined
+          ? 'pendiente'
+          : null
+        : (states.get(task.id) ?? 'pendiente');
     const status =
       state === null
         ? { label: 'Cargando', tone: 'not-started' as const }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
-import { SignaturePad } from './SignaturePad';
+import { SignaturePad, type SignaturePadValue } from './SignaturePad';
 
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
 
@@ -38,7 +38,7 @@ const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 const meta = {
   title: 'Formularios/SignaturePad',
   component: SignaturePad,
-  args: { onChange: fn() },
+  args: { onChange: fn(), onSignatureChange: fn() },
   argTypes: {
     label: { control: 'text' },
     hint: { control: 'text' },
@@ -66,6 +66,8 @@ or prefers not to draw, typed as a name that the pad turns into an image.
   without one; "Cargando el recuadro de firma..." shows meanwhile.
 - The ink is the theme's text colour on a transparent background. A typed name is drawn in italics, centred on a
   600 × 160 image, whatever the screen.
+- \`onSignatureChange(value)\` receives the same signature with how it was made: \`{ mode: 'draw', image }\` or
+  \`{ mode: 'type', image, name }\`, so a typed name can be recorded as the name itself.
 - To start again from outside (another plan was chosen), render it with a new \`key\`.
 - The state is exposed three ways: the text under the pad, \`data-state="empty" | "signed"\` on the root, and
   \`onChange\`.
@@ -191,6 +193,30 @@ export const TypedName: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await userEvent.keyboard('María José García Núñez');
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'signed'));
+  },
+};
+
+export const TypedNameRecorded: Story = {
+  args: { defaultMode: 'type', typedNameLabel: 'Escribe tu nombre completo' },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A typed signature reaches `onSignatureChange` as the name itself (spaces tidied) with its picture, so it can be recorded as a typed signature; erasing it gives `null`.',
+      },
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const name = canvas.getByRole('textbox', { name: 'Escribe tu nombre completo' });
+    await userEvent.type(name, ' María  Núñez ');
+    await waitFor(async () => {
+      const last = args.onSignatureChange?.mock.lastCall?.[0] as
+        SignaturePadValue | null | undefined;
+      await expect(last).toMatchObject({ mode: 'type', name: 'María Núñez' });
+      await expect(last?.image).toMatch(PNG_DATA_URL);
+    });
+    await userEvent.clear(name);
+    await waitFor(() => expect(args.onSignatureChange).toHaveBeenLastCalledWith(null));
   },
 };
 

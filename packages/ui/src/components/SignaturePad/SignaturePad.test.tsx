@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
-import { SignaturePad } from './SignaturePad';
+import { SignaturePad, type SignaturePadValue } from './SignaturePad';
 import { renderTypedSignature } from './typed-signature';
 
 function mouse(type: string, target: EventTarget, clientX: number, clientY: number) {
@@ -21,6 +21,25 @@ function inkedPixels(canvas: HTMLCanvasElement): number {
 }
 
 describe('SignaturePad', () => {
+  it('tells how the signature was made: a typed name arrives as the name with its picture', async () => {
+    const onSignatureChange = vi.fn();
+    const screen = await render(
+      <SignaturePad
+        defaultMode="type"
+        typedNameLabel="Escribe tu nombre completo"
+        onSignatureChange={onSignatureChange}
+      />,
+    );
+    await screen.getByRole('textbox', { name: 'Escribe tu nombre completo' }).fill('Ana  Gil');
+    await vi.waitFor(() => {
+      const last = onSignatureChange.mock.lastCall?.[0] as SignaturePadValue | null | undefined;
+      expect(last).toMatchObject({ mode: 'type', name: 'Ana Gil' });
+      expect(last?.image).toMatch(/^data:image\/png;base64,/);
+    });
+    await screen.getByRole('button', { name: 'Limpiar' }).click();
+    expect(onSignatureChange).toHaveBeenLastCalledWith(null);
+  });
+
   it('keeps the drawing and the signed state when the window or the pad resizes', async () => {
     const onChange = vi.fn();
     // This project loads no stylesheet: give the canvas the size the pad's classes give it.

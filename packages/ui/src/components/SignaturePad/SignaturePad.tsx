@@ -32,6 +32,10 @@ const SignatureCanvas = React.lazy(async () => {
 export type SignaturePadState = 'empty' | 'signed';
 export type SignaturePadMode = 'draw' | 'type';
 
+/** A signature and how it was made: drawn, or typed as a name (with the name as typed, trimmed). */
+export type SignaturePadValue =
+  { mode: 'draw'; image: string } | { mode: 'type'; image: string; name: string };
+
 /** A steady pen: the line does not depend on drawing speed, so a stroke looks the same everywhere. */
 const PEN_WIDTH = 2.5;
 
@@ -66,6 +70,11 @@ export interface SignaturePadProps extends Omit<React.ComponentProps<'section'>,
   hint?: string;
   /** Called with a PNG data URL each time the signature changes, and with `null` when it is cleared. */
   onChange?: (signature: string | null) => void;
+  /**
+   * Like `onChange`, with how the signature was made: a typed name may be recorded as the name
+   * itself rather than as its picture.
+   */
+  onSignatureChange?: (signature: SignaturePadValue | null) => void;
   /** How the person starts: drawing, or typing their name. */
   defaultMode?: SignaturePadMode;
   clearLabel?: string;
@@ -90,6 +99,7 @@ export function SignaturePad({
   label = 'Firma',
   hint = 'Dibuja tu firma dentro del recuadro con el dedo, un lápiz o el ratón.',
   onChange,
+  onSignatureChange,
   defaultMode = 'draw',
   clearLabel = 'Limpiar',
   typeInsteadLabel = 'Prefiero escribir mi nombre',
@@ -114,19 +124,22 @@ export function SignaturePad({
   const typedRequest = React.useRef(0);
   const focusTypedInput = React.useRef(false);
   const onChangeRef = React.useRef(onChange);
+  const onSignatureChangeRef = React.useRef(onSignatureChange);
   React.useEffect(() => {
     onChangeRef.current = onChange;
+    onSignatureChangeRef.current = onSignatureChange;
   });
 
-  const emit = React.useCallback((next: string | null) => {
-    setSignature(next);
-    onChangeRef.current?.(next);
+  const emit = React.useCallback((next: SignaturePadValue | null) => {
+    setSignature(next?.image ?? null);
+    onChangeRef.current?.(next?.image ?? null);
+    onSignatureChangeRef.current?.(next);
   }, []);
 
   const emitDrawing = React.useCallback(() => {
     const pad = padRef.current;
     if (!pad) return;
-    emit(pad.isEmpty() ? null : pad.toDataURL('image/png'));
+    emit(pad.isEmpty() ? null : { mode: 'draw', image: pad.toDataURL('image/png') });
   }, [emit]);
 
   const attachPad = React.useCallback(
@@ -184,7 +197,8 @@ export function SignaturePad({
     void renderTypedSignature(name, { color: style.color, fontFamily: style.fontFamily }).then(
       (image) => {
         // A slower drawing of an earlier name must not replace the latest one.
-        if (request === typedRequest.current) emit(image);
+        if (request === typedRequest.current)
+          emit({ mode: 'type', image, name: name.trim().replace(/\s+/g, ' ') });
       },
     );
   };

@@ -1,0 +1,172 @@
+import { isApiError } from '@cbp/core';
+import { Alert, AlertTitle, Button, LoadingState } from '@cbp/ui';
+import * as React from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { useAuth } from '../../lib/auth';
+import { useCaseProgress } from '../shell/progress';
+import { loadBillingStatus } from './api';
+import { completedView, shouldPollAgain, STATUS_POLL, type CompletedView } from './state';
+import { CANCELLED, COMPLETED, LOAD_FAILED, REFRESH_STATUS, RETRY } from './strings';
+
+type Check =
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'known'; readonly view: CompletedView; readonly attempts: number };
+
+function Links({ toPlan }: { toPlan: string }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button asChild size="lg">
+        <Link to="/app/honorarios">{toPlan}</Link>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link to="/app">{COMPLETED.toApp}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * /app/pago-completado (spec 02, 2.7). The checkout sends people here whatever happened, and
+ * anyone can type the address: success is said only once the server has the payment.
+ */
+export function PaymentCompletedPage() {
+  const { authorizedCall } = useAuth();
+  const { refresh: refreshProgress } = useCaseProgress();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const [check, setCheck] = React.useState<Check>({ kind: 'checking' });
+  const [round, setRound] = React.useState(0);
+
+  React.useEffect(() => {
+    let current = true;
+    let timer: number | undefined;
+    const ask = (attempts: number) => {
+      loadBillingStatus(authorizedCall, sessionId).then(
+        (status) => {
+          if (!current) return;
+          const view = completedView(status);
+          setCheck({ kind: 'known', view, attempts: attempts + 1 });
+          if (view === 'paid') refreshProgress();
+          if (shouldPollAgain(view, attempts + 1)) {
+            timer = window.setTimeout(() => {
+              ask(attempts + 1);
+            }, STATUS_POLL.intervalMs);
+          }
+        },
+        (error: unknown) => {
+          console.error('Error al comprobar el pago', error);
+          if (current) {
+            setCheck({ kind: 'failed', message: isApiError(error) ? error.message : LOAD_FAILED });
+          }
+        },
+      );
+    };
+    ask(0);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [authorizedCall, sessionId, round, refreshProgress]);
+
+  const again = () => {
+    setCheck({ kind: 'checking' });
+    setRound((count) => count + 1);
+  };
+
+  let content: React.ReactNode;
+  let title: string = COMPLETED.checking;
+  if (check.kind === 'checking') {
+    content = <LoadingState label={COMPLETED.checking} />;
+  } else if (check.kind === 'failed') {
+    content = (
+      <>
+        <Alert variant="error">
+          <p>{check.message}</p>
+        </Alert>
+        <div>
+          <Button size="lg" onClick={again}>
+            {RETRY}
+          </Button>
+        </div>
+      </>
+    );
+  } else if (check.view === 'paid') {
+    title = COMPLETED.paid;
+    content = (
+      <>
+        <p className="text-lg">{COMPLETED.paidText}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link to="/app">{COMPLETED.toApp}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/app/honorarios">Ver mi plan y mis pagos</Link>
+          </Button>
+        </div>
+      </>
+    );
+  } else if (check.view === 'waiting') {
+    title = COMPLETED.waiting;
+    const polling = shouldPollAgain(check.view, check.attempts);
+    content = (
+      <>
+        <p className="text-lg">{polling ? COMPLETED.waitingText : COMPLETED.stillWaiting}</p>
+        {polling ? (
+          <LoadingState label={COMPLETED.checking} />
+        ) : (
+          <div>
+            <Button size="lg" onClick={again}>
+              {REFRESH_STATUS}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  } else if (check.view === 'nothing-paid') {
+    title = COMPLETED.nothingTitle;
+    content = (
+      <>
+        <p className="text-lg">{COMPLETED.nothingText}</p>
+        <Links toPlan={COMPLETED.toPlan} />
+      </>
+    );
+  } else {
+    title = COMPLETED.closedTitle;
+    content = (
+      <>
+        <p className="text-lg">{COMPLETED.closedText}</p>
+        <Links toPlan={COMPLETED.toPlan} />
+      </>
+    );
+  }
+
+  return (
+    <div className="flex max-w-3xl min-w-0 flex-col gap-6" aria-live="polite">
+      <h1 className="text-3xl leading-tight font-bold">{title}</h1>
+      {content}
+    </div>
+  );
+}
+
+/** /app/pago-cancelado (spec 02, 2.7): nothing was charged, and the payment can be retried. */
+export function PaymentCancelledPage() {
+  return (
+    <div className="flex max-w-3xl min-w-0 flex-col gap-6">
+      <h1 className="text-3xl leading-tight font-bold">{CANCELLED.title}</h1>
+      <Alert variant="info">
+        <AlertTitle>{CANCELLED.title}</AlertTitle>
+        <p>{CANCELLED.text}</p>
+      </Alert>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to="/app/honorarios">{CANCELLED.toPlan}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/app">{CANCELLED.toApp}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

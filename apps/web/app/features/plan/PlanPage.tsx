@@ -1,0 +1,393 @@
+import {
+  formatDate,
+  isApiError,
+  madridDay,
+  RULES,
+  type BillingStatus,
+  type PaymentRecord,
+  type PlanId,
+} from '@cbp/core';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  LoadingState,
+  useToast,
+} from '@cbp/ui';
+import * as React from 'react';
+
+import { useAuth } from '../../lib/auth';
+import { useCaseProgress } from '../shell/progress';
+import {
+  downloadContract,
+  goToCheckout,
+  loadBillingStatus,
+  loadTransferInstructions,
+  withdraw,
+} from './api';
+import { BenefitsSummary, FeeSection, PlanFaq, SuccessBanner, Testimonials } from './FeesSections';
+import { PaymentFlow } from './PaymentFlow';
+import { billingView, paymentAmount, paymentLabel, type BillingView } from './state';
+import {
+  CHOOSE_AGAIN,
+  DOWNLOAD_CONTRACT,
+  DOWNLOADING_CONTRACT,
+  FAILED_PAYMENT,
+  LOAD_FAILED,
+  LOADING,
+  NO_RECEIPT,
+  PAGE_TITLE,
+  PAID_TITLE,
+  paidText,
+  PAYMENT_COLUMNS,
+  PAYMENTS_TITLE,
+  REFUNDED_TEXT,
+  REFUNDED_TITLE,
+  REOPEN_CHECKOUT,
+  RETRY,
+  SHOW_TRANSFER,
+  WAITING,
+  WAITING_CARD,
+  WAITING_TRANSFER,
+  WITHDRAW,
+  WITHDRAW_CANCEL,
+  WITHDRAW_CONFIRM,
+  WITHDRAW_CONFIRM_TEXT,
+  WITHDRAW_CONFIRM_TITLE,
+  WITHDRAWING,
+  withdrawText,
+  WITHDRAWN_TEXT,
+  WITHDRAWN_TITLE,
+} from './strings';
+import { TransferDetails } from './TransferDetails';
+
+type Load =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'loaded'; readonly status: BillingStatus };
+
+function failureText(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
+function PaymentsList({ payments, plan }: { payments: readonly PaymentRecord[]; plan: PlanId }) {
+  if (payments.length === 0) return null;
+  return (
+    <section aria-labelledby="pagos" className="flex min-w-0 flex-col gap-3">
+      <h2 id="pagos" className="text-2xl font-bold">
+        {PAYMENTS_TITLE}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {payments.map((payment) => (
+          <li
+            key={payment.id}
+            className="rounded-lg border-2 border-border bg-surface p-4 text-surface-foreground"
+          >
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="font-semibold">{PAYMENT_COLUMNS.concept}</dt>
+              <dd>{paymentLabel(payment, RULES.plans[plan].cuotas)}</dd>
+              <dt className="font-semibold">{PAYMENT_COLUMNS.date}</dt>
+              <dd>{formatDate(payment.fecha)}</dd>
+              <dt className="font-semibold">{PAYMENT_COLUMNS.amount}</dt>
+              <dd className="tabular-nums">{paymentAmount(payment)}</dd>
+              <dt className="font-semibold">{PAYMENT_COLUMNS.receipt}</dt>
+              <dd className="break-all">
+                {payment.estado === 'fallido' ? FAILED_PAYMENT : (payment.recibo ?? NO_RECEIPT)}
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ContractDownload() {
+  const { authorizedCall } = useAuth();
+  const toast = useToast();
+  const [busy, setBusy] = React.useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadContract(authorizedCall);
+    } catch (error) {
+      console.error('Error al descargar el contrato', error);
+      toast.error(failureText(error, 'No hemos podido descargar el contrato'), {
+        action: { label: RETRY, altText: RETRY, onClick: () => void download() },
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <Button
+        variant="outline"
+        busy={busy}
+        busyLabel={DOWNLOADING_CONTRACT}
+        onClick={() => void download()}
+      >
+        {DOWNLOAD_CONTRACT}
+      </Button>
+    </div>
+  );
+}
+
+function Withdrawal({ until, onDone }: { until: string; onDone: (message: string) => void }) {
+  const { authorizedCall } = useAuth();
+  const [open, setOpen] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await withdraw(authorizedCall);
+      setOpen(false);
+      onDone(answer.message);
+    } catch (error) {
+      console.error('Error al desistir', error);
+      setFailure(failureText(error, 'No hemos podido registrar tu desistimiento'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="desistimiento" className="flex flex-col gap-3">
+      <h2 id="desistimiento" className="text-2xl font-bold">
+        {WITHDRAW}
+      </h2>
+      <p>{withdrawText(until)}</p>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!busy) setOpen(next);
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button variant="outline" className="self-start">
+            {WITHDRAW}
+          </Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{WITHDRAW_CONFIRM_TITLE}</DialogTitle>
+            <DialogDescription>{WITHDRAW_CONFIRM_TEXT}</DialogDescription>
+          </DialogHeader>
+          {failure === null ? null : (
+            <Alert variant="error">
+              <p>{failure}</p>
+            </Alert>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{WITHDRAW_CANCEL}</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              busy={busy}
+              busyLabel={WITHDRAWING}
+              onClick={() => void confirm()}
+            >
+              {WITHDRAW_CONFIRM}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function PendingPanel({
+  view,
+  onChooseAgain,
+}: {
+  view: Extract<BillingView, { kind: 'pending' }>;
+  onChooseAgain: () => void;
+}) {
+  const { authorizedCall, user } = useAuth();
+  const [busy, setBusy] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const [transfer, setTransfer] = React.useState<Awaited<
+    ReturnType<typeof loadTransferInstructions>
+  > | null>(null);
+
+  const reopen = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      if (view.method === 'transferencia') {
+        setTransfer(await loadTransferInstructions(authorizedCall));
+        setBusy(false);
+      } else {
+        const leadId = user?.leadId;
+        if (leadId === undefined || leadId === null) throw new Error('Sin expediente');
+        await goToCheckout(
+          authorizedCall,
+          { plan: view.plan, leadId, userId: user?.id ?? null },
+          user?.email ?? null,
+        );
+      }
+    } catch (error) {
+      console.error('Error al reabrir el pago', error);
+      setFailure(failureText(error, 'Error al crear la sesión de pago'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="esperando" className="flex flex-col gap-4">
+      <Alert variant="info">
+        <AlertTitle>
+          <span id="esperando">{WAITING}</span>
+        </AlertTitle>
+        <p>{view.method === 'transferencia' ? WAITING_TRANSFER : WAITING_CARD}</p>
+      </Alert>
+      {failure === null ? null : (
+        <Alert variant="error">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      {transfer === null ? (
+        <div className="flex flex-wrap gap-3">
+          <Button busy={busy} onClick={() => void reopen()}>
+            {failure !== null
+              ? RETRY
+              : view.method === 'transferencia'
+                ? SHOW_TRANSFER
+                : REOPEN_CHECKOUT}
+          </Button>
+          <Button variant="outline" onClick={onChooseAgain}>
+            {CHOOSE_AGAIN}
+          </Button>
+        </div>
+      ) : (
+        <TransferDetails headingId="datos-transferencia" transfer={transfer} />
+      )}
+    </section>
+  );
+}
+
+/** /app/honorarios (spec 02, 2.4 and 4.5): what the case's payment state calls for. */
+export function PlanPage() {
+  const { authorizedCall } = useAuth();
+  const { refresh: refreshProgress } = useCaseProgress();
+  const [load, setLoad] = React.useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = React.useState(0);
+  const [choosingAgain, setChoosingAgain] = React.useState(false);
+  const [notice, setNotice] = React.useState<string | null>(null);
+
+  React.useEffect(() => {
+    let current = true;
+    loadBillingStatus(authorizedCall).then(
+      (status) => {
+        if (current) setLoad({ kind: 'loaded', status });
+      },
+      (error: unknown) => {
+        console.error('Error al cargar el estado del pago', error);
+        if (current) setLoad({ kind: 'failed', message: failureText(error, LOAD_FAILED) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [authorizedCall, attempt]);
+
+  const view: BillingView | null =
+    load.kind === 'loaded' ? billingView(load.status, madridDay(new Date())) : null;
+  const showFlow = view !== null && (view.kind === 'choose' || choosingAgain);
+
+  return (
+    <div className="flex max-w-5xl min-w-0 flex-col gap-10">
+      <h1 className="text-3xl leading-tight font-bold">{PAGE_TITLE}</h1>
+      {load.kind === 'loading' ? <LoadingState label={LOADING} /> : null}
+      {load.kind === 'failed' ? (
+        <div className="flex flex-col gap-4">
+          <Alert variant="error">
+            <p>{load.message}</p>
+          </Alert>
+          <div>
+            <Button
+              size="lg"
+              onClick={() => {
+                setLoad({ kind: 'loading' });
+                setAttempt((count) => count + 1);
+              }}
+            >
+              {RETRY}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {notice === null ? null : (
+        <Alert variant="success">
+          <p>{notice}</p>
+        </Alert>
+      )}
+
+      {showFlow ? (
+        <>
+          <SuccessBanner />
+          <BenefitsSummary />
+          <PaymentFlow />
+          <Testimonials />
+          <PlanFaq />
+          <FeeSection />
+        </>
+      ) : null}
+
+      {view?.kind === 'pending' && !choosingAgain ? (
+        <>
+          <PendingPanel
+            view={view}
+            onChooseAgain={() => {
+              setChoosingAgain(true);
+            }}
+          />
+          <ContractDownload />
+        </>
+      ) : null}
+
+      {view?.kind === 'paid' ? (
+        <>
+          <Alert variant="success">
+            <AlertTitle>{PAID_TITLE}</AlertTitle>
+            <p>{paidText(RULES.plans[view.plan].nombre)}</p>
+          </Alert>
+          <ContractDownload />
+          <PaymentsList payments={view.payments} plan={view.plan} />
+          {view.withdrawUntil === null ? null : (
+            <Withdrawal
+              until={view.withdrawUntil}
+              onDone={(message) => {
+                setNotice(message);
+                refreshProgress();
+                setAttempt((count) => count + 1);
+              }}
+            />
+          )}
+          <FeeSection />
+        </>
+      ) : null}
+
+      {view?.kind === 'withdrawn' || view?.kind === 'refunded' ? (
+        <>
+          <Alert variant="info">
+            <AlertTitle>{view.kind === 'withdrawn' ? WITHDRAWN_TITLE : REFUNDED_TITLE}</AlertTitle>
+            <p>{view.kind === 'withdrawn' ? WITHDRAWN_TEXT : REFUNDED_TEXT}</p>
+          </Alert>
+          <ContractDownload />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  PAYMENT_TYPE_BY_PLAN,
+  type BillingStatus,
+  type ContractSignRequest,
+  type MessageResponse,
+  type PlanId,
+  type SignedContract,
+  type TransferInstructions,
+} from '@cbp/core';
+
+import { api } from '../../lib/api';
+import type { AuthContextValue } from '../../lib/auth';
+import { saveFile } from '../../lib/save-file';
+
+type AuthorizedCall = AuthContextValue['authorizedCall'];
+
+export function loadBillingStatus(
+  call: AuthorizedCall,
+  sessionId?: string | null,
+): Promise<BillingStatus> {
+  return call((token) => api().billingStatus(token, { sessionId }));
+}
+
+export function signContract(
+  call: AuthorizedCall,
+  request: ContractSignRequest,
+): Promise<SignedContract> {
+  return call((accessToken) => api().signContract(request, { accessToken }));
+}
+
+/** Creates the card checkout of the plan (the spec's call) and sends the browser there. */
+export async function goToCheckout(
+  call: AuthorizedCall,
+  request: { readonly plan: PlanId; readonly leadId: string; readonly userId: string | null },
+  email: string | null,
+): Promise<void> {
+  const session = await call((accessToken) =>
+    api().createCheckoutSession(
+      {
+        leadId: request.leadId,
+        userId: request.userId,
+        paymentType: PAYMENT_TYPE_BY_PLAN[request.plan],
+      },
+      { accessToken, prefilledEmail: email },
+    ),
+  );
+  if (session.url === undefined) throw new Error('La sesión de pago no trae la página de pago');
+  window.location.assign(session.url);
+}
+
+export function loadTransferInstructions(call: AuthorizedCall): Promise<TransferInstructions> {
+  return call((token) => api().transferInstructions(token));
+}
+
+export async function downloadContract(call: AuthorizedCall): Promise<void> {
+  const { blob, fileName } = await call((token) => api().downloadContract(token));
+  saveFile(blob, fileName === 'documento' ? 'contrato-firmado.pdf' : fileName);
+}
+
+export function withdraw(call: AuthorizedCall): Promise<MessageResponse> {
+  return call((token) => api().withdraw(token));
+}

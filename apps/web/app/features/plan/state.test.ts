@@ -1,0 +1,238 @@
+import { CONTRACT_TERMS_VERSION, type BillingStatus, type SignedContract } from '@cbp/core';
+import { describe, expect, it } from 'vitest';
+
+import {
+  billingView,
+  canProceed,
+  completedView,
+  currentStep,
+  firstPayment,
+  flowReducer,
+  INITIAL_FLOW,
+  paymentAmount,
+  paymentLabel,
+  shouldPollAgain,
+  signRequest,
+  STATUS_POLL,
+  visibleSteps,
+  type FlowAction,
+  type FlowState,
+} from './state';
+
+const drawn = { tipo: 'dibujada', imagen: 'data:image/png;base64,iVBORw0KGgo=' } as const;
+const contract: SignedContract = {
+  id: '6f1c2b3a-4d5e-4f60-8a71-92b3c4d5e6f7',
+  plan: 'unico',
+  metodo: 'tarjeta',
+  terminosVersion: CONTRACT_TERMS_VERSION,
+  firmadoEn: '2026-11-25T10:00:00.000Z',
+  sha256: 'a'.repeat(64),
+};
+const transfer = {
+  importe: 999,
+  referencia: 'CBP-7F3K2Q',
+  cuentas: [{ banco: 'Banco Uno', titular: 'Despacho', iban: 'ES91 2100 0418 4502 0005 1332' }],
+  plazo: '24 a 48 horas',
+};
+
+function run(...actions: FlowAction[]): FlowState {
+  return actions.reduce(flowReducer, INITIAL_FLOW);
+}
+
+const ready: FlowAction[] = [
+  { type: 'choose-plan', plan: 'unico' },
+  { type: 'choose-method', method: 'tarjeta' },
+  { type: 'set-consent', id: 'condiciones', accepted: true },
+  { type: 'set-consent', id: 'autorizacion', accepted: true },
+  { type: 'set-signature', signature: drawn },
+];
+
+describe('the payment flow', () => {
+  it('shows the plans first, then method, terms and signature one after another', () => {
+    expect(currentStep(INITIAL_FLOW)).toBe('plan');
+    expect(visibleSteps(INITIAL_FLOW)).toEqual([]);
+    const planChosen = run(...ready.slice(0, 1));
+    expect(visibleSteps(planChosen)).toEqual(['method']);
+    const methodChosen = run(...ready.slice(0, 2));
+    expect(visibleSteps(methodChosen)).toEqual(['method', 'terms']);
+    const oneConsent = run(...ready.slice(0, 3));
+    expect(currentStep(oneConsent)).toBe('terms');
+    expect(visibleSteps(run(...ready.slice(0, 4)))).toEqual(['method', 'terms', 'signature']);
+  });
+
+  it('offers “Proceder al Pago” only once signed, and clearing the signature takes it away', () => {
+    expect(canProceed(run(...ready.slice(0, 4)))).toBe(false);
+    const signed = run(...ready);
+    expect(canProceed(signed)).toBe(true);
+    expect(canProceed(flowReducer(signed, { type: 'set-signature', signature: null }))).toBe(false);
+  });
+
+  it('choosing another plan resets method, consents, signature and the waiting state', () => {
+    const waiting = run(
+      ...ready,
+      { type: 'submit' },
+      { type: 'signed', contract },
+      { type: 'transfer-ready', transfer },
+    );
+    const again = flowReducer(waiting, { type: 'choose-plan', plan: 'fraccionado' });
+    expect(again).toEqual({ ...INITIAL_FLOW, plan: 'fraccionado' });
+  });
+
+  it('keeps everything when the same plan is pressed again', () => {
+    const signed = run(...ready);
+    expect(flowReducer(signed, { type: 'choose-plan', plan: 'unico' })).toBe(signed);
+  });
+
+  it('unticking a consent withdraws the signature', () => {
+    const unticked = run(...ready, { type: 'set-consent', id: 'autorizacion', accepted: false });
+    expect(unticked.signature).toBeNull();
+    expect(currentStep(unticked)).toBe('terms');
+  });
+
+  it('signs first, then goes to the card checkout', () => {
+    const signing = run(...ready, { type: 'submit' });
+    expect(signing.submission).toBe('signing');
+    expect(flowReducer(signing, { type: 'signed', contract }).submission).toBe('checkout');
+  });
+
+  it('after a failed checkout, a retry does not sign again and nothing chosen is lost', () => {
+    const failed = run(
+      ...ready,
+      { type: 'submit' },
+      { type: 'signed', contract },
+      { type: 'failed', message: 'Error al crear la sesión de pago' },
+    );
+    expect(failed.error).toBe('Error al crear la sesión de pago');
+    expect(failed.signature).toEqual(drawn);
+    expect(failed.method).toBe('tarjeta');
+    expect(flowReducer(failed, { type: 'submit' }).submission).toBe('checkout');
+  });
+
+  it('a transfer shows its details and waits for confirmation', () => {
+    const waiting = run(
+      { type: 'choose-plan', plan: 'unico' },
+      { type: 'choose-method', method: 'transferencia' },
+      ...ready.slice(2),
+      { type: 'submit' },
+      { type: 'signed', contract: { ...contract, metodo: 'transferencia' } },
+    );
+    expect(waiting.submission).toBe('transfer');
+    const shown = flowReducer(waiting, { type: 'transfer-ready', transfer });
+    expect(currentStep(shown)).toBe('transfer');
+    expect(shown.submission).toBeNull();
+  });
+
+  it('changing the method after signing asks for a new contract', () => {
+    const signed = run(...ready, { type: 'submit' }, { type: 'signed', contract });
+    const failed = flowReducer(signed, { type: 'failed', message: 'x' });
+    const other = flowReducer(failed, { type: 'choose-method', method: 'transferencia' });
+    expect(other.contract).toBeNull();
+    expect(flowReducer(other, { type: 'submit' }).submission).toBe('signing');
+  });
+
+  it('outdated terms ask to accept and sign again, keeping plan and method', () => {
+    const outdated = run(...ready, { type: 'submit' }, { type: 'terms-outdated', message: 'm' });
+    expect(outdated).toMatchObject({ plan: 'unico', method: 'tarjeta', signature: null });
+    expect(outdated.consents).toEqual({ condiciones: false, autorizacion: false });
+    expect(outdated.error).toBe('m');
+  });
+
+  it('ignores choices while a request is under way', () => {
+    const signing = run(...ready, { type: 'submit' });
+    expect(flowReducer(signing, { type: 'choose-plan', plan: 'fraccionado' })).toBe(signing);
+    expect(flowReducer(signing, { type: 'set-signature', signature: null })).toBe(signing);
+  });
+
+  it('builds the contract request with the terms version and a typed signature', () => {
+    expect(signRequest(run(...ready.slice(0, 4)))).toBeNull();
+    const typed = run(...ready.slice(0, 4), {
+      type: 'set-signature',
+      signature: { tipo: 'escrita', nombre: 'María Núñez' },
+    });
+    expect(signRequest(typed)).toEqual({
+      plan: 'unico',
+      metodo: 'tarjeta',
+      terminosVersion: CONTRACT_TERMS_VERSION,
+      consentimientos: { condiciones: true, autorizacion: true },
+      firma: { tipo: 'escrita', nombre: 'María Núñez' },
+    });
+  });
+
+  it('the first payment is 999 € for the single plan and 499 € to start the split one', () => {
+    expect(firstPayment('unico')).toBe(999);
+    expect(firstPayment('fraccionado')).toBe(499);
+  });
+});
+
+const status = (changes: Partial<BillingStatus>): BillingStatus => ({
+  estado: 'sin-contrato',
+  contrato: null,
+  pagos: [],
+  desistimientoHasta: null,
+  esCliente: false,
+  ...changes,
+});
+
+const payment = {
+  id: '7a1c2b3a-4d5e-4f60-8a71-92b3c4d5e6f7',
+  tipo: 'cuota',
+  cuota: 3,
+  importe: 99,
+  metodo: 'tarjeta',
+  estado: 'pagado',
+  fecha: '2026-11-25T10:05:00.000Z',
+  recibo: 'R-2026-000123',
+} as const;
+
+describe('the payment state', () => {
+  it('with nothing signed, offers the plans', () => {
+    expect(billingView(status({}), '2026-11-25')).toEqual({ kind: 'choose' });
+  });
+
+  it('signed and unpaid, waits with the plan and method of the contract', () => {
+    expect(billingView(status({ estado: 'pendiente', contrato: contract }), '2026-11-25')).toEqual({
+      kind: 'pending',
+      plan: 'unico',
+      method: 'tarjeta',
+    });
+  });
+
+  it('paid, offers withdrawal up to and including its last day, and not after', () => {
+    const paid = status({
+      estado: 'confirmado',
+      contrato: contract,
+      pagos: [payment],
+      desistimientoHasta: '2026-12-09',
+    });
+    expect(billingView(paid, '2026-12-09')).toMatchObject({
+      kind: 'paid',
+      withdrawUntil: '2026-12-09',
+    });
+    expect(billingView(paid, '2026-12-10')).toMatchObject({ kind: 'paid', withdrawUntil: null });
+  });
+
+  it('withdrawn or refunded, says so', () => {
+    expect(billingView(status({ estado: 'desistido' }), '2026-11-25').kind).toBe('withdrawn');
+    expect(billingView(status({ estado: 'reembolsado' }), '2026-11-25').kind).toBe('refunded');
+  });
+
+  it('the success page claims success only when the server confirms the payment', () => {
+    expect(completedView(status({ estado: 'confirmado', contrato: contract }))).toBe('paid');
+    expect(completedView(status({ estado: 'pendiente', contrato: contract }))).toBe('waiting');
+    expect(completedView(status({}))).toBe('nothing-paid');
+    expect(completedView(status({ estado: 'desistido' }))).toBe('closed');
+  });
+
+  it('asks again a few times while pending, then stops', () => {
+    expect(shouldPollAgain('waiting', 0)).toBe(true);
+    expect(shouldPollAgain('waiting', STATUS_POLL.attempts)).toBe(false);
+    expect(shouldPollAgain('paid', 0)).toBe(false);
+  });
+
+  it('names each payment in the list with its amount in euros', () => {
+    expect(paymentLabel(payment, 10)).toBe('Cuota 3 de 10');
+    expect(paymentLabel({ ...payment, tipo: 'unico', cuota: null }, 0)).toBe('Pago único');
+    expect(paymentLabel({ ...payment, tipo: 'inicial', cuota: null }, 10)).toBe('Pago inicial');
+    expect(paymentAmount({ ...payment, importe: 999 }).replace(/\u00a0/g, ' ')).toBe('999,00 €');
+  });
+});

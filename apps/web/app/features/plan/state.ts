@@ -1,0 +1,263 @@
+import {
+  CONTRACT_CONSENT_IDS,
+  CONTRACT_TERMS_VERSION,
+  formatEuros,
+  RULES,
+  type BillingStatus,
+  type ContractConsentId,
+  type ContractSignature,
+  type ContractSignRequest,
+  type PaymentMethod,
+  type PaymentRecord,
+  type PlanId,
+  type SignedContract,
+  type TransferInstructions,
+} from '@cbp/core';
+
+export type Consents = Readonly<Record<ContractConsentId, boolean>>;
+
+const NO_CONSENTS: Consents = { condiciones: false, autorizacion: false };
+
+/** What the proceed button is doing; `null` while nothing is under way. */
+export type Submission = 'signing' | 'checkout' | 'transfer' | null;
+
+/** The payment flow of spec 02, 4.5: plan, method, both consents, signature, then payment. */
+export interface FlowState {
+  readonly plan: PlanId | null;
+  readonly method: PaymentMethod | null;
+  readonly consents: Consents;
+  readonly signature: ContractSignature | null;
+  /** The contract signed in this visit, so a retried payment does not sign again. */
+  readonly contract: SignedContract | null;
+  readonly submission: Submission;
+  /** The transfer details once asked for: the screen then waits for the firm's confirmation. */
+  readonly transfer: TransferInstructions | null;
+  /** The last failure, in the server's Spanish or ours, shown with a retry. */
+  readonly error: string | null;
+}
+
+export type FlowAction =
+  | { readonly type: 'choose-plan'; readonly plan: PlanId }
+  | { readonly type: 'choose-method'; readonly method: PaymentMethod }
+  | { readonly type: 'set-consent'; readonly id: ContractConsentId; readonly accepted: boolean }
+  | { readonly type: 'set-signature'; readonly signature: ContractSignature | null }
+  | { readonly type: 'submit' }
+  | { readonly type: 'signed'; readonly contract: SignedContract }
+  | { readonly type: 'checkout-ready' }
+  | { readonly type: 'transfer-ready'; readonly transfer: TransferInstructions }
+  | { readonly type: 'failed'; readonly message: string }
+  /** The terms changed on the server: read and sign again, keeping plan and method. */
+  | { readonly type: 'terms-outdated'; readonly message: string };
+
+export const INITIAL_FLOW: FlowState = {
+  plan: null,
+  method: null,
+  consents: NO_CONSENTS,
+  signature: null,
+  contract: null,
+  submission: null,
+  transfer: null,
+  error: null,
+};
+
+export function allConsentsGiven(consents: Consents): boolean {
+  return CONTRACT_CONSENT_IDS.every((id) => consents[id]);
+}
+
+/** Whether 'Proceder al Pago' shows: a plan, a method, both consents and a signature. */
+export function canProceed(state: FlowState): boolean {
+  return (
+    state.plan !== null &&
+    state.method !== null &&
+    allConsentsGiven(state.consents) &&
+    state.signature !== null
+  );
+}
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'choose-plan':
+      if (state.submission !== null) return state;
+      // Spec 4.5: another plan starts again from the method, consents, signature and waiting.
+      return state.plan === action.plan && state.transfer === null
+        ? state
+        : { ...INITIAL_FLOW, plan: action.plan };
+    case 'choose-method':
+      if (state.plan === null || state.submission !== null) return state;
+      if (state.method === action.method) return state;
+      // What was signed names the method, so a change of method needs a new signature.
+      return { ...state, method: action.method, contract: null, transfer: null, error: null };
+    case 'set-consent': {
+      if (state.method === null || state.submission !== null) return state;
+      const consents = { ...state.consents, [action.id]: action.accepted };
+      // The signature was made under both consents: withdrawing one withdraws it.
+      return allConsentsGiven(consents)
+        ? { ...state, consents }
+        : { ...state, consents, signature: null, contract: null, error: null };
+    }
+    case 'set-signature':
+      if (state.submission !== null) return state;
+      return { ...state, signature: action.signature, contract: null, error: null };
+    case 'submit':
+      if (!canProceed(state) || state.submission !== null) return state;
+      return {
+        ...state,
+        submission: state.contract === null ? 'signing' : nextAfterSigning(state),
+        error: null,
+      };
+    case 'signed':
+      return { ...state, contract: action.contract, submission: nextAfterSigning(state) };
+    case 'checkout-ready':
+      // The browser is leaving for the checkout page; the button stays busy until it does.
+      return state;
+    case 'transfer-ready':
+      return { ...state, transfer: action.transfer, submission: null, error: null };
+    case 'failed':
+      return { ...state, submission: null, error: action.message };
+    case 'terms-outdated':
+      return {
+        ...state,
+        consents: NO_CONSENTS,
+        signature: null,
+        contract: null,
+        submission: null,
+        error: action.message,
+      };
+  }
+}
+
+function nextAfterSigning(state: FlowState): Submission {
+  return state.method === 'transferencia' ? 'transfer' : 'checkout';
+}
+
+/** The body of POST /api/contrato, or null while something is missing. */
+export function signRequest(state: FlowState): ContractSignRequest | null {
+  if (!canProceed(state) || state.plan === null || state.method === null) return null;
+  if (state.signature === null) return null;
+  return {
+    plan: state.plan,
+    metodo: state.method,
+    terminosVersion: CONTRACT_TERMS_VERSION,
+    consentimientos: { condiciones: true, autorizacion: true },
+    firma: state.signature,
+  };
+}
+
+/** The flow's steps as the screen shows them (spec 02, 4.5: method, terms, signature). */
+export type FlowStep = 'plan' | 'method' | 'terms' | 'signature' | 'transfer';
+
+/** The step the person is on: focus moves to its heading when it changes. */
+export function currentStep(state: FlowState): FlowStep {
+  if (state.plan === null) return 'plan';
+  if (state.transfer !== null) return 'transfer';
+  if (state.method === null) return 'method';
+  if (!allConsentsGiven(state.consents)) return 'terms';
+  return 'signature';
+}
+
+/** The steps visible at once: each one appears when the one before it is done. */
+export function visibleSteps(state: FlowState): readonly FlowStep[] {
+  const order: readonly FlowStep[] = ['method', 'terms', 'signature'];
+  const current = currentStep(state);
+  if (current === 'plan') return [];
+  if (current === 'transfer') return ['transfer'];
+  return order.slice(0, order.indexOf(current) + 1);
+}
+
+/** A plan's first charge: the whole 999 € of the single payment, or the 499 € to start. */
+export function firstPayment(plan: PlanId): number {
+  return RULES.plans[plan].pago_inicial;
+}
+
+/** The page's view of the case's payment, from GET /api/pagos/estado. */
+export type BillingView =
+  | { readonly kind: 'choose' }
+  | {
+      readonly kind: 'pending';
+      readonly plan: PlanId;
+      readonly method: PaymentMethod;
+    }
+  | {
+      readonly kind: 'paid';
+      readonly plan: PlanId;
+      readonly payments: readonly PaymentRecord[];
+      /** The last day to withdraw (ISO day) while it has not passed; null after. */
+      readonly withdrawUntil: string | null;
+    }
+  | { readonly kind: 'withdrawn'; readonly payments: readonly PaymentRecord[] }
+  | { readonly kind: 'refunded'; readonly payments: readonly PaymentRecord[] };
+
+/**
+ * What /app/honorarios shows for a payment state. `today` is the ISO day in Spain: the last day
+ * to withdraw still counts.
+ */
+export function billingView(status: BillingStatus, today: string): BillingView {
+  const contract = status.contrato;
+  switch (status.estado) {
+    case 'sin-contrato':
+      return { kind: 'choose' };
+    case 'pendiente':
+      return contract === null
+        ? { kind: 'choose' }
+        : { kind: 'pending', plan: contract.plan, method: contract.metodo };
+    case 'confirmado': {
+      if (contract === null) return { kind: 'choose' };
+      const until = status.desistimientoHasta;
+      return {
+        kind: 'paid',
+        plan: contract.plan,
+        payments: status.pagos,
+        withdrawUntil: until !== null && until >= today ? until : null,
+      };
+    }
+    case 'desistido':
+      return { kind: 'withdrawn', payments: status.pagos };
+    case 'reembolsado':
+      return { kind: 'refunded', payments: status.pagos };
+  }
+}
+
+/** What /app/pago-completado may say: success only once the server confirms it. */
+export type CompletedView = 'paid' | 'waiting' | 'nothing-paid' | 'closed';
+
+export function completedView(status: BillingStatus): CompletedView {
+  switch (status.estado) {
+    case 'confirmado':
+      return 'paid';
+    case 'pendiente':
+      return 'waiting';
+    case 'sin-contrato':
+      return 'nothing-paid';
+    case 'desistido':
+    case 'reembolsado':
+      return 'closed';
+  }
+}
+
+/** How often the success page asks again while the payment is pending, then stops. */
+export const STATUS_POLL = { intervalMs: 3_000, attempts: 5 } as const;
+
+/** Whether the success page asks again after `attemptsDone` pending answers. */
+export function shouldPollAgain(view: CompletedView, attemptsDone: number): boolean {
+  return view === 'waiting' && attemptsDone < STATUS_POLL.attempts;
+}
+
+/** A payment's line in the list: 'Cuota 3 de 10', 'Pago inicial', with its amount. */
+export function paymentLabel(payment: PaymentRecord, totalInstalments: number): string {
+  switch (payment.tipo) {
+    case 'unico':
+      return 'Pago único';
+    case 'inicial':
+      return 'Pago inicial';
+    case 'cuota':
+      return payment.cuota === null
+        ? 'Cuota mensual'
+        : `Cuota ${String(payment.cuota)} de ${String(totalInstalments)}`;
+    case 'reembolso':
+      return 'Devolución';
+  }
+}
+
+export function paymentAmount(payment: PaymentRecord): string {
+  return formatEuros(payment.importe);
+}

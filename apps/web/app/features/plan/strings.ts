@@ -1,0 +1,169 @@
+import {
+  BILLING_MESSAGES,
+  formatEuros,
+  formatLongDate,
+  formatPercent,
+  formatWholeEuros,
+  RULES,
+  vatBreakdown,
+} from '@cbp/core';
+
+const { plans, benefitsSummary, contract, vat } = RULES;
+
+export const PAGE_TITLE = 'Elige tu plan';
+
+export const SUCCESS_BANNER = {
+  title: '¡Enhorabuena! Cumples los requisitos del Código de Buenas Prácticas',
+  text: 'Elige cómo pagar nuestros honorarios y firma el contrato: en cuanto recibamos el pago empezamos a preparar tu solicitud ante el banco.',
+} as const;
+
+export const BENEFITS_TITLE = 'Lo que puedes conseguir';
+export const BENEFITS_NOTE =
+  'Ejemplo orientativo: tus cifras dependen de tu hipoteca y de tu banco.';
+
+/** The benefits summary of spec 02, 2.4, every figure from the rule table. */
+export const BENEFITS: readonly { readonly value: string; readonly label: string }[] = [
+  { value: formatWholeEuros(benefitsSummary.newMonthlyInstalment), label: 'Nueva cuota mensual' },
+  { value: formatWholeEuros(benefitsSummary.yearlySaving), label: 'Ahorro al año' },
+  { value: `${String(benefitsSummary.graceYears)} años`, label: 'De carencia' },
+  { value: formatPercent(benefitsSummary.fixedRatePercent), label: 'Tipo de interés fijo' },
+  { value: `${String(benefitsSummary.extensionYears)} años`, label: 'De ampliación del plazo' },
+];
+
+export const PLANS_TITLE = 'Elige cómo pagar';
+export const SINGLE_PAYMENT_CLAIM = `Ahorra ${formatWholeEuros(plans.singlePaymentSaving)}`;
+export const SELECT_PLAN = 'Elegir';
+export const SELECTED_PLAN = 'Plan elegido';
+
+/** '999,00 € IVA incluido (825,62 € + 173,38 € de IVA del 21 %)'. */
+export function vatIncludedText(amount: number): string {
+  const split = vatBreakdown(amount);
+  return `${formatEuros(split.total)} IVA incluido (${formatEuros(split.base)} + ${formatEuros(split.vat)} de IVA del ${String(vat.ratePercent)} %)`;
+}
+
+export const STEP_TITLES = {
+  method: 'Paso 1 de 3: forma de pago',
+  terms: 'Paso 2 de 3: condiciones',
+  signature: 'Paso 3 de 3: firma',
+} as const;
+
+export const METHOD_LEGEND = '¿Cómo quieres pagar?';
+export const METHODS = {
+  tarjeta: {
+    label: 'Tarjeta',
+    description: 'Pagas ahora en la página segura de pago. El pago se confirma al momento.',
+  },
+  transferencia: {
+    label: 'Transferencia bancaria',
+    description: `Te damos los datos para hacerla desde tu banco. La confirmamos en ${String(plans.transferProcessingHours.min)} a ${String(plans.transferProcessingHours.max)} horas.`,
+  },
+} as const;
+
+export const TERMS_INTRO = 'Lee y acepta las dos casillas para poder firmar.';
+
+export const SIGNATURE_LABEL = 'Firma del contrato';
+export const TYPED_NAME_LABEL = 'Escribe tu nombre completo';
+export const TYPED_NAME_HINT = 'Tu nombre escrito vale como firma del contrato.';
+
+export const PROCEED = 'Proceder al Pago';
+export const PROCEEDING = {
+  signing: 'Firmando el contrato...',
+  checkout: 'Abriendo la página de pago...',
+  transfer: 'Preparando los datos de la transferencia...',
+} as const;
+export const RETRY = 'Intentar de nuevo';
+
+export const TRANSFER_TITLE = 'Datos para la transferencia';
+export const TRANSFER_INTRO =
+  'Haz la transferencia desde tu banco con estos datos. Escribe la referencia en el concepto para que sepamos que es tuya.';
+export const TRANSFER_LABELS = {
+  amount: 'Importe',
+  reference: 'Referencia (concepto)',
+  account: (index: number) => `Cuenta ${String(index + 1)}`,
+  bank: 'Banco',
+  holder: 'Titular',
+  iban: 'IBAN',
+} as const;
+export const COPY = 'Copiar';
+export const COPIED = 'Copiado';
+export const COPY_FAILED = 'No se ha podido copiar. Selecciona el texto y cópialo a mano.';
+export function transferTimeText(plazo: string): string {
+  return `Cuando la recibamos la confirmaremos en ${plazo}. Te avisaremos por correo electrónico.`;
+}
+
+export const WAITING = BILLING_MESSAGES.waitingConfirmation;
+export const WAITING_CARD =
+  'Has firmado el contrato. Si no llegaste a pagar con tarjeta, puedes abrir de nuevo la página de pago.';
+export const WAITING_TRANSFER =
+  'Has firmado el contrato. En cuanto recibamos tu transferencia la confirmaremos y te avisaremos.';
+export const REOPEN_CHECKOUT = 'Abrir de nuevo la página de pago';
+export const SHOW_TRANSFER = 'Ver los datos de la transferencia';
+export const CHOOSE_AGAIN = 'Elegir otro plan';
+export const REFRESH_STATUS = 'Actualizar estado';
+
+export const PAID_TITLE = 'Tu plan está pagado';
+export function paidText(planName: string): string {
+  return `Has contratado el plan ${planName}. Ya estamos trabajando en tu solicitud.`;
+}
+export const DOWNLOAD_CONTRACT = 'Descargar contrato firmado';
+export const DOWNLOADING_CONTRACT = 'Descargando el contrato...';
+export const PAYMENTS_TITLE = 'Tus pagos';
+export const PAYMENT_COLUMNS = {
+  concept: 'Concepto',
+  date: 'Fecha',
+  amount: 'Importe',
+  receipt: 'Nº de recibo',
+} as const;
+export const NO_RECEIPT = 'Pendiente';
+export const FAILED_PAYMENT = 'No se pudo cobrar';
+
+export const WITHDRAW = 'Desistir del contrato';
+export function withdrawText(untilIsoDay: string): string {
+  return `Puedes desistir del contrato sin dar explicaciones hasta el ${formatLongDate(untilIsoDay)} (${String(contract.withdrawalCalendarDays)} días naturales). Te devolveremos lo que hayas pagado.`;
+}
+export const WITHDRAW_CONFIRM_TITLE = '¿Quieres desistir del contrato?';
+export const WITHDRAW_CONFIRM_TEXT =
+  'Dejaremos de trabajar en tu solicitud y te devolveremos lo pagado. Esta acción no se puede deshacer.';
+export const WITHDRAW_CONFIRM = 'Sí, desistir del contrato';
+export const WITHDRAW_CANCEL = 'No, seguir con el contrato';
+export const WITHDRAWING = 'Registrando tu desistimiento...';
+
+export const WITHDRAWN_TITLE = 'Has desistido del contrato';
+export const WITHDRAWN_TEXT = BILLING_MESSAGES.withdrawn;
+export const REFUNDED_TITLE = 'Te hemos devuelto el pago';
+export const REFUNDED_TEXT =
+  'Hemos devuelto lo que pagaste. Si tienes cualquier duda, escríbenos y te ayudamos.';
+
+export const LOADING = 'Cargando tu plan...';
+export const LOAD_FAILED = 'No hemos podido cargar el estado de tu pago.';
+
+export const TESTIMONIALS_TITLE = 'Lo que dicen nuestros clientes';
+export const FAQ_TITLE = 'Preguntas frecuentes';
+export const FEES_TITLE = 'Nuestros honorarios';
+
+/** /app/pago-completado and /app/pago-cancelado (spec 02, 2.7). */
+export const COMPLETED = {
+  checking: 'Comprobando tu pago...',
+  paid: BILLING_MESSAGES.paymentConfirmed,
+  paidText:
+    'Hemos recibido tu pago. Ya eres cliente: te hemos enviado el recibo por correo electrónico.',
+  waiting: BILLING_MESSAGES.waitingConfirmation,
+  waitingText:
+    'Estamos esperando a que la entidad de pago nos confirme el cobro. Suele tardar unos segundos.',
+  stillWaiting:
+    'Todavía no tenemos la confirmación. Puedes actualizar el estado dentro de un momento.',
+  nothingTitle: 'No consta ningún pago',
+  nothingText: 'No tenemos ningún pago registrado en tu caso. Puedes elegir tu plan y pagar ahora.',
+  closedTitle: 'Tu contrato ya no está en curso',
+  closedText:
+    'Tu contrato terminó por desistimiento o devolución. Consulta los detalles en tu plan.',
+  toPlan: 'Ir a Seleccionar Plan',
+  toApp: 'Volver al área de clientes',
+} as const;
+
+export const CANCELLED = {
+  title: 'Pago cancelado',
+  text: 'No se ha hecho ningún cargo. Puedes volver a intentarlo cuando quieras: tu plan y tu firma siguen guardados.',
+  toPlan: 'Volver a intentar el pago',
+  toApp: 'Volver al área de clientes',
+} as const;
