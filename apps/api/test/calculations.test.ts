@@ -171,7 +171,7 @@ describe.each(variants)('the calculator on the server on $name', (variant) => {
     expect(field(progress.body, 'data', 'pasos')).toEqual([
       { id: 'calcular-cuota', estado: 'en-curso' },
       { id: 'obtener-documentos', estado: 'no-empezado' },
-      { id: 'seleccionar-plan', estado: 'pendiente' },
+      { id: 'seleccionar-plan', estado: 'no-empezado' },
       { id: 'revisar-expediente', estado: 'pendiente' },
       { id: 'enviar-expediente', estado: 'pendiente' },
       { id: 'estado-caso', estado: 'pendiente' },
