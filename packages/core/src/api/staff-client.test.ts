@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOCUMENT_MESSAGES, DOCUMENT_REVIEW_MESSAGES, type DocumentsOverview } from '../schemas';
+import {
+  BILLING_MESSAGES,
+  type BillingStatus,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_REVIEW_MESSAGES,
+  type DocumentsOverview,
+} from '../schemas';
 import {
   ApiError,
   createStaffApiClient,
@@ -196,6 +202,129 @@ describe('reviewing a document', () => {
     );
     const error = await failure(client.reviewDocument(TOKEN, FILE_ID, { estado: 'aprobado' }));
     expect(error).toMatchObject({ status: 409, message: DOCUMENT_MESSAGES.alreadyReviewed });
+  });
+});
+
+const billing: BillingStatus = {
+  estado: 'confirmado',
+  contrato: {
+    id: '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e',
+    plan: 'unico',
+    metodo: 'transferencia',
+    terminosVersion: '2026-11',
+    firmadoEn: '2026-11-20T09:30:00.000Z',
+    sha256: 'a'.repeat(64),
+  },
+  pagos: [
+    {
+      id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+      tipo: 'unico',
+      cuota: null,
+      importe: 999,
+      metodo: 'transferencia',
+      estado: 'pagado',
+      fecha: '2026-11-21T11:00:00.000Z',
+      recibo: 'R-2026-000001',
+    },
+  ],
+  desistimientoHasta: '2026-12-05',
+  esCliente: true,
+};
+
+describe('a lead’s payments', () => {
+  it('asks for them with the staff token and hands back the status', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: billing }));
+    expect(await client.leadPayments(TOKEN, LEAD_ID)).toEqual(billing);
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: `/api/gestion/leads/${LEAD_ID}/pagos`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+  });
+
+  it('refuses an answer that is not a payment status', async () => {
+    const { client } = clientWith(() =>
+      jsonResponse(200, { data: { ...billing, estado: 'pagado' } }),
+    );
+    expect(await failure(client.leadPayments(TOKEN, LEAD_ID))).toBeInstanceOf(InvalidResponseError);
+  });
+
+  it('says so in Spanish when the server fails without a message', async () => {
+    const { client } = clientWith(() => jsonResponse(500, {}));
+    expect(await failure(client.leadPayments(TOKEN, LEAD_ID))).toMatchObject({
+      status: 500,
+      message: STAFF_FALLBACK_MESSAGES.payments,
+    });
+  });
+});
+
+describe('confirming a transfer received', () => {
+  it('sends the payment, the amount and the value date and hands back the new status', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: billing }));
+    const request = { tipo: 'unico', importe: 999, fechaValor: '2026-11-21' } as const;
+    expect(await client.confirmTransfer(TOKEN, LEAD_ID, request)).toEqual(billing);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/gestion/leads/${LEAD_ID}/pagos/transferencia`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      body: request,
+    });
+  });
+
+  it('checks the amount before calling the server', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: billing }));
+    const error = await failure(
+      client.confirmTransfer(TOKEN, LEAD_ID, {
+        tipo: 'unico',
+        importe: 0,
+        fechaValor: '2026-11-21',
+      }),
+    );
+    if (!(error instanceof RequestValidationError))
+      throw new Error('Se esperaba RequestValidationError');
+    expect(error.fields).toEqual({ importe: 'El importe debe ser mayor que 0' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each([
+    [422, BILLING_MESSAGES.wrongAmount],
+    [409, BILLING_MESSAGES.paymentAlreadyRecorded],
+  ])('reports a %i with the server’s message', async (status, message) => {
+    const { client } = clientWith(() => jsonResponse(status, { message }));
+    const error = await failure(
+      client.confirmTransfer(TOKEN, LEAD_ID, {
+        tipo: 'unico',
+        importe: 990,
+        fechaValor: '2026-11-21',
+      }),
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status, message });
+  });
+});
+
+describe('refunding a case', () => {
+  const refunded: BillingStatus = { ...billing, estado: 'reembolsado', desistimientoHasta: null };
+
+  it('sends the reason and the note, trimmed, and hands back the new status', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: refunded }));
+    expect(
+      await client.refund(TOKEN, LEAD_ID, { motivo: 'desistimiento', nota: '  Por correo ' }),
+    ).toEqual(refunded);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/gestion/leads/${LEAD_ID}/reembolso`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      body: { motivo: 'desistimiento', nota: 'Por correo' },
+    });
+  });
+
+  it('reports a case with nothing to refund with the server’s message', async () => {
+    const { client } = clientWith(() =>
+      jsonResponse(409, { message: BILLING_MESSAGES.nothingToRefund }),
+    );
+    const error = await failure(client.refund(TOKEN, LEAD_ID, { motivo: 'banco-rechaza' }));
+    expect(error).toMatchObject({ status: 409, message: BILLING_MESSAGES.nothingToRefund });
   });
 });
 

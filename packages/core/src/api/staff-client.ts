@@ -4,6 +4,8 @@ import {
   auditListResponseSchema,
   type AuditQuery,
   auditQuerySchema,
+  type BillingStatus,
+  billingStatusResponseSchema,
   type CaseMoveRequest,
   caseMoveRequestSchema,
   type CasePhase,
@@ -22,6 +24,8 @@ import {
   leadListQuerySchema,
   type LeadListResponse,
   leadListResponseSchema,
+  type RefundRequest,
+  refundRequestSchema,
   leadNoteRequestSchema,
   leadUpdateRequestSchema,
   messageResponseSchema,
@@ -44,6 +48,8 @@ import {
   staffRefreshRequestSchema,
   staffTeamResponseSchema,
   tokenSchema,
+  type TransferReceiptRequest,
+  transferReceiptRequestSchema,
 } from '../schemas';
 import { type DownloadedFile, fileNameFromContentDisposition } from './download';
 import { EmptyResponseError } from './errors';
@@ -72,6 +78,9 @@ export const STAFF_FALLBACK_MESSAGES = {
   documents: 'No hemos podido cargar los documentos',
   download: 'No hemos podido descargar el documento',
   review: 'No hemos podido guardar la revisión del documento',
+  payments: 'No hemos podido cargar los pagos',
+  transfer: 'No hemos podido registrar la transferencia',
+  refund: 'No hemos podido hacer el reembolso',
 } as const;
 
 /** A file of up to 50 MB on a slow connection: longer than a form's 10 seconds. */
@@ -112,6 +121,16 @@ export interface StaffApiClient {
     fileId: string,
     request: DocumentReviewRequest,
   ): Promise<DocumentReviewResponse>;
+  /** The case's contract in force and its payments. */
+  leadPayments(token: string, leadId: string, signal?: AbortSignal): Promise<BillingStatus>;
+  /** Records a transfer received; the amount must be the one the plan charges for it. */
+  confirmTransfer(
+    token: string,
+    leadId: string,
+    request: TransferReceiptRequest,
+  ): Promise<BillingStatus>;
+  /** Refunds everything paid: card payments through the provider, transfers as recorded. */
+  refund(token: string, leadId: string, request: RefundRequest): Promise<BillingStatus>;
 }
 
 type QueryValue = string | number | undefined;
@@ -317,5 +336,35 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
         accessToken: bearer(token),
         fallbackMessage: STAFF_FALLBACK_MESSAGES.review,
       }),
+    leadPayments: async (token, leadId, signal) =>
+      (
+        await call(billingStatusResponseSchema, {
+          method: 'GET',
+          path: `/api/gestion/leads/${id(leadId)}/pagos`,
+          accessToken: bearer(token),
+          signal,
+          fallbackMessage: STAFF_FALLBACK_MESSAGES.payments,
+        })
+      ).data,
+    confirmTransfer: async (token, leadId, request) =>
+      (
+        await call(billingStatusResponseSchema, {
+          method: 'POST',
+          path: `/api/gestion/leads/${id(leadId)}/pagos/transferencia`,
+          body: checkedInput(transferReceiptRequestSchema, request),
+          accessToken: bearer(token),
+          fallbackMessage: STAFF_FALLBACK_MESSAGES.transfer,
+        })
+      ).data,
+    refund: async (token, leadId, request) =>
+      (
+        await call(billingStatusResponseSchema, {
+          method: 'POST',
+          path: `/api/gestion/leads/${id(leadId)}/reembolso`,
+          body: checkedInput(refundRequestSchema, request),
+          accessToken: bearer(token),
+          fallbackMessage: STAFF_FALLBACK_MESSAGES.refund,
+        })
+      ).data,
   };
 }

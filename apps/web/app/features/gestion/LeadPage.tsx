@@ -31,6 +31,7 @@ import { useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
 import { useStaff } from './context';
 import { LeadDocuments } from './LeadDocuments';
+import { LeadPayments } from './LeadPayments';
 import { LoadError } from './LoadError';
 import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';
@@ -358,6 +359,9 @@ function Detail({
       </Section>
       <Section title="Documentos">
         <LeadDocuments leadId={lead.id} />
+      </Section>
+      <Section title="Pagos">
+        <LeadPayments leadId={lead.id} />
       </Section>
       <Section title="Historial del caso">
         <Timeline
