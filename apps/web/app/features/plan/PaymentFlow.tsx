@@ -240,6 +240,9 @@ export function PaymentFlow({ initialPlan = null }: { initialPlan?: PlanId | nul
                 dispatch({ type: 'set-consent', id, accepted: checked === true });
               }}
               label={<ConsentLabel consent={CONTRACT_CONSENTS[id]} />}
+              // The box is named by the sentence the contract records: the link's hidden
+              // "opens in a new tab" belongs to the link, not in the middle of that sentence.
+              aria-label={CONTRACT_CONSENTS[id].text}
             />
           ))}
         </section>
