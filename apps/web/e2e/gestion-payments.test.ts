@@ -162,6 +162,10 @@ describe('payments in the back-office', () => {
       await expect
         .poll(() => summaryValue(page, 'Forma de pago').textContent())
         .toBe('Transferencia');
+      // The reference the client was given, to match the transfer in the bank statement.
+      expect(await summaryValue(page, 'Referencia de la transferencia').textContent()).toBe(
+        field(instructions.body, 'data', 'referencia'),
+      );
       await expectAccessibleAtBothWidths(page, 'Ficha del lead con pagos');
 
       await section.getByRole('button', { name: 'Confirmar transferencia recibida' }).click();

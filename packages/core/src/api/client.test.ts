@@ -902,6 +902,7 @@ describe('contract and payment calls', () => {
     ],
     desistimientoHasta: '2026-12-09',
     esCliente: true,
+    referenciaTransferencia: null,
   };
 
   it('signs the contract with the plan, the method, both consents and a drawn signature', async () => {

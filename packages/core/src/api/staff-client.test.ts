@@ -229,6 +229,7 @@ const billing: BillingStatus = {
   ],
   desistimientoHasta: '2026-12-05',
   esCliente: true,
+  referenciaTransferencia: null,
 };
 
 describe('a lead’s payments', () => {

@@ -151,6 +151,8 @@ export const billingStatusSchema = z.object({
   desistimientoHasta: isoDateSchema.nullable(),
   /** The account is a client of the firm (CLIENTE). */
   esCliente: z.boolean(),
+  /** The case's transfer reference, once transfer details were asked for: staff match it. */
+  referenciaTransferencia: responseText(40).nullable(),
 });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 export const billingStatusResponseSchema = z.object({ data: billingStatusSchema });

@@ -37,14 +37,23 @@ function randomReference(): string {
   return `CBP-${group()}-${group()}`;
 }
 
+/** The case's transfer reference if it was ever given, without making one. */
+export async function existingTransferReference(
+  executor: Executor,
+  leadId: string,
+): Promise<string | null> {
+  const [existing] = await executor
+    .select({ reference: transferReferences.reference })
+    .from(transferReferences)
+    .where(eq(transferReferences.leadId, leadId));
+  return existing?.reference ?? null;
+}
+
 /** The case's transfer reference, made the first time it is asked for (decision 0485). */
 export async function transferReferenceOf(executor: Executor, leadId: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [existing] = await executor
-      .select({ reference: transferReferences.reference })
-      .from(transferReferences)
-      .where(eq(transferReferences.leadId, leadId));
-    if (existing !== undefined) return existing.reference;
+    const existing = await existingTransferReference(executor, leadId);
+    if (existing !== null) return existing;
     await executor
       .insert(transferReferences)
       .values({ leadId, reference: randomReference() })

@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, signedContracts } from '../../db/schema';
+import { existingTransferReference } from './records';
 
 export type ContractRow = typeof signedContracts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -121,5 +122,6 @@ export async function billingStatusOf(executor: Executor, leadId: string): Promi
     desistimientoHasta:
       contract !== undefined && estado === 'confirmado' ? withdrawalLastDay(contract) : null,
     esCliente: await leadIsClient(executor, leadId),
+    referenciaTransferencia: await existingTransferReference(executor, leadId),
   };
 }

@@ -501,6 +501,9 @@ function Payments({
     { key: 'Estado del pago', value: view.estadoTexto },
     { key: 'Plan', value: view.plan },
     { key: 'Forma de pago', value: view.metodo },
+    ...(status.referenciaTransferencia === null
+      ? []
+      : [{ key: 'Referencia de la transferencia', value: status.referenciaTransferencia }]),
     { key: 'Cuenta CLIENTE', value: view.cliente },
     ...(view.contrato === null
       ? [{ key: 'Contrato', value: 'Sin firmar' }]

@@ -46,6 +46,7 @@ function status(overrides: Partial<BillingStatus> = {}): BillingStatus {
     pagos: [],
     desistimientoHasta: null,
     esCliente: false,
+    referenciaTransferencia: null,
     ...overrides,
   };
 }
@@ -58,6 +59,7 @@ const split = status({
     payment({ id: '6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b', tipo: 'cuota', cuota: 1, importe: 99 }),
   ],
   esCliente: true,
+  referenciaTransferencia: null,
   desistimientoHasta: '2026-12-05',
 });
 

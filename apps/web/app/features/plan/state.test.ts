@@ -170,6 +170,7 @@ const status = (changes: Partial<BillingStatus>): BillingStatus => ({
   pagos: [],
   desistimientoHasta: null,
   esCliente: false,
+  referenciaTransferencia: null,
   ...changes,
 });
 
