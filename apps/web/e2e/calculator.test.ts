@@ -3,7 +3,6 @@
  * a phone with the keyboard alone, the server's result naming today's code, the same result and
  * the same draft on another device, the task-list menu, and signing out.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -17,19 +16,12 @@ import {
   startForThisFile,
   storedSession,
 } from './harness';
+import { axeViolations } from './accessibility';
 
 const e2e = startForThisFile();
 
 const WIZARD = 'Simulador Código de Buenas Prácticas';
 const RESULTS = 'Resultados de tu simulación';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 async function signIn(page: Page, account: Account) {
   await gotoHydrated(page, '/login');

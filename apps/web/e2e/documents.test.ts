@@ -10,7 +10,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   type CaseChecklistDocument,
   caseProgressResponseSchema,
@@ -28,7 +27,6 @@ import {
   type Account,
   apiLogin,
   createAccount,
-  DESKTOP_VIEWPORT,
   gotoHydrated,
   type MailboxMessage,
   MOBILE_VIEWPORT,
@@ -38,6 +36,7 @@ import {
   storedSession,
   waitForMail,
 } from './harness';
+import { expectAccessibleAtBothWidths } from './accessibility';
 
 const ADMIN_EMAIL = 'admin.documentos@despacho.es';
 const ADMIN_PASSWORD = 'clave-del-despacho-2026';
@@ -86,23 +85,6 @@ async function makePdf(): Promise<Buffer> {
     description: 'Relleno',
   });
   return Buffer.from(await document.save());
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-/** axe at phone and laptop width on the page as it is now. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page), `${page.url()} a ${String(viewport.width)} px`).toEqual([]);
-  }
-  await page.setViewportSize(MOBILE_VIEWPORT);
 }
 
 async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {

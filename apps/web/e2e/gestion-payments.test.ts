@@ -4,7 +4,6 @@
  * refunded through the provider's sandbox. The lead page and both dialogs pass axe at 375 and
  * 1280 px, with no console errors.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { CONTRACT_TERMS_VERSION } from '@cbp/core';
 import { passingLeadRequest } from '@cbp/core/testing';
 import type { Page } from 'playwright-core';
@@ -12,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   DESKTOP_VIEWPORT,
-  MOBILE_VIEWPORT,
   type MailboxMessage,
   openPage,
   postJson,
@@ -20,6 +18,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './harness';
+import { expectAccessibleAtBothWidths } from './accessibility';
 
 const ADMIN_EMAIL = 'admin.pagos@despacho.es';
 const ADMIN_PASSWORD = 'clave-del-despacho-2026';
@@ -86,22 +85,6 @@ async function signedClient(metodo: 'tarjeta' | 'transferencia'): Promise<Client
 
 async function billingState(client: Client): Promise<unknown> {
   return field((await api(client, 'GET', '/api/pagos/estado')).body, 'data', 'estado');
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-async function expectAccessibleAtBothWidths(page: Page, what: string) {
-  for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page), `${what} a ${String(viewport.width)} px`).toEqual([]);
-  }
-  await page.setViewportSize(MOBILE_VIEWPORT);
 }
 
 let adminActivated = false;

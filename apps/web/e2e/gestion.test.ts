@@ -6,14 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import { passingLeadRequest } from '@cbp/core/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import {
-  DESKTOP_VIEWPORT,
-  MOBILE_VIEWPORT,
   type MailboxMessage,
   openPage,
   postJson,
@@ -21,6 +18,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './harness';
+import { expectAccessibleAtBothWidths } from './accessibility';
 
 const ADMIN_EMAIL = 'admin.gestion@despacho.es';
 const ADMIN_PASSWORD = 'clave-del-despacho-2026';
@@ -31,23 +29,6 @@ const JOURNEY_TIMEOUT_MS = 150_000;
 
 // The server invites this address as the first admin when it starts.
 const e2e = startForThisFile({ env: { STAFF_ADMIN_EMAIL: ADMIN_EMAIL } });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-/** axe at phone and laptop width on the page as it is now. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page), `${page.url()} a ${String(viewport.width)} px`).toEqual([]);
-  }
-  await page.setViewportSize(MOBILE_VIEWPORT);
-}
 
 function activationLinkIn(message: MailboxMessage): string {
   const link = message.enlaces.find((url) => url.includes('/gestion/activar#'));

@@ -11,7 +11,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   BILLING_MESSAGES,
   billingStatusResponseSchema,
@@ -25,7 +24,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
   createAccount,
-  DESKTOP_VIEWPORT,
   gotoHydrated,
   MOBILE_VIEWPORT,
   openPage,
@@ -35,6 +33,7 @@ import {
   storedSession,
   waitForMail,
 } from './harness';
+import { expectAccessibleAtBothWidths } from './accessibility';
 
 // Whole journeys through the checkout, with axe at two widths on each state.
 const JOURNEY_TIMEOUT_MS = 150_000;
@@ -70,23 +69,6 @@ let paidSessionId = '';
 beforeAll(async () => {
   payer = await createAccount(e2e.site);
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-/** axe at phone and laptop width on the page as it is now. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  for (const viewport of [MOBILE_VIEWPORT, DESKTOP_VIEWPORT]) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page), `${page.url()} a ${String(viewport.width)} px`).toEqual([]);
-  }
-  await page.setViewportSize(MOBILE_VIEWPORT);
-}
 
 async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await gotoHydrated(page, '/login');
