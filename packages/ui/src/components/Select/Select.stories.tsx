@@ -81,7 +81,8 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox');
+    // Radix opens the list on the next frames; a busy machine can take longer than 1 s.
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
     await expect(screen.getByRole('option', { name: 'Nómina' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect(screen.getByRole('option', { name: 'Prestación por desempleo' })).toHaveFocus();
@@ -93,7 +94,7 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('Prestacion Desempleo');
 
     await userEvent.keyboard(' ');
-    await screen.findByRole('listbox');
+    await screen.findByRole('listbox', {}, { timeout: 5000 });
     await userEvent.keyboard('{ArrowUp}{Escape}');
     await expect(trigger).toHaveTextContent('Prestación por desempleo');
     await expect(args.onValueChange).toHaveBeenCalledTimes(1);
