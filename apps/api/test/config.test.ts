@@ -159,7 +159,7 @@ describe('document storage settings', () => {
       S3_BUCKET: 'cbp-documentos',
       S3_REGION: 'fr-par',
       S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
-      S3_ACCESS_KEY_ID: 'SCWXXXX',
+      S3_ACCESS_KEY_ID: 'SCW5QK8M2T7V9ZJ4HB3N',
       S3_SECRET_ACCESS_KEY: 'secreto',
       S3_FORCE_PATH_STYLE: 'true',
     }).storage;
@@ -169,7 +169,7 @@ describe('document storage settings', () => {
         bucket: 'cbp-documentos',
         region: 'fr-par',
         endpoint: 'https://s3.fr-par.scw.cloud',
-        credentials: { accessKeyId: 'SCWXXXX', secretAccessKey: 'secreto' },
+        credentials: { accessKeyId: 'SCW5QK8M2T7V9ZJ4HB3N', secretAccessKey: 'secreto' },
         forcePathStyle: true,
       },
     });
