@@ -64,7 +64,7 @@ function yearSpan(years: readonly number[]): string {
 /** What Cl@ve PIN can fetch (spec 02, 2.3), for the tax years that exist today. */
 export function retrievalIntro(taxYears: readonly number[]): string {
   const span = yearSpan(taxYears);
-  return `Con tu Cl@ve PIN podemos obtener por ti la declaración de la Renta ${span}, los certificados de imputaciones del IRPF ${span}, el certificado de prestaciones por desempleo y el certificado integral de prestaciones de la Seguridad Social. Así no tienes que buscarlos ni subirlos tú.`;
+  return `Con tu Cl@ve PIN podemos obtener por ti la declaración de la Renta ${span}, los certificados de imputaciones del IRPF ${span} y el certificado integral de prestaciones de la Seguridad Social. Así no tienes que buscarlos ni subirlos tú.`;
 }
 
 export const UPLOAD_HEADING = 'Sube tus documentos';
