@@ -464,6 +464,8 @@ async function cancelInstalments(
 }
 
 async function staffLead(ctx: AppContext, leadId: string): Promise<LeadRow> {
+  // An id that is no UUID names no lead; PostgreSQL would refuse it with an error, not a row.
+  if (!isUuid(leadId)) throw new ApiError(404, messages.leadNotFound);
   const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
   if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
   return lead;
