@@ -657,6 +657,8 @@ export const signedContracts = pgTable(
     consents: jsonb('consents').notNull(),
     signatureKind: text('signature_kind', { enum: ['dibujada', 'escrita'] }).notNull(),
     signatureSha256: text('signature_sha256').notNull(),
+    /** The signature image (PNG) or typed name, stored encrypted, for the application letter. */
+    signatureStorageKey: text('signature_storage_key'),
     storageKey: text('storage_key').notNull().unique(),
     /** SHA-256 of the evidence PDF, as the audit log keeps it. */
     sha256: text('sha256').notNull(),
@@ -733,3 +735,59 @@ export const transferReferences = pgTable('transfer_references', {
   reference: text('reference').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * The review wizard's draft of a case, kept as typed (one per case). `revision` is the browser's
+ * counter: a save is kept only when newer, so retries and late arrivals change nothing.
+ */
+export const reviewDrafts = pgTable('review_drafts', {
+  leadId: uuid('lead_id')
+    .primaryKey()
+    .references(() => leads.id),
+  values: jsonb('values').notNull(),
+  step: integer('step').notNull(),
+  tab: text('tab').notNull(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** 'Finalizar revisión' accepted; cleared by any later change. */
+  finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * Each time a client sent the file: the application letter with its annexes (stored encrypted)
+ * and what it was made from. At most one is open per case; while it is, the file is locked.
+ * Staff reopening it sets `reopenedAt`, and a later send adds a new row.
+ */
+export const caseSubmissions = pgTable(
+  'case_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    bank: text('bank').notNull(),
+    code: text('code', { enum: ['cbp2012', 'cbp2022'] }).notNull(),
+    /** The measures requested, as the letter words them. */
+    measures: jsonb('measures').notNull(),
+    /** The review form as sent. */
+    review: jsonb('review').notNull(),
+    /** `[{ id, nombre, persona, fileId }]` of the annexes, in the letter's order. */
+    documents: jsonb('documents').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    sha256: text('sha256').notNull(),
+    bytes: integer('bytes').notNull(),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
+    reopenedBy: uuid('reopened_by').references(() => staffMembers.id),
+    reopenNote: text('reopen_note'),
+  },
+  (table) => [
+    index('case_submissions_lead_idx').on(table.leadId, table.sentAt),
+    uniqueIndex('case_submissions_open_idx')
+      .on(table.leadId)
+      .where(sql`${table.reopenedAt} IS NULL`),
+  ],
+);

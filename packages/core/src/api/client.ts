@@ -59,6 +59,15 @@ import {
   type SignedContract,
   type TransferInstructions,
   transferInstructionsResponseSchema,
+  type ReviewDraft,
+  type ReviewDraftRequest,
+  reviewDraftRequestSchema,
+  reviewDraftResponseSchema,
+  type SubmissionView,
+  submissionResponseSchema,
+  SUBMISSION_PDF_PATH,
+  type CaseStatusView,
+  caseStatusResponseSchema,
 } from '../schemas';
 import { type DownloadedFile, fileNameFromContentDisposition } from './download';
 import {
@@ -204,10 +213,62 @@ export interface ApiClient {
   ): Promise<BillingStatus>;
   /** POST /api/contrato/desistimiento: withdrawal within 14 days; resolves with the message. */
   withdraw(accessToken: string, options?: CallOptions): Promise<MessageResponse>;
+  /** GET /api/expediente/revision: the review as kept (or prefilled), its step and its lock. */
+  getReviewDraft(accessToken: string, options?: CallOptions): Promise<ReviewDraft>;
+  /**
+   * PUT /api/expediente/revision: the autosave. The server keeps it only when `revision` is newer
+   * than what it holds; a locked file rejects with the server's message (409).
+   */
+  saveReviewDraft(
+    draft: ReviewDraftRequest,
+    options: CallOptions & { readonly accessToken: string },
+  ): Promise<ReviewDraft>;
+  /**
+   * POST /api/expediente/revision/finalizar: 'Finalizar revisión'. A 400 carries the field
+   * messages in the error's `fields`.
+   */
+  finalizeReview(accessToken: string, options?: CallOptions): Promise<ReviewDraft>;
+  /** GET /api/expediente/envio: what will be sent and what is missing, or what was sent. */
+  getSubmission(accessToken: string, options?: CallOptions): Promise<SubmissionView>;
+  /** POST /api/expediente/envio: 'Enviar expediente'. Refused (409) while something is missing. */
+  sendSubmission(accessToken: string, options?: CallOptions): Promise<SubmissionView>;
+  /** GET /api/expediente/envio/pdf: the sent file, letter and annexes in one PDF. */
+  downloadSubmission(
+    accessToken: string,
+    options?: CallOptions & { readonly timeoutMs?: number },
+  ): Promise<DownloadedFile>;
+  /** GET /api/case/status: phase, history, required documents and the bank's deadline. */
+  caseStatus(accessToken: string, options?: CallOptions): Promise<CaseStatusView>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = createTransport(options);
+
+  /** A file the server sends as an attachment, read as a blob with its name. */
+  async function download(
+    path: string,
+    accessToken: string,
+    fallbackMessage: string,
+    callOptions: CallOptions & { readonly timeoutMs?: number },
+  ): Promise<DownloadedFile> {
+    const response = await send({
+      method: 'GET',
+      path,
+      headers: { Accept: 'application/pdf' },
+      accessToken: checkedInput(tokenSchema, accessToken),
+      signal: callOptions.signal,
+      timeoutMs: callOptions.timeoutMs ?? DOWNLOAD_TIMEOUT_MS,
+      responseType: 'blob',
+      fallbackMessage,
+    });
+    if (response.blob === undefined || response.blob.size === 0) {
+      throw new EmptyResponseError(response.status);
+    }
+    return {
+      blob: response.blob,
+      fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
+    };
+  }
 
   return {
     async calculate(request, callOptions) {
@@ -511,25 +572,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return validated(contractSignResponseSchema, jsonBody(response), response.status).data;
     },
 
-    async downloadContract(accessToken, callOptions = {}) {
-      const response = await send({
-        method: 'GET',
-        path: '/api/contrato/pdf',
-        headers: { Accept: 'application/pdf' },
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        timeoutMs: callOptions.timeoutMs ?? DOWNLOAD_TIMEOUT_MS,
-        responseType: 'blob',
-        fallbackMessage: API_FALLBACK_MESSAGES.downloadContract,
-      });
-      if (response.blob === undefined || response.blob.size === 0) {
-        throw new EmptyResponseError(response.status);
-      }
-      return {
-        blob: response.blob,
-        fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
-      };
-    },
+    downloadContract: (accessToken, callOptions = {}) =>
+      download(
+        '/api/contrato/pdf',
+        accessToken,
+        API_FALLBACK_MESSAGES.downloadContract,
+        callOptions,
+      ),
 
     async transferInstructions(accessToken, callOptions = {}) {
       const response = await send({
@@ -565,6 +614,81 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fallbackMessage: API_FALLBACK_MESSAGES.withdraw,
       });
       return validated(messageResponseSchema, jsonBody(response), response.status);
+    },
+
+    async getReviewDraft(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/expediente/revision',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.getReviewDraft,
+      });
+      return validated(reviewDraftResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async saveReviewDraft(draft, callOptions) {
+      const response = await send({
+        method: 'PUT',
+        path: '/api/expediente/revision',
+        body: checkedInput(reviewDraftRequestSchema, draft),
+        accessToken: checkedInput(tokenSchema, callOptions.accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.saveReviewDraft,
+      });
+      return validated(reviewDraftResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async finalizeReview(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'POST',
+        path: '/api/expediente/revision/finalizar',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.finalizeReview,
+      });
+      return validated(reviewDraftResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async getSubmission(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/expediente/envio',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.getSubmission,
+      });
+      return validated(submissionResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async sendSubmission(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'POST',
+        path: '/api/expediente/envio',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.sendSubmission,
+      });
+      return validated(submissionResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    downloadSubmission: (accessToken, callOptions = {}) =>
+      download(
+        SUBMISSION_PDF_PATH,
+        accessToken,
+        API_FALLBACK_MESSAGES.downloadSubmission,
+        callOptions,
+      ),
+
+    async caseStatus(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/case/status',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.caseStatus,
+      });
+      return validated(caseStatusResponseSchema, jsonBody(response), response.status).data;
     },
   };
 }

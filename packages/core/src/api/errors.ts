@@ -68,6 +68,13 @@ export const API_FALLBACK_MESSAGES = {
   transferInstructions: 'No hemos podido preparar los datos de la transferencia',
   billingStatus: 'No hemos podido comprobar el estado de tu pago',
   withdraw: 'No hemos podido registrar tu desistimiento',
+  getReviewDraft: 'No hemos podido cargar los datos de tu expediente',
+  saveReviewDraft: 'No se han podido guardar los cambios',
+  finalizeReview: 'No hemos podido finalizar la revisión',
+  getSubmission: 'No hemos podido cargar tu expediente',
+  sendSubmission: 'No hemos podido enviar tu expediente',
+  downloadSubmission: 'No hemos podido descargar tu expediente',
+  caseStatus: 'No hemos podido cargar el estado de tu caso',
 } as const;
 
 /** Texts the screens show around these calls (spec 01, section 8), kept beside the errors. */

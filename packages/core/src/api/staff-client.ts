@@ -50,6 +50,10 @@ import {
   tokenSchema,
   type TransferReceiptRequest,
   transferReceiptRequestSchema,
+  type SubmissionView,
+  submissionResponseSchema,
+  type SubmissionReopenRequest,
+  submissionReopenRequestSchema,
 } from '../schemas';
 import { type DownloadedFile, fileNameFromContentDisposition } from './download';
 import { EmptyResponseError } from './errors';
@@ -81,6 +85,8 @@ export const STAFF_FALLBACK_MESSAGES = {
   payments: 'No hemos podido cargar los pagos',
   transfer: 'No hemos podido registrar la transferencia',
   refund: 'No hemos podido hacer el reembolso',
+  submission: 'No hemos podido cargar el expediente',
+  reopen: 'No hemos podido reabrir el expediente',
 } as const;
 
 /** A file of up to 50 MB on a slow connection: longer than a form's 10 seconds. */
@@ -131,6 +137,16 @@ export interface StaffApiClient {
   ): Promise<BillingStatus>;
   /** Refunds everything paid: card payments through the provider, transfers as recorded. */
   refund(token: string, leadId: string, request: RefundRequest): Promise<BillingStatus>;
+  /** The case's file: what it carries, what is missing, and whether and when it was sent. */
+  leadSubmission(token: string, leadId: string, signal?: AbortSignal): Promise<SubmissionView>;
+  /** The sent file's PDF (letter and annexes); the download is recorded in the audit log. */
+  downloadLeadSubmission(token: string, leadId: string): Promise<DownloadedFile>;
+  /** Reopens a sent file so the client can change it; audited, noted in the history, e-mailed. */
+  reopenSubmission(
+    token: string,
+    leadId: string,
+    request: SubmissionReopenRequest,
+  ): Promise<SubmissionView>;
 }
 
 type QueryValue = string | number | undefined;
@@ -364,6 +380,42 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
           body: checkedInput(refundRequestSchema, request),
           accessToken: bearer(token),
           fallbackMessage: STAFF_FALLBACK_MESSAGES.refund,
+        })
+      ).data,
+    leadSubmission: async (token, leadId, signal) =>
+      (
+        await call(submissionResponseSchema, {
+          method: 'GET',
+          path: `/api/gestion/leads/${id(leadId)}/expediente`,
+          accessToken: bearer(token),
+          signal,
+          fallbackMessage: STAFF_FALLBACK_MESSAGES.submission,
+        })
+      ).data,
+    async downloadLeadSubmission(token, leadId) {
+      const response = await send({
+        method: 'GET',
+        path: `/api/gestion/leads/${id(leadId)}/expediente/pdf`,
+        accessToken: bearer(token),
+        headers: { Accept: 'application/pdf' },
+        responseType: 'blob',
+        timeoutMs: DOCUMENT_DOWNLOAD_TIMEOUT_MS,
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.download,
+      });
+      if (response.blob === undefined) throw new EmptyResponseError(response.status);
+      return {
+        blob: response.blob,
+        fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
+      };
+    },
+    reopenSubmission: async (token, leadId, request) =>
+      (
+        await call(submissionResponseSchema, {
+          method: 'POST',
+          path: `/api/gestion/leads/${id(leadId)}/expediente/reabrir`,
+          body: checkedInput(submissionReopenRequestSchema, request),
+          accessToken: bearer(token),
+          fallbackMessage: STAFF_FALLBACK_MESSAGES.reopen,
         })
       ).data,
   };

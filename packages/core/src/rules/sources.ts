@@ -125,7 +125,7 @@ export const RULE_SOURCES: SourceTree<Rules> = {
     displayedGraceRatePercent: SPEC_PRIVATE,
   },
   bank: {
-    answerMonths: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
+    answerMonths: `${RDL_6_2012}, apartado 1 del Código de Buenas Prácticas: la entidad notifica y ofrece el plan de reestructuración en el plazo de un mes desde la presentación de la solicitud con su documentación; ${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
     answerDaysInResults: 'Especificación del área privada, §2.2 y §9',
     adheringBanksMoreThan: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
     portfolioCoveragePercent: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
@@ -141,6 +141,12 @@ export const RULE_SOURCES: SourceTree<Rules> = {
     transferProcessingHours: 'Especificación del área privada, §4.5',
   },
   benefitsSummary: 'Especificación del área privada, §2.4 y §9 (cifras ilustrativas)',
+  caseFile: {
+    documentsDueDays:
+      'Política del despacho: plazo interno para entregar cada documento pendiente, contado desde el inicio del contrato',
+    phaseAfterSending:
+      'Fases del caso del despacho (tabla case_phases): tras el envío del expediente, «Envío al banco»',
+  },
   contract: {
     maxServiceMonths: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
     withdrawalCalendarDays: `Real Decreto Legislativo 1/2007 (texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios), arts. 102 y 104; ${SPEC_PUBLIC}`,

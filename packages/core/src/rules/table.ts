@@ -170,6 +170,14 @@ export const RULES = {
     extensionYears: 10,
   },
 
+  /** How the firm handles a client's file once it is under way (the status screen shows these). */
+  caseFile: {
+    /** Calendar days from the contract's start to deliver each document still pending. */
+    documentsDueDays: 15,
+    /** The phase (case_phases.id) a case moves to when the client sends the file. */
+    phaseAfterSending: 'envio-banco',
+  },
+
   contract: {
     maxServiceMonths: 5,
     withdrawalCalendarDays: 14,

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import {
   dateOrDateTimeSchema,
+  isoDateSchema,
   idSchema,
   isoDateTimeSchema,
   responseText,
@@ -47,3 +48,34 @@ export const requiredDocumentSchema = z.object({
   prioridad: z.enum(PRIORIDADES),
 });
 export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;
+
+/** Who did what a history entry tells: the client or the firm. */
+export const HISTORY_ORIGINS = ['cliente', 'despacho'] as const;
+export type HistoryOrigin = (typeof HISTORY_ORIGINS)[number];
+
+export const caseHistoryItemSchema = historyEntrySchema.extend({
+  origen: z.enum(HISTORY_ORIGINS),
+});
+export type CaseHistoryItem = z.infer<typeof caseHistoryItemSchema>;
+
+/** The date by which the bank must answer a sent file, and the rule it comes from. */
+export const bankAnswerDeadlineSchema = z.object({
+  enviadoEl: isoDateTimeSchema,
+  fechaLimite: isoDateSchema,
+  plazoMeses: z.int().min(1).max(24),
+  /** The legal source of the term, from the rule table. */
+  fuente: responseText(TEXT_LIMITS.longText),
+});
+export type BankAnswerDeadline = z.infer<typeof bankAnswerDeadlineSchema>;
+
+/** GET /api/case/status: the client's own case for /app/estado-caso. */
+export const caseStatusViewSchema = z.object({
+  estado: caseStatusSchema,
+  /** Newest first: what the client and the firm did. */
+  historial: z.array(caseHistoryItemSchema).max(500),
+  documentos: z.array(requiredDocumentSchema).max(300),
+  /** null until the file is sent. */
+  respuestaBanco: bankAnswerDeadlineSchema.nullable(),
+});
+export type CaseStatusView = z.infer<typeof caseStatusViewSchema>;
+export const caseStatusResponseSchema = z.object({ data: caseStatusViewSchema });

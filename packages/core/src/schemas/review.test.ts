@@ -10,6 +10,9 @@ import {
   reviewCountsSchema,
   reviewFormSchema,
   reviewPersons,
+  reviewDraftRequestSchema,
+  reviewFieldPlace,
+  reviewFormFromValues,
 } from '.';
 
 const fieldMessages = (result: {
@@ -174,5 +177,106 @@ describe('reviewPersons (step 3)', () => {
     ]);
     expect(reviewPersons(3, 1).every((person) => person.isHolder)).toBe(true);
     expect(reviewPersons(3, 1)).toHaveLength(3);
+  });
+});
+
+describe('reviewFormFromValues (the draft as typed, read as the form)', () => {
+  it('reads Spanish numbers and leaves empty fields out', () => {
+    const check = reviewFormFromValues({
+      numeroTitulares: '2',
+      miembrosUnidadFamiliar: '3',
+      pagoMensualHipoteca: '1.234,56',
+      interesAnual: '3,25',
+      nombre: '  Lucía ',
+      domicilio: '',
+    });
+    expect(check).toEqual({
+      ok: true,
+      form: {
+        numeroTitulares: 2,
+        miembrosUnidadFamiliar: 3,
+        pagoMensualHipoteca: 1234.56,
+        interesAnual: 3.25,
+        nombre: 'Lucía',
+      },
+    });
+  });
+
+  it('gives the spec’s message for each missing count and the field’s message otherwise', () => {
+    expect(reviewFormFromValues({ interesAnual: '3,255' })).toEqual({
+      ok: false,
+      errors: {
+        numeroTitulares: 'Este campo es obligatorio',
+        miembrosUnidadFamiliar: 'Este campo es obligatorio',
+        interesAnual: 'El interés admite como máximo dos decimales',
+      },
+    });
+    const letters = reviewFormFromValues({
+      numeroTitulares: 'dos',
+      miembrosUnidadFamiliar: '1',
+    });
+    expect(letters).toEqual({
+      ok: false,
+      errors: { numeroTitulares: 'Introduce un número entero' },
+    });
+  });
+
+  it('drops the answers of person blocks the counts no longer show', () => {
+    const check = reviewFormFromValues({
+      numeroTitulares: '1',
+      miembrosUnidadFamiliar: '2',
+      persona1Ingresos: 'Nomina',
+      persona2Ingresos: 'Pension',
+      persona2Relacion: 'conyuge',
+      persona3Ingresos: 'Facturas',
+      persona1Relacion: 'hijo-hija',
+    });
+    expect(check.ok && check.form).toEqual({
+      numeroTitulares: 1,
+      miembrosUnidadFamiliar: 2,
+      persona1Ingresos: 'Nomina',
+      persona2Ingresos: 'Pension',
+      persona2Relacion: 'conyuge',
+    });
+  });
+});
+
+describe('reviewFieldPlace', () => {
+  it('says where each answer is asked, so the summary’s Cambiar returns to it', () => {
+    expect(reviewFieldPlace('miembrosUnidadFamiliar')).toEqual({ paso: 1, pestana: null });
+    expect(reviewFieldPlace('telefono')).toEqual({ paso: 2, pestana: 'personales' });
+    expect(reviewFieldPlace('bancoHipoteca')).toEqual({ paso: 2, pestana: 'hipoteca' });
+    expect(reviewFieldPlace('ingresosHace4Anos')).toEqual({ paso: 2, pestana: 'economicos' });
+    expect(reviewFieldPlace('persona3Relacion')).toEqual({ paso: 3, pestana: null });
+    expect(reviewFieldPlace('gestorEmail')).toEqual({ paso: 4, pestana: null });
+  });
+});
+
+describe('reviewDraftRequestSchema', () => {
+  it('refuses unknown fields and a revision that is not a positive whole number', () => {
+    expect(
+      reviewDraftRequestSchema.safeParse({
+        valores: { nombre: 'Ana', otro: 'x' },
+        paso: 1,
+        pestana: 'personales',
+        revision: 1,
+      }).success,
+    ).toBe(false);
+    expect(
+      reviewDraftRequestSchema.safeParse({
+        valores: { nombre: 'Ana' },
+        paso: 2,
+        pestana: 'hipoteca',
+        revision: 0,
+      }).success,
+    ).toBe(false);
+    expect(
+      reviewDraftRequestSchema.safeParse({
+        valores: { nombre: 'Ana' },
+        paso: 2,
+        pestana: 'hipoteca',
+        revision: 7,
+      }).success,
+    ).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { HOUSEHOLD_LIMITS } from '../documents';
+import { parseSpanishNumber } from '../format/parse';
 import {
   blankOr,
   boundedInt,
@@ -7,6 +8,7 @@ import {
   EMAIL_MESSAGES,
   emailSchema,
   isoDateSchema,
+  isoDateTimeSchema,
   objectError,
   optionalText,
   PHONE_MESSAGES,
@@ -185,4 +187,154 @@ export function reviewPersons(
       relacionKey: isHolder ? null : `persona${index}Relacion`,
     };
   });
+}
+
+/** Every field of the review form, by the spec's name. */
+export const reviewFieldNameSchema = reviewFormSchema.keyof();
+export type ReviewFieldName = z.infer<typeof reviewFieldNameSchema>;
+export const REVIEW_FIELD_NAMES: readonly ReviewFieldName[] = reviewFieldNameSchema.options;
+
+export const REVIEW_STEPS = [1, 2, 3, 4] as const;
+export type ReviewStep = (typeof REVIEW_STEPS)[number];
+
+/** The three tabs of step 2, 'Revisión de Datos', in the order Siguiente walks them. */
+export const REVIEW_TABS = ['personales', 'hipoteca', 'economicos'] as const;
+export type ReviewTab = (typeof REVIEW_TABS)[number];
+export const REVIEW_TAB_LABELS: Record<ReviewTab, string> = {
+  personales: 'Datos Personales',
+  hipoteca: 'Datos Hipoteca',
+  economicos: 'Datos Económicos',
+};
+
+/** Where each field is asked: its step and, on step 2, its tab ('Cambiar' goes back there). */
+export function reviewFieldPlace(field: ReviewFieldName): {
+  paso: ReviewStep;
+  pestana: ReviewTab | null;
+} {
+  if (field === 'numeroTitulares' || field === 'miembrosUnidadFamiliar') {
+    return { paso: 1, pestana: null };
+  }
+  if (field.startsWith('gestor')) return { paso: 4, pestana: null };
+  if (field.startsWith('persona')) return { paso: 3, pestana: null };
+  const personales: readonly string[] = ['nombre', 'apellidos', 'telefono', 'email', 'domicilio'];
+  const economicos: readonly string[] = [
+    'ingresosBrutosAnuales',
+    'ingresosNetosAnuales',
+    'ingresosHace4Anos',
+  ];
+  if (personales.includes(field)) return { paso: 2, pestana: 'personales' };
+  if (economicos.includes(field)) return { paso: 2, pestana: 'economicos' };
+  return { paso: 2, pestana: 'hipoteca' };
+}
+
+const typedValue = z.string({ error: 'Introduce un texto' }).max(300, {
+  error: 'No puede superar 300 caracteres',
+});
+
+/**
+ * The wizard's fields exactly as typed (text, even for numbers: "1.234,56"), so a draft keeps
+ * what the person wrote even before it is valid. Empty fields are left out.
+ */
+export const reviewDraftValuesSchema = z.partialRecord(reviewFieldNameSchema, typedValue);
+export type ReviewDraftValues = z.infer<typeof reviewDraftValuesSchema>;
+
+/** Where a value kept in the draft came from, when the product filled it in. */
+export const REVIEW_PREFILL_SOURCES = ['contacto', 'calculadora', 'documentos'] as const;
+export type ReviewPrefillSource = (typeof REVIEW_PREFILL_SOURCES)[number];
+
+/** PUT /api/expediente/revision: the autosave. */
+export const reviewDraftRequestSchema = z.strictObject(
+  {
+    valores: reviewDraftValuesSchema,
+    paso: z.union(
+      REVIEW_STEPS.map((step) => z.literal(step)),
+      { error: 'El paso no es válido' },
+    ),
+    pestana: z.enum(REVIEW_TABS, { error: 'La pestaña no es válida' }),
+    /**
+     * The browser's counter of its edits: the server keeps a save only if its revision is newer
+     * than the one it holds, so a retried or late save changes nothing (ordered, idempotent).
+     */
+    revision: z.int({ error: 'La revisión no es válida' }).min(1).max(Number.MAX_SAFE_INTEGER),
+  },
+  { error: objectError },
+);
+export type ReviewDraftRequest = z.infer<typeof reviewDraftRequestSchema>;
+
+/** The review as the server keeps it. */
+export const reviewDraftSchema = z.object({
+  valores: reviewDraftValuesSchema,
+  paso: z.union(REVIEW_STEPS.map((step) => z.literal(step))),
+  pestana: z.enum(REVIEW_TABS),
+  /** 0 when nothing was saved yet (the values are then the product's prefill). */
+  revision: z.int().min(0),
+  /** The fields the product filled in, and from where; each can be changed. */
+  prefill: z.partialRecord(reviewFieldNameSchema, z.enum(REVIEW_PREFILL_SOURCES)),
+  actualizado: isoDateTimeSchema.nullable(),
+  /** When 'Finalizar revisión' was accepted; null again after any later change. */
+  finalizada: isoDateTimeSchema.nullable(),
+  /** The file was sent: changes are refused until the firm reopens it. */
+  bloqueado: z.boolean(),
+});
+export type ReviewDraft = z.infer<typeof reviewDraftSchema>;
+
+/** GET and PUT /api/expediente/revision, POST /api/expediente/revision/finalizar. */
+export const reviewDraftResponseSchema = z.object({ data: reviewDraftSchema });
+
+export const REVIEW_SERVER_MESSAGES = {
+  locked:
+    'Tu expediente ya se ha enviado y no se puede modificar. Si necesitas cambiar algún dato, escríbenos y lo reabriremos.',
+  invalid: 'Revisa los datos marcados antes de finalizar la revisión.',
+} as const;
+
+export type ReviewFormCheck =
+  | { readonly ok: true; readonly form: ReviewForm }
+  | { readonly ok: false; readonly errors: Partial<Record<ReviewFieldName, string>> };
+
+const NUMERIC_FIELDS = new Set<ReviewFieldName>([
+  'numeroTitulares',
+  'miembrosUnidadFamiliar',
+  'plazoOriginalHipoteca',
+  'interesAnual',
+  'pagoMensualHipoteca',
+  'cuotaJunio2022',
+  'cuotaHace4Anos',
+  'cantidadPorPagar',
+  'ingresosBrutosAnuales',
+  'ingresosNetosAnuales',
+  'ingresosHace4Anos',
+]);
+
+/**
+ * Reads the typed values as the review form: numbers the Spanish way ("1.234,56"), empty
+ * fields left out. Used by the wizard before 'Finalizar revisión' and by the server, which
+ * accepts the review only when this passes. Person fields beyond the counts are ignored.
+ */
+export function reviewFormFromValues(valores: ReviewDraftValues): ReviewFormCheck {
+  const candidate: Record<string, unknown> = {};
+  for (const field of REVIEW_FIELD_NAMES) {
+    const typed = valores[field]?.trim() ?? '';
+    if (typed === '') continue;
+    candidate[field] = NUMERIC_FIELDS.has(field) ? parseSpanishNumber(typed) : typed;
+  }
+  const persons = reviewPersons(
+    typeof candidate.numeroTitulares === 'number' ? candidate.numeroTitulares : 0,
+    typeof candidate.miembrosUnidadFamiliar === 'number' ? candidate.miembrosUnidadFamiliar : 0,
+  );
+  const shown = new Set<string>(
+    persons.flatMap((person) =>
+      person.relacionKey === null ? [person.ingresosKey] : [person.ingresosKey, person.relacionKey],
+    ),
+  );
+  for (const key of Object.keys(candidate)) {
+    if (key.startsWith('persona') && !shown.has(key)) delete candidate[key];
+  }
+  const parsed = reviewFormSchema.safeParse(candidate);
+  if (parsed.success) return { ok: true, form: parsed.data };
+  const errors: Partial<Record<ReviewFieldName, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = reviewFieldNameSchema.safeParse(issue.path[0]);
+    if (field.success && errors[field.data] === undefined) errors[field.data] = issue.message;
+  }
+  return { ok: false, errors };
 }
