@@ -326,10 +326,10 @@ export function reviewFormFromValues(valores: ReviewDraftValues): ReviewFormChec
       person.relacionKey === null ? [person.ingresosKey] : [person.ingresosKey, person.relacionKey],
     ),
   );
-  for (const key of Object.keys(candidate)) {
-    if (key.startsWith('persona') && !shown.has(key)) delete candidate[key];
-  }
-  const parsed = reviewFormSchema.safeParse(candidate);
+  const asked = Object.fromEntries(
+    Object.entries(candidate).filter(([key]) => !key.startsWith('persona') || shown.has(key)),
+  );
+  const parsed = reviewFormSchema.safeParse(asked);
   if (parsed.success) return { ok: true, form: parsed.data };
   const errors: Partial<Record<ReviewFieldName, string>> = {};
   for (const issue of parsed.error.issues) {
