@@ -20,13 +20,21 @@ import { loggerOptions } from './lib/logging';
 import { authRoutes } from './modules/auth/routes';
 import { registerGuards } from './modules/auth/guards';
 import { calculationsPlugin } from './modules/calculations/routes';
+import { calculationsHistoryOf } from './modules/calculations/history';
 import { calculatorStepState } from './modules/calculations/service';
 import { casePlugin } from './modules/case/routes';
+import { caseStatusStepState } from './modules/case/status';
+import { documentsHistoryOf } from './modules/documents/history';
 import { documentsPlugin, uploadsPlugin } from './modules/documents/routes';
 import { documentsStepState } from './modules/documents/service';
 import { billingPlugin, billingStaffPlugin } from './modules/billing/routes';
 import { billingEventHandler } from './modules/billing/events';
+import { billingHistoryOf } from './modules/billing/history';
 import { planStepState } from './modules/billing/service';
+import { leadHistoryOf } from './modules/leads/history';
+import { reviewPlugin } from './modules/review/routes';
+import { reviewHistoryOf, reviewStepState } from './modules/review/service';
+import { submissionHistoryOf } from './modules/submission/history';
 import { devtoolsRoutes } from './modules/devtools/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -172,13 +180,27 @@ export async function buildApp(
   authRoutes(app, ctx);
   await app.register(calculationsPlugin(ctx), { prefix: '/api/calculations' });
   await app.register(
-    casePlugin(ctx, {
-      'calcular-cuota': calculatorStepState,
-      'obtener-documentos': documentsStepState,
-      'seleccionar-plan': planStepState,
-    }),
+    casePlugin(
+      ctx,
+      {
+        'calcular-cuota': calculatorStepState,
+        'obtener-documentos': documentsStepState,
+        'seleccionar-plan': planStepState,
+        'revisar-expediente': reviewStepState,
+        'estado-caso': caseStatusStepState,
+      },
+      [
+        leadHistoryOf,
+        calculationsHistoryOf,
+        documentsHistoryOf,
+        billingHistoryOf,
+        reviewHistoryOf,
+        submissionHistoryOf,
+      ],
+    ),
     { prefix: '/api/case' },
   );
+  await app.register(reviewPlugin(ctx), { prefix: '/api/expediente' });
   await app.register(documentsPlugin(ctx), { prefix: '/api/documents' });
   await app.register(uploadsPlugin(ctx), { prefix: UPLOAD_PATH });
   await app.register(staffPlugin(ctx), { prefix: '/api/gestion' });
@@ -190,11 +212,7 @@ export async function buildApp(
     ctx,
     options.onRetrievalEvent ?? retrievalEventHandler(ctx, app.log),
   );
-  await paymentWebhookPlugin(
-    app,
-    ctx,
-    options.onPaymentEvent ?? billingEventHandler(ctx, app.log),
-  );
+  await paymentWebhookPlugin(app, ctx, options.onPaymentEvent ?? billingEventHandler(ctx, app.log));
   // Like the mailbox: the sandbox widget and checkout page exist only outside production.
   if (!config.production && ctx.retrieval.sandbox !== undefined) {
     sandboxRoutes(app, ctx, ctx.retrieval.sandbox);

@@ -172,9 +172,9 @@ describe.each(variants)('the calculator on the server on $name', (variant) => {
       { id: 'calcular-cuota', estado: 'en-curso' },
       { id: 'obtener-documentos', estado: 'no-empezado' },
       { id: 'seleccionar-plan', estado: 'no-empezado' },
-      { id: 'revisar-expediente', estado: 'pendiente' },
+      { id: 'revisar-expediente', estado: 'no-empezado' },
       { id: 'enviar-expediente', estado: 'pendiente' },
-      { id: 'estado-caso', estado: 'pendiente' },
+      { id: 'estado-caso', estado: 'en-curso' },
     ]);
 
     await server().request('/api/calculations', { json: form, token: lead.token });

@@ -37,6 +37,15 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     paso: 3,
   }),
   'GET /api/case/progress': () => ({}),
+  'GET /api/case/status': () => ({}),
+  'GET /api/expediente/revision': () => ({}),
+  'PUT /api/expediente/revision': () => ({
+    valores: { numeroTitulares: '2', miembrosUnidadFamiliar: '3', cantidadPorPagar: '120.000,50' },
+    paso: 2,
+    pestana: 'hipoteca',
+    revision: Date.now(),
+  }),
+  'POST /api/expediente/revision/finalizar': () => ({}),
   'GET /api/bankflip-session/{leadId}': () => ({}),
   'POST /api/bankflip-session': () => ({
     leadId: '00000000-0000-4000-8000-000000000000',
@@ -348,6 +357,22 @@ export async function fuzzOperation(
           });
           stats.followUps += 1;
           expect(read.statusCode, read.body).toBe(200);
+        }
+        if (response.statusCode === 200 && key(operation) === 'PUT /api/expediente/revision') {
+          // What a save kept must not break the review, its step or the case status afterwards.
+          for (const url of [
+            '/api/expediente/revision',
+            '/api/case/status',
+            '/api/case/progress',
+          ]) {
+            const read = await server.app.inject({
+              method: 'GET',
+              url,
+              headers: { authorization: headers.authorization ?? '' },
+            });
+            stats.followUps += 1;
+            expect(read.statusCode, read.body).toBe(200);
+          }
         }
         if (response.statusCode === 201 && key(operation) === 'POST /api/calculations') {
           const read = await server.app.inject({

@@ -87,6 +87,7 @@ describe('route access, deny by default (PGlite)', () => {
     for (const prefix of [
       '/api/calculations',
       '/api/case',
+      '/api/expediente',
       '/api/documents',
       '/api/uploads',
       '/api/contrato',

@@ -208,7 +208,7 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
     }
   });
 
-  it('approves a file: the entry shows it, the audit log keeps it, the client gets no e-mail', async () => {
+  it('approves a file: the entry shows it, the audit log keeps it, the client is told by e-mail', async () => {
     const lead = await createClientLead();
     const file = await upload(lead, 'hipoteca/nota-simple', 'nota.png', pdfBytes(), 'image/png');
 
@@ -248,9 +248,14 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
       }),
     );
     const mails = await readMailbox(server());
+    const subjects = mails.filter((mail) => mail.para === lead.email).map((mail) => mail.asunto);
+    expect(subjects).not.toContain('Necesitamos otro archivo: Nota Simple');
+    // Every change the firm makes e-mails the client, as the status screen promises.
     expect(
-      mails.filter((mail) => mail.para === lead.email).map((mail) => mail.asunto),
-    ).not.toContain('Necesitamos otro archivo: Nota Simple');
+      subjects.filter((subject) => subject === 'Documento aprobado: Nota Simple'),
+    ).toHaveLength(1);
+    const approvedMail = mails.find((mail) => mail.asunto === 'Documento aprobado: Nota Simple');
+    expect(approvedMail?.enlaces.some((url) => url.endsWith('/app/estado-caso'))).toBe(true);
   });
 
   it('asks for a reason before rejecting, in Spanish', async () => {

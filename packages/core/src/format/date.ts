@@ -56,3 +56,24 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   );
 }
+
+/**
+ * A calendar day plus whole months, counted "de fecha a fecha" as Spanish law counts terms in
+ * months (Código Civil art. 5; Ley 39/2015 art. 30.4): the same day number of the later month,
+ * or its last day when it has no such day ("2027-01-31" + 1 → "2027-02-28").
+ */
+export function addCalendarMonths(isoDay: string, months: number): string {
+  const day = ISO_DAY.exec(isoDay.trim());
+  if (!day) throw new RangeError(`not an ISO day: ${isoDay}`);
+  const [, year = '', month = '', dayOfMonth = ''] = day;
+  if (!isCalendarDay(Number(year), Number(month), Number(dayOfMonth))) {
+    throw new RangeError(`not a calendar day: ${isoDay}`);
+  }
+  const target = Number(year) * 12 + (Number(month) - 1) + Math.trunc(months);
+  const targetYear = Math.floor(target / 12);
+  const targetMonth = target - targetYear * 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  const date = new Date(0);
+  date.setUTCFullYear(targetYear, targetMonth, Math.min(Number(dayOfMonth), lastDay));
+  return date.toISOString().slice(0, 10);
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLongDate } from './date';
+import { addCalendarMonths, formatDate, formatLongDate } from './date';
 import {
   NBSP,
   NO_VALUE_TEXT,
@@ -89,6 +89,26 @@ describe('formatDate', () => {
     expect(formatDate('2026-02-30')).toBe(NO_VALUE_TEXT);
     expect(formatDate('mañana')).toBe(NO_VALUE_TEXT);
     expect(formatDate(new Date(Number.NaN))).toBe(NO_VALUE_TEXT);
+  });
+});
+
+describe('addCalendarMonths', () => {
+  it('counts months from date to date', () => {
+    expect(addCalendarMonths('2026-11-26', 1)).toBe('2026-12-26');
+    expect(addCalendarMonths('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addCalendarMonths('2026-03-31', 12)).toBe('2027-03-31');
+  });
+
+  it('ends on the last day of a month that has no such day', () => {
+    expect(addCalendarMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addCalendarMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addCalendarMonths('2026-03-31', 1)).toBe('2026-04-30');
+    expect(addCalendarMonths('2026-08-31', 3)).toBe('2026-11-30');
+  });
+
+  it('refuses what is not a calendar day', () => {
+    expect(() => addCalendarMonths('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addCalendarMonths('mañana', 1)).toThrow(RangeError);
   });
 });
 

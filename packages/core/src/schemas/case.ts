@@ -1,3 +1,6 @@
+import { madridDay } from '../eligibility/evaluate';
+import { addCalendarMonths } from '../format/date';
+import { RULES, ruleSource } from '../rules';
 import { z } from '../zod';
 import {
   dateOrDateTimeSchema,
@@ -67,6 +70,20 @@ export const bankAnswerDeadlineSchema = z.object({
   fuente: responseText(TEXT_LIMITS.longText),
 });
 export type BankAnswerDeadline = z.infer<typeof bankAnswerDeadlineSchema>;
+
+/**
+ * The day by which the bank must answer a file sent at `sentAt`: `RULES.bank.answerMonths`
+ * calendar months from the day it was sent in Spain, date to date (the last day of the month
+ * when it has no such day), with the rule's legal source.
+ */
+export function bankAnswerDeadline(sentAt: Date): BankAnswerDeadline {
+  return {
+    enviadoEl: sentAt.toISOString(),
+    fechaLimite: addCalendarMonths(madridDay(sentAt), RULES.bank.answerMonths),
+    plazoMeses: RULES.bank.answerMonths,
+    fuente: ruleSource('bank.answerMonths'),
+  };
+}
 
 /** GET /api/case/status: the client's own case for /app/estado-caso. */
 export const caseStatusViewSchema = z.object({

@@ -178,6 +178,7 @@ export {
   HISTORY_ORIGINS,
   caseHistoryItemSchema,
   bankAnswerDeadlineSchema,
+  bankAnswerDeadline,
   caseStatusViewSchema,
   caseStatusResponseSchema,
   type HistoryOrigin,

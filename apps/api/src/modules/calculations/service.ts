@@ -9,6 +9,7 @@ import {
   CalculatorValidationError,
   type KnownAnswers,
   calculationRecordSchema,
+  calculationRequestSchema,
   calculatorDraftSchema,
   simulatorAnswersSchema,
 } from '@cbp/core';
@@ -105,6 +106,25 @@ export async function latestCalculation(
     .orderBy(desc(calculations.createdAt))
     .limit(1);
   return row === undefined ? null : toRecord(row);
+}
+
+/**
+ * What the case's newest calculation was made from (the calculator's form as sent), or null
+ * before the first one: the review wizard starts from it.
+ */
+export async function latestCalculationInputOf(
+  ctx: AppContext,
+  leadId: string,
+): Promise<CalculationRequest | null> {
+  const [row] = await ctx.db
+    .select({ inputs: calculations.inputs })
+    .from(calculations)
+    .where(eq(calculations.leadId, leadId))
+    .orderBy(desc(calculations.createdAt))
+    .limit(1);
+  if (row === undefined) return null;
+  const parsed = calculationRequestSchema.safeParse(row.inputs);
+  return parsed.success ? parsed.data : null;
 }
 
 function draftOf(row: typeof calculationDrafts.$inferSelect): CalculatorDraft | null {

@@ -1,4 +1,10 @@
-import { CASE_STEP_IDS, type CaseStep, type CaseStepId, type CaseStepState } from '@cbp/core';
+import {
+  CASE_STEP_IDS,
+  type CaseHistoryItem,
+  type CaseStep,
+  type CaseStepId,
+  type CaseStepState,
+} from '@cbp/core';
 import type { AppContext } from '../../context';
 import type { AccessClaims } from '../auth/access-token';
 
@@ -6,6 +12,12 @@ import type { AccessClaims } from '../auth/access-token';
 export type StepReporter = (ctx: AppContext, claims: AccessClaims) => Promise<CaseStepState>;
 
 export type StepReporters = Partial<Record<CaseStepId, StepReporter>>;
+
+/**
+ * How a module tells what happened in its part of a case, for the client's history: each module
+ * reads its own tables and words its own entries (`…HistoryOf(ctx, leadId)`).
+ */
+export type HistoryReporter = (ctx: AppContext, leadId: string) => Promise<CaseHistoryItem[]>;
 
 /**
  * Every step of the case in order, each with the state its module reports. A step no module

@@ -1,5 +1,7 @@
 import {
   buildDocumentChecklist,
+  DOCUMENT_DEFINITIONS,
+  type HolderCategory,
   retrievedDocumentName,
   type CaseChecklist,
   type CaseChecklistDocument,
@@ -22,11 +24,14 @@ function review(row: DocumentRow | undefined) {
 /**
  * The case's documents as the client and the firm see them: the checklist for the case's
  * household (spec 02, section 3) with each entry's current file and review, then the retrieved
- * files. Files in slots the household no longer has are kept in the database but not listed.
+ * files. Files in slots the household no longer has (the counts went down) are kept as they
+ * are: the client's list leaves them out until the counts come back up, and the firm's
+ * (`outsideHousehold`) lists them after the household, under whose they were.
  */
 export async function documentsOverview(
   db: Database,
   leadId: string,
+  options: { outsideHousehold?: boolean } = {},
 ): Promise<DocumentsOverview | undefined> {
   const [lead] = await db
     .select({
@@ -53,15 +58,21 @@ export async function documentsOverview(
     nombre: document.nombre,
     ...review(bySlot.get(document.id)),
   });
-  const checklist: CaseChecklist = {
-    holders: Object.fromEntries(
-      Object.entries(blank.holders).map(([key, holder]) => [
-        key,
-        { personal: holder.personal.map(entry), laboral: holder.laboral.map(entry) },
-      ]),
-    ),
-    hipoteca: blank.hipoteca.map(entry),
-  };
+  const holders: CaseChecklist['holders'] = Object.fromEntries(
+    Object.entries(blank.holders).map(([key, holder]) => [
+      key,
+      { personal: holder.personal.map(entry), laboral: holder.laboral.map(entry) },
+    ]),
+  );
+  if (options.outsideHousehold === true) {
+    for (const [key, holder] of outsideHousehold(bySlot, blank.holders)) {
+      holders[key] = {
+        personal: holder.personal.map(entry),
+        laboral: holder.laboral.map(entry),
+      };
+    }
+  }
+  const checklist: CaseChecklist = { holders, hipoteca: blank.hipoteca.map(entry) };
   const obtenidos: RetrievedFile[] = rows
     .filter((row) => row.origin === 'obtenido')
     .map((row) => ({
@@ -78,4 +89,30 @@ export async function documentsOverview(
     obtenidos,
     entregadoEn: delivery?.createdAt.toISOString() ?? null,
   };
+}
+
+/**
+ * The entries with a current file whose holder or member the household no longer has, grouped
+ * by whose they are, in the order the checklist would list them.
+ */
+function outsideHousehold(
+  bySlot: Map<string | null, DocumentRow>,
+  household: Readonly<Record<string, unknown>>,
+): [string, Record<HolderCategory, { id: string; nombre: string }[]>][] {
+  const keys = new Set<string>();
+  for (const slot of bySlot.keys()) {
+    const key = slot?.slice(0, slot.indexOf('/'));
+    if (key !== undefined && key !== 'hipoteca' && key !== '' && !(key in household)) keys.add(key);
+  }
+  const order = (key: string) =>
+    key.startsWith('miembro-') ? 1000 + Number(key.slice('miembro-'.length)) : Number(key);
+  return [...keys]
+    .sort((a, b) => order(a) - order(b))
+    .map((key) => {
+      const filed = (category: HolderCategory) =>
+        DOCUMENT_DEFINITIONS[category]
+          .map((definition) => ({ id: `${key}/${definition.slug}`, nombre: definition.nombre }))
+          .filter((document) => bySlot.has(document.id));
+      return [key, { personal: filed('personal'), laboral: filed('laboral') }];
+    });
 }

@@ -17,19 +17,22 @@ import { isUuid } from '../../lib/sql-filters';
 import { recordAudit, type AuditEvent } from '../audit/service';
 import { caseClientContact } from '../leads/backoffice';
 import { enqueueMail } from '../mail/outbox';
-import { documentRejectedMail } from '../mail/templates';
+import { documentApprovedMail, documentRejectedMail } from '../mail/templates';
 import { toStoredFile, type DocumentRow } from './files';
 import { documentsOverview } from './overview';
 
 type StaffAudit = Omit<AuditEvent, 'action'>;
 
-/** Any lead's documents, for the firm; an unknown id answers 404 like the lead detail. */
+/**
+ * Any lead's documents, for the firm, including files of people the household no longer counts;
+ * an unknown id answers 404 like the lead detail.
+ */
 export async function leadDocumentsOverview(
   ctx: AppContext,
   leadId: string,
 ): Promise<DocumentsOverview> {
   if (!isUuid(leadId)) throw new ApiError(404, messages.leadNotFound);
-  const overview = await documentsOverview(ctx.db, leadId);
+  const overview = await documentsOverview(ctx.db, leadId, { outsideHousehold: true });
   if (overview === undefined) throw new ApiError(404, messages.leadNotFound);
   return overview;
 }
@@ -93,9 +96,10 @@ export async function openCaseFileForStaff(
 
 /**
  * Approves or rejects the current file of an entry. A rejection keeps the file and its entry
- * (nothing is reset) and e-mails the client the reason with a link to replace it, in the same
- * transaction as the change and its audit entry. Repeating the decision the file already has
- * changes nothing and sends nothing, so a double submission never mails the client twice.
+ * (nothing is reset). Either way the client is e-mailed (a rejection with the reason and a link
+ * to replace the file), in the same transaction as the change and its audit entry. Repeating
+ * the decision the file already has changes nothing and sends nothing, so a double submission
+ * never mails the client twice.
  */
 export async function reviewCaseFile(
   ctx: AppContext,
@@ -130,17 +134,23 @@ export async function reviewCaseFile(
       before: { estado: row.estado, motivo: row.rejectReason },
       after: { estado, motivo, lead, documento },
     });
-    if (motivo === null) return { reviewed: updated, mailed: false };
     const client = await caseClientContact(tx, row.leadId);
     await enqueueMail(tx, ctx.config.mailFrom, [
       {
         to: client.email,
-        mail: documentRejectedMail({
-          nombre: client.nombre,
-          documento: caseFileName(row),
-          motivo,
-          documentsLink: ctx.links.documents(),
-        }),
+        mail:
+          motivo === null
+            ? documentApprovedMail({
+                nombre: client.nombre,
+                documento: caseFileName(row),
+                statusLink: ctx.links.caseStatus(),
+              })
+            : documentRejectedMail({
+                nombre: client.nombre,
+                documento: caseFileName(row),
+                motivo,
+                documentsLink: ctx.links.documents(),
+              }),
       },
     ]);
     return { reviewed: updated, mailed: true };

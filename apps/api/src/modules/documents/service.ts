@@ -20,6 +20,7 @@ import { userForClaims } from '../auth/users';
 import { loadOwnedLead } from '../leads/service';
 import { enqueueMail } from '../mail/outbox';
 import { documentsDeliveredMail } from '../mail/templates';
+import { assertFileEditable } from '../submission/lock';
 import { inspectUpload, type UploadRefusalReason } from './content';
 import { saveCaseFile, type DocumentRow } from './files';
 import { documentsOverview } from './overview';
@@ -148,6 +149,8 @@ export async function recordUpload(
     actorEmail: upload.email,
     ip: upload.ip,
   };
+  // The file may have been sent while this upload was under way.
+  await assertFileEditable(ctx.db, upload.leadId);
   const inspection = await inspectUpload(upload.file, { fileName: upload.fileName });
   if (!inspection.ok) {
     await recordAudit(ctx.db, {
@@ -168,8 +171,9 @@ export async function recordUpload(
       fileName: storedFileName(upload.fileName, inspection.extension),
       mimeType: inspection.mimeType,
       body: inspection.open(),
-      alongside: (tx, row) =>
-        recordAudit(tx, {
+      alongside: async (tx, row) => {
+        await assertFileEditable(tx, upload.leadId);
+        await recordAudit(tx, {
           ...actor,
           action: 'documents.uploaded',
           subjectType: 'document',
@@ -181,7 +185,8 @@ export async function recordUpload(
             tipo: row.mimeType,
             bytes: row.size,
           },
-        }),
+        });
+      },
     });
   } finally {
     await inspection.dispose();
@@ -224,6 +229,7 @@ export async function deliverDocuments(
   ip: string,
 ): Promise<DeliveryResponse> {
   const { lead, email } = await sessionCase(ctx, claims);
+  await assertFileEditable(ctx.db, lead.id);
   const overview = await overviewOf(ctx, lead.id);
   const entries = checklistEntries(overview);
   const filled = entries.filter(({ entry }) => entry.archivo !== null);

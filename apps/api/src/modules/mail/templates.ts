@@ -402,6 +402,30 @@ ${BRAND}`;
   return { template: 'document-rejected', subject, html, text };
 }
 
+export function documentApprovedMail(input: {
+  nombre: string;
+  documento: string;
+  statusLink: string;
+}): RenderedMail {
+  const subject = `Documento aprobado: ${input.documento}`;
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">¡Hola, ${escapeHtml(input.nombre)}!</h1>
+<p>Hemos revisado el documento <strong>${escapeHtml(input.documento)}</strong> de tu expediente y es correcto: no tienes que hacer nada más con él.</p>
+<p>En el estado de tu caso puedes ver qué documentos están aprobados, cuáles estamos revisando y cuáles faltan.</p>
+${button(input.statusLink, 'Ver el estado de mi caso')}`,
+  );
+  const text = `¡Hola, ${input.nombre}!
+
+Hemos revisado el documento ${input.documento} de tu expediente y es correcto: no tienes que hacer nada más con él.
+
+En el estado de tu caso puedes ver qué documentos están aprobados, cuáles estamos revisando y cuáles faltan:
+${input.statusLink}
+
+${BRAND}`;
+  return { template: 'document-approved', subject, html, text };
+}
+
 const megabytes = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${megabytes.format(Math.max(1, Math.round(bytes / 1024)))} KB`;

@@ -89,7 +89,7 @@ export function startResumableUpload(request: ResumableUploadRequest): RunningUp
         refusedToken = lastToken;
         return true;
       }
-      return shouldRetryStatus(status);
+      return shouldRetryStatus(status, error.originalResponse?.getBody() ?? null);
     },
     onProgress: request.onProgress,
     onSuccess({ lastResponse }) {

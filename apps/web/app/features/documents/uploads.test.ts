@@ -1,4 +1,4 @@
-import type { CaseChecklistDocument } from '@cbp/core';
+import { type CaseChecklistDocument, REVIEW_SERVER_MESSAGES } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -145,8 +145,18 @@ describe('what a failure means', () => {
   });
 
   it('retries connection losses, conflicts and server failures, not the server’s verdicts', () => {
-    expect([0, 409, 423, 429, 500, 503].every(shouldRetryStatus)).toBe(true);
-    expect([400, 401, 403, 404, 413, 422].some(shouldRetryStatus)).toBe(false);
+    expect([0, 409, 423, 429, 500, 503].every((status) => shouldRetryStatus(status))).toBe(true);
+    expect([400, 401, 403, 404, 413, 422].some((status) => shouldRetryStatus(status))).toBe(false);
+  });
+
+  it('shows at once, without retrying, that a file already sent takes no more documents', () => {
+    const locked = JSON.stringify({ message: REVIEW_SERVER_MESSAGES.locked });
+    expect(shouldRetryStatus(409, locked)).toBe(false);
+    expect(shouldRetryStatus(409, JSON.stringify({ message: 'Otro conflicto' }))).toBe(true);
+    expect(classifyUploadFailure(409, locked, 'nomina.pdf')).toEqual({
+      kind: 'refused',
+      reason: REVIEW_SERVER_MESSAGES.locked,
+    });
   });
 });
 

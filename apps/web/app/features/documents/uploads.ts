@@ -1,6 +1,7 @@
 import {
   DOCUMENT_MESSAGES,
   fileTooLargeMessage,
+  REVIEW_SERVER_MESSAGES,
   RULES,
   uploadResultSchema,
   type CaseChecklistDocument,
@@ -125,9 +126,14 @@ export function isTooLarge(file: ChosenFile): boolean {
   return file.size > RULES.documents.maxFileBytes;
 }
 
-/** Whether tus should try a failed request again: connection losses, conflicts and the server's own failures. */
-export function shouldRetryStatus(status: number): boolean {
+/**
+ * Whether tus should try a failed request again: connection losses, conflicts and the server's
+ * own failures. A file already sent to the firm (409 with the server's lock message) is a
+ * verdict, not a conflict: retrying cannot help until the firm reopens it.
+ */
+export function shouldRetryStatus(status: number, body: string | null = null): boolean {
   if (status === 0) return true;
+  if (status === 409 && serverMessage(body) === REVIEW_SERVER_MESSAGES.locked) return false;
   if (status === 409 || status === 423 || status === 429) return true;
   return status >= 500;
 }
@@ -163,7 +169,7 @@ export function classifyUploadFailure(
   if (status === 401) return { kind: 'session', reason: UPLOAD_REASONS.session };
   const message = serverMessage(body);
   if (status === 413) return { kind: 'refused', reason: message ?? fileTooLargeMessage(fileName) };
-  if (status >= 400 && status < 500 && !shouldRetryStatus(status)) {
+  if (status >= 400 && status < 500 && !shouldRetryStatus(status, body)) {
     return { kind: 'refused', reason: message };
   }
   return { kind: 'server', reason: message };

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_MESSAGES,
   fileTooLargeMessage,
+  REVIEW_SERVER_MESSAGES,
   RULES,
   UPLOAD_PATH,
   uploadMetadataSchema,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../../context';
 import { ApiError, messages } from '../../../lib/errors';
 import type { AccessClaims } from '../../auth/access-token';
 import { sessionOf } from '../../auth/guards';
+import { openSubmissionOf } from '../../submission/lock';
 import { isChecklistEntry, recordUpload, sessionCase, type UploadOutcome } from '../service';
 import { UPLOAD_ID_PATTERN, type UploadStaging } from './staging';
 
@@ -175,6 +177,10 @@ export class TusUploads {
     request: FastifyRequest,
     state: RequestState,
   ): Promise<TusAnswer | undefined> {
+    // A sent file takes no new documents until the firm reopens it.
+    if ((await openSubmissionOf(this.ctx.db, state.leadId)) !== null) {
+      return new TusAnswer(409, REVIEW_SERVER_MESSAGES.locked);
+    }
     const header = request.headers['upload-metadata'];
     let raw: Record<string, string | null | undefined>;
     try {

@@ -1,0 +1,92 @@
+import { holderLabel, HOLDER_CATEGORIES, type RequiredDocument } from '@cbp/core';
+import type { AppContext } from '../../context';
+import { overviewOf } from './service';
+
+type Review = {
+  archivo: { subidoEn: string } | null;
+  estado: 'pendiente' | 'aprobado' | 'rechazado';
+  motivoRechazo: string | null;
+};
+
+/**
+ * One document as the case status lists it: nothing yet or rejected is 'pendiente' (by
+ * `fechaLimite`, and 'alta' when rejected: there is something to fix), a file not yet reviewed
+ * is 'en-revision', an approved one 'completado'; both carry the day it was delivered.
+ */
+function requiredDocument(
+  id: string,
+  nombre: string,
+  owner: string,
+  review: Review,
+  fechaLimite: string | null,
+): RequiredDocument {
+  if (review.archivo === null || review.estado === 'rechazado') {
+    const rejected = review.estado === 'rechazado' && review.archivo !== null;
+    return {
+      id,
+      nombre,
+      descripcion: rejected
+        ? `${owner}. Motivo del rechazo: ${review.motivoRechazo ?? 'no indicado'}`
+        : owner,
+      estado: 'pendiente',
+      fechaLimite,
+      fechaEntrega: null,
+      prioridad: rejected ? 'alta' : 'normal',
+    };
+  }
+  return {
+    id,
+    nombre,
+    descripcion: owner,
+    estado: review.estado === 'aprobado' ? 'completado' : 'en-revision',
+    fechaLimite: null,
+    fechaEntrega: review.archivo.subidoEn,
+    prioridad: 'normal',
+  };
+}
+
+/**
+ * The documents the case needs for its household today (the checklist of the documents screen)
+ * and the ones retrieved with Cl@ve, each with its state for the case status screen. Ids are
+ * the checklist's with '_' for '/' ('1_dni-nie'), and 'obtenido-{file id}'.
+ */
+export async function requiredDocumentsOf(
+  ctx: AppContext,
+  leadId: string,
+  fechaLimite: string | null,
+): Promise<RequiredDocument[]> {
+  const overview = await overviewOf(ctx, leadId);
+  const documents: RequiredDocument[] = [];
+  for (const [key, holder] of Object.entries(overview.checklist.holders)) {
+    for (const category of HOLDER_CATEGORIES) {
+      for (const entry of holder[category]) {
+        documents.push(
+          requiredDocument(
+            entry.id.replace('/', '_'),
+            entry.nombre,
+            holderLabel(key),
+            entry,
+            fechaLimite,
+          ),
+        );
+      }
+    }
+  }
+  for (const entry of overview.checklist.hipoteca) {
+    documents.push(
+      requiredDocument(entry.id.replace('/', '_'), entry.nombre, 'Hipoteca', entry, fechaLimite),
+    );
+  }
+  for (const file of overview.obtenidos) {
+    documents.push(
+      requiredDocument(
+        `obtenido-${file.archivo.id}`,
+        file.nombre,
+        'Obtenido con Cl@ve',
+        file,
+        fechaLimite,
+      ),
+    );
+  }
+  return documents;
+}
