@@ -39,6 +39,8 @@ import { devtoolsRoutes } from './modules/devtools/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { staffPlugin } from './modules/staff/routes';
+import { submissionPlugin } from './modules/submission/routes';
+import { submissionStepState } from './modules/submission/service';
 import {
   type RetrievalEventHandler,
   retrievalWebhookPlugin,
@@ -187,6 +189,7 @@ export async function buildApp(
         'obtener-documentos': documentsStepState,
         'seleccionar-plan': planStepState,
         'revisar-expediente': reviewStepState,
+        'enviar-expediente': submissionStepState,
         'estado-caso': caseStatusStepState,
       },
       [
@@ -203,6 +206,7 @@ export async function buildApp(
   await app.register(reviewPlugin(ctx), { prefix: '/api/expediente' });
   await app.register(documentsPlugin(ctx), { prefix: '/api/documents' });
   await app.register(uploadsPlugin(ctx), { prefix: UPLOAD_PATH });
+  await app.register(submissionPlugin(ctx), { prefix: '/api/expediente/envio' });
   await app.register(staffPlugin(ctx), { prefix: '/api/gestion' });
   await app.register(billingPlugin(ctx));
   await app.register(billingStaffPlugin(ctx), { prefix: '/api/gestion' });

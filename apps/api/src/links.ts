@@ -39,6 +39,11 @@ export class Links {
     return `${this.base()}/app/obtener-documentos`;
   }
 
+  /** The client's 'Enviar expediente' screen: what will be sent, what is missing. */
+  submission(): string {
+    return `${this.base()}/app/enviar-expediente`;
+  }
+
   /** The client's plan and payment screen: contract, receipts, withdrawal. */
   billing(): string {
     return `${this.base()}/app/honorarios`;

@@ -1,65 +1,24 @@
 import { createHash } from 'node:crypto';
-import { BILLING_MESSAGES, CONTRACT_TERMS_VERSION } from '@cbp/core';
+import { BILLING_MESSAGES } from '@cbp/core';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { auditLog, payments, staffMembers, webhookEvents } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
-import type { SandboxPaymentGateway } from '../src/providers/payments/sandbox/gateway';
+import { auditLog, payments, webhookEvents } from '../src/db/schema';
 import { stripeSignatureHeader } from '../src/providers/payments/webhook';
 import {
-  field,
-  passingLead,
-  readMailbox,
-  serverFor,
-  STAFF_PASSWORD,
-  text,
-  variants,
-  type TestServer,
-} from './helpers';
+  type Client,
+  mailsTo,
+  newClient,
+  payByCard,
+  sandboxOf,
+  sign,
+  signaturePng,
+  signBody,
+  staffToken,
+} from './billing-helpers';
+import { field, readMailbox, serverFor, text, variants, type TestServer } from './helpers';
 
 const [pglite] = variants;
 if (pglite === undefined) throw new Error('PGlite siempre está disponible');
-
-async function signaturePng(): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 C 60 10, 120 10, 180 70 S 260 90, 290 40" stroke="#111" stroke-width="4" fill="none"/></svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
-
-function signBody(overrides: Record<string, unknown> = {}) {
-  return {
-    plan: 'unico',
-    metodo: 'tarjeta',
-    terminosVersion: CONTRACT_TERMS_VERSION,
-    consentimientos: { condiciones: true, autorizacion: true },
-    firma: { tipo: 'escrita', nombre: 'Lucía Pérez García' },
-    ...overrides,
-  };
-}
-
-interface Client {
-  token: string;
-  leadId: string;
-  email: string;
-}
-
-async function newClient(server: TestServer): Promise<Client> {
-  const lead = passingLead();
-  const response = await server.request('/api/leads', { json: lead });
-  expect(response.status).toBe(201);
-  return {
-    token: text(response.body, 'session', 'access_token'),
-    leadId: text(response.body, 'data', 'id'),
-    email: lead.email,
-  };
-}
-
-function sandboxOf(server: TestServer): SandboxPaymentGateway {
-  const { sandbox } = server.ctx.payments;
-  if (sandbox === undefined) throw new Error('sin simulador de pagos');
-  return sandbox;
-}
 
 async function status(server: TestServer, client: Client, query = '') {
   const response = await server.request(`/api/pagos/estado${query}`, { token: client.token });
@@ -76,58 +35,6 @@ async function status(server: TestServer, client: Client, query = '') {
       recibo: string | null;
     }[];
   };
-}
-
-async function sign(server: TestServer, client: Client, overrides: Record<string, unknown> = {}) {
-  const response = await server.request('/api/contrato', {
-    token: client.token,
-    json: signBody(overrides),
-  });
-  expect(response.status, response.text).toBe(201);
-  return response;
-}
-
-/** Signs for card, opens the checkout and presses Pagar on the sandbox page. */
-async function payByCard(server: TestServer, client: Client, plan: 'unico' | 'fraccionado') {
-  await sign(server, client, { plan });
-  const session = await server.request(
-    `/api/stripe-session?prefilled_email=${encodeURIComponent(client.email)}`,
-    {
-      token: client.token,
-      json: {
-        leadId: client.leadId,
-        userId: null,
-        paymentType: plan === 'unico' ? 'single' : 'split',
-      },
-    },
-  );
-  expect(session.status, session.text).toBe(200);
-  const url = text(session.body, 'url');
-  const sessionId = text(session.body, 'sessionId');
-  const paid = await fetch(`${url}/pagar`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-  expect(paid.headers.get('location')).toContain(`/app/pago-completado?session_id=${sessionId}`);
-  await server.ctx.background.idle();
-  return { sessionId, url };
-}
-
-async function staffToken(server: TestServer): Promise<string> {
-  const email = `admin.${String(Date.now())}.${String(Math.random()).slice(2, 8)}@despacho.es`;
-  await server.ctx.db.insert(staffMembers).values({
-    email,
-    nombre: 'Dirección',
-    role: 'admin',
-    passwordHash: await hashPassword(STAFF_PASSWORD),
-    activatedAt: new Date(),
-  });
-  const login = await server.request('/api/gestion/auth/login', {
-    json: { email, password: STAFF_PASSWORD },
-  });
-  return text(login.body, 'session', 'access_token');
-}
-
-async function mailsTo(server: TestServer, email: string) {
-  return (await readMailbox(server)).filter((message) => message.para === email);
 }
 
 describe('billing: contract, payment and refunds (PGlite)', () => {

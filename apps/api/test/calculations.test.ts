@@ -173,7 +173,7 @@ describe.each(variants)('the calculator on the server on $name', (variant) => {
       { id: 'obtener-documentos', estado: 'no-empezado' },
       { id: 'seleccionar-plan', estado: 'no-empezado' },
       { id: 'revisar-expediente', estado: 'no-empezado' },
-      { id: 'enviar-expediente', estado: 'pendiente' },
+      { id: 'enviar-expediente', estado: 'no-empezado' },
       { id: 'estado-caso', estado: 'en-curso' },
     ]);
 

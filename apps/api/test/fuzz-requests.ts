@@ -114,6 +114,14 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     fechaValor: '2026-12-01',
   }),
   'POST /api/gestion/leads/{leadId}/reembolso': () => ({ motivo: 'desistimiento' }),
+  'GET /api/expediente/envio': () => ({}),
+  'POST /api/expediente/envio': () => ({}),
+  'GET /api/expediente/envio/pdf': () => ({}),
+  'GET /api/gestion/leads/{leadId}/expediente': () => ({}),
+  'GET /api/gestion/leads/{leadId}/expediente/pdf': () => ({}),
+  'POST /api/gestion/leads/{leadId}/expediente/reabrir': () => ({
+    nota: 'Falta la nómina de marzo',
+  }),
   'POST /api/gestion/documents/{fileId}/review': () => ({
     estado: 'rechazado',
     motivo: 'La foto está borrosa',

@@ -93,6 +93,7 @@ describe('route access, deny by default (PGlite)', () => {
       '/api/contrato',
       '/api/pagos',
       '/api/stripe-session',
+      '/api/expediente',
     ]) {
       const scoped = routes.filter(([route]) => route.split(' ')[1]?.startsWith(prefix));
       expect(scoped.length).toBeGreaterThan(0);

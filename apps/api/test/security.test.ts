@@ -156,6 +156,11 @@ describe('HTTP hardening (PGlite)', () => {
         '/api/gestion/leads/{leadId}/pagos',
         '/api/gestion/leads/{leadId}/pagos/transferencia',
         '/api/gestion/leads/{leadId}/reembolso',
+        '/api/expediente/envio',
+        '/api/expediente/envio/pdf',
+        '/api/gestion/leads/{leadId}/expediente',
+        '/api/gestion/leads/{leadId}/expediente/pdf',
+        '/api/gestion/leads/{leadId}/expediente/reabrir',
       ].sort(),
     );
     const leadBody = field(

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ruleSource } from '../rules/sources';
-import { type EligibilityFacts, evaluateEligibility, graceRate2012, madridDay } from './evaluate';
+import {
+  codeOpenOn,
+  type EligibilityFacts,
+  evaluateEligibility,
+  graceRate2012,
+  madridDay,
+} from './evaluate';
 
 const TODAY = '2026-11-25';
 
@@ -168,6 +174,21 @@ describe('evaluateEligibility', () => {
     expect(() => evaluateEligibility(simulatorFacts(500, 1000), '25/11/2026')).toThrow(RangeError);
     expect(() => evaluateEligibility(simulatorFacts(500, 0), TODAY)).toThrow(RangeError);
     expect(() => evaluateEligibility(simulatorFacts(Number.NaN, 1000), TODAY)).toThrow(RangeError);
+  });
+});
+
+describe('codeOpenOn', () => {
+  it('keeps the 2012 code open for good and closes the 2022 one after its last day', () => {
+    expect(codeOpenOn('cbp2012', '2026-11-26')).toBe(true);
+    expect(codeOpenOn('cbp2012', '2012-03-10')).toBe(false);
+    expect(codeOpenOn('cbp2022', '2022-11-23')).toBe(false);
+    expect(codeOpenOn('cbp2022', '2025-11-24')).toBe(true);
+    expect(codeOpenOn('cbp2022', '2025-11-25')).toBe(false);
+  });
+
+  it('gives the DANA areas the 2022 code until their own last day', () => {
+    expect(codeOpenOn('cbp2022', '2026-05-24', { danaArea: true })).toBe(true);
+    expect(codeOpenOn('cbp2022', '2026-05-25', { danaArea: true })).toBe(false);
   });
 });
 

@@ -124,10 +124,26 @@ function incomeWithin(
   return above(gross, couldApply) ? false : null;
 }
 
-function window(code: CodeId, facts: EligibilityFacts): { opens: string; lastDay: string | null } {
+function window(
+  code: CodeId,
+  place: { danaArea?: boolean | undefined },
+): { opens: string; lastDay: string | null } {
   if (code === 'cbp2012') return RULES.code2012.window;
   const { opens, lastDay, lastDayDanaAreas } = RULES.code2022.window;
-  return { opens, lastDay: facts.danaArea === true ? lastDayDanaAreas : lastDay };
+  return { opens, lastDay: place.danaArea === true ? lastDayDanaAreas : lastDay };
+}
+
+/**
+ * Whether `code` takes applications on `day` (an ISO day, Spain's calendar); the 2022 code's
+ * window is longer for residents of the DANA areas.
+ */
+export function codeOpenOn(
+  code: CodeId,
+  day: string,
+  place: { danaArea?: boolean | undefined } = {},
+): boolean {
+  const { opens, lastDay } = window(code, place);
+  return day >= opens && (lastDay === null || day <= lastDay);
 }
 
 function assess2012(facts: EligibilityFacts, share: number): Condition[] {
@@ -245,7 +261,7 @@ export function evaluateEligibility(
   const share = sharePercent(facts.monthlyInstalment, facts.monthlyNetIncome);
   const codes: CodeAssessment[] = (['cbp2012', 'cbp2022'] as const).map((code) => {
     const { opens, lastDay } = window(code, facts);
-    const open = evaluationDate >= opens && (lastDay === null || evaluationDate <= lastDay);
+    const open = codeOpenOn(code, evaluationDate, facts);
     const conditions = code === 'cbp2012' ? assess2012(facts, share) : assess2022(facts, share);
     return {
       code,

@@ -3,7 +3,7 @@ import { button, escapeHtml, formatDateTime, layout, type RenderedMail } from '.
 
 const BRAND = 'Código de Buenas Prácticas';
 
-type Rows = [string, string][];
+export type Rows = [string, string][];
 
 function table(rows: Rows): string {
   return `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px;">${rows
@@ -25,7 +25,7 @@ function paragraphs(items: string[]): { html: string; text: string } {
   };
 }
 
-interface ClientMail {
+export interface ClientMail {
   subject: string;
   template: string;
   nombre: string;
@@ -35,7 +35,8 @@ interface ClientMail {
   link: { url: string; label: string };
 }
 
-function clientMail(input: ClientMail): RenderedMail {
+/** A message to the client: greeting, paragraphs, an optional table and one button. */
+export function clientMail(input: ClientMail): RenderedMail {
   const intro = paragraphs(input.intro);
   const after = paragraphs(input.after ?? []);
   const rows = input.rows ?? [];
@@ -205,6 +206,39 @@ export function withdrawalMail(input: {
   });
 }
 
+export interface FirmMail {
+  template: string;
+  subject: string;
+  heading: string;
+  rows: Rows;
+  /** Paragraphs after the table: what the firm has to do. */
+  after: string[];
+  /** The case in the back-office. */
+  leadLink: string;
+}
+
+/** A notice to the firm: what happened, the case's details and the link to open it. */
+export function firmMail(input: FirmMail): RenderedMail {
+  const after = paragraphs(input.after);
+  const html = layout(
+    input.subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">${escapeHtml(input.heading)}</h1>
+${table(input.rows)}
+${after.html}
+${button(input.leadLink, 'Abrir el caso en la gestión')}`,
+  );
+  const text = `${input.heading}
+
+${textRows(input.rows)}
+
+${after.text}
+
+Abrir el caso en la gestión:
+${input.leadLink}
+`;
+  return { template: input.template, subject: input.subject, html, text };
+}
+
 /** The firm's notice of a withdrawal: someone must refund within 14 days. */
 export function withdrawalFirmMail(input: {
   nombre: string;
@@ -217,33 +251,22 @@ export function withdrawalFirmMail(input: {
   leadLink: string;
 }): RenderedMail {
   const who = `${input.nombre} ${input.apellidos}`;
-  const subject = `Desistimiento: ${who}`;
-  const rows: Rows = [
-    ['Cliente', who],
-    ['Correo electrónico', input.email],
-    ['Identificador', input.leadId],
-    ['Desistió el', formatDateTime(input.desistidoEn)],
-    ['Pagado hasta hoy', formatEuros(input.pagadoCents / 100)],
-  ];
-  const action =
-    input.pagadoCents > 0
-      ? `Hay que devolver lo pagado antes del ${formatLongDate(input.devolverAntesDe)}: ábrelo en la gestión y pulsa «Reembolsar».`
-      : 'No había pagado nada: no hay nada que devolver.';
-  const html = layout(
-    subject,
-    `<h1 style="font-size:22px;margin:0 0 16px;">Desistimiento del contrato</h1>
-${table(rows)}
-<p>${escapeHtml(action)}</p>
-${button(input.leadLink, 'Abrir el caso en la gestión')}`,
-  );
-  const text = `Desistimiento del contrato
-
-${textRows(rows)}
-
-${action}
-
-Abrir el caso en la gestión:
-${input.leadLink}
-`;
-  return { template: 'desistimiento-despacho', subject, html, text };
+  return firmMail({
+    template: 'desistimiento-despacho',
+    subject: `Desistimiento: ${who}`,
+    heading: 'Desistimiento del contrato',
+    rows: [
+      ['Cliente', who],
+      ['Correo electrónico', input.email],
+      ['Identificador', input.leadId],
+      ['Desistió el', formatDateTime(input.desistidoEn)],
+      ['Pagado hasta hoy', formatEuros(input.pagadoCents / 100)],
+    ],
+    after: [
+      input.pagadoCents > 0
+        ? `Hay que devolver lo pagado antes del ${formatLongDate(input.devolverAntesDe)}: ábrelo en la gestión y pulsa «Reembolsar».`
+        : 'No había pagado nada: no hay nada que devolver.',
+    ],
+    leadLink: input.leadLink,
+  });
 }

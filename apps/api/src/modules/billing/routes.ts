@@ -44,7 +44,8 @@ const tags = ['Honorarios y pago'];
 const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 404: errorResponseSchema };
 const refused = { 400: errorResponseSchema, 409: errorResponseSchema, ...denied };
-const pdfHeaders = {
+/** How a generated PDF is downloaded: as an attachment the browser neither sniffs nor runs. */
+export const pdfHeaders = {
   'content-type': 'application/pdf',
   'x-content-type-options': 'nosniff',
   'content-security-policy': "sandbox; default-src 'none'",

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   BILLING_MESSAGES,
   CONTRACT_TERMS_VERSION,
@@ -30,7 +31,13 @@ import { PaymentGatewayError, type CheckoutDetails } from '../../providers/payme
 import { recordAudit } from '../audit/service';
 import type { AccessClaims } from '../auth/access-token';
 import { consentRecords } from '../contract/consents';
-import { contractPdf, signatureSha256, type SignatureInput } from '../contract/contract-pdf';
+import {
+  contractPdf,
+  signatureBytes,
+  signatureSha256,
+  type SignatureInput,
+} from '../contract/contract-pdf';
+import { sha256Hex } from '../contract/pdf-layout';
 import { checkIpAddress, PAYMENT_METHOD_LABELS } from '../contract/input';
 import { sessionCase } from '../documents/service';
 import { loadOwnedLead } from '../leads/service';
@@ -116,7 +123,23 @@ export async function signContract(
   });
   const signatureHash = signatureSha256(signature);
   const storageKey = newStorageKey(lead.id);
-  await ctx.storage.put(storageKey, Readable.from([Buffer.from(pdf.bytes)]));
+  // The signature itself is kept too (encrypted), so the application letter can carry it.
+  const signatureStorageKey = newStorageKey(lead.id);
+  const removeStored = () =>
+    Promise.all([
+      ctx.storage.delete(storageKey).catch(() => undefined),
+      ctx.storage.delete(signatureStorageKey).catch(() => undefined),
+    ]);
+  try {
+    await ctx.storage.put(storageKey, Readable.from([Buffer.from(pdf.bytes)]));
+    await ctx.storage.put(
+      signatureStorageKey,
+      Readable.from([Buffer.from(signatureBytes(signature))]),
+    );
+  } catch (error) {
+    await removeStored();
+    throw error;
+  }
   try {
     const row = await ctx.db.transaction(async (tx) => {
       await tx
@@ -134,6 +157,7 @@ export async function signContract(
           consents,
           signatureKind: request.firma.tipo,
           signatureSha256: signatureHash,
+          signatureStorageKey,
           storageKey,
           sha256: pdf.sha256,
           ip,
@@ -176,9 +200,29 @@ export async function signContract(
     ctx.mailEnqueued();
     return contractView(row);
   } catch (error) {
-    await ctx.storage.delete(storageKey).catch(() => undefined);
+    await removeStored();
     throw error;
   }
+}
+
+/** A contract's signature as it was signed: the drawn PNG, or the name typed instead. */
+export type ContractSignature =
+  { kind: 'drawn'; png: Uint8Array } | { kind: 'typed'; name: string };
+
+/**
+ * The signature kept with a contract, checked against the SHA-256 the contract states; null for
+ * contracts signed before signatures were kept, or when what is stored does not match.
+ */
+export async function contractSignature(
+  ctx: AppContext,
+  contract: ContractRow,
+): Promise<ContractSignature | null> {
+  if (contract.signatureStorageKey === null) return null;
+  const bytes = await buffer(await ctx.storage.get(contract.signatureStorageKey));
+  if (sha256Hex(bytes) !== contract.signatureSha256) return null;
+  return contract.signatureKind === 'dibujada'
+    ? { kind: 'drawn', png: new Uint8Array(bytes) }
+    : { kind: 'typed', name: bytes.toString('utf8') };
 }
 
 /** The signed contract's evidence PDF of the session's case. */

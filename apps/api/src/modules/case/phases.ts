@@ -10,7 +10,8 @@ import { recordAudit, type AuditEvent } from '../audit/service';
 import { enqueueMail } from '../mail/outbox';
 import { caseMovedMail } from '../mail/templates';
 
-type PhaseRow = typeof casePhases.$inferSelect;
+export type PhaseRow = typeof casePhases.$inferSelect;
+type LeadRow = typeof leads.$inferSelect;
 
 function phaseView(row: PhaseRow): CasePhase {
   return {
@@ -73,6 +74,36 @@ export async function caseHistoryOf(db: Executor, leadId: string): Promise<CaseH
   }));
 }
 
+export async function phaseById(db: Executor, phaseId: string): Promise<PhaseRow | undefined> {
+  const [phase] = await db.select().from(casePhases).where(eq(casePhases.id, phaseId));
+  return phase;
+}
+
+/**
+ * The move itself, inside the caller's transaction with the lead row locked: the lead's `estado`
+ * takes the phase's name and a history entry keeps the note. `staffId` null: no member of the
+ * firm made it (the client's own action did). The caller e-mails and audits.
+ */
+export async function recordCaseMove(
+  tx: Executor,
+  move: { lead: LeadRow; phase: PhaseRow; note: string; staffId: string | null },
+): Promise<void> {
+  const { lead, phase } = move;
+  await tx
+    .update(leads)
+    .set({ phaseId: phase.id, estado: phase.nombre })
+    .where(eq(leads.id, lead.id));
+  await tx.insert(caseHistory).values({
+    leadId: lead.id,
+    fromPhase: lead.phaseId,
+    fromPhaseName: lead.estado,
+    toPhase: phase.id,
+    toPhaseName: phase.nombre,
+    note: move.note,
+    staffId: move.staffId,
+  });
+}
+
 /**
  * Moves a case to another phase: the lead's `estado` takes the phase's name, a history entry
  * keeps the note (what the client's status screen shows), the client is e-mailed in Spanish
@@ -85,7 +116,7 @@ export async function moveCase(
 ): Promise<void> {
   if (!isUuid(input.leadId)) throw new ApiError(404, messages.leadNotFound);
   await ctx.db.transaction(async (tx) => {
-    const [phase] = await tx.select().from(casePhases).where(eq(casePhases.id, input.phaseId));
+    const phase = await phaseById(tx, input.phaseId);
     if (phase === undefined) {
       throw new ApiError(400, STAFF_MESSAGES.unknownPhase, {
         errors: { fase: STAFF_MESSAGES.unknownPhase },
@@ -93,19 +124,7 @@ export async function moveCase(
     }
     const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for('update');
     if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
-    await tx
-      .update(leads)
-      .set({ phaseId: phase.id, estado: phase.nombre })
-      .where(eq(leads.id, lead.id));
-    await tx.insert(caseHistory).values({
-      leadId: lead.id,
-      fromPhase: lead.phaseId,
-      fromPhaseName: lead.estado,
-      toPhase: phase.id,
-      toPhaseName: phase.nombre,
-      note: input.note,
-      staffId: input.staffId,
-    });
+    await recordCaseMove(tx, { lead, phase, note: input.note, staffId: input.staffId });
     await enqueueMail(tx, ctx.config.mailFrom, [
       {
         to: lead.email,

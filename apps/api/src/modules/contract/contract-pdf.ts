@@ -90,6 +90,16 @@ export function signatureSha256(signature: SignatureInput): string {
   return checkSignature(signature).sha256;
 }
 
+/**
+ * What is kept of a signature for the documents signed with it later (the application letter):
+ * the PNG file of a drawn one, or the typed name (NFC, trimmed) in UTF-8. Its SHA-256 is
+ * {@link signatureSha256}.
+ */
+export function signatureBytes(signature: SignatureInput): Uint8Array {
+  const checked = checkSignature(signature);
+  return checked.png ?? new TextEncoder().encode(checked.typedName ?? '');
+}
+
 function checkSignature(signature: SignatureInput): CheckedSignature {
   if (signature.kind === 'typed') {
     const name = signature.name.normalize('NFC').trim();

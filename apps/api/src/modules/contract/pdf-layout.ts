@@ -27,15 +27,15 @@ export interface PdfMetadata {
 
 export const PDF_PRODUCER = 'pdf-lib';
 
-const A4: [number, number] = [595.28, 841.89];
+export const A4: [number, number] = [595.28, 841.89];
 const MARGIN_X = 56;
 const MARGIN_TOP = 64;
 const FOOTER_Y = 32;
 const CONTENT_BOTTOM = 64;
 const LABEL_WIDTH = 150;
 
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.36, 0.38, 0.42);
+export const INK = rgb(0.1, 0.1, 0.12);
+export const MUTED = rgb(0.36, 0.38, 0.42);
 const RULE = rgb(0.75, 0.77, 0.8);
 
 export function sha256Hex(bytes: Uint8Array | string): string {
@@ -385,7 +385,7 @@ function fitSize(text: string, font: PDFFont, width: number): number {
 }
 
 /** The text cut to fit one line, with an ellipsis when cut. */
-function fitText(text: string, font: PDFFont, size: number, width: number): string {
+export function fitText(text: string, font: PDFFont, size: number, width: number): string {
   if (font.widthOfTextAtSize(text, size) <= width) return text;
   let cut = text;
   while (cut !== '' && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);

@@ -2,7 +2,7 @@ import type { StoredFile, StoredMimeType } from '@cbp/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
-import type { Database, Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { documents } from '../../db/schema';
 import { newStorageKey } from '../../providers/storage';
 
@@ -82,7 +82,7 @@ export async function saveCaseFile(ctx: AppContext, file: NewCaseFile): Promise<
 }
 
 /** The current (not superseded) files of a case, oldest first. */
-export async function currentCaseFiles(db: Database, leadId: string): Promise<DocumentRow[]> {
+export async function currentCaseFiles(db: Executor, leadId: string): Promise<DocumentRow[]> {
   return db
     .select()
     .from(documents)

@@ -9,7 +9,7 @@ import {
   type RetrievedFile,
 } from '@cbp/core';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { documentDeliveries, leads } from '../../db/schema';
 import { currentCaseFiles, toStoredFile, type DocumentRow } from './files';
 
@@ -29,7 +29,7 @@ function review(row: DocumentRow | undefined) {
  * (`outsideHousehold`) lists them after the household, under whose they were.
  */
 export async function documentsOverview(
-  db: Database,
+  db: Executor,
   leadId: string,
   options: { outsideHousehold?: boolean } = {},
 ): Promise<DocumentsOverview | undefined> {
@@ -42,15 +42,14 @@ export async function documentsOverview(
     .where(eq(leads.id, leadId))
     .limit(1);
   if (lead === undefined) return undefined;
-  const [rows, [delivery]] = await Promise.all([
-    currentCaseFiles(db, leadId),
-    db
-      .select({ createdAt: documentDeliveries.createdAt })
-      .from(documentDeliveries)
-      .where(eq(documentDeliveries.leadId, leadId))
-      .orderBy(desc(documentDeliveries.createdAt))
-      .limit(1),
-  ]);
+  // One after the other: `db` may be a transaction, whose queries share one connection.
+  const rows = await currentCaseFiles(db, leadId);
+  const [delivery] = await db
+    .select({ createdAt: documentDeliveries.createdAt })
+    .from(documentDeliveries)
+    .where(eq(documentDeliveries.leadId, leadId))
+    .orderBy(desc(documentDeliveries.createdAt))
+    .limit(1);
   const bySlot = new Map(rows.filter((row) => row.slot !== null).map((row) => [row.slot, row]));
   const blank = buildDocumentChecklist(lead.numeroTitulares, lead.miembrosUnidadFamiliar);
   const entry = (document: { id: string; nombre: string }): CaseChecklistDocument => ({

@@ -18,9 +18,9 @@ import { recordAudit } from '../audit/service';
 import type { AccessClaims } from '../auth/access-token';
 import { userForClaims } from '../auth/users';
 import { loadOwnedLead } from '../leads/service';
+import { assertFileEditable, assertFileEditableIn } from '../submission/lock';
 import { enqueueMail } from '../mail/outbox';
 import { documentsDeliveredMail } from '../mail/templates';
-import { assertFileEditable } from '../submission/lock';
 import { inspectUpload, type UploadRefusalReason } from './content';
 import { saveCaseFile, type DocumentRow } from './files';
 import { documentsOverview } from './overview';
@@ -172,7 +172,7 @@ export async function recordUpload(
       mimeType: inspection.mimeType,
       body: inspection.open(),
       alongside: async (tx, row) => {
-        await assertFileEditable(tx, upload.leadId);
+        await assertFileEditableIn(tx, upload.leadId);
         await recordAudit(tx, {
           ...actor,
           action: 'documents.uploaded',

@@ -131,7 +131,8 @@ export async function* allLeads(
   }
 }
 
-async function leadRow(db: Executor, leadId: string): Promise<LeadRow> {
+/** A lead by its id for the firm; an id that is no UUID, or unknown, answers 404. */
+export async function leadRow(db: Executor, leadId: string): Promise<LeadRow> {
   if (!isUuid(leadId)) throw new ApiError(404, messages.leadNotFound);
   const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
   if (row === undefined) throw new ApiError(404, messages.leadNotFound);

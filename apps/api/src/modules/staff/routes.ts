@@ -45,6 +45,7 @@ import {
   type StaffActor,
 } from './accounts';
 import { staffDocumentRoutes } from './documents';
+import { staffSubmissionRoutes } from './submission';
 import { auditBy, denied, noStore, security, tags } from './http';
 import { csvHeader, csvRow, leadDetail } from './service';
 
@@ -440,6 +441,7 @@ export function staffPlugin(ctx: AppContext) {
     );
 
     staffDocumentRoutes(scope, ctx);
+    staffSubmissionRoutes(scope, ctx);
 
     done();
   };

@@ -1,7 +1,7 @@
 import { REVIEW_SERVER_MESSAGES } from '@cbp/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { caseSubmissions } from '../../db/schema';
+import type { Executor, Transaction } from '../../db/client';
+import { caseSubmissions, leads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 export type OpenSubmission = typeof caseSubmissions.$inferSelect;
@@ -27,4 +27,14 @@ export async function assertFileEditable(db: Executor, leadId: string): Promise<
   if ((await openSubmissionOf(db, leadId)) !== null) {
     throw new ApiError(409, REVIEW_SERVER_MESSAGES.locked);
   }
+}
+
+/**
+ * The same refusal inside the transaction that writes the change. It first takes the case's lead
+ * row in share mode, so it waits for a send in progress (which holds the row for update) and then
+ * sees it: a change and a send never both get in.
+ */
+export async function assertFileEditableIn(tx: Transaction, leadId: string): Promise<void> {
+  await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('share');
+  await assertFileEditable(tx, leadId);
 }

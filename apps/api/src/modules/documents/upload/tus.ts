@@ -195,6 +195,9 @@ export class TusUploads {
     if (!parsed.success) {
       return new TusAnswer(400, parsed.error.issues[0]?.message ?? TUS_MESSAGES.invalidMetadata);
     }
+    if ((await openSubmissionOf(this.ctx.db, state.leadId)) !== null) {
+      return new TusAnswer(409, REVIEW_SERVER_MESSAGES.locked);
+    }
     if (!(await isChecklistEntry(this.ctx, state.leadId, parsed.data.documentId))) {
       return new TusAnswer(400, DOCUMENT_MESSAGES.unknownDocument);
     }

@@ -1,0 +1,104 @@
+import {
+  errorResponseSchema,
+  idSchema,
+  submissionReopenRequestSchema,
+  submissionResponseSchema,
+} from '@cbp/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { staffOf } from '../auth/guards';
+import { pdfHeaders } from '../billing/routes';
+import { attachmentDisposition } from '../documents/routes';
+import {
+  openSubmissionPdfForStaff,
+  reopenSubmission,
+  staffSubmissionView,
+  submissionFileName,
+} from '../submission/service';
+import { auditBy, denied, noStore, security, tags } from './http';
+
+const leadParams = z.object({ leadId: idSchema });
+
+/** A client's sent file, inside the staff plugin (same guard: any staff role). */
+export function staffSubmissionRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/leads/:leadId/expediente',
+    {
+      schema: {
+        summary: 'El expediente de un caso como lo ve el cliente: lo que falta o lo que se envió',
+        tags,
+        security,
+        params: leadParams,
+        response: {
+          200: submissionResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send({ data: await staffSubmissionView(ctx, request.params.leadId) }),
+  );
+
+  api.get(
+    '/leads/:leadId/expediente/pdf',
+    {
+      compress: false,
+      schema: {
+        summary:
+          'Descarga el PDF del expediente enviado (queda anotado en el registro de auditoría)',
+        description: 'Responde 404 mientras el expediente no está enviado. Los errores, en JSON.',
+        tags,
+        security,
+        params: leadParams,
+      },
+    },
+    async (request, reply) => {
+      const { submission, content } = await openSubmissionPdfForStaff(
+        ctx,
+        request.params.leadId,
+        auditBy(request),
+      );
+      return reply
+        .headers(pdfHeaders)
+        .header('content-length', submission.bytes)
+        .header('content-disposition', attachmentDisposition(submissionFileName(submission)))
+        .send(content);
+    },
+  );
+
+  api.post(
+    '/leads/:leadId/expediente/reabrir',
+    {
+      schema: {
+        summary:
+          'Reabre un expediente enviado para que el cliente pueda cambiarlo; se le avisa por correo con el motivo',
+        tags,
+        security,
+        params: leadParams,
+        body: submissionReopenRequestSchema,
+        response: {
+          200: submissionResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send({
+        data: await reopenSubmission(
+          ctx,
+          request.params.leadId,
+          { nota: request.body.nota, staffId: staffOf(request).id },
+          auditBy(request),
+        ),
+      }),
+  );
+}

@@ -1,0 +1,96 @@
+import { formatLongDate } from '@cbp/core';
+import { clientMail, firmMail } from '../billing/mails';
+import { formatDateTime, type RenderedMail } from '../mail/templates';
+
+/** The client's confirmation that the file was sent, with the link to follow the case. */
+export function fileSentMail(input: {
+  nombre: string;
+  enviadoEn: Date;
+  banco: string;
+  codigo: string;
+  anexos: number;
+  /** The bank's time to answer, in words ('1 mes'), and the ISO day it ends. */
+  plazo: string;
+  respuestaAntesDe: string;
+  statusLink: string;
+}): RenderedMail {
+  return clientMail({
+    template: 'expediente-enviado',
+    subject: 'Hemos recibido tu expediente',
+    nombre: input.nombre,
+    intro: [
+      'Hemos recibido tu expediente. Lo revisaremos y lo presentaremos a tu banco con la solicitud que has firmado.',
+    ],
+    rows: [
+      ['Enviado el', formatDateTime(input.enviadoEn)],
+      ['Banco', input.banco],
+      ['Código', input.codigo],
+      ['Documentos adjuntos', String(input.anexos)],
+    ],
+    after: [
+      `El Código da al banco ${input.plazo} para responder desde que recibe la solicitud: contamos con su respuesta, como tarde, hacia el ${formatLongDate(input.respuestaAntesDe)}.`,
+      'Tu expediente queda cerrado para cambios mientras lo tramitamos. Si necesitas corregir algún dato, escríbenos y lo reabriremos. Puedes descargar el PDF con la solicitud y los documentos desde tu área de cliente.',
+    ],
+    link: { url: input.statusLink, label: 'Ver el estado de mi caso' },
+  });
+}
+
+/** The firm's notice that a client sent the file: who, to which bank, what it carries. */
+export function fileSentFirmMail(input: {
+  nombre: string;
+  apellidos: string;
+  email: string;
+  telefono: string;
+  leadId: string;
+  enviadoEn: Date;
+  banco: string;
+  codigo: string;
+  /** 'Anexo 1: DNI/NIE (Titular 1)', in order. */
+  anexos: string[];
+  sha256: string;
+  leadLink: string;
+}): RenderedMail {
+  const who = `${input.nombre} ${input.apellidos}`;
+  return firmMail({
+    template: 'expediente-enviado-despacho',
+    subject: `Expediente enviado: ${who}`,
+    heading: 'Expediente enviado por el cliente',
+    rows: [
+      ['Cliente', who],
+      ['Correo electrónico', input.email],
+      ['Teléfono', input.telefono],
+      ['Identificador', input.leadId],
+      ['Enviado el', formatDateTime(input.enviadoEn)],
+      ['Banco', input.banco],
+      ['Código', input.codigo],
+      ['Anexos', String(input.anexos.length)],
+      ['SHA-256 del PDF', input.sha256],
+    ],
+    after: [
+      ...input.anexos,
+      'El PDF con la solicitud y los anexos está en el caso, en la gestión. Revísalo y preséntalo al banco; el expediente queda bloqueado para el cliente hasta que lo reabras.',
+    ],
+    leadLink: input.leadLink,
+  });
+}
+
+/** The client is told the firm reopened the file, and why. */
+export function fileReopenedMail(input: {
+  nombre: string;
+  nota: string;
+  link: string;
+}): RenderedMail {
+  return clientMail({
+    template: 'expediente-reabierto',
+    subject: 'Hemos reabierto tu expediente',
+    nombre: input.nombre,
+    intro: [
+      'Hemos reabierto tu expediente para que puedas cambiar lo que haga falta. Este es el motivo:',
+    ],
+    rows: [['Motivo', input.nota]],
+    after: [
+      'Cuando lo tengas, vuelve a enviarlo desde tu área de cliente: revisaremos la nueva versión.',
+    ],
+    link: { url: input.link, label: 'Ir a mi expediente' },
+  });
+}

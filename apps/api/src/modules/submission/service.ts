@@ -1,0 +1,675 @@
+import {
+  bankAnswerDeadline,
+  type BillingStatus,
+  type CaseStepState,
+  CODE_NAMES,
+  type DocumentEstado,
+  type DocumentsOverview,
+  findBank,
+  FIRM,
+  holderLabel,
+  HOLDER_CATEGORIES,
+  madridDay,
+  type ReviewForm,
+  reviewFormFromValues,
+  RULES,
+  type SubmissionCode,
+  type SubmissionDocument,
+  type SubmissionMissing,
+  SUBMISSION_MESSAGES,
+  type SubmissionView,
+} from '@cbp/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Executor, Transaction } from '../../db/client';
+import { caseSubmissions, leads } from '../../db/schema';
+import { ApiError, messages } from '../../lib/errors';
+import { newStorageKey } from '../../providers/storage';
+import { recordAudit, type AuditEvent } from '../audit/service';
+import type { AccessClaims } from '../auth/access-token';
+import { contractSignature } from '../billing/service';
+import { billingStatusOf, currentContract } from '../billing/status';
+import { phaseById, recordCaseMove } from '../case/phases';
+import { leadRow } from '../leads/backoffice';
+import { documentsOverview } from '../documents/overview';
+import { NO_CASE_MESSAGE, openOwnFile, sessionCase } from '../documents/service';
+import { enqueueMail } from '../mail/outbox';
+import { storedReviewOf, type StoredReview } from '../review/draft-read';
+import { mergeAnnexes } from './annexes';
+import { annexTitle, applicableCode, applicationLetterPdf, measuresFor, months } from './letter';
+import { openSubmissionOf, type OpenSubmission } from './lock';
+import { fileReopenedMail, fileSentFirmMail, fileSentMail } from './mails';
+
+type LeadRow = typeof leads.$inferSelect;
+
+export const SUBMISSION_SERVER_MESSAGES = {
+  changed:
+    'Tu expediente ha cambiado mientras lo preparábamos para enviarlo. Revisa lo que vas a enviar y vuelve a pulsar «Enviar expediente».',
+  staffNotSent: 'Este expediente no se ha enviado: no hay PDF que descargar.',
+  /** The history note of the move the sending makes. */
+  sentNote: 'Hemos recibido tu expediente completo y lo preparamos para presentarlo a tu banco.',
+} as const;
+
+const REVIEW_LINK = '/app/revisar-expediente';
+const DOCUMENTS_LINK = '/app/obtener-documentos';
+const BILLING_LINK = '/app/honorarios';
+
+/** Whose a document is, as the send screen and the annexes name it. */
+const MORTGAGE_PERSONA = 'Hipoteca';
+const RETRIEVED_PERSONA = 'Obtenido con Cl@ve';
+
+/** A document of the file with the stored file it has now (null: nothing uploaded). */
+interface FileDocument extends SubmissionDocument {
+  fileId: string | null;
+  /** Checklist entries must have a file; retrieved ones are extra. */
+  required: boolean;
+  motivoRechazo: string | null;
+}
+
+/** What the file is made of right now: the review, the documents and the payment. */
+interface CaseFileState {
+  review: StoredReview | null;
+  /** The finished review read as the form, when it is finished and valid. */
+  form: ReviewForm | null;
+  documents: FileDocument[];
+  billing: BillingStatus;
+}
+
+/** The checklist (holders, then the mortgage) and then the retrieved files, in the letter's order. */
+function fileDocuments(overview: DocumentsOverview): FileDocument[] {
+  const entry = (
+    document: {
+      id: string;
+      nombre: string;
+      archivo: { id: string } | null;
+      estado: DocumentEstado;
+      motivoRechazo: string | null;
+    },
+    persona: string,
+  ): FileDocument => ({
+    id: document.id,
+    nombre: document.nombre,
+    persona,
+    estado: document.archivo === null ? null : document.estado,
+    fileId: document.archivo?.id ?? null,
+    required: true,
+    motivoRechazo: document.motivoRechazo,
+  });
+  return [
+    ...Object.entries(overview.checklist.holders).flatMap(([key, holder]) =>
+      HOLDER_CATEGORIES.flatMap((category) =>
+        holder[category].map((document) => entry(document, holderLabel(key))),
+      ),
+    ),
+    ...overview.checklist.hipoteca.map((document) => entry(document, MORTGAGE_PERSONA)),
+    ...overview.obtenidos.map((file) => ({
+      id: `obtenido/${file.archivo.id}`,
+      nombre: file.nombre,
+      persona: RETRIEVED_PERSONA,
+      estado: file.estado,
+      fileId: file.archivo.id,
+      required: false,
+      motivoRechazo: file.motivoRechazo,
+    })),
+  ];
+}
+
+async function caseFileState(db: Executor, leadId: string): Promise<CaseFileState> {
+  // One after the other: inside a transaction they share one connection.
+  const review = await storedReviewOf(db, leadId);
+  const overview = await documentsOverview(db, leadId);
+  const billing = await billingStatusOf(db, leadId);
+  if (overview === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
+  let form: ReviewForm | null = null;
+  if (review?.finalizedAt != null) {
+    const read = reviewFormFromValues(review.values);
+    form = read.ok ? read.form : null;
+  }
+  return { review, form, documents: fileDocuments(overview), billing };
+}
+
+/** The bank the letter goes to: its name from the bank list, or as typed. */
+function bankName(form: ReviewForm | null): string | null {
+  const chosen = form?.bancoHipoteca?.trim() ?? '';
+  if (chosen === '') return null;
+  return findBank(chosen)?.nombre ?? chosen;
+}
+
+/** 'el DNI/NIE', 'las Nóminas': how the missing-document messages name each document. */
+const ARTICLES: Readonly<Record<string, 'el' | 'la' | 'los' | 'las'>> = {
+  'dni-nie': 'el',
+  'libro-de-familia': 'el',
+  'certificado-de-empadronamiento': 'el',
+  nominas: 'las',
+  'vida-laboral': 'la',
+  'contrato-de-trabajo': 'el',
+  'escritura-hipoteca': 'la',
+  'recibos-hipoteca': 'los',
+  'nota-simple': 'la',
+};
+
+/** 'las Nóminas del titular 2', 'el DNI/NIE del miembro 1 de la unidad familiar'. */
+function documentPhrase(document: FileDocument): { phrase: string; plural: boolean } {
+  const slug = document.id.slice(document.id.indexOf('/') + 1);
+  const article = ARTICLES[slug];
+  const named =
+    article === undefined ? `el documento «${document.nombre}»` : `${article} ${document.nombre}`;
+  const owner = document.id.slice(0, document.id.indexOf('/'));
+  const whose =
+    owner === 'hipoteca'
+      ? '(documentación de la hipoteca)'
+      : owner.startsWith('miembro')
+        ? `del ${holderLabel(owner).toLowerCase()} de la unidad familiar`
+        : `del ${holderLabel(owner).toLowerCase()}`;
+  return { phrase: `${named} ${whose}`, plural: article === 'los' || article === 'las' };
+}
+
+function shortened(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+function documentMissing(document: FileDocument): SubmissionMissing | null {
+  if (!document.required) return null;
+  const { phrase, plural } = documentPhrase(document);
+  if (document.fileId === null) {
+    return {
+      tipo: 'documentos',
+      mensaje: `${plural ? 'Faltan' : 'Falta'} ${phrase}.`,
+      enlace: DOCUMENTS_LINK,
+    };
+  }
+  if (document.estado !== 'rechazado') return null;
+  const reason =
+    document.motivoRechazo === null ? '' : `: ${shortened(document.motivoRechazo, 140)}`;
+  const mensaje = `Necesitamos otro archivo para ${phrase}${reason}`;
+  return {
+    tipo: 'documentos',
+    mensaje: /[.!?…]$/.test(mensaje) ? mensaje : `${mensaje}.`,
+    enlace: DOCUMENTS_LINK,
+  };
+}
+
+function reviewMissing(state: CaseFileState): SubmissionMissing | null {
+  const missing = (mensaje: string): SubmissionMissing => ({
+    tipo: 'revision',
+    mensaje,
+    enlace: REVIEW_LINK,
+  });
+  if (state.review === null) {
+    return missing('Revisa los datos de tu expediente y pulsa «Finalizar revisión».');
+  }
+  if (state.review.finalizedAt === null) {
+    return missing('Termina de revisar los datos de tu expediente y pulsa «Finalizar revisión».');
+  }
+  if (state.form === null) {
+    return missing('Revisa los datos de tu expediente: alguno no es válido.');
+  }
+  if (bankName(state.form) === null) {
+    return missing(
+      'Indica tu banco en la revisión del expediente (Datos Hipoteca): es a quien dirigimos la solicitud.',
+    );
+  }
+  return null;
+}
+
+function paymentMissing(billing: BillingStatus): SubmissionMissing | null {
+  const missing = (mensaje: string): SubmissionMissing => ({
+    tipo: 'pago',
+    mensaje,
+    enlace: BILLING_LINK,
+  });
+  const { min, max } = RULES.plans.transferProcessingHours;
+  switch (billing.estado) {
+    case 'confirmado':
+      return null;
+    case 'sin-contrato':
+      return missing(
+        'Elige tu plan y paga los honorarios para que podamos presentar tu expediente.',
+      );
+    case 'pendiente':
+      return missing(
+        billing.contrato?.metodo === 'transferencia'
+          ? `Aún no nos consta el pago de tus honorarios. Si ya hiciste la transferencia, la confirmaremos en ${String(min)} a ${String(max)} horas.`
+          : 'Aún no nos consta el pago de tus honorarios: termina el pago para que podamos presentar tu expediente.',
+      );
+    case 'desistido':
+      return missing(
+        `Desististe del contrato, así que no podemos presentar tu expediente. Si quieres retomarlo, escríbenos a ${FIRM.email}.`,
+      );
+    case 'reembolsado':
+      return missing(
+        `Te devolvimos los honorarios, así que no podemos presentar tu expediente. Si quieres retomarlo, escríbenos a ${FIRM.email}.`,
+      );
+  }
+}
+
+/**
+ * What still stops the file from being sent (docs/decisions/0510-what-blocks-sending.md): the
+ * review not finished (or without a bank), each checklist document without a file or rejected,
+ * and a payment not confirmed. Each with its Spanish message and the screen that fixes it.
+ */
+function missingOf(state: CaseFileState): SubmissionMissing[] {
+  return [
+    reviewMissing(state),
+    ...state.documents.map(documentMissing),
+    paymentMissing(state.billing),
+  ].filter((item): item is SubmissionMissing => item !== null);
+}
+
+function planOf(billing: BillingStatus): SubmissionView['plan'] {
+  if (billing.contrato === null) return null;
+  return {
+    nombre: RULES.plans[billing.contrato.plan].nombre,
+    pagado: billing.estado === 'confirmado',
+  };
+}
+
+const publicDocument = ({ id, nombre, persona, estado }: FileDocument): SubmissionDocument => ({
+  id,
+  nombre,
+  persona,
+  estado,
+});
+
+function draftView(state: CaseFileState, lead: LeadRow, day: string): SubmissionView {
+  const code = applicableCode(lead.code, day);
+  return {
+    estado: 'borrador',
+    enviadoEl: null,
+    banco: bankName(state.form),
+    codigo: { id: code, nombre: CODE_NAMES[code] },
+    medidas: measuresFor(code),
+    documentos: state.documents.map(publicDocument),
+    plan: planOf(state.billing),
+    faltan: missingOf(state),
+    respuestaBancoAntesDe: null,
+  };
+}
+
+/** The annexes as the submission row keeps them. */
+const sentDocumentsSchema = z.array(
+  z.object({ id: z.string(), nombre: z.string(), persona: z.string(), fileId: z.string() }),
+);
+const sentMeasuresSchema = z.array(z.string());
+
+function sentView(row: OpenSubmission, state: CaseFileState): SubmissionView {
+  const estados = new Map(state.documents.map((document) => [document.fileId, document.estado]));
+  const sent = sentDocumentsSchema.safeParse(row.documents);
+  const measures = sentMeasuresSchema.safeParse(row.measures);
+  return {
+    estado: 'enviado',
+    enviadoEl: row.sentAt.toISOString(),
+    banco: row.bank,
+    codigo: { id: row.code, nombre: CODE_NAMES[row.code] },
+    medidas: measures.success ? measures.data : [],
+    documentos: (sent.success ? sent.data : []).map((document) => ({
+      id: document.id,
+      nombre: document.nombre,
+      persona: document.persona,
+      estado: estados.get(document.fileId) ?? 'pendiente',
+    })),
+    plan: planOf(state.billing),
+    faltan: [],
+    respuestaBancoAntesDe: bankAnswerDeadline(row.sentAt).fechaLimite,
+  };
+}
+
+async function viewOf(ctx: AppContext, lead: LeadRow): Promise<SubmissionView> {
+  const [open, state] = await Promise.all([
+    openSubmissionOf(ctx.db, lead.id),
+    caseFileState(ctx.db, lead.id),
+  ]);
+  return open === null ? draftView(state, lead, ctx.today()) : sentView(open, state);
+}
+
+/** GET /api/expediente/envio: what will be sent and what is missing, or what was sent. */
+export async function submissionViewFor(
+  ctx: AppContext,
+  claims: AccessClaims,
+): Promise<SubmissionView> {
+  const { lead } = await sessionCase(ctx, claims);
+  return viewOf(ctx, lead);
+}
+
+/** What must be the same when the send is recorded as when its PDF was made. */
+function fingerprint(state: CaseFileState): string {
+  return JSON.stringify({
+    review: state.review?.updatedAt.toISOString() ?? null,
+    finalized: state.review?.finalizedAt?.toISOString() ?? null,
+    documents: state.documents.map((document) => [document.id, document.fileId, document.estado]),
+    contract: state.billing.contrato?.id ?? null,
+    payment: state.billing.estado,
+  });
+}
+
+function incomplete(faltan: SubmissionMissing[]): ApiError {
+  return new ApiError(409, SUBMISSION_MESSAGES.incomplete, { data: { faltan } });
+}
+
+interface SendContext {
+  claims: AccessClaims;
+  email: string;
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+interface PreparedFile {
+  code: SubmissionCode;
+  bank: string;
+  measures: string[];
+  form: ReviewForm;
+  annexes: { id: string; nombre: string; persona: string; fileId: string }[];
+  pdf: { bytes: Uint8Array; sha256: string };
+}
+
+/** The letter and its annexes as one PDF, from the state the checks passed on. */
+async function prepareFile(
+  ctx: AppContext,
+  lead: LeadRow,
+  state: CaseFileState,
+  form: ReviewForm,
+  send: SendContext,
+): Promise<PreparedFile> {
+  const day = ctx.today();
+  const code = applicableCode(lead.code, day);
+  const measures = measuresFor(code);
+  const bank = bankName(form) ?? '';
+  const annexes = state.documents.flatMap((document) =>
+    document.fileId === null || document.estado === 'rechazado'
+      ? []
+      : [
+          {
+            id: document.id,
+            nombre: document.nombre,
+            persona: document.persona,
+            fileId: document.fileId,
+          },
+        ],
+  );
+  const numbered = annexes.map((annex, index) => ({ ...annex, number: index + 1 }));
+  const contract = await currentContract(ctx.db, lead.id);
+  if (contract === undefined) throw incomplete(missingOf(state));
+  const letter = await applicationLetterPdf({
+    caseReference: lead.id,
+    day,
+    bank,
+    code,
+    measures,
+    review: form,
+    client: lead,
+    annexes: numbered,
+    signature: {
+      signedAt: contract.signedAt,
+      contractSha256: contract.sha256,
+      kept: await contractSignature(ctx, contract),
+    },
+    firm: FIRM,
+  });
+  const pdf = await mergeAnnexes(
+    letter.bytes,
+    numbered.map((annex) => ({
+      title: annexTitle(annex),
+      open: async () => {
+        const { row, content } = await openOwnFile(ctx, send.claims, annex.fileId);
+        return { mimeType: row.mimeType, content, fileName: row.fileName };
+      },
+    })),
+    send.log,
+  );
+  return { code, bank, measures, form, annexes, pdf };
+}
+
+/** Inside the sending transaction: the row, the audit, the phase and the e-mails. */
+async function recordSending(
+  ctx: AppContext,
+  tx: Transaction,
+  lead: LeadRow,
+  prepared: PreparedFile,
+  stored: { storageKey: string; size: number },
+  send: SendContext,
+): Promise<OpenSubmission> {
+  const [row] = await tx
+    .insert(caseSubmissions)
+    .values({
+      leadId: lead.id,
+      userId: send.claims.userId,
+      bank: prepared.bank,
+      code: prepared.code,
+      measures: prepared.measures,
+      review: prepared.form,
+      documents: prepared.annexes,
+      storageKey: stored.storageKey,
+      sha256: prepared.pdf.sha256,
+      bytes: stored.size,
+    })
+    .returning();
+  if (row === undefined) throw new Error('case_submissions insert returned no row');
+  const actor: Omit<AuditEvent, 'action'> = {
+    actorKind: 'cliente',
+    actorId: send.claims.userId,
+    actorEmail: send.email,
+    ip: send.ip,
+    subjectType: 'lead',
+    subjectId: lead.id,
+  };
+  await recordAudit(tx, {
+    ...actor,
+    action: 'submission.sent',
+    after: {
+      envio: row.id,
+      sha256: row.sha256,
+      bytes: row.bytes,
+      banco: row.bank,
+      codigo: row.code,
+      anexos: prepared.annexes.length,
+    },
+  });
+  const current = await phaseById(tx, lead.phaseId);
+  const next = await phaseById(tx, RULES.caseFile.phaseAfterSending);
+  if (next !== undefined && (current === undefined || current.orden < next.orden)) {
+    const note = SUBMISSION_SERVER_MESSAGES.sentNote;
+    await recordCaseMove(tx, { lead, phase: next, note, staffId: null });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'case.moved',
+      before: { fase: lead.phaseId, estado: lead.estado },
+      after: { fase: next.id, estado: next.nombre, nota: note },
+    });
+  }
+  const who = { nombre: lead.nombre, apellidos: lead.apellidos };
+  await enqueueMail(tx, ctx.config.mailFrom, [
+    {
+      to: ctx.config.firmEmail,
+      mail: fileSentFirmMail({
+        ...who,
+        email: lead.email,
+        telefono: lead.telefono,
+        leadId: lead.id,
+        enviadoEn: row.sentAt,
+        banco: row.bank,
+        codigo: CODE_NAMES[row.code],
+        anexos: prepared.annexes.map(annexTitleOf),
+        sha256: row.sha256,
+        leadLink: ctx.links.staffLead(lead.id),
+      }),
+    },
+    {
+      to: lead.email,
+      mail: fileSentMail({
+        nombre: lead.nombre,
+        enviadoEn: row.sentAt,
+        banco: row.bank,
+        codigo: CODE_NAMES[row.code],
+        anexos: prepared.annexes.length,
+        plazo: months(RULES.bank.answerMonths),
+        respuestaAntesDe: bankAnswerDeadline(row.sentAt).fechaLimite,
+        statusLink: ctx.links.caseStatus(),
+      }),
+    },
+  ]);
+  return row;
+}
+
+function annexTitleOf(annex: { nombre: string; persona: string }, index: number): string {
+  return annexTitle({ ...annex, number: index + 1 });
+}
+
+/**
+ * POST /api/expediente/envio (docs/decisions/0512-sending-once.md). Refused (409, with
+ * `data.faltan`) while anything is missing. Otherwise the PDF is made from the file as it is,
+ * stored encrypted, and then, in one transaction with the lead row locked, the file is checked
+ * again and the send recorded: the row (one open per case), the audit entry with the PDF's
+ * SHA-256, the move to the next phase and the e-mails. A send that finds the file already sent
+ * answers what was sent and sends nothing again.
+ */
+export async function sendFile(
+  ctx: AppContext,
+  claims: AccessClaims,
+  request: { ip: string; log: FastifyBaseLogger },
+): Promise<SubmissionView> {
+  const { lead, email } = await sessionCase(ctx, claims);
+  const send: SendContext = { claims, email, ...request };
+  const open = await openSubmissionOf(ctx.db, lead.id);
+  if (open !== null) return sentView(open, await caseFileState(ctx.db, lead.id));
+  const state = await caseFileState(ctx.db, lead.id);
+  const faltan = missingOf(state);
+  if (faltan.length > 0 || state.form === null) throw incomplete(faltan);
+
+  const prepared = await prepareFile(ctx, lead, state, state.form, send);
+  const storageKey = newStorageKey(lead.id);
+  const stored = await ctx.storage.put(
+    storageKey,
+    Readable.from([Buffer.from(prepared.pdf.bytes)]),
+  );
+  let outcome: { row: OpenSubmission; created: boolean };
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(leads).where(eq(leads.id, lead.id)).for('update');
+      if (locked === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
+      const already = await openSubmissionOf(tx, lead.id);
+      if (already !== null) return { row: already, created: false };
+      const now = await caseFileState(tx, lead.id);
+      const stillMissing = missingOf(now);
+      if (stillMissing.length > 0) throw incomplete(stillMissing);
+      if (fingerprint(now) !== fingerprint(state)) {
+        throw new ApiError(409, SUBMISSION_SERVER_MESSAGES.changed);
+      }
+      const row = await recordSending(ctx, tx, locked, prepared, { storageKey, ...stored }, send);
+      return { row, created: true };
+    });
+  } catch (error) {
+    await ctx.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  if (outcome.created) ctx.mailEnqueued();
+  else await ctx.storage.delete(storageKey).catch(() => undefined);
+  return sentView(outcome.row, await caseFileState(ctx.db, lead.id));
+}
+
+/** The sent file's PDF of the session's case (404 while it is not sent). */
+export async function openSubmissionPdf(ctx: AppContext, claims: AccessClaims) {
+  const { lead } = await sessionCase(ctx, claims);
+  const open = await openSubmissionOf(ctx.db, lead.id);
+  if (open === null) throw new ApiError(404, SUBMISSION_MESSAGES.notSent);
+  return { submission: open, content: await ctx.storage.get(open.storageKey) };
+}
+
+/** The name the PDF is downloaded with: 'expediente-2026-11-26.pdf'. */
+export function submissionFileName(submission: OpenSubmission): string {
+  return `expediente-${madridDay(submission.sentAt)}.pdf`;
+}
+
+/**
+ * 'Enviar expediente' in the client's task list: done while a send stands, started once the
+ * review is finished.
+ */
+export async function submissionStepState(
+  ctx: AppContext,
+  claims: AccessClaims,
+): Promise<CaseStepState> {
+  const { lead } = await sessionCase(ctx, claims);
+  if ((await openSubmissionOf(ctx.db, lead.id)) !== null) return 'completado';
+  const review = await storedReviewOf(ctx.db, lead.id);
+  return review?.finalizedAt != null ? 'en-curso' : 'no-empezado';
+}
+
+/** GET /api/gestion/leads/{leadId}/expediente: the client's view of that case. */
+export async function staffSubmissionView(
+  ctx: AppContext,
+  leadId: string,
+): Promise<SubmissionView> {
+  return viewOf(ctx, await leadRow(ctx.db, leadId));
+}
+
+/** The sent file's PDF for the firm; each opening is audited before any byte leaves. */
+export async function openSubmissionPdfForStaff(
+  ctx: AppContext,
+  leadId: string,
+  audit: Omit<AuditEvent, 'action'>,
+) {
+  const lead = await leadRow(ctx.db, leadId);
+  const open = await openSubmissionOf(ctx.db, lead.id);
+  if (open === null) throw new ApiError(404, SUBMISSION_SERVER_MESSAGES.staffNotSent);
+  const content = await ctx.storage.get(open.storageKey);
+  try {
+    await recordAudit(ctx.db, {
+      ...audit,
+      action: 'submission.viewed',
+      subjectType: 'lead',
+      subjectId: lead.id,
+      after: { envio: open.id, sha256: open.sha256 },
+    });
+  } catch (error) {
+    content.destroy();
+    throw error;
+  }
+  return { submission: open, content };
+}
+
+/**
+ * POST /api/gestion/leads/{leadId}/expediente/reabrir: the firm reopens a sent file so the client
+ * can change it (audited, and the client is told why by e-mail). A later send makes a new row.
+ */
+export async function reopenSubmission(
+  ctx: AppContext,
+  leadId: string,
+  input: { nota: string; staffId: string },
+  audit: Omit<AuditEvent, 'action'>,
+): Promise<SubmissionView> {
+  const lead = await leadRow(ctx.db, leadId);
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(leads).where(eq(leads.id, lead.id)).for('update');
+    if (locked === undefined) throw new ApiError(404, messages.leadNotFound);
+    const open = await openSubmissionOf(tx, lead.id);
+    if (open === null) throw new ApiError(409, SUBMISSION_MESSAGES.notLocked);
+    const reopenedAt = new Date();
+    await tx
+      .update(caseSubmissions)
+      .set({ reopenedAt, reopenedBy: input.staffId, reopenNote: input.nota })
+      .where(eq(caseSubmissions.id, open.id));
+    await recordAudit(tx, {
+      ...audit,
+      action: 'submission.reopened',
+      subjectType: 'lead',
+      subjectId: lead.id,
+      before: { envio: open.id, enviadoEl: open.sentAt.toISOString() },
+      after: { envio: open.id, reabiertoEl: reopenedAt.toISOString(), nota: input.nota },
+    });
+    await enqueueMail(tx, ctx.config.mailFrom, [
+      {
+        to: locked.email,
+        mail: fileReopenedMail({
+          nombre: locked.nombre,
+          nota: input.nota,
+          link: ctx.links.submission(),
+        }),
+      },
+    ]);
+  });
+  ctx.mailEnqueued();
+  return viewOf(ctx, lead);
+}

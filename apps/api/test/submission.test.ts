@@ -1,0 +1,780 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  CODE_NAMES,
+  CONTRACT_TERMS_VERSION,
+  addCalendarMonths,
+  madridDay,
+  REVIEW_SERVER_MESSAGES,
+  SUBMISSION_MESSAGES,
+  submissionResponseSchema,
+  type SubmissionView,
+  UPLOAD_PATH,
+} from '@cbp/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  caseHistory,
+  caseSubmissions,
+  leads,
+  reviewDrafts,
+  signedContracts,
+} from '../src/db/schema';
+import { saveCaseFile } from '../src/modules/documents/files';
+import { DISK_STORAGE_DIR } from '../src/providers/storage';
+import { measuresFor } from '../src/modules/submission/letter';
+import { assertFileEditable } from '../src/modules/submission/lock';
+import {
+  type Client,
+  mailsTo,
+  newClient,
+  payByCard,
+  signaturePng,
+  staffToken,
+} from './billing-helpers';
+import { serverFor, variants, type TestServer } from './helpers';
+
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+async function pdfFile(title: string, pages: number, rotateFirst = false): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (let index = 0; index < pages; index += 1) {
+    const page = document.addPage([595, 842]);
+    page.drawText(`${title}, hoja ${String(index + 1)}`, { x: 72, y: 600, size: 14, font });
+    if (rotateFirst && index === 0) page.setRotation(degrees(90));
+  }
+  return Buffer.from(await document.save());
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 190, b: 170 } } });
+
+/** What each checklist entry of one holder gets, and how many pages it makes in the PDF. */
+const FILES: { slot: string; make: () => Promise<Buffer>; mime: string; pages: number }[] = [
+  { slot: '1/dni-nie', make: () => pdfFile('DNI', 1), mime: 'application/pdf', pages: 1 },
+  {
+    slot: '1/libro-de-familia',
+    make: () => pdfFile('Libro', 2, true),
+    mime: 'application/pdf',
+    pages: 2,
+  },
+  {
+    slot: '1/certificado-de-empadronamiento',
+    make: () => photo(1200, 800).jpeg().toBuffer(),
+    mime: 'image/jpeg',
+    pages: 1,
+  },
+  { slot: '1/nominas', make: () => pdfFile('Nómina', 3), mime: 'application/pdf', pages: 3 },
+  {
+    slot: '1/vida-laboral',
+    make: () => photo(600, 900).png().toBuffer(),
+    mime: 'image/png',
+    pages: 1,
+  },
+  {
+    slot: '1/contrato-de-trabajo',
+    make: () => pdfFile('Contrato', 1),
+    mime: 'application/pdf',
+    pages: 1,
+  },
+  {
+    slot: 'hipoteca/escritura-hipoteca',
+    make: () => pdfFile('Escritura', 2),
+    mime: 'application/pdf',
+    pages: 2,
+  },
+  {
+    slot: 'hipoteca/recibos-hipoteca',
+    make: () => pdfFile('Recibos', 1),
+    mime: 'application/pdf',
+    pages: 1,
+  },
+  {
+    slot: 'hipoteca/nota-simple',
+    make: () => pdfFile('Nota', 1),
+    mime: 'application/pdf',
+    pages: 1,
+  },
+];
+/** The retrieved tax return, one page. */
+const ANNEX_PAGES = FILES.reduce((sum, file) => sum + file.pages, 0) + 1;
+
+const ANNEX_LIST = [
+  'Anexo 1: DNI/NIE (Titular 1)',
+  'Anexo 2: Libro de Familia (Titular 1)',
+  'Anexo 3: Certificado de Empadronamiento (Titular 1)',
+  'Anexo 4: Nóminas (Titular 1)',
+  'Anexo 5: Vida Laboral (Titular 1)',
+  'Anexo 6: Contrato de Trabajo (Titular 1)',
+  'Anexo 7: Escritura Hipoteca (Hipoteca)',
+  'Anexo 8: Recibos Hipoteca (Hipoteca)',
+  'Anexo 9: Nota Simple (Hipoteca)',
+  'Anexo 10: Declaración de la Renta 2024 (Obtenido con Cl@ve)',
+];
+
+function reviewValues(client: Client, overrides: Record<string, string> = {}) {
+  return {
+    numeroTitulares: '1',
+    miembrosUnidadFamiliar: '1',
+    nombre: 'Lucía',
+    apellidos: 'Pérez García',
+    telefono: '612345678',
+    email: client.email,
+    domicilio: 'Calle del Olmo 7, 3.º B, 28012 Madrid',
+    bancoHipoteca: 'caixabank',
+    plazoOriginalHipoteca: '30',
+    interesAnual: '3,25',
+    fechaVencimiento: '2045-06-30',
+    pagoMensualHipoteca: '950',
+    cuotaJunio2022: '610',
+    cuotaHace4Anos: '590',
+    cantidadPorPagar: '145.000',
+    ingresosBrutosAnuales: '22.800',
+    ingresosNetosAnuales: '19.200',
+    ingresosHace4Anos: '21.000',
+    persona1Ingresos: 'Nomina',
+    gestorNombre: 'Ana',
+    gestorApellidos: 'Ruiz Soler',
+    gestorEmail: 'ana.ruiz@gestoria.es',
+    ...overrides,
+  };
+}
+
+const normalized = (text: string) => text.replace(/\s+/g, ' ');
+
+async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: false });
+  return text.map(normalized);
+}
+
+describe.each(variants)('sending the client’s file on $name', (variant) => {
+  let today: string | undefined;
+  const server = serverFor(variant, {}, { today: () => today ?? madridDay(new Date()) });
+
+  async function userOf(client: Client): Promise<string> {
+    const [lead] = await server()
+      .ctx.db.select({ userId: leads.userId })
+      .from(leads)
+      .where(eq(leads.id, client.leadId));
+    return lead?.userId ?? '';
+  }
+
+  async function saveReview(client: Client, values: Record<string, string>, finalized = true) {
+    const now = new Date();
+    await server()
+      .ctx.db.insert(reviewDrafts)
+      .values({
+        leadId: client.leadId,
+        values,
+        step: 4,
+        tab: 'economicos',
+        revision: 1,
+        updatedAt: now,
+        finalizedAt: finalized ? now : null,
+      })
+      .onConflictDoUpdate({
+        target: reviewDrafts.leadId,
+        set: { values, updatedAt: now, finalizedAt: finalized ? now : null },
+      });
+  }
+
+  async function uploadFile(client: Client, slot: string, body: Buffer, mime: string) {
+    return saveCaseFile(server().ctx, {
+      leadId: client.leadId,
+      userId: await userOf(client),
+      origin: 'subida',
+      slot,
+      fileName: `${slot.replace('/', '-')}.${mime === 'application/pdf' ? 'pdf' : mime.slice(6)}`,
+      mimeType: mime as 'application/pdf' | 'image/jpeg' | 'image/png',
+      body,
+    });
+  }
+
+  async function uploadAll(client: Client, replace: Record<string, Buffer> = {}) {
+    for (const file of FILES) {
+      await uploadFile(client, file.slot, replace[file.slot] ?? (await file.make()), file.mime);
+    }
+    await saveCaseFile(server().ctx, {
+      leadId: client.leadId,
+      origin: 'obtenido',
+      model: 'HACIENDA_RENTA',
+      modelYear: 2024,
+      providerDocumentId: `renta-${client.leadId}`,
+      fileName: 'renta-2024.pdf',
+      mimeType: 'application/pdf',
+      body: await pdfFile('Renta', 1),
+    });
+  }
+
+  /** A client with everything: the review finished, every document, the contract signed and paid. */
+  async function completeClient(
+    options: { replace?: Record<string, Buffer>; signing?: Record<string, unknown> } = {},
+  ): Promise<Client> {
+    const client = await newClient(server());
+    await saveReview(client, reviewValues(client));
+    await uploadAll(client, options.replace);
+    await payByCard(
+      server(),
+      client,
+      'unico',
+      options.signing ?? { firma: { tipo: 'dibujada', imagen: await signaturePng() } },
+    );
+    return client;
+  }
+
+  async function view(client: Client): Promise<SubmissionView> {
+    const response = await server().request('/api/expediente/envio', { token: client.token });
+    expect(response.status, response.text).toBe(200);
+    return submissionResponseSchema.parse(response.body).data;
+  }
+
+  async function send(client: Client) {
+    return server().request('/api/expediente/envio', { method: 'POST', token: client.token });
+  }
+
+  async function step(client: Client): Promise<string | undefined> {
+    const response = await server().request('/api/case/progress', { token: client.token });
+    const pasos = (response.body as { data: { pasos: { id: string; estado: string }[] } }).data
+      .pasos;
+    return pasos.find((paso) => paso.id === 'enviar-expediente')?.estado;
+  }
+
+  async function downloadPdf(client: Client) {
+    const response = await fetch(`${server().url}/api/expediente/envio/pdf`, {
+      headers: { authorization: `Bearer ${client.token}` },
+    });
+    return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+  }
+
+  async function submissions(client: Client) {
+    return server()
+      .ctx.db.select()
+      .from(caseSubmissions)
+      .where(eq(caseSubmissions.leadId, client.leadId));
+  }
+
+  async function audits(client: Client, action: string) {
+    return server()
+      .ctx.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, client.leadId)));
+  }
+
+  async function firmMails(s: TestServer, client: Client) {
+    return (await mailsTo(s, s.ctx.config.firmEmail)).filter(
+      (message) =>
+        message.asunto.startsWith('Expediente enviado') && message.texto.includes(client.leadId),
+    );
+  }
+
+  it('refuses to send while anything is missing, saying what and where to fix it', async () => {
+    const client = await newClient(server());
+    await server()
+      .ctx.db.update(leads)
+      .set({ miembrosUnidadFamiliar: 2 })
+      .where(eq(leads.id, client.leadId));
+
+    const first = await view(client);
+    expect(first).toMatchObject({ estado: 'borrador', enviadoEl: null, banco: null, plan: null });
+    expect(first.faltan[0]).toEqual({
+      tipo: 'revision',
+      mensaje: 'Revisa los datos de tu expediente y pulsa «Finalizar revisión».',
+      enlace: '/app/revisar-expediente',
+    });
+    const documentMessages = first.faltan.filter((item) => item.tipo === 'documentos');
+    expect(documentMessages).toHaveLength(15);
+    expect(documentMessages.every((item) => item.enlace === '/app/obtener-documentos')).toBe(true);
+    expect(documentMessages.map((item) => item.mensaje)).toEqual(
+      expect.arrayContaining([
+        'Falta el DNI/NIE del titular 1.',
+        'Faltan las Nóminas del titular 1.',
+        'Falta la Vida Laboral del miembro 1 de la unidad familiar.',
+        'Faltan los Recibos Hipoteca (documentación de la hipoteca).',
+      ]),
+    );
+    expect(first.faltan.at(-1)).toEqual({
+      tipo: 'pago',
+      mensaje: 'Elige tu plan y paga los honorarios para que podamos presentar tu expediente.',
+      enlace: '/app/honorarios',
+    });
+    expect(first.documentos.slice(0, 2)).toEqual([
+      { id: '1/dni-nie', nombre: 'DNI/NIE', persona: 'Titular 1', estado: null },
+      { id: '1/libro-de-familia', nombre: 'Libro de Familia', persona: 'Titular 1', estado: null },
+    ]);
+    expect(first.documentos.find((document) => document.id === 'miembro-1/nominas')).toEqual({
+      id: 'miembro-1/nominas',
+      nombre: 'Nóminas',
+      persona: 'Miembro 1',
+      estado: null,
+    });
+    expect(first.codigo).toEqual({ id: 'cbp2012', nombre: CODE_NAMES.cbp2012 });
+    expect(first.medidas).toEqual(measuresFor('cbp2012'));
+    expect(await step(client)).toBe('no-empezado');
+
+    const refused = await send(client);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: SUBMISSION_MESSAGES.incomplete,
+      data: { faltan: first.faltan },
+    });
+
+    // Started but not finished, then finished without a bank.
+    await saveReview(client, reviewValues(client), false);
+    expect((await view(client)).faltan[0]?.mensaje).toBe(
+      'Termina de revisar los datos de tu expediente y pulsa «Finalizar revisión».',
+    );
+    await saveReview(client, reviewValues(client, { bancoHipoteca: '' }));
+    expect((await view(client)).faltan[0]?.mensaje).toContain('Indica tu banco');
+    expect(await step(client)).toBe('en-curso');
+
+    // A signed contract waiting for its payment is still missing the payment.
+    await saveReview(client, reviewValues(client));
+    await server().request('/api/contrato', {
+      token: client.token,
+      json: {
+        plan: 'unico',
+        metodo: 'transferencia',
+        terminosVersion: CONTRACT_TERMS_VERSION,
+        consentimientos: { condiciones: true, autorizacion: true },
+        firma: { tipo: 'escrita', nombre: 'Lucía Pérez García' },
+      },
+    });
+    const waiting = await view(client);
+    expect(waiting.banco).toBe('CaixaBank');
+    expect(waiting.plan).toEqual({ nombre: 'Pago Único', pagado: false });
+    expect(waiting.faltan.map((item) => item.tipo)).not.toContain('revision');
+    expect(waiting.faltan.at(-1)?.mensaje).toBe(
+      'Aún no nos consta el pago de tus honorarios. Si ya hiciste la transferencia, la confirmaremos en 24 a 48 horas.',
+    );
+    expect((await send(client)).status).toBe(409);
+    expect(await submissions(client)).toEqual([]);
+  });
+
+  it('asks for another file when the firm rejected one', async () => {
+    const client = await completeClient();
+    const staff = await staffToken(server());
+    const overview = await server().request(`/api/gestion/leads/${client.leadId}/documents`, {
+      token: staff,
+    });
+    const dni = (
+      overview.body as {
+        data: {
+          checklist: { holders: Record<string, { personal: { archivo: { id: string } }[] }> };
+        };
+      }
+    ).data.checklist.holders['1']?.personal[0]?.archivo.id;
+    const review = await server().request(`/api/gestion/documents/${dni ?? ''}/review`, {
+      token: staff,
+      json: { estado: 'rechazado', motivo: 'La foto está borrosa' },
+    });
+    expect(review.status, review.text).toBe(200);
+
+    const current = await view(client);
+    expect(current.faltan).toEqual([
+      {
+        tipo: 'documentos',
+        mensaje: 'Necesitamos otro archivo para el DNI/NIE del titular 1: La foto está borrosa.',
+        enlace: '/app/obtener-documentos',
+      },
+    ]);
+    expect(current.documentos[0]).toMatchObject({ id: '1/dni-nie', estado: 'rechazado' });
+    expect((await send(client)).status).toBe(409);
+  });
+
+  it('sends a complete file once: locked, the PDF, the phase, the e-mails and the audit', async () => {
+    const client = await completeClient();
+    const before = await view(client);
+    expect(before.faltan).toEqual([]);
+    expect(before.plan).toEqual({ nombre: 'Pago Único', pagado: true });
+
+    const sent = await send(client);
+    expect(sent.status, sent.text).toBe(200);
+    const data = submissionResponseSchema.parse(sent.body).data;
+    expect(data).toMatchObject({
+      estado: 'enviado',
+      banco: 'CaixaBank',
+      codigo: { id: 'cbp2012', nombre: CODE_NAMES.cbp2012 },
+      medidas: measuresFor('cbp2012'),
+      faltan: [],
+      plan: { nombre: 'Pago Único', pagado: true },
+    });
+    const sentDay = madridDay(new Date(data.enviadoEl ?? ''));
+    expect(data.respuestaBancoAntesDe).toBe(addCalendarMonths(sentDay, 1));
+    expect(data.documentos.map((document) => document.persona)).toEqual([
+      ...Array<string>(6).fill('Titular 1'),
+      ...Array<string>(3).fill('Hipoteca'),
+      'Obtenido con Cl@ve',
+    ]);
+    expect(await view(client)).toEqual(data);
+    expect(await step(client)).toBe('completado');
+
+    // Locked: every write the client can make to the file is refused.
+    await expect(assertFileEditable(server().ctx.db, client.leadId)).rejects.toMatchObject({
+      statusCode: 409,
+      message: REVIEW_SERVER_MESSAGES.locked,
+    });
+    const upload = await server().request(UPLOAD_PATH, {
+      method: 'POST',
+      token: client.token,
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': '100',
+        'Upload-Metadata': `documentId ${Buffer.from('1/dni-nie').toString('base64')},filename ${Buffer.from('dni.pdf').toString('base64')}`,
+      },
+    });
+    expect(upload.status).toBe(409);
+    expect(upload.body).toEqual({ message: REVIEW_SERVER_MESSAGES.locked });
+    const delivery = await server().request('/api/documents/entrega', {
+      method: 'POST',
+      token: client.token,
+    });
+    expect(delivery.status).toBe(409);
+    expect(delivery.body).toEqual({ message: REVIEW_SERVER_MESSAGES.locked });
+
+    // The PDF: an attachment that runs nothing, the letter and then every annex.
+    const { response, bytes } = await downloadPdf(client);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="expediente-${sentDay}.pdf"; filename*=UTF-8''expediente-${sentDay}.pdf`,
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('content-length')).toBe(String(bytes.length));
+
+    const pages = await pdfText(bytes);
+    const letterPages = Number(/Página 1 de (\d+)/.exec(pages[0] ?? '')?.[1]);
+    expect(letterPages).toBeGreaterThanOrEqual(1);
+    expect(pages).toHaveLength(letterPages + ANNEX_PAGES);
+    const letter = pages.slice(0, letterPages).join(' ');
+    expect(letter).toContain('A la atención de: CaixaBank');
+    expect(letter).toContain(`Solicitud de aplicación del ${CODE_NAMES.cbp2012}`);
+    expect(letter).toContain('Real Decreto-ley 6/2012');
+    for (const measure of measuresFor('cbp2012')) expect(letter).toContain(measure);
+    for (const annex of ANNEX_LIST) expect(letter).toContain(annex);
+    expect(letter).toContain('Lucía Pérez García');
+    expect(letter).toContain('145.000,00 €');
+    expect(letter).toContain('Ana Ruiz Soler');
+    expect(letter).toContain('Firma con la que el solicitante firmó');
+    expect(letter).not.toContain('Firmado electrónicamente');
+    // Each annex heads its pages, in the letter's order (the rotated page too).
+    const annexes = pages.slice(letterPages);
+    expect(annexes[0]).toContain('Anexo 1: DNI/NIE (Titular 1)');
+    expect(annexes[0]).toContain('DNI, hoja 1');
+    expect(annexes[1]).toContain('Anexo 2: Libro de Familia (Titular 1)');
+    expect(annexes[2]).toContain('Anexo 2: Libro de Familia (Titular 1)');
+    expect(annexes[3]).toContain('Anexo 3: Certificado de Empadronamiento (Titular 1)');
+    expect(annexes.at(-1)).toContain('Anexo 10: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
+
+    // The case moved on, with an entry in its history made by no member of the firm.
+    const [lead] = await server().ctx.db.select().from(leads).where(eq(leads.id, client.leadId));
+    expect(lead).toMatchObject({ phaseId: 'envio-banco', estado: 'Envío al banco' });
+    const history = await server()
+      .ctx.db.select()
+      .from(caseHistory)
+      .where(eq(caseHistory.leadId, client.leadId));
+    expect(history).toEqual([
+      expect.objectContaining({
+        fromPhase: 'nuevo',
+        toPhase: 'envio-banco',
+        note: 'Hemos recibido tu expediente completo y lo preparamos para presentarlo a tu banco.',
+        staffId: null,
+      }),
+    ]);
+
+    // The audit log keeps the PDF's fingerprint; the firm and the client were told.
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const [audit] = await audits(client, 'submission.sent');
+    expect(audit).toMatchObject({ actorKind: 'cliente', actorEmail: client.email });
+    expect(audit?.after).toMatchObject({
+      sha256,
+      banco: 'CaixaBank',
+      codigo: 'cbp2012',
+      anexos: 10,
+    });
+    expect(await audits(client, 'case.moved')).toHaveLength(1);
+    const firm = await firmMails(server(), client);
+    expect(firm).toHaveLength(1);
+    expect(firm[0]?.texto).toContain('Anexo 10: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
+    expect(firm[0]?.texto).toContain(sha256);
+    const own = (await mailsTo(server(), client.email)).filter(
+      (message) => message.asunto === 'Hemos recibido tu expediente',
+    );
+    expect(own).toHaveLength(1);
+    expect(own[0]?.enlaces).toContain(`${server().ctx.links.base()}/app/estado-caso`);
+    expect(own[0]?.texto).toContain('CaixaBank');
+
+    // Pressing again answers what was sent and sends nothing twice.
+    const again = await send(client);
+    expect(again.status).toBe(200);
+    expect(submissionResponseSchema.parse(again.body).data).toEqual(data);
+    expect(await submissions(client)).toHaveLength(1);
+    expect(await firmMails(server(), client)).toHaveLength(1);
+    expect(await audits(client, 'submission.sent')).toHaveLength(1);
+
+    // Someone else's session reaches nothing of it.
+    const stranger = await newClient(server());
+    const other = await downloadPdf(stranger);
+    expect(other.response.status).toBe(404);
+    expect(JSON.parse(new TextDecoder().decode(other.bytes))).toEqual({
+      message: SUBMISSION_MESSAGES.notSent,
+    });
+    expect((await view(stranger)).estado).toBe('borrador');
+  });
+
+  it('records one send when two arrive at once', async () => {
+    const client = await completeClient();
+    const stored = () =>
+      readdir(path.join(server().ctx.config.dataDir, DISK_STORAGE_DIR, client.leadId));
+    const before = await stored();
+    const [first, second] = await Promise.all([send(client), send(client)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(submissionResponseSchema.parse(first.body).data.enviadoEl).toBe(
+      submissionResponseSchema.parse(second.body).data.enviadoEl,
+    );
+    expect(await submissions(client)).toHaveLength(1);
+    expect(await audits(client, 'submission.sent')).toHaveLength(1);
+    expect(await firmMails(server(), client)).toHaveLength(1);
+    // Only the PDF that was recorded is kept: the other one is removed.
+    const [row] = await submissions(client);
+    expect((await stored()).filter((name) => !before.includes(name))).toEqual([
+      row?.storageKey.split('/').at(-1),
+    ]);
+  });
+
+  it('refuses an upload that finishes after the file was sent', async () => {
+    const client = await completeClient();
+    const body = await pdfFile('DNI nuevo', 1);
+    const headers = (extra: Record<string, string>) => ({ 'Tus-Resumable': '1.0.0', ...extra });
+    const created = await server().request(UPLOAD_PATH, {
+      method: 'POST',
+      token: client.token,
+      headers: headers({
+        'Upload-Length': String(body.length),
+        'Upload-Metadata': `documentId ${Buffer.from('1/dni-nie').toString('base64')},filename ${Buffer.from('dni.pdf').toString('base64')}`,
+      }),
+    });
+    expect(created.status, created.text).toBe(201);
+    expect((await send(client)).status).toBe(200);
+
+    const finished = await server().request(created.headers.get('location') ?? '', {
+      method: 'PATCH',
+      token: client.token,
+      headers: headers({ 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }),
+      body,
+    });
+    expect(finished.status).toBe(409);
+    expect(finished.body).toEqual({ message: REVIEW_SERVER_MESSAGES.locked });
+    const documents = await server().request('/api/documents', { token: client.token });
+    expect(JSON.stringify(documents.body)).not.toContain('DNI nuevo');
+    expect(
+      (
+        documents.body as {
+          data: {
+            checklist: { holders: Record<string, { personal: { archivo: { name: string } }[] }> };
+          };
+        }
+      ).data.checklist.holders['1']?.personal[0]?.archivo.name,
+    ).toBe('1-dni-nie.pdf');
+  });
+
+  it('keeps an annex that cannot be merged in its place, and signs with the evidence of an older contract', async () => {
+    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4000)]);
+    const client = await completeClient({
+      replace: { 'hipoteca/nota-simple': broken },
+      signing: {},
+    });
+    // A contract signed before signatures were kept.
+    const [contract] = await server()
+      .ctx.db.update(signedContracts)
+      .set({ signatureStorageKey: null })
+      .where(and(eq(signedContracts.leadId, client.leadId), isNull(signedContracts.supersededAt)))
+      .returning();
+    expect((await send(client)).status).toBe(200);
+
+    const pages = await pdfText((await downloadPdf(client)).bytes);
+    const letterPages = Number(/Página 1 de (\d+)/.exec(pages[0] ?? '')?.[1]);
+    expect(pages).toHaveLength(letterPages + ANNEX_PAGES);
+    const placeholder = pages
+      .slice(letterPages)
+      .find((page) => page.includes('Anexo 9: Nota Simple (Hipoteca)'));
+    expect(placeholder).toContain('No se ha podido incorporar el contenido de este archivo');
+    const letter = pages.slice(0, letterPages).join(' ');
+    expect(letter).toContain(
+      `Firmado electrónicamente por Lucía Pérez García el ${new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' }).format(contract?.signedAt)}, huella SHA-256 ${contract?.sha256 ?? ''}.`,
+    );
+  });
+
+  it('keeps the typed signature of the contract and writes it under the letter', async () => {
+    const client = await completeClient({
+      signing: { firma: { tipo: 'escrita', nombre: 'L. Pérez' } },
+    });
+    const [contract] = await server()
+      .ctx.db.select()
+      .from(signedContracts)
+      .where(eq(signedContracts.leadId, client.leadId));
+    expect(contract?.signatureStorageKey).toEqual(expect.any(String));
+    expect(await server().ctx.storage.exists(contract?.signatureStorageKey ?? '')).toBe(true);
+    expect((await send(client)).status).toBe(200);
+    const letter = (await pdfText((await downloadPdf(client)).bytes)).join(' ');
+    expect(letter).toContain('L. Pérez');
+    expect(letter).toContain('Firma escrita: escribió su nombre.');
+  });
+
+  it('applies the code that takes applications on the sending day', async () => {
+    try {
+      today = '2025-06-01';
+      const client = await completeClient();
+      await server()
+        .ctx.db.update(leads)
+        .set({ code: 'cbp2022' })
+        .where(eq(leads.id, client.leadId));
+      expect((await view(client)).codigo?.id).toBe('cbp2022');
+      const sent = submissionResponseSchema.parse((await send(client)).body).data;
+      expect(sent.codigo).toEqual({ id: 'cbp2022', nombre: CODE_NAMES.cbp2022 });
+      expect(sent.medidas).toEqual(measuresFor('cbp2022'));
+      const letter = (await pdfText((await downloadPdf(client)).bytes)).join(' ');
+      expect(letter).toContain(`Solicitud de aplicación del ${CODE_NAMES.cbp2022}`);
+      expect(letter).toContain('Madrid, 1 de junio de 2025');
+      for (const measure of measuresFor('cbp2022')) expect(letter).toContain(measure);
+
+      // After the 2022 code closed, the same answers are sent under the 2012 code.
+      today = '2026-11-26';
+      const later = await newClient(server());
+      await server()
+        .ctx.db.update(leads)
+        .set({ code: 'cbp2022' })
+        .where(eq(leads.id, later.leadId));
+      expect((await view(later)).codigo).toEqual({ id: 'cbp2012', nombre: CODE_NAMES.cbp2012 });
+    } finally {
+      today = undefined;
+    }
+  });
+
+  describe('for the firm', () => {
+    it('shows the file, downloads its PDF (audited) and reopens it, which the client is told', async () => {
+      const staff = await staffToken(server());
+      const client = await completeClient();
+      const draft = await server().request(`/api/gestion/leads/${client.leadId}/expediente`, {
+        token: staff,
+      });
+      expect(draft.status).toBe(200);
+      expect(submissionResponseSchema.parse(draft.body).data).toEqual(await view(client));
+
+      const notYet = await server().request(`/api/gestion/leads/${client.leadId}/expediente/pdf`, {
+        token: staff,
+      });
+      expect(notYet.status).toBe(404);
+      const nothingToReopen = await server().request(
+        `/api/gestion/leads/${client.leadId}/expediente/reabrir`,
+        { token: staff, json: { nota: 'Falta la nómina de marzo' } },
+      );
+      expect(nothingToReopen.status).toBe(409);
+      expect(nothingToReopen.body).toEqual({ message: SUBMISSION_MESSAGES.notLocked });
+
+      const first = submissionResponseSchema.parse((await send(client)).body).data;
+      const sent = await server().request(`/api/gestion/leads/${client.leadId}/expediente`, {
+        token: staff,
+      });
+      expect(submissionResponseSchema.parse(sent.body).data).toEqual(first);
+
+      const pdf = await fetch(`${server().url}/api/gestion/leads/${client.leadId}/expediente/pdf`, {
+        headers: { authorization: `Bearer ${staff}` },
+      });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-disposition')).toContain('attachment;');
+      expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(pdf.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+      const bytes = new Uint8Array(await pdf.arrayBuffer());
+      const [row] = await submissions(client);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(row?.sha256);
+      expect(await audits(client, 'submission.viewed')).toEqual([
+        expect.objectContaining({
+          actorKind: 'staff',
+          after: { envio: row?.id, sha256: row?.sha256 },
+        }),
+      ]);
+
+      const reopened = await server().request(
+        `/api/gestion/leads/${client.leadId}/expediente/reabrir`,
+        { token: staff, json: { nota: 'Falta la nómina de marzo' } },
+      );
+      expect(reopened.status, reopened.text).toBe(200);
+      expect(submissionResponseSchema.parse(reopened.body).data).toMatchObject({
+        estado: 'borrador',
+        faltan: [],
+      });
+      const reopenings = await audits(client, 'submission.reopened');
+      expect(reopenings).toHaveLength(1);
+      expect(reopenings[0]).toMatchObject({ actorKind: 'staff' });
+      expect(reopenings[0]?.after).toMatchObject({
+        envio: row?.id,
+        nota: 'Falta la nómina de marzo',
+      });
+      const told = (await mailsTo(server(), client.email)).filter(
+        (message) => message.asunto === 'Hemos reabierto tu expediente',
+      );
+      expect(told).toHaveLength(1);
+      expect(told[0]?.texto).toContain('Falta la nómina de marzo');
+      await expect(assertFileEditable(server().ctx.db, client.leadId)).resolves.toBeUndefined();
+      expect(await step(client)).toBe('en-curso');
+      expect((await downloadPdf(client)).response.status).toBe(404);
+
+      // Sent again: a new row, the old one kept as reopened.
+      const second = await send(client);
+      expect(second.status).toBe(200);
+      const rows = await submissions(client);
+      expect(rows).toHaveLength(2);
+      expect(rows.filter((item) => item.reopenedAt === null)).toHaveLength(1);
+      expect(rows.find((item) => item.reopenedAt !== null)).toMatchObject({
+        id: row?.id,
+        reopenNote: 'Falta la nómina de marzo',
+      });
+      // Already in 'Envío al banco': no second move.
+      expect(await audits(client, 'case.moved')).toHaveLength(1);
+    });
+
+    it('answers 404 for leads that do not exist or ids that cannot be one, and keeps clients out', async () => {
+      const staff = await staffToken(server());
+      for (const id of [NO_SUCH_ID, 'no-es-un-uuid']) {
+        for (const [method, suffix] of [
+          ['GET', ''],
+          ['GET', '/pdf'],
+          ['POST', '/reabrir'],
+        ] as const) {
+          const response = await server().request(`/api/gestion/leads/${id}/expediente${suffix}`, {
+            method,
+            token: staff,
+            ...(method === 'POST' ? { json: { nota: 'Revisar' } } : {}),
+          });
+          expect({ id, suffix, status: response.status }).toEqual({ id, suffix, status: 404 });
+          expect(response.body).toEqual({ message: 'No se ha encontrado el lead.' });
+        }
+      }
+      const client = await newClient(server());
+      const asClient = await server().request(`/api/gestion/leads/${client.leadId}/expediente`, {
+        token: client.token,
+      });
+      expect(asClient.status).toBe(403);
+      const asStaff = await server().request('/api/expediente/envio', { token: staff });
+      expect(asStaff.status).toBe(401);
+      const blank = await server().request(
+        `/api/gestion/leads/${client.leadId}/expediente/reabrir`,
+        {
+          token: staff,
+          json: { nota: '  ' },
+        },
+      );
+      expect(blank.status).toBe(400);
+      expect(JSON.stringify(blank.body)).toContain('Escribe por qué se reabre el expediente');
+    });
+  });
+});
