@@ -24,6 +24,7 @@ export default [
     // The spec's second address of the same screen.
     route('app/documentos', 'routes/app/obtener-documentos.tsx', { id: 'routes/app/documentos' }),
     route('app/honorarios', 'routes/app/honorarios.tsx'),
+    route('app/revisar-expediente', 'routes/app/revisar-expediente.tsx'),
     route('app/pago-completado', 'routes/app/pago-completado.tsx'),
     route('app/pago-cancelado', 'routes/app/pago-cancelado.tsx'),
     route('app/*', 'routes/app/not-found.tsx'),

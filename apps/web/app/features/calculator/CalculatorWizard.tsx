@@ -1,6 +1,7 @@
 import {
   CALCULATOR_STEP_LABELS,
   isApiError,
+  RULES,
   type CalculationRecord,
   type CalculatorFieldName,
   type CalculatorStep,
@@ -9,6 +10,7 @@ import { Alert, Button, ErrorSummary, Stepper } from '@cbp/ui';
 import * as React from 'react';
 
 import { useAuth } from '../../lib/auth';
+import { useAutosave } from '../../lib/forms/use-autosave';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { calculate, saveDraft } from './api';
 import {
@@ -36,8 +38,11 @@ import { PrefillNote } from './PrefillNote';
 
 const STEP_LABELS = [1, 2, 3, 4, 5].map((step) => CALCULATOR_STEP_LABELS[step as CalculatorStep]);
 
-/** How long typing may pause before the figures are kept on the server. */
-const AUTOSAVE_DELAY_MS = 1200;
+/** What the calculator keeps as its draft: the figures as typed and the step. */
+interface CalculatorDraft {
+  readonly values: CalculatorValues;
+  readonly step: CalculatorStep;
+}
 
 interface ShownProblem extends StepProblem {
   readonly attempt: number;
@@ -78,58 +83,31 @@ export function CalculatorWizard({
   onCalculated,
 }: CalculatorWizardProps) {
   const { authorizedCall } = useAuth();
-  const [values, setValues] = React.useState(start.values);
-  const [step, setStep] = React.useState<CalculatorStep>(start.step);
+  const save = React.useCallback(
+    async (draft: CalculatorDraft) => {
+      try {
+        await saveDraft(authorizedCall, toRequest(draft.values), draft.step);
+      } catch (error) {
+        console.error('No se pudo guardar el borrador de la calculadora', error);
+        throw error;
+      }
+      onDraftSaved?.();
+      return undefined;
+    },
+    [authorizedCall, onDraftSaved],
+  );
+  // The calculator's draft has no revision of its own: its saves are ordered by the hook alone.
+  const autosave = useAutosave<CalculatorDraft>({
+    value: { values: start.values, step: start.step },
+    revision: 0,
+    save,
+    savedNoticeMs: RULES.timings.savedNoticeMs,
+  });
+  const { values, step } = autosave.value;
   const [problem, setProblem] = React.useState<ShownProblem | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
-  const [saveFailed, setSaveFailed] = React.useState(false);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const shownStep = React.useRef<CalculatorStep | null>(focusOnMount ? null : start.step);
-
-  const latest = React.useRef({ values, step });
-  React.useEffect(() => {
-    latest.current = { values, step };
-  }, [values, step]);
-
-  // Saves run one after another, so an older draft never lands after a newer one.
-  const saving = React.useRef<Promise<void>>(Promise.resolve());
-  const timer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const persist = React.useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-    const { values: current, step: currentStep } = latest.current;
-    saving.current = saving.current.then(() =>
-      saveDraft(authorizedCall, toRequest(current), currentStep).then(
-        () => {
-          setSaveFailed(false);
-          onDraftSaved?.();
-        },
-        (error: unknown) => {
-          console.error('No se pudo guardar el borrador de la calculadora', error);
-          setSaveFailed(true);
-        },
-      ),
-    );
-    return saving.current;
-  }, [authorizedCall, onDraftSaved]);
-
-  const changed = React.useRef(false);
-  React.useEffect(() => {
-    if (!changed.current) return;
-    timer.current = setTimeout(() => void persist(), AUTOSAVE_DELAY_MS);
-    return () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-    };
-  }, [values, persist]);
-
-  React.useEffect(
-    () => () => {
-      // Leaving the page with a save pending: send it now rather than drop it.
-      if (timer.current !== null && changed.current) void persist();
-    },
-    [persist],
-  );
 
   // Before paint, so keys pressed right after 'Siguiente' land on the new step.
   React.useLayoutEffect(() => {
@@ -138,8 +116,7 @@ export function CalculatorWizard({
   }, [step]);
 
   const update = (change: (current: CalculatorValues) => CalculatorValues) => {
-    changed.current = true;
-    setValues((current) => change(current));
+    autosave.change((current) => ({ ...current, values: change(current.values) }));
   };
 
   const show = (found: StepProblem) => {
@@ -149,10 +126,7 @@ export function CalculatorWizard({
   const goTo = (next: CalculatorStep) => {
     setProblem(null);
     setFailure(null);
-    latest.current = { values, step: next };
-    changed.current = true;
-    setStep(next);
-    void persist();
+    autosave.change((current) => ({ ...current, step: next }), { immediate: true });
   };
 
   const submission = useSubmission(async () => {
@@ -161,8 +135,7 @@ export function CalculatorWizard({
     if (found !== null) {
       const first = found.fields[0];
       if (first !== undefined && stepOfField(first) !== step) {
-        latest.current = { values, step: stepOfField(first) };
-        setStep(stepOfField(first));
+        autosave.change((current) => ({ ...current, step: stepOfField(first) }));
       }
       show(found);
       return;
@@ -170,12 +143,12 @@ export function CalculatorWizard({
     setProblem(null);
     // The results screen is loaded while the server computes.
     void import('./CalculatorResults');
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-    await saving.current;
+    // The figures go to the server first; a failed save does not stop the calculation.
+    await autosave.flush();
     try {
       const record = await calculate(authorizedCall, toRequest(values));
-      changed.current = false;
+      // The server dropped the draft with this calculation: nothing is to be saved again.
+      autosave.stop();
       onCalculated(record);
     } catch (error) {
       console.error('Error al calcular la cuota', error);
@@ -253,7 +226,7 @@ export function CalculatorWizard({
           </Button>
         </div>
         <p aria-live="polite" className="text-sm text-muted-foreground">
-          {saveFailed ? SAVE_FAILED : ''}
+          {autosave.state === 'failed' ? SAVE_FAILED : ''}
         </p>
       </form>
     </div>

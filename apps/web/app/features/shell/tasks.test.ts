@@ -36,6 +36,16 @@ describe('the task list menu', () => {
     ]);
   });
 
+  it('links the review once the server reports its state', () => {
+    const review = taskMenuItems(new Map([['revisar-expediente', 'en-curso']]))[3];
+    expect(review).toEqual({
+      id: 'revisar-expediente',
+      label: 'Revisar Expediente',
+      href: '/app/revisar-expediente',
+      status: { label: 'En curso', tone: 'in-progress' },
+    });
+  });
+
   it('keeps a built step linked while its state loads', () => {
     const [calculator] = taskMenuItems(null);
     expect(calculator?.href).toBe('/app');

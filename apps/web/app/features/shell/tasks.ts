@@ -13,7 +13,7 @@ export const CASE_TASKS: readonly CaseTask[] = [
   { id: 'calcular-cuota', label: 'Calcular Cuota', href: '/app' },
   { id: 'obtener-documentos', label: 'Obtener Documentos', href: '/app/obtener-documentos' },
   { id: 'seleccionar-plan', label: 'Seleccionar Plan', href: '/app/honorarios' },
-  { id: 'revisar-expediente', label: 'Revisar Expediente' },
+  { id: 'revisar-expediente', label: 'Revisar Expediente', href: '/app/revisar-expediente' },
   { id: 'enviar-expediente', label: 'Enviar Expediente' },
   { id: 'estado-caso', label: 'Estado del Caso' },
 ];

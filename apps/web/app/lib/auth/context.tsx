@@ -2,6 +2,7 @@ import type { Session, User } from '@cbp/core';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 
+import { forgetLocalCopies } from '../forms/autosave';
 import type { AuthServices } from './services';
 import { AuthStorage, browserStore, STORAGE_KEYS } from './storage';
 
@@ -144,6 +145,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const logout = React.useCallback(async () => {
     const { accessToken, refreshToken } = storage().tokens();
     storage().clear();
+    try {
+      forgetLocalCopies(window.localStorage);
+    } catch {
+      // Blocked storage holds no copies.
+    }
     becomeUnauthenticated();
     void navigate('/login');
     if (accessToken === null && refreshToken === null) return;
