@@ -27,6 +27,8 @@ export default [
     route('app/revisar-expediente', 'routes/app/revisar-expediente.tsx'),
     route('app/pago-completado', 'routes/app/pago-completado.tsx'),
     route('app/pago-cancelado', 'routes/app/pago-cancelado.tsx'),
+    route('app/enviar-expediente', 'routes/app/enviar-expediente.tsx'),
+    route('app/estado-caso', 'routes/app/estado-caso.tsx'),
     route('app/*', 'routes/app/not-found.tsx'),
   ]),
   layout('layouts/gestion.tsx', [

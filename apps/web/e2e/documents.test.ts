@@ -30,8 +30,9 @@ import {
   gotoHydrated,
   type MailboxMessage,
   MOBILE_VIEWPORT,
-  openPage,
   type OpenedPage,
+  openPage,
+  signIn,
   startForThisFile,
   storedSession,
   waitForMail,
@@ -85,16 +86,6 @@ async function makePdf(): Promise<Buffer> {
     description: 'Relleno',
   });
   return Buffer.from(await document.save());
-}
-
-async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  await gotoHydrated(page, '/login');
-  const reject = page.getByRole('button', { name: 'Rechazar todas' });
-  if (await reject.isVisible()) await reject.click();
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel(/^Contraseña/).fill(account.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL((url) => url.pathname === '/app');
 }
 
 /** The documents screen, once it has read the case's documents and its retrieval session. */

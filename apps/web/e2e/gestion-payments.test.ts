@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 
 import {
   DESKTOP_VIEWPORT,
-  type MailboxMessage,
   openPage,
   postJson,
+  staffAdmin,
   startForThisFile,
   uniqueEmail,
   waitForMail,
@@ -87,30 +87,7 @@ async function billingState(client: Client): Promise<unknown> {
   return field((await api(client, 'GET', '/api/pagos/estado')).body, 'data', 'estado');
 }
 
-let adminActivated = false;
-
-/** The admin signed in: activated from the invitation the first time, then by the sign-in form. */
-async function signInStaff(page: Page) {
-  if (!adminActivated) {
-    const mail = await waitForMail(e2e.site, ADMIN_EMAIL, {
-      matching: (message: MailboxMessage) =>
-        message.enlaces.some((url) => url.includes('/gestion/activar#')),
-      timeoutMs: 20_000,
-    });
-    const link = new URL(mail.enlaces.find((url) => url.includes('/gestion/activar#')) ?? '');
-    await page.goto(`${link.pathname}${link.hash}`);
-    await page.getByLabel(/^Contraseña/).fill(ADMIN_PASSWORD);
-    await page.getByLabel(/^Repite la contraseña/).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Activar cuenta' }).click();
-    adminActivated = true;
-  } else {
-    await page.goto('/gestion/login');
-    await page.getByLabel(/^Correo electrónico/).fill(ADMIN_EMAIL);
-    await page.getByLabel(/^Contraseña/).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  }
-  await page.waitForURL('**/gestion/leads');
-}
+const signInStaff = staffAdmin(e2e, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 function paymentsSection(page: Page) {
   return page.getByRole('region', { name: 'Pagos', exact: true });

@@ -371,3 +371,42 @@ export async function storedSession(page: Page): Promise<Record<string, string |
     return Object.fromEntries(keys.map((key) => [key, window.localStorage.getItem(key)]));
   });
 }
+
+/** Signs a client in with the /login form (declining cookies if asked) and waits for /app. */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await gotoHydrated(page, '/login');
+  const reject = page.getByRole('button', { name: 'Rechazar todas' });
+  if (await reject.isVisible()) await reject.click();
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel(/^Contraseña/).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL((url) => url.pathname === '/app');
+}
+
+/**
+ * The back-office's first admin (the address in STAFF_ADMIN_EMAIL): signing in activates the
+ * account from the invitation e-mail the first time, then uses the sign-in form.
+ */
+export function staffAdmin(e2e: E2E, email: string, password: string) {
+  let activated = false;
+  return async function signInStaff(page: Page) {
+    if (!activated) {
+      const mail = await waitForMail(e2e.site, email, {
+        matching: (message) => message.enlaces.some((url) => url.includes('/gestion/activar#')),
+        timeoutMs: 20_000,
+      });
+      const link = new URL(mail.enlaces.find((url) => url.includes('/gestion/activar#')) ?? '');
+      await page.goto(`${link.pathname}${link.hash}`);
+      await page.getByLabel(/^Contraseña/).fill(password);
+      await page.getByLabel(/^Repite la contraseña/).fill(password);
+      await page.getByRole('button', { name: 'Activar cuenta' }).click();
+      activated = true;
+    } else {
+      await page.goto('/gestion/login');
+      await page.getByLabel(/^Correo electrónico/).fill(email);
+      await page.getByLabel(/^Contraseña/).fill(password);
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    }
+    await page.waitForURL('**/gestion/leads');
+  };
+}

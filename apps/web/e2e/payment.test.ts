@@ -26,9 +26,10 @@ import {
   createAccount,
   gotoHydrated,
   MOBILE_VIEWPORT,
-  openPage,
   type OpenedPage,
+  openPage,
   readMailbox,
+  signIn,
   startForThisFile,
   storedSession,
   waitForMail,
@@ -69,16 +70,6 @@ let paidSessionId = '';
 beforeAll(async () => {
   payer = await createAccount(e2e.site);
 });
-
-async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  await gotoHydrated(page, '/login');
-  const reject = page.getByRole('button', { name: 'Rechazar todas' });
-  if (await reject.isVisible()) await reject.click();
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel(/^Contraseña/).fill(account.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL((url) => url.pathname === '/app');
-}
 
 /** A signed-in phone on `path`, once hydrated. */
 async function clientOnPhone(account: Account, path = SCREEN): Promise<OpenedPage> {

@@ -15,8 +15,9 @@ import {
   createAccount,
   gotoHydrated,
   MOBILE_VIEWPORT,
-  openPage,
   type OpenedPage,
+  openPage,
+  signIn,
   startForThisFile,
   storedSession,
 } from './harness';
@@ -41,16 +42,6 @@ const STEP_TITLES = {
   3: 'Ingresos de cada persona',
   4: 'Datos del gestor',
 } as const;
-
-async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  await gotoHydrated(page, '/login');
-  const reject = page.getByRole('button', { name: 'Rechazar todas' });
-  if (await reject.isVisible()) await reject.click();
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel(/^Contraseña/).fill(account.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL((url) => url.pathname === '/app');
-}
 
 /** The wizard or the summary, once the review has been read from the server. */
 async function openReview(page: Page) {

@@ -4,10 +4,11 @@ import {
   type CaseChecklistDocument,
   type DocumentsOverview,
 } from '@cbp/core';
-import { Alert, Button, LoadingState } from '@cbp/ui';
+import { LoadingState } from '@cbp/ui';
 import * as React from 'react';
 
 import { useAuth } from '../../lib/auth';
+import { LoadFailure } from '../../lib/client-data';
 import { useCaseProgress } from '../shell/progress';
 import { loadDocuments } from './api';
 import { withDocument } from './checklist';
@@ -101,22 +102,13 @@ export function DocumentsPage() {
       </div>
       {view.kind === 'loading' ? <LoadingState label="Cargando tus documentos..." /> : null}
       {view.kind === 'failed' ? (
-        <div className="flex flex-col gap-4">
-          <Alert variant="error">
-            <p>{LOAD_FAILED}</p>
-          </Alert>
-          <div>
-            <Button
-              size="lg"
-              onClick={() => {
-                setView({ kind: 'loading' });
-                setAttempt((count) => count + 1);
-              }}
-            >
-              Intentar de nuevo
-            </Button>
-          </div>
-        </div>
+        <LoadFailure
+          message={LOAD_FAILED}
+          onRetry={() => {
+            setView({ kind: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        />
       ) : null}
       {view.kind === 'loaded' ? (
         <UploadSection

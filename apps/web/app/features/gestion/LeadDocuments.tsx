@@ -5,24 +5,9 @@ import {
   formatDate,
   isApiError,
 } from '@cbp/core';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Field,
-  StatusBadge,
-  TextArea,
-} from '@cbp/ui';
+import { Alert, Button, StatusBadge } from '@cbp/ui';
 import * as React from 'react';
 
-import { useFormErrors } from '../../lib/form-errors';
-import { useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
 import { useStaff } from './context';
 import {
@@ -33,7 +18,8 @@ import {
   withReview,
 } from './documents';
 import { saveFile } from '../../lib/save-file';
-import { LoadError } from './LoadError';
+import { Loaded } from './LoadError';
+import { NoteDialog } from './NoteDialog';
 import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';
 
@@ -47,8 +33,6 @@ interface EntryActions {
   failed: (error: unknown) => void;
 }
 
-const REJECT_FIELDS = ['motivo'] as const;
-
 function RejectDialog({
   entry,
   fileId,
@@ -59,111 +43,38 @@ function RejectDialog({
   actions: EntryActions;
 }) {
   const { call } = useStaff();
-  const [open, setOpen] = React.useState(false);
-  const [motivo, setMotivo] = React.useState('');
-  const [failure, setFailure] = React.useState<string | null>(null);
-  const reason = React.useRef<HTMLTextAreaElement>(null);
-  const fieldId = `motivo-${fileId}`;
-  const form = useFormErrors(REJECT_FIELDS, () => fieldId);
-
-  const submission = useSubmission(async () => {
-    setFailure(null);
-    const parsed = documentReviewRequestSchema.safeParse({ estado: 'rechazado', motivo });
-    if (!parsed.success) {
-      form.showParseErrors(parsed.error);
-      return;
-    }
-    form.clear();
-    try {
-      const answer = await call((token) => staffApi().reviewDocument(token, fileId, parsed.data));
-      setOpen(false);
-      setMotivo('');
-      actions.reviewed(entry, answer.data);
-    } catch (error) {
-      if (form.showApiErrors(error)) return;
-      if (isApiError(error) && error.status === 409) {
-        // The client replaced the file meanwhile: this reason was about the old one.
-        setOpen(false);
-        actions.failed(error);
-        return;
-      }
-      setFailure(failureMessage(error));
-    }
-  });
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setFailure(null);
-        form.clear();
-      }}
-    >
-      <DialogTrigger asChild>
+    <NoteDialog
+      trigger={
         <Button variant="outline" size="sm" disabled={actions.busyFileId === fileId}>
           Rechazar<span className="sr-only"> {entry.nombreCompleto}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        onOpenAutoFocus={(event) => {
-          // The reason is what the dialog asks for: start there, not on "Cerrar".
-          event.preventDefault();
-          reason.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Rechazar «{entry.nombreCompleto}»</DialogTitle>
-          <DialogDescription>
-            El cliente recibirá un correo con el motivo y podrá subir otro archivo. El archivo
-            actual se conserva.
-          </DialogDescription>
-        </DialogHeader>
-        {form.summary}
-        {failure === null ? null : (
-          <Alert variant="error">
-            <p>{failure}</p>
-          </Alert>
-        )}
-        <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-4">
-          <Field
-            id={fieldId}
-            label="Motivo del rechazo"
-            hint="Explícaselo al cliente: qué falta o qué hay que corregir."
-            required
-            error={form.errors.motivo}
-          >
-            <TextArea
-              ref={reason}
-              value={motivo}
-              maxLength={500}
-              onChange={(event) => {
-                setMotivo(event.target.value);
-              }}
-            />
-          </Field>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                setOpen(false);
-              }}
-            >
-              Cancelar
-            </Button>
-            <Button
-              type="submit"
-              variant="destructive"
-              busy={submission.busy}
-              busyLabel="Rechazando..."
-            >
-              Rechazar documento
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Rechazar «${entry.nombreCompleto}»`}
+      description="El cliente recibirá un correo con el motivo y podrá subir otro archivo. El archivo actual se conserva."
+      fieldIds={{ motivo: `motivo-${fileId}` }}
+      note={{
+        name: 'motivo',
+        label: 'Motivo del rechazo',
+        hint: 'Explícaselo al cliente: qué falta o qué hay que corregir.',
+        required: true,
+        maxLength: 500,
+      }}
+      read={(motivo) => documentReviewRequestSchema.safeParse({ estado: 'rechazado', motivo })}
+      submitLabel="Rechazar documento"
+      busyLabel="Rechazando..."
+      destructive
+      onConfirm={async (request) => {
+        const answer = await call((token) => staffApi().reviewDocument(token, fileId, request));
+        actions.reviewed(entry, answer.data);
+      }}
+      onFailure={(error) => {
+        if (!isApiError(error) || error.status !== 409) return false;
+        // The client replaced the file meanwhile: this reason was about the old one.
+        actions.failed(error);
+        return true;
+      }}
+    />
   );
 }
 
@@ -328,18 +239,18 @@ export function LeadDocuments({ leadId }: { leadId: string }) {
   const documents = useStaffData(`documentos:${leadId}`, (token, signal) =>
     staffApi().leadDocuments(token, leadId, signal),
   );
-  if (documents.status === 'error' && documents.data === null) {
-    return <LoadError message={documents.message} onRetry={documents.retry} />;
-  }
-  if (documents.data === null) return <p>Cargando los documentos...</p>;
   const { update, retry } = documents;
   return (
-    <Documents
-      overview={documents.data}
-      onReview={(review) => {
-        update((overview) => withReview(overview, review));
-      }}
-      onReload={retry}
-    />
+    <Loaded data={documents} loadingText="Cargando los documentos...">
+      {(overview) => (
+        <Documents
+          overview={overview}
+          onReview={(review) => {
+            update((current) => withReview(current, review));
+          }}
+          onReload={retry}
+        />
+      )}
+    </Loaded>
   );
 }

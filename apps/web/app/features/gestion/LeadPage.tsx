@@ -26,12 +26,14 @@ import {
 import * as React from 'react';
 import { Link, useParams } from 'react-router';
 
+import { Section } from '../../lib/section';
 import { useFormErrors } from '../../lib/form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
 import { useStaff } from './context';
 import { LeadDocuments } from './LeadDocuments';
 import { LeadPayments } from './LeadPayments';
+import { LeadSubmission } from './LeadSubmission';
 import { LoadError } from './LoadError';
 import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';
@@ -74,18 +76,6 @@ function answerLabel(key: string): string {
     .replace(/[_-]+/g, ' ')
     .toLocaleLowerCase('es-ES');
   return words.charAt(0).toLocaleUpperCase('es-ES') + words.slice(1);
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = React.useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-2xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function CommercialPhaseForm({
@@ -362,6 +352,9 @@ function Detail({
       </Section>
       <Section title="Pagos">
         <LeadPayments leadId={lead.id} />
+      </Section>
+      <Section title="Expediente">
+        <LeadSubmission leadId={lead.id} />
       </Section>
       <Section title="Historial del caso">
         <Timeline

@@ -21,7 +21,6 @@ import {
   Field,
   NativeSelect,
   SummaryList,
-  TextArea,
   TextInput,
 } from '@cbp/ui';
 import * as React from 'react';
@@ -30,7 +29,8 @@ import { useFormErrors } from '../../lib/form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
 import { useStaff } from './context';
-import { LoadError } from './LoadError';
+import { Loaded } from './LoadError';
+import { NoteDialog } from './NoteDialog';
 import {
   chargeLabel,
   expectedAmountText,
@@ -252,188 +252,78 @@ function ConfirmTransferDialog({ plan, actions }: { plan: PlanTerms; actions: Pa
   );
 }
 
-const REFUND_FIELDS = ['motivo', 'nota'] as const;
 const REFUND_MOTIVOS = Object.keys(REFUND_REASON_LABELS) as RefundRequest['motivo'][];
 
 function RefundDialog({ actions }: { actions: PaymentActions }) {
   const { call } = useStaff();
-  const [open, setOpen] = React.useState(false);
   const [motivo, setMotivo] = React.useState('');
-  const [nota, setNota] = React.useState('');
-  /** The checked request once the form is filled: the dialog then asks to confirm it. */
-  const [pending, setPending] = React.useState<RefundRequest | null>(null);
-  const [failure, setFailure] = React.useState<string | null>(null);
-  const succeeded = React.useRef(false);
-  const confirmHeading = React.useRef<HTMLHeadingElement>(null);
-  const motivoSelect = React.useRef<HTMLSelectElement>(null);
-  const errors = useFormErrors(REFUND_FIELDS, (field) => `reembolso-${field}`);
   const { refundsCard } = actions.view;
 
-  React.useEffect(() => {
-    if (pending !== null) confirmHeading.current?.focus();
-  }, [pending]);
-
-  const review = () => {
-    setFailure(null);
-    const trimmed = nota.trim();
-    const parsed = refundRequestSchema.safeParse({
-      motivo: motivo === '' ? undefined : motivo,
-      ...(trimmed === '' ? {} : { nota: trimmed }),
-    });
-    if (!parsed.success) {
-      errors.showParseErrors(parsed.error);
-      return;
-    }
-    errors.clear();
-    setPending(parsed.data);
-  };
-
-  const submission = useSubmission(async () => {
-    if (pending === null) return;
-    setFailure(null);
-    try {
-      const status = await call((token) => staffApi().refund(token, actions.leadId, pending));
-      succeeded.current = true;
-      setOpen(false);
-      actions.done(status, refundOutcomeText(status, refundsCard));
-    } catch (error) {
-      setFailure(failureMessage(error));
-      if (isApiError(error) && error.status === 409) actions.reload();
-    }
-  });
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          succeeded.current = false;
-          setMotivo('');
-          setNota('');
-        }
-        setPending(null);
-        setOpen(next);
-        setFailure(null);
-        errors.clear();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="destructive">Reembolsar</Button>
-      </DialogTrigger>
-      <DialogContent
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          motivoSelect.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!succeeded.current) return;
-          event.preventDefault();
-          actions.statusRef.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Reembolsar al cliente</DialogTitle>
-          <DialogDescription>
-            Se devuelve todo lo pagado que aún no se ha devuelto y se cancelan las cuotas
-            pendientes.
-          </DialogDescription>
-        </DialogHeader>
-        {errors.summary}
-        {failure === null ? null : (
-          <Alert variant="error">
-            <p>{failure}</p>
-          </Alert>
-        )}
-        {pending === null ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              review();
+    <NoteDialog
+      trigger={<Button variant="destructive">Reembolsar</Button>}
+      title="Reembolsar al cliente"
+      description="Se devuelve todo lo pagado que aún no se ha devuelto y se cancelan las cuotas pendientes."
+      fieldIds={{ motivo: 'reembolso-motivo', nota: 'reembolso-nota' }}
+      fieldsBefore={(errors) => (
+        <Field id="reembolso-motivo" label="Motivo del reembolso" required error={errors.motivo}>
+          <NativeSelect
+            value={motivo}
+            onChange={(event) => {
+              setMotivo(event.target.value);
             }}
-            className="flex flex-col gap-4"
           >
-            <Field
-              id="reembolso-motivo"
-              label="Motivo del reembolso"
-              required
-              error={errors.errors.motivo}
-            >
-              <NativeSelect
-                ref={motivoSelect}
-                value={motivo}
-                onChange={(event) => {
-                  setMotivo(event.target.value);
-                }}
-              >
-                <option value="">Elige un motivo</option>
-                {REFUND_MOTIVOS.map((id) => (
-                  <option key={id} value={id}>
-                    {REFUND_REASON_LABELS[id]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field
-              id="reembolso-nota"
-              label="Nota (opcional)"
-              hint="Se guarda en el registro de auditoría."
-              error={errors.errors.nota}
-            >
-              <TextArea
-                value={nota}
-                maxLength={500}
-                onChange={(event) => {
-                  setNota(event.target.value);
-                }}
-              />
-            </Field>
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => {
-                  setOpen(false);
-                }}
-              >
-                Cancelar
-              </Button>
-              <Button type="submit">Continuar</Button>
-            </DialogFooter>
-          </form>
-        ) : (
-          <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-4">
-            <h3 ref={confirmHeading} tabIndex={-1} className="text-lg font-bold">
-              ¿Confirmas el reembolso?
-            </h3>
+            <option value="">Elige un motivo</option>
+            {REFUND_MOTIVOS.map((id) => (
+              <option key={id} value={id}>
+                {REFUND_REASON_LABELS[id]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      )}
+      note={{
+        name: 'nota',
+        label: 'Nota (opcional)',
+        hint: 'Se guarda en el registro de auditoría.',
+        required: false,
+        maxLength: 500,
+      }}
+      read={(nota) =>
+        refundRequestSchema.safeParse({
+          motivo: motivo === '' ? undefined : motivo,
+          ...(nota === '' ? {} : { nota }),
+        })
+      }
+      confirmation={{
+        heading: '¿Confirmas el reembolso?',
+        render: (request) => (
+          <>
             <p>
-              Motivo: <strong>{REFUND_REASON_LABELS[pending.motivo]}</strong>.
+              Motivo: <strong>{REFUND_REASON_LABELS[request.motivo]}</strong>.
             </p>
             <p>{refundConsequence(actions.view)}</p>
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => {
-                  setPending(null);
-                  setFailure(null);
-                }}
-              >
-                Volver
-              </Button>
-              <Button
-                type="submit"
-                variant="destructive"
-                busy={submission.busy}
-                busyLabel="Reembolsando..."
-              >
-                Confirmar el reembolso
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          </>
+        ),
+        continueLabel: 'Continuar',
+        backLabel: 'Volver',
+      }}
+      submitLabel="Confirmar el reembolso"
+      busyLabel="Reembolsando..."
+      destructive
+      onOpen={() => {
+        setMotivo('');
+      }}
+      onConfirm={async (request) => {
+        const status = await call((token) => staffApi().refund(token, actions.leadId, request));
+        actions.done(status, refundOutcomeText(status, refundsCard));
+      }}
+      onFailure={(error) => {
+        if (isApiError(error) && error.status === 409) actions.reload();
+        return false;
+      }}
+      doneFocus={actions.statusRef}
+    />
   );
 }
 
@@ -566,16 +456,16 @@ export function LeadPayments({ leadId }: { leadId: string }) {
   const payments = useStaffData(`pagos:${leadId}`, (token, signal) =>
     staffApi().leadPayments(token, leadId, signal),
   );
-  if (payments.status === 'error' && payments.data === null) {
-    return <LoadError message={payments.message} onRetry={payments.retry} />;
-  }
-  if (payments.data === null) return <p>Cargando los pagos...</p>;
   return (
-    <Payments
-      leadId={leadId}
-      status={payments.data}
-      onStatus={payments.replace}
-      onReload={payments.retry}
-    />
+    <Loaded data={payments} loadingText="Cargando los pagos...">
+      {(status) => (
+        <Payments
+          leadId={leadId}
+          status={status}
+          onStatus={payments.replace}
+          onReload={payments.retry}
+        />
+      )}
+    </Loaded>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  formatDate,
-  isApiError,
-  madridDay,
-  RULES,
-  type BillingStatus,
-  type PaymentRecord,
-  type PlanId,
-} from '@cbp/core';
+import { formatDate, madridDay, RULES, type PaymentRecord, type PlanId } from '@cbp/core';
 import {
   Alert,
   AlertTitle,
@@ -20,11 +12,11 @@ import {
   DialogTitle,
   DialogTrigger,
   LoadingState,
-  useToast,
 } from '@cbp/ui';
 import * as React from 'react';
 
 import { useAuth } from '../../lib/auth';
+import { DownloadButton, failureText, LoadFailure, useClientData } from '../../lib/client-data';
 import { useCaseProgress } from '../shell/progress';
 import {
   downloadContract,
@@ -69,15 +61,6 @@ import {
 } from './strings';
 import { TransferDetails } from './TransferDetails';
 
-type Load =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'loaded'; readonly status: BillingStatus };
-
-function failureText(error: unknown, fallback: string): string {
-  return isApiError(error) ? error.message : fallback;
-}
-
 function PaymentsList({ payments, plan }: { payments: readonly PaymentRecord[]; plan: PlanId }) {
   if (payments.length === 0) return null;
   return (
@@ -112,31 +95,14 @@ function PaymentsList({ payments, plan }: { payments: readonly PaymentRecord[]; 
 
 function ContractDownload() {
   const { authorizedCall } = useAuth();
-  const toast = useToast();
-  const [busy, setBusy] = React.useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadContract(authorizedCall);
-    } catch (error) {
-      console.error('Error al descargar el contrato', error);
-      toast.error(failureText(error, 'No hemos podido descargar el contrato'), {
-        action: { label: RETRY, altText: RETRY, onClick: () => void download() },
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div>
-      <Button
-        variant="outline"
-        busy={busy}
+      <DownloadButton
+        label={DOWNLOAD_CONTRACT}
         busyLabel={DOWNLOADING_CONTRACT}
-        onClick={() => void download()}
-      >
-        {DOWNLOAD_CONTRACT}
-      </Button>
+        failedMessage="No hemos podido descargar el contrato"
+        download={() => downloadContract(authorizedCall)}
+      />
     </div>
   );
 }
@@ -278,55 +244,20 @@ function PendingPanel({
 
 /** /app/honorarios (spec 02, 2.4 and 4.5): what the case's payment state calls for. */
 export function PlanPage() {
-  const { authorizedCall } = useAuth();
   const { refresh: refreshProgress } = useCaseProgress();
-  const [load, setLoad] = React.useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = React.useState(0);
+  const { state: load, retry, reload } = useClientData(loadBillingStatus, LOAD_FAILED);
   const [choosingAgain, setChoosingAgain] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
 
-  React.useEffect(() => {
-    let current = true;
-    loadBillingStatus(authorizedCall).then(
-      (status) => {
-        if (current) setLoad({ kind: 'loaded', status });
-      },
-      (error: unknown) => {
-        console.error('Error al cargar el estado del pago', error);
-        if (current) setLoad({ kind: 'failed', message: failureText(error, LOAD_FAILED) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [authorizedCall, attempt]);
-
   const view: BillingView | null =
-    load.kind === 'loaded' ? billingView(load.status, madridDay(new Date())) : null;
+    load.kind === 'loaded' ? billingView(load.data, madridDay(new Date())) : null;
   const showFlow = view !== null && (view.kind === 'choose' || choosingAgain);
 
   return (
     <div className="flex max-w-5xl min-w-0 flex-col gap-10">
       <h1 className="text-3xl leading-tight font-bold">{PAGE_TITLE}</h1>
       {load.kind === 'loading' ? <LoadingState label={LOADING} /> : null}
-      {load.kind === 'failed' ? (
-        <div className="flex flex-col gap-4">
-          <Alert variant="error">
-            <p>{load.message}</p>
-          </Alert>
-          <div>
-            <Button
-              size="lg"
-              onClick={() => {
-                setLoad({ kind: 'loading' });
-                setAttempt((count) => count + 1);
-              }}
-            >
-              {RETRY}
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {load.kind === 'failed' ? <LoadFailure message={load.message} onRetry={retry} /> : null}
 
       {notice === null ? null : (
         <Alert variant="success">
@@ -371,7 +302,7 @@ export function PlanPage() {
               onDone={(message) => {
                 setNotice(message);
                 refreshProgress();
-                setAttempt((count) => count + 1);
+                reload();
               }}
             />
           )}

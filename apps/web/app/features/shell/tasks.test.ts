@@ -78,6 +78,27 @@ describe('the task list menu', () => {
     expect(menuHref('/app')).toBe('/app');
   });
 
+  it('links sending the file and the case status once the server reports them', () => {
+    const items = taskMenuItems(
+      new Map([
+        ['enviar-expediente', 'no-empezado'],
+        ['estado-caso', 'en-curso'],
+      ]),
+    );
+    expect(items[4]).toEqual({
+      id: 'enviar-expediente',
+      label: 'Enviar Expediente',
+      href: '/app/enviar-expediente',
+      status: { label: 'No empezado', tone: 'not-started' },
+    });
+    expect(items[5]).toEqual({
+      id: 'estado-caso',
+      label: 'Estado del Caso',
+      href: '/app/estado-caso',
+      status: { label: 'En curso', tone: 'in-progress' },
+    });
+  });
+
   it('marks “Seleccionar Plan” current on the payment result pages', () => {
     expect(menuHref('/app/pago-completado')).toBe('/app/honorarios');
     expect(menuHref('/app/pago-cancelado')).toBe('/app/honorarios');

@@ -14,8 +14,8 @@ export const CASE_TASKS: readonly CaseTask[] = [
   { id: 'obtener-documentos', label: 'Obtener Documentos', href: '/app/obtener-documentos' },
   { id: 'seleccionar-plan', label: 'Seleccionar Plan', href: '/app/honorarios' },
   { id: 'revisar-expediente', label: 'Revisar Expediente', href: '/app/revisar-expediente' },
-  { id: 'enviar-expediente', label: 'Enviar Expediente' },
-  { id: 'estado-caso', label: 'Estado del Caso' },
+  { id: 'enviar-expediente', label: 'Enviar Expediente', href: '/app/enviar-expediente' },
+  { id: 'estado-caso', label: 'Estado del Caso', href: '/app/estado-caso' },
 ];
 
 /** Addresses that show a step's screen under another name (spec 02, section 2). */

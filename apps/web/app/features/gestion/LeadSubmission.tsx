@@ -1,0 +1,172 @@
+import {
+  isApiError,
+  SUBMISSION_MESSAGES,
+  submissionReopenRequestSchema,
+  type SubmissionView,
+} from '@cbp/core';
+import { Alert, Button, SummaryList } from '@cbp/ui';
+import * as React from 'react';
+
+import { saveFile } from '../../lib/save-file';
+import { staffApi } from './api';
+import { useStaff } from './context';
+import { Loaded } from './LoadError';
+import { NoteDialog } from './NoteDialog';
+import { failureMessage } from './strings';
+import { submissionPanelView } from './submission';
+import { useStaffData } from './use-staff-data';
+
+function Submission({
+  leadId,
+  view,
+  onView,
+  onReload,
+}: {
+  leadId: string;
+  view: SubmissionView;
+  onView: (view: SubmissionView) => void;
+  onReload: () => void;
+}) {
+  const { call } = useStaff();
+  const panel = submissionPanelView(view);
+  const [outcome, setOutcome] = React.useState('');
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const [downloading, setDownloading] = React.useState(false);
+  const statusRef = React.useRef<HTMLParagraphElement>(null);
+
+  const download = async () => {
+    setDownloading(true);
+    setFailure(null);
+    try {
+      const file = await call((token) => staffApi().downloadLeadSubmission(token, leadId));
+      saveFile(file.blob, file.fileName);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const rows = [
+    { key: 'Estado', value: panel.estado },
+    { key: 'Banco', value: panel.banco },
+    { key: 'Código', value: panel.codigo },
+    {
+      key: 'Medidas',
+      value:
+        panel.medidas.length === 0 ? (
+          '—'
+        ) : (
+          <ul className="flex list-disc flex-col gap-1 ps-5">
+            {panel.medidas.map((medida) => (
+              <li key={medida}>{medida}</li>
+            ))}
+          </ul>
+        ),
+    },
+    { key: 'Documentos', value: panel.documentos },
+    { key: 'Plan', value: panel.plan },
+    ...(panel.respuestaAntesDe === null
+      ? []
+      : [{ key: 'El banco debe responder antes del', value: panel.respuestaAntesDe }]),
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SummaryList rows={rows} />
+      {panel.enviado ? null : (
+        <>
+          <h3 className="text-xl font-bold">Falta para poder enviarlo</h3>
+          {panel.faltan.length === 0 ? (
+            <p>Nada: el cliente ya puede enviarlo.</p>
+          ) : (
+            <ul
+              aria-label="Falta para poder enviarlo"
+              className="flex list-disc flex-col gap-1 ps-5"
+            >
+              {panel.faltan.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {outcome === '' ? null : (
+          <p ref={statusRef} tabIndex={-1} className="font-semibold">
+            {outcome}
+          </p>
+        )}
+      </div>
+      {failure === null ? null : (
+        <Alert variant="error">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      {panel.enviado ? (
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="outline"
+            busy={downloading}
+            busyLabel="Descargando..."
+            onClick={() => void download()}
+          >
+            Descargar expediente (PDF)
+          </Button>
+          <NoteDialog
+            trigger={<Button variant="destructive">Reabrir expediente</Button>}
+            title="Reabrir el expediente"
+            description="El cliente podrá cambiar de nuevo sus datos y sus documentos, y tendrá que volver a enviarlo. Queda en la auditoría y en el historial del caso, y se avisa al cliente por correo."
+            fieldIds={{ nota: 'reabrir-nota' }}
+            note={{
+              name: 'nota',
+              label: 'Por qué se reabre',
+              hint: 'Se guarda en la auditoría.',
+              required: true,
+              maxLength: 2000,
+            }}
+            read={(nota) => submissionReopenRequestSchema.safeParse({ nota })}
+            submitLabel="Reabrir expediente"
+            busyLabel="Reabriendo..."
+            destructive
+            onOpen={() => {
+              setFailure(null);
+            }}
+            onConfirm={async (request) => {
+              const reopened = await call((token) =>
+                staffApi().reopenSubmission(token, leadId, request),
+              );
+              onView(reopened);
+              setOutcome(SUBMISSION_MESSAGES.reopened);
+            }}
+            onFailure={(error) => {
+              // Reopened or changed meanwhile: what the panel shows is out of date.
+              if (isApiError(error) && error.status === 409) onReload();
+              return false;
+            }}
+            doneFocus={statusRef}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The case's file: sent or not, to which bank under which code, what is missing; its PDF and reopening. */
+export function LeadSubmission({ leadId }: { leadId: string }) {
+  const submission = useStaffData(`expediente:${leadId}`, (token, signal) =>
+    staffApi().leadSubmission(token, leadId, signal),
+  );
+  return (
+    <Loaded data={submission} loadingText="Cargando el expediente...">
+      {(view) => (
+        <Submission
+          leadId={leadId}
+          view={view}
+          onView={submission.replace}
+          onReload={submission.retry}
+        />
+      )}
+    </Loaded>
+  );
+}

@@ -1,0 +1,284 @@
+import type { ReviewDraft, SubmissionView } from '@cbp/core';
+import { describe, expect, it } from 'vitest';
+
+import {
+  answerRows,
+  canSend,
+  documentBadge,
+  documentGroups,
+  INITIAL_SEND_STATE,
+  missingGroups,
+  planText,
+  sendPageReducer,
+  sentSummary,
+  type SendPageAction,
+  type SendPageState,
+} from './state';
+
+const complete: SubmissionView = {
+  estado: 'borrador',
+  enviadoEl: null,
+  banco: 'Banco Santander',
+  codigo: { id: 'cbp2012', nombre: 'Código de Buenas Prácticas de 2012' },
+  medidas: ['Carencia de 5 años en la amortización del capital'],
+  documentos: [
+    { id: 'dni-1', nombre: 'DNI/NIE', persona: 'Titular 1', estado: 'aprobado' },
+    { id: 'escritura', nombre: 'Escritura Hipoteca', persona: 'Hipoteca', estado: 'pendiente' },
+    { id: 'nomina-1', nombre: 'Nóminas', persona: 'Titular 1', estado: 'pendiente' },
+  ],
+  plan: { nombre: 'Pago Único', pagado: true },
+  faltan: [],
+  respuestaBancoAntesDe: null,
+};
+
+const incomplete: SubmissionView = {
+  ...complete,
+  documentos: [
+    ...complete.documentos,
+    { id: 'vida-1', nombre: 'Vida Laboral', persona: 'Titular 1', estado: null },
+  ],
+  plan: { nombre: 'Pago Único', pagado: false },
+  faltan: [
+    { tipo: 'pago', mensaje: 'Falta el pago de tu plan', enlace: '/app/honorarios' },
+    {
+      tipo: 'documentos',
+      mensaje: 'Falta la vida laboral del titular 1',
+      enlace: '/app/obtener-documentos',
+    },
+    {
+      tipo: 'revision',
+      mensaje: 'Falta finalizar la revisión del expediente',
+      enlace: '/app/revisar-expediente',
+    },
+    {
+      tipo: 'documentos',
+      mensaje: 'Falta la nota simple',
+      enlace: '/app/obtener-documentos',
+    },
+  ],
+};
+
+const sent: SubmissionView = {
+  ...complete,
+  estado: 'enviado',
+  // 23:30 UTC on 26 November is already the 27th in Madrid.
+  enviadoEl: '2026-11-26T23:30:00.000Z',
+  respuestaBancoAntesDe: '2026-12-27',
+};
+
+const draft: ReviewDraft = {
+  valores: {
+    nombre: 'Lucía',
+    apellidos: ' García Pérez ',
+    numeroTitulares: '2',
+    miembrosUnidadFamiliar: '3',
+    pagoMensualHipoteca: '1234,5',
+    cantidadPorPagar: '150.000',
+    ingresosBrutosAnuales: 'unos 20 mil',
+  },
+  paso: 4,
+  pestana: 'personales',
+  revision: 12,
+  prefill: {},
+  actualizado: '2026-11-26T10:00:00.000Z',
+  finalizada: '2026-11-26T10:00:00.000Z',
+  bloqueado: false,
+};
+
+function run(...actions: SendPageAction[]): SendPageState {
+  return actions.reduce(sendPageReducer, INITIAL_SEND_STATE);
+}
+
+function loaded(state: SendPageState) {
+  if (state.kind !== 'loaded') throw new Error(`expected a loaded page, got ${state.kind}`);
+  return state;
+}
+
+describe('what is still missing', () => {
+  it('groups the missing items as review, documents and payment, each with its link', () => {
+    expect(missingGroups(incomplete.faltan)).toEqual([
+      {
+        kind: 'revision',
+        title: 'Revisión del expediente',
+        items: [
+          {
+            message: 'Falta finalizar la revisión del expediente',
+            href: '/app/revisar-expediente',
+          },
+        ],
+      },
+      {
+        kind: 'documentos',
+        title: 'Documentos',
+        items: [
+          { message: 'Falta la vida laboral del titular 1', href: '/app/obtener-documentos' },
+          { message: 'Falta la nota simple', href: '/app/obtener-documentos' },
+        ],
+      },
+      {
+        kind: 'pago',
+        title: 'Pago',
+        items: [{ message: 'Falta el pago de tu plan', href: '/app/honorarios' }],
+      },
+    ]);
+  });
+
+  it('shows no list when nothing is missing', () => {
+    expect(missingGroups([])).toEqual([]);
+  });
+
+  it('allows sending only a draft with nothing missing', () => {
+    expect(canSend(complete)).toBe(true);
+    expect(canSend(incomplete)).toBe(false);
+    expect(canSend(sent)).toBe(false);
+  });
+});
+
+describe('the documents that go with the file', () => {
+  it('groups them by whose they are, in the order the server lists them', () => {
+    const groups = documentGroups(incomplete.documentos);
+    expect(groups.map((group) => group.persona)).toEqual(['Titular 1', 'Hipoteca']);
+    expect(groups[0]?.documents.map((document) => document.nombre)).toEqual([
+      'DNI/NIE',
+      'Nóminas',
+      'Vida Laboral',
+    ]);
+  });
+
+  it('reads a document not uploaded yet as “Falta” in red, and the others by their state', () => {
+    expect(documentBadge(null)).toEqual({ status: null, label: 'Falta', tone: 'danger' });
+    expect(documentBadge('aprobado')).toEqual({ status: 'aprobado' });
+    expect(documentBadge('rechazado')).toEqual({ status: 'rechazado' });
+  });
+
+  it('says whether the plan is paid', () => {
+    expect(planText(complete.plan)).toEqual({ plan: 'Pago Único', pago: 'Pagado' });
+    expect(planText(incomplete.plan)).toEqual({ plan: 'Pago Único', pago: 'Pendiente de pago' });
+    expect(planText(null)).toEqual({ plan: 'Sin indicar', pago: 'Sin pagar' });
+  });
+});
+
+describe('the summary of the review', () => {
+  it('shows the key answers, amounts in euros the Spanish way, and “Sin indicar” where empty', () => {
+    expect(answerRows(draft)).toEqual([
+      { key: 'Nombre y apellidos', value: 'Lucía García Pérez' },
+      { key: 'Titulares de la hipoteca', value: '2' },
+      { key: 'Miembros de la unidad familiar', value: '3' },
+      { key: 'Domicilio', value: 'Sin indicar' },
+      { key: 'Cuota mensual de la hipoteca', value: '1.234,50\u00a0€' },
+      { key: 'Capital pendiente', value: '150.000,00\u00a0€' },
+      // What cannot be read as an amount is shown as the person typed it.
+      { key: 'Ingresos brutos anuales', value: 'unos 20 mil' },
+    ]);
+  });
+});
+
+describe('the sent file', () => {
+  it('shows the date sent as the day in Spain, the bank and the bank’s deadline', () => {
+    expect(sentSummary(sent)).toEqual({
+      fecha: '27/11/2026',
+      banco: 'Banco Santander',
+      respuestaAntesDe: '27/12/2026',
+    });
+  });
+
+  it('has no sent summary while it is a draft', () => {
+    expect(sentSummary(complete)).toBeNull();
+  });
+});
+
+describe('the page', () => {
+  it('loads the file and the answers, and fails with the message to retry', () => {
+    const page = loaded(run({ type: 'loaded', view: complete, draft }));
+    expect(page.view).toBe(complete);
+    expect(page.draft).toBe(draft);
+    expect(page.dialogOpen).toBe(false);
+    expect(run({ type: 'load-failed', message: 'Sin conexión' })).toEqual({
+      kind: 'failed',
+      message: 'Sin conexión',
+    });
+    expect(run({ type: 'load-failed', message: 'x' }, { type: 'reload' })).toEqual({
+      kind: 'loading',
+    });
+  });
+
+  it('asks to confirm before sending, and sends once', () => {
+    const opened = run({ type: 'loaded', view: complete, draft }, { type: 'open-dialog' });
+    expect(loaded(opened).dialogOpen).toBe(true);
+    const sending = sendPageReducer(opened, { type: 'send' });
+    expect(loaded(sending).sending).toBe(true);
+    // A second click while the first send runs changes nothing, and the dialog stays open.
+    expect(sendPageReducer(sending, { type: 'send' })).toBe(sending);
+    expect(loaded(sendPageReducer(sending, { type: 'close-dialog' })).dialogOpen).toBe(true);
+  });
+
+  it('does not open the confirmation while something is missing', () => {
+    const page = run({ type: 'loaded', view: incomplete, draft }, { type: 'open-dialog' });
+    expect(loaded(page).dialogOpen).toBe(false);
+    expect(loaded(sendPageReducer(page, { type: 'send' })).sending).toBe(false);
+  });
+
+  it('shows the sent file after sending, and asks for focus on its heading', () => {
+    const page = loaded(
+      run(
+        { type: 'loaded', view: complete, draft },
+        { type: 'open-dialog' },
+        { type: 'send' },
+        { type: 'sent', view: sent },
+      ),
+    );
+    expect(page.view.estado).toBe('enviado');
+    expect(page.dialogOpen).toBe(false);
+    expect(page.justSent).toBe(true);
+    expect(canSend(page.view)).toBe(false);
+  });
+
+  it('keeps the dialog open with the message and a retry when the send fails', () => {
+    const page = loaded(
+      run(
+        { type: 'loaded', view: complete, draft },
+        { type: 'open-dialog' },
+        { type: 'send' },
+        { type: 'send-failed', message: 'No hay conexión a internet.' },
+      ),
+    );
+    expect(page).toMatchObject({
+      dialogOpen: true,
+      sending: false,
+      failure: 'No hay conexión a internet.',
+    });
+    expect(loaded(sendPageReducer(page, { type: 'send' }))).toMatchObject({
+      sending: true,
+      failure: null,
+    });
+  });
+
+  it('closes the dialog on a refusal and keeps the server’s message over what is missing now', () => {
+    const refused = run(
+      { type: 'loaded', view: complete, draft },
+      { type: 'open-dialog' },
+      { type: 'send' },
+      { type: 'refused', message: 'Aún falta algo para poder enviar tu expediente.' },
+    );
+    expect(loaded(refused)).toMatchObject({ dialogOpen: false, sending: false });
+    // The reload brings what is missing now; the answers already shown stay.
+    const reloaded = loaded(
+      sendPageReducer(refused, { type: 'loaded', view: incomplete, draft: null }),
+    );
+    expect(reloaded.refusal).toBe('Aún falta algo para poder enviar tu expediente.');
+    expect(reloaded.view.faltan).toHaveLength(4);
+    expect(reloaded.draft).toBe(draft);
+  });
+
+  it('drops an earlier refusal once the file shows as sent (from another device)', () => {
+    const page = run(
+      { type: 'loaded', view: complete, draft },
+      { type: 'open-dialog' },
+      { type: 'send' },
+      { type: 'refused', message: 'Tu expediente ya se ha enviado.' },
+      { type: 'loaded', view: sent, draft: null },
+    );
+    expect(loaded(page).refusal).toBeNull();
+    expect(sentSummary(loaded(page).view)?.fecha).toBe('27/11/2026');
+  });
+});

@@ -1,0 +1,237 @@
+import {
+  formatDate,
+  formatEuros,
+  parseSpanishNumber,
+  SUBMISSION_MISSING_KINDS,
+  type ReviewDraft,
+  type ReviewFieldName,
+  type SubmissionDocument,
+  type SubmissionMissing,
+  type SubmissionView,
+} from '@cbp/core';
+
+import { ANSWER_LABELS, MISSING_KIND_TITLES, NOT_GIVEN, PAYMENT_STATES } from './strings';
+
+// ---------------------------------------------------------------------------------------------
+// What the page shows
+
+export interface MissingGroup {
+  readonly kind: SubmissionMissing['tipo'];
+  readonly title: string;
+  readonly items: readonly { readonly message: string; readonly href: string }[];
+}
+
+/**
+ * What is still missing, grouped as the person fixes it: the review, the documents, the
+ * payment, each item linking to its screen. Items keep the server's order within a group.
+ */
+export function missingGroups(faltan: readonly SubmissionMissing[]): MissingGroup[] {
+  return SUBMISSION_MISSING_KINDS.flatMap((kind) => {
+    const items = faltan
+      .filter((item) => item.tipo === kind)
+      .map((item) => ({ message: item.mensaje, href: item.enlace }));
+    return items.length === 0 ? [] : [{ kind, title: MISSING_KIND_TITLES[kind], items }];
+  });
+}
+
+/** How a document's state reads: the kit's badge, or 'Falta' in red when nothing is uploaded. */
+export interface DocumentBadge {
+  readonly status: string | null;
+  readonly label?: string;
+  readonly tone?: 'danger';
+}
+
+export function documentBadge(estado: SubmissionDocument['estado']): DocumentBadge {
+  return estado === null ? { status: null, label: 'Falta', tone: 'danger' } : { status: estado };
+}
+
+export interface DocumentGroup {
+  readonly persona: string;
+  readonly documents: readonly {
+    readonly id: string;
+    readonly nombre: string;
+    readonly badge: DocumentBadge;
+  }[];
+}
+
+/** The documents by whose they are ('Titular 1', 'Hipoteca'...), in the order the server lists them. */
+export function documentGroups(documentos: readonly SubmissionDocument[]): DocumentGroup[] {
+  const groups = new Map<string, DocumentGroup['documents'][number][]>();
+  for (const document of documentos) {
+    const list = groups.get(document.persona) ?? [];
+    list.push({ id: document.id, nombre: document.nombre, badge: documentBadge(document.estado) });
+    groups.set(document.persona, list);
+  }
+  return [...groups].map(([persona, documents]) => ({ persona, documents }));
+}
+
+export function planText(plan: SubmissionView['plan']): { plan: string; pago: string } {
+  if (plan === null) return { plan: NOT_GIVEN, pago: PAYMENT_STATES.none };
+  return { plan: plan.nombre, pago: plan.pagado ? PAYMENT_STATES.paid : PAYMENT_STATES.unpaid };
+}
+
+/** Whether 'Enviar expediente' can work: a draft with nothing missing. */
+export function canSend(view: SubmissionView): boolean {
+  return view.estado === 'borrador' && view.faltan.length === 0;
+}
+
+export interface SentSummary {
+  /** '26/11/2026'. */
+  readonly fecha: string;
+  readonly banco: string;
+  /** '26/12/2026', or null if the server gave no date. */
+  readonly respuestaAntesDe: string | null;
+}
+
+/** The sent file's facts, for the heading and the text under it; null while it is a draft. */
+export function sentSummary(view: SubmissionView): SentSummary | null {
+  if (view.estado !== 'enviado' || view.enviadoEl === null) return null;
+  return {
+    fecha: formatDate(view.enviadoEl),
+    banco: view.banco ?? NOT_GIVEN,
+    respuestaAntesDe:
+      view.respuestaBancoAntesDe === null ? null : formatDate(view.respuestaBancoAntesDe),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The review's key answers
+
+type KeyAnswer = Exclude<keyof typeof ANSWER_LABELS, 'nombre'>;
+
+const EURO_FIELDS: readonly KeyAnswer[] = [
+  'pagoMensualHipoteca',
+  'cantidadPorPagar',
+  'ingresosBrutosAnuales',
+];
+
+/** The answers the summary shows, in this order. */
+export const KEY_ANSWERS: readonly KeyAnswer[] = [
+  'numeroTitulares',
+  'miembrosUnidadFamiliar',
+  'domicilio',
+  'pagoMensualHipoteca',
+  'cantidadPorPagar',
+  'ingresosBrutosAnuales',
+];
+
+/** A typed amount as euros ("1234,5" → "1.234,50 €"); what cannot be read stays as typed. */
+function answerValue(field: KeyAnswer, typed: string): string {
+  if (!EURO_FIELDS.includes(field)) return typed;
+  const amount = parseSpanishNumber(typed);
+  return Number.isFinite(amount) ? formatEuros(amount) : typed;
+}
+
+export interface AnswerRow {
+  readonly key: string;
+  readonly value: string;
+}
+
+/** The key answers of the review, as typed or prefilled; 'Sin indicar' where empty. */
+export function answerRows(draft: ReviewDraft): AnswerRow[] {
+  const valor = (field: ReviewFieldName) => draft.valores[field]?.trim() ?? '';
+  const name = `${valor('nombre')} ${valor('apellidos')}`.trim();
+  return [
+    { key: ANSWER_LABELS.nombre, value: name === '' ? NOT_GIVEN : name },
+    ...KEY_ANSWERS.map((field) => {
+      const typed = valor(field);
+      return {
+        key: ANSWER_LABELS[field],
+        value: typed === '' ? NOT_GIVEN : answerValue(field, typed),
+      };
+    }),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page's state
+
+export type SendPageState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | {
+      readonly kind: 'loaded';
+      readonly view: SubmissionView;
+      /** The review, for the summary of answers; null when it could not be loaded. */
+      readonly draft: ReviewDraft | null;
+      readonly dialogOpen: boolean;
+      readonly sending: boolean;
+      /** A failure of the last attempt, shown in the dialog with a retry. */
+      readonly failure: string | null;
+      /** The server refused to send (something is missing): shown on the page. */
+      readonly refusal: string | null;
+      /** Sent during this visit: focus goes to the success heading. */
+      readonly justSent: boolean;
+    };
+
+export type SendPageAction =
+  | { readonly type: 'reload' }
+  | { readonly type: 'loaded'; readonly view: SubmissionView; readonly draft: ReviewDraft | null }
+  | { readonly type: 'load-failed'; readonly message: string }
+  | { readonly type: 'open-dialog' }
+  | { readonly type: 'close-dialog' }
+  | { readonly type: 'send' }
+  | { readonly type: 'sent'; readonly view: SubmissionView }
+  | { readonly type: 'refused'; readonly message: string }
+  | { readonly type: 'send-failed'; readonly message: string };
+
+export const INITIAL_SEND_STATE: SendPageState = { kind: 'loading' };
+
+export function sendPageReducer(state: SendPageState, action: SendPageAction): SendPageState {
+  switch (action.type) {
+    case 'reload':
+      return { kind: 'loading' };
+    case 'load-failed':
+      return { kind: 'failed', message: action.message };
+    case 'loaded': {
+      const previous = state.kind === 'loaded' ? state : null;
+      return {
+        kind: 'loaded',
+        view: action.view,
+        // A reload after a refusal keeps the answers already shown if they do not come again.
+        draft: action.draft ?? previous?.draft ?? null,
+        dialogOpen: false,
+        sending: false,
+        failure: null,
+        // Once the file shows as sent, the refusal of an earlier attempt no longer applies.
+        refusal: action.view.estado === 'enviado' ? null : (previous?.refusal ?? null),
+        justSent: previous?.justSent ?? false,
+      };
+    }
+    default:
+      return state.kind === 'loaded' ? sendAction(state, action) : state;
+  }
+}
+
+type Loaded = Extract<SendPageState, { kind: 'loaded' }>;
+
+function sendAction(state: Loaded, action: SendPageAction): Loaded {
+  switch (action.type) {
+    case 'open-dialog':
+      return canSend(state.view)
+        ? { ...state, dialogOpen: true, failure: null, refusal: null }
+        : state;
+    case 'close-dialog':
+      return state.sending ? state : { ...state, dialogOpen: false, failure: null };
+    case 'send':
+      return state.sending || !canSend(state.view)
+        ? state
+        : { ...state, sending: true, failure: null, refusal: null };
+    case 'sent':
+      return {
+        ...state,
+        view: action.view,
+        dialogOpen: false,
+        sending: false,
+        failure: null,
+        refusal: null,
+        justSent: true,
+      };
+    case 'refused':
+      return { ...state, dialogOpen: false, sending: false, refusal: action.message };
+    case 'send-failed':
+      return { ...state, sending: false, failure: action.message };
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  API_FALLBACK_MESSAGES,
+  SUBMISSION_MESSAGES,
+  type ReviewFieldName,
+  type SubmissionMissingKind,
+} from '@cbp/core';
+
+export const PAGE_TITLE = 'Enviar Expediente';
+export const INTRO =
+  'Comprueba lo que vamos a presentar a tu banco. Al enviarlo, tu expediente queda bloqueado: ya no podrás cambiar tus datos ni tus documentos.';
+export const LOADING = 'Cargando tu expediente...';
+export const LOAD_FAILED = API_FALLBACK_MESSAGES.getSubmission;
+export const SEND_FAILED = API_FALLBACK_MESSAGES.sendSubmission;
+export const DOWNLOAD_FAILED = API_FALLBACK_MESSAGES.downloadSubmission;
+export const RETRY = 'Intentar de nuevo';
+
+export const MISSING_TITLE = SUBMISSION_MESSAGES.incomplete;
+export const MISSING_INTRO = 'Cada punto te lleva a la pantalla donde puedes completarlo.';
+export const MISSING_KIND_TITLES: Record<SubmissionMissingKind, string> = {
+  revision: 'Revisión del expediente',
+  documentos: 'Documentos',
+  pago: 'Pago',
+};
+
+export const SECTION_TITLES = {
+  answers: 'Tus datos',
+  letter: 'La solicitud a tu banco',
+  documents: 'Documentos que se adjuntan',
+  plan: 'Tu plan',
+} as const;
+
+export const NOT_GIVEN = 'Sin indicar';
+
+export const ANSWER_LABELS = {
+  nombre: 'Nombre y apellidos',
+  numeroTitulares: 'Titulares de la hipoteca',
+  miembrosUnidadFamiliar: 'Miembros de la unidad familiar',
+  domicilio: 'Domicilio',
+  pagoMensualHipoteca: 'Cuota mensual de la hipoteca',
+  cantidadPorPagar: 'Capital pendiente',
+  ingresosBrutosAnuales: 'Ingresos brutos anuales',
+} as const satisfies Partial<Record<ReviewFieldName, string>>;
+export const ANSWERS_UNAVAILABLE = 'No hemos podido cargar tus respuestas de la revisión.';
+export const CHANGE_ANSWERS = 'Cambiar tus datos en Revisar Expediente';
+
+export const LETTER_LABELS = {
+  bank: 'Banco',
+  code: 'Código',
+  measures: 'Medidas que se solicitan',
+} as const;
+export const CODE_UNDECIDED = 'Se decide con tus datos de la revisión';
+export const NO_MEASURES = 'Se deciden con tus datos de la revisión';
+
+export const NO_DOCUMENTS = 'Todavía no hay documentos en tu expediente.';
+
+export const PLAN_LABELS = { plan: 'Plan', payment: 'Pago' } as const;
+export const PAYMENT_STATES = {
+  paid: 'Pagado',
+  unpaid: 'Pendiente de pago',
+  none: 'Sin pagar',
+} as const;
+
+export const SEND = 'Enviar expediente';
+export const SENDING = 'Enviando tu expediente...';
+export const SEND_BLOCKED = 'Podrás enviarlo cuando hayas completado todo lo que falta, arriba.';
+
+export const CONFIRM_TITLE = '¿Enviar tu expediente?';
+export function confirmText(bank: string | null): string {
+  const to = bank === null ? 'tu banco' : bank;
+  return `Tu expediente quedará bloqueado: ya no podrás cambiar tus datos ni tus documentos. Lo revisaremos y lo presentaremos a ${to}.`;
+}
+export const CONFIRM = 'Sí, enviar expediente';
+export const CANCEL = 'No, volver';
+
+export function sentTitle(date: string): string {
+  return `Expediente enviado el ${date}`;
+}
+export const SENT_TEXT = SUBMISSION_MESSAGES.sent;
+export const SENT_LABELS = {
+  bank: 'Banco',
+  next: 'Siguiente paso',
+} as const;
+export function nextStepText(bank: string): string {
+  return `Presentar tu solicitud a ${bank}. Te avisaremos por correo electrónico de cada novedad.`;
+}
+export function bankDeadlineText(date: string): string {
+  return `Tu banco debe responderte antes del ${date}.`;
+}
+export const LOCKED_NOTE =
+  'Tu expediente está bloqueado. Si necesitas cambiar algún dato, escríbenos y lo reabriremos.';
+export const DOWNLOAD = 'Descargar expediente (PDF)';
+export const DOWNLOADING = 'Descargando tu expediente...';
+export const TO_STATUS = 'Ver el estado de tu caso';

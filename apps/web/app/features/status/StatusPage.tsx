@@ -1,0 +1,158 @@
+import type { CaseStatusView } from '@cbp/core';
+import {
+  Alert,
+  LoadingState,
+  ProgressBar,
+  StatusBadge,
+  SummaryList,
+  TextLink,
+  Timeline,
+} from '@cbp/ui';
+import * as React from 'react';
+import { Link } from 'react-router';
+
+import { LoadFailure, useClientData } from '../../lib/client-data';
+import { Section } from '../../lib/section';
+import { loadCaseStatus } from './api';
+import { bankAnswerView, historyEntries, phaseView, requiredDocumentView } from './state';
+import {
+  BANK_TITLE,
+  bankDeadlineText,
+  DOCUMENTS_TITLE,
+  HISTORY_TITLE,
+  LOAD_FAILED,
+  LOADING,
+  NO_DOCUMENTS,
+  NO_HISTORY,
+  NOTIFY_NOTE,
+  PAGE_TITLE,
+  PHASE_TITLE,
+  PRIORITY,
+  PROGRESS_LABEL,
+  SOURCE,
+  STATUS_LABELS,
+  UPLOAD,
+} from './strings';
+
+function PriorityTag() {
+  return (
+    <span className="inline-flex w-fit items-center rounded-full border border-danger bg-danger-subtle px-2 py-0.5 text-sm font-semibold text-danger-strong">
+      {PRIORITY}
+    </span>
+  );
+}
+
+function Phase({ status }: { status: CaseStatusView }) {
+  const phase = phaseView(status.estado);
+  return (
+    <Section title={PHASE_TITLE}>
+      <div className="flex flex-col gap-4 rounded-lg border-2 border-border bg-surface p-4 text-surface-foreground sm:p-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-xl font-bold">{phase.fase}</p>
+          {phase.prioritario ? <PriorityTag /> : null}
+        </div>
+        <ProgressBar label={PROGRESS_LABEL} value={phase.progreso} />
+        <SummaryList
+          rows={[
+            {
+              key: STATUS_LABELS.updated,
+              value: <time dateTime={status.estado.ultimaActualizacion}>{phase.actualizado}</time>,
+            },
+            { key: STATUS_LABELS.next, value: phase.siguientePaso },
+            { key: STATUS_LABELS.estimate, value: phase.estimacion },
+          ]}
+        />
+      </div>
+    </Section>
+  );
+}
+
+function BankAnswer({ status }: { status: CaseStatusView }) {
+  const answer = bankAnswerView(status.respuestaBanco);
+  if (answer === null) return null;
+  return (
+    <Section title={BANK_TITLE}>
+      <p className="text-lg font-semibold">{bankDeadlineText(answer.fecha)}</p>
+      <p>{answer.plazo}</p>
+      <p className="text-sm text-muted-foreground">
+        {SOURCE}: {answer.fuente}
+      </p>
+    </Section>
+  );
+}
+
+function RequiredDocuments({ status }: { status: CaseStatusView }) {
+  const documents = status.documentos.map(requiredDocumentView);
+  return (
+    <Section title={DOCUMENTS_TITLE}>
+      {documents.length === 0 ? (
+        <p>{NO_DOCUMENTS}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {documents.map((document) => (
+            <li
+              key={document.id}
+              className="flex flex-col gap-2 rounded-lg border-2 border-border bg-surface p-4 text-surface-foreground"
+            >
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <h3 className="font-bold">{document.nombre}</h3>
+                <StatusBadge status={document.estado} tone={document.tone} size="sm" />
+                {document.prioritario ? <PriorityTag /> : null}
+              </div>
+              <p className="text-muted-foreground">{document.descripcion}</p>
+              {document.detail === null ? null : (
+                <p className={document.upload ? 'font-semibold text-danger-strong' : ''}>
+                  {document.detail}
+                </p>
+              )}
+              {document.upload ? (
+                <p>
+                  <TextLink asChild variant="standalone">
+                    <Link to="/app/obtener-documentos">
+                      {UPLOAD}
+                      <span className="sr-only">: {document.nombre}</span>
+                    </Link>
+                  </TextLink>
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * /app/estado-caso (spec 02, 2.6 and 4.3): the case's own phase, progress, next step and
+ * estimate from the firm's phase table, the documents still asked for, the history of what the
+ * client and the firm did, and, once sent, the day by which the bank must answer.
+ */
+export function StatusPage() {
+  const { state, retry } = useClientData(loadCaseStatus, LOAD_FAILED);
+
+  return (
+    <div className="flex max-w-3xl min-w-0 flex-col gap-10">
+      <h1 className="text-3xl leading-tight font-bold">{PAGE_TITLE}</h1>
+      {state.kind === 'loading' ? <LoadingState label={LOADING} /> : null}
+      {state.kind === 'failed' ? <LoadFailure message={state.message} onRetry={retry} /> : null}
+      {state.kind === 'loaded' ? (
+        <>
+          <Phase status={state.data} />
+          <BankAnswer status={state.data} />
+          <RequiredDocuments status={state.data} />
+          <Section title={HISTORY_TITLE}>
+            <Timeline
+              aria-label={HISTORY_TITLE}
+              emptyText={NO_HISTORY}
+              entries={historyEntries(state.data.historial)}
+            />
+          </Section>
+          <Alert variant="info">
+            <p>{NOTIFY_NOTE}</p>
+          </Alert>
+        </>
+      ) : null}
+    </div>
+  );
+}

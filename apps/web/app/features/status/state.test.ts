@@ -1,0 +1,145 @@
+import type { CaseHistoryItem, RequiredDocument } from '@cbp/core';
+import { describe, expect, it } from 'vitest';
+
+import { bankAnswerView, historyEntries, phaseView, requiredDocumentView } from './state';
+
+const document: RequiredDocument = {
+  id: '6f1c2b3a-4d5e-4f60-8a71-92b3c4d5e6f7',
+  nombre: 'Nóminas',
+  descripcion: 'Las tres últimas nóminas del titular 1',
+  estado: 'pendiente',
+  fechaLimite: '2026-12-11',
+  fechaEntrega: null,
+  prioridad: 'normal',
+};
+
+describe('the phase of the case', () => {
+  it('shows the last update as the day in Spain and marks a priority case', () => {
+    expect(
+      phaseView({
+        fase: 'Revisión de documentación',
+        progreso: 40,
+        ultimaActualizacion: '2026-11-26T23:15:00.000Z',
+        siguientePaso: 'Envío al banco',
+        estimacionTiempo: '5-7 días hábiles',
+        prioridad: 'alta',
+      }),
+    ).toEqual({
+      fase: 'Revisión de documentación',
+      progreso: 40,
+      actualizado: '27/11/2026',
+      siguientePaso: 'Envío al banco',
+      estimacion: '5-7 días hábiles',
+      prioritario: true,
+    });
+  });
+});
+
+describe('the required documents (spec 02, 4.3)', () => {
+  it('shows a pending document in red with its deadline and a way to upload it', () => {
+    expect(requiredDocumentView(document)).toMatchObject({
+      estado: 'pendiente',
+      tone: 'danger',
+      detail: 'Fecha límite: 11/12/2026',
+      upload: true,
+      prioritario: false,
+    });
+  });
+
+  it('shows a pending document with no deadline without a date, still to upload', () => {
+    expect(requiredDocumentView({ ...document, fechaLimite: undefined })).toMatchObject({
+      detail: null,
+      upload: true,
+    });
+  });
+
+  it('keeps a document in review yellow, with nothing to upload', () => {
+    expect(requiredDocumentView({ ...document, estado: 'en-revision' })).toMatchObject({
+      tone: undefined,
+      detail: null,
+      upload: false,
+    });
+  });
+
+  it('shows a delivered document green with its delivery date', () => {
+    expect(
+      requiredDocumentView({
+        ...document,
+        estado: 'completado',
+        fechaEntrega: '2026-11-20T09:00:00.000Z',
+      }),
+    ).toMatchObject({ tone: undefined, detail: 'Entregado el 20/11/2026', upload: false });
+  });
+
+  it('says “Prioritario” only for a high-priority document', () => {
+    expect(requiredDocumentView({ ...document, prioridad: 'alta' }).prioritario).toBe(true);
+  });
+});
+
+describe('the history', () => {
+  it('says who did each thing, keeping the order and the state the server gives', () => {
+    const historial: CaseHistoryItem[] = [
+      {
+        fecha: '2026-11-27T10:00:00.000Z',
+        accion: 'Envío al banco',
+        descripcion: 'Presentamos tu solicitud a tu banco.',
+        estado: 'en-progreso',
+        origen: 'despacho',
+      },
+      {
+        fecha: '2026-11-26T10:00:00.000Z',
+        accion: 'Expediente enviado',
+        descripcion: 'Enviaste tu expediente.',
+        estado: 'completado',
+        origen: 'cliente',
+      },
+    ];
+    expect(historyEntries(historial)).toEqual([
+      {
+        fecha: '2026-11-27T10:00:00.000Z',
+        accion: 'El despacho: Envío al banco',
+        descripcion: 'Presentamos tu solicitud a tu banco.',
+        estado: 'en-progreso',
+      },
+      {
+        fecha: '2026-11-26T10:00:00.000Z',
+        accion: 'Tú: Expediente enviado',
+        descripcion: 'Enviaste tu expediente.',
+        estado: 'completado',
+      },
+    ]);
+  });
+});
+
+describe('the bank’s deadline', () => {
+  it('is not shown before the file is sent', () => {
+    expect(bankAnswerView(null)).toBeNull();
+  });
+
+  it('shows the day by which the bank must answer, the term and its source', () => {
+    expect(
+      bankAnswerView({
+        enviadoEl: '2026-11-26T12:00:00.000Z',
+        fechaLimite: '2026-12-26',
+        plazoMeses: 1,
+        fuente: 'Real Decreto-ley 6/2012, anexo, apartado 1',
+      }),
+    ).toEqual({
+      fecha: '26/12/2026',
+      plazo:
+        'Enviaste tu expediente el 26/11/2026: el banco tiene un mes para responder a tu solicitud.',
+      fuente: 'Real Decreto-ley 6/2012, anexo, apartado 1',
+    });
+  });
+
+  it('writes a longer term in months', () => {
+    expect(
+      bankAnswerView({
+        enviadoEl: '2026-11-26T12:00:00.000Z',
+        fechaLimite: '2027-01-26',
+        plazoMeses: 2,
+        fuente: 'x',
+      })?.plazo,
+    ).toContain('el banco tiene 2 meses para responder');
+  });
+});

@@ -1,0 +1,44 @@
+import { API_FALLBACK_MESSAGES, type HistoryOrigin } from '@cbp/core';
+
+export const PAGE_TITLE = 'Estado del Caso';
+export const LOADING = 'Cargando el estado de tu caso...';
+export const LOAD_FAILED = API_FALLBACK_MESSAGES.caseStatus;
+
+export const PHASE_TITLE = 'Fase actual';
+export const PROGRESS_LABEL = 'Progreso del caso';
+export const PRIORITY = 'Prioritario';
+export const STATUS_LABELS = {
+  updated: 'Última actualización',
+  next: 'Siguiente paso',
+  estimate: 'Tiempo estimado',
+} as const;
+
+export const BANK_TITLE = 'Plazo de respuesta del banco';
+export function bankDeadlineText(date: string): string {
+  return `Tu banco debe responder antes del ${date}.`;
+}
+export function bankTermText(sentOn: string, months: number): string {
+  const term = months === 1 ? 'un mes' : `${String(months)} meses`;
+  return `Enviaste tu expediente el ${sentOn}: el banco tiene ${term} para responder a tu solicitud.`;
+}
+export const SOURCE = 'Fuente';
+
+export const DOCUMENTS_TITLE = 'Documentos requeridos';
+export const NO_DOCUMENTS = 'Ahora mismo no te pedimos ningún documento.';
+export function deadlineText(date: string): string {
+  return `Fecha límite: ${date}`;
+}
+export function deliveredText(date: string): string {
+  return `Entregado el ${date}`;
+}
+export const UPLOAD = 'Subir documento';
+
+export const HISTORY_TITLE = 'Historial del caso';
+export const NO_HISTORY = 'Todavía no hay movimientos en tu caso.';
+export const WHO: Record<HistoryOrigin, string> = {
+  cliente: 'Tú',
+  despacho: 'El despacho',
+};
+
+export const NOTIFY_NOTE =
+  'Te enviaremos un correo electrónico cada vez que tu caso se actualice. Puedes consultar su estado aquí en cualquier momento.';

@@ -1,0 +1,538 @@
+/**
+ * Sending the file (/app/enviar-expediente), the case status (/app/estado-caso) and the file
+ * panel of /gestion, on a phone against the real server: sending is refused while the review,
+ * the documents and the payment are missing, each listed with a link that leads to its screen;
+ * once the case is complete (paid in the sandbox, documents uploaded with tus, review finalized)
+ * the client sends it after a confirmation, the file is locked (the review refuses changes with
+ * the Spanish message) and the PDF's text names the bank, the code and the measures; a send the
+ * server refuses shows its message and what is missing; the firm moves the case with a note and
+ * the status screen shows that phase and the history of both sides; the firm reopens the file
+ * and the client can change it again. axe passes at 375 and 1280 px on both screens.
+ */
+import { Buffer } from 'node:buffer';
+import { readFile } from 'node:fs/promises';
+
+import {
+  CONTRACT_TERMS_VERSION,
+  documentsOverviewResponseSchema,
+  formatDate,
+  REVIEW_SERVER_MESSAGES,
+  reviewDraftResponseSchema,
+  SUBMISSION_MESSAGES,
+  submissionResponseSchema,
+  type SubmissionView,
+  UPLOAD_PATH,
+} from '@cbp/core';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Locator, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { expectAccessibleAtBothWidths } from './accessibility';
+import {
+  type Account,
+  apiLogin,
+  createAccount,
+  DESKTOP_VIEWPORT,
+  gotoHydrated,
+  MOBILE_VIEWPORT,
+  type OpenedPage,
+  openPage,
+  signIn,
+  staffAdmin,
+  startForThisFile,
+  waitForMail,
+} from './harness';
+
+const ADMIN_EMAIL = 'admin.expedientes@despacho.es';
+const ADMIN_PASSWORD = 'clave-del-despacho-2026';
+const JOURNEY_TIMEOUT_MS = 180_000;
+
+const e2e = startForThisFile({ env: { STAFF_ADMIN_EMAIL: ADMIN_EMAIL } });
+
+const SEND_SCREEN = '/app/enviar-expediente';
+const STATUS_SCREEN = '/app/estado-caso';
+const SEND = 'Enviar expediente';
+const BANK = 'Banco Santander';
+const MISSING_TITLE = SUBMISSION_MESSAGES.incomplete;
+const SENT_HEADING = /^Expediente enviado el \d{2}\/\d{2}\/\d{4}$/;
+const MOVE_NOTE = 'El banco ha acusado recibo de la solicitud y la está estudiando.';
+const REOPEN_NOTE = 'El cliente nos pide corregir su domicilio antes de que responda el banco.';
+// The browser reports a refused request as a console error: here the refusal was asked for.
+const REFUSED_SEND_ERROR =
+  'console: Failed to load resource: the server responded with a status of 409 (Conflict)';
+
+/** The client whose case is completed, sent, moved and reopened by the tests below, in order. */
+let client: Account;
+let pdf: Buffer;
+
+beforeAll(async () => {
+  [client, pdf] = await Promise.all([createAccount(e2e.site), smallPdf()]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The API, as another device of the client would use it
+
+async function smallPdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document
+    .addPage([595, 842])
+    .drawText('Documento de prueba del expediente.', { x: 50, y: 780, size: 14, font });
+  return Buffer.from(await document.save());
+}
+
+async function call(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${e2e.site.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+function expectOk(answer: { status: number; body: unknown }, what: string, status = 200) {
+  expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(status);
+}
+
+async function submissionOf(token: string): Promise<SubmissionView> {
+  const answer = await call(token, 'GET', '/api/expediente/envio');
+  expectOk(answer, 'GET /api/expediente/envio');
+  return submissionResponseSchema.parse(answer.body).data;
+}
+
+/** Saves the review as typed (what the wizard's autosave sends) and returns its revision. */
+async function saveReview(token: string, changes: Record<string, string>): Promise<number> {
+  const current = await call(token, 'GET', '/api/expediente/revision');
+  expectOk(current, 'GET /api/expediente/revision');
+  const draft = reviewDraftResponseSchema.parse(current.body).data;
+  const saved = await call(token, 'PUT', '/api/expediente/revision', {
+    valores: { ...draft.valores, ...changes },
+    paso: 4,
+    pestana: 'personales',
+    revision: draft.revision + 1,
+  });
+  expectOk(saved, 'PUT /api/expediente/revision');
+  return draft.revision + 1;
+}
+
+/** The review with one holder, a one-person household and the bank, finalized. */
+async function finalizeReview(token: string) {
+  await saveReview(token, {
+    numeroTitulares: '1',
+    miembrosUnidadFamiliar: '1',
+    bancoHipoteca: BANK,
+    domicilio: 'Calle Mayor 1, 28013 Madrid',
+    persona1Ingresos: 'Nomina',
+  });
+  expectOk(await call(token, 'POST', '/api/expediente/revision/finalizar'), 'Finalizar revisión');
+}
+
+/** Signs the contract with the name typed and pays the single plan in the sandbox checkout. */
+async function payInSandbox(token: string, account: Account) {
+  expectOk(
+    await call(token, 'POST', '/api/contrato', {
+      plan: 'unico',
+      metodo: 'tarjeta',
+      terminosVersion: CONTRACT_TERMS_VERSION,
+      consentimientos: { condiciones: true, autorizacion: true },
+      firma: { tipo: 'escrita', nombre: 'Lucía García Pérez' },
+    }),
+    'POST /api/contrato',
+    201,
+  );
+  const checkout = await call(
+    token,
+    'POST',
+    `/api/stripe-session?prefilled_email=${encodeURIComponent(account.email)}`,
+    { leadId: account.leadId, userId: null, paymentType: 'single' },
+  );
+  expectOk(checkout, 'POST /api/stripe-session');
+  const sessionId = String((checkout.body as { sessionId: unknown }).sessionId);
+  // The sandbox checkout page's 'Pagar' button posts this form.
+  const paid = await fetch(`${e2e.site.url}/sandbox/stripe/checkout/${sessionId}/pagar`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  await expect
+    .poll(
+      async () =>
+        ((await call(token, 'GET', '/api/pagos/estado')).body as { data: { estado: string } }).data
+          .estado,
+      { timeout: 20_000 },
+    )
+    .toBe('confirmado');
+}
+
+/** One file sent with tus as the documents screen sends it: create, then one PATCH. */
+async function upload(token: string, documentId: string, body: Buffer) {
+  const metadata = [
+    ['documentId', documentId],
+    ['filename', `${documentId.replace('/', '-')}.pdf`],
+  ]
+    .map(([key, value]) => `${key ?? ''} ${Buffer.from(value ?? '').toString('base64')}`)
+    .join(',');
+  const created = await fetch(`${e2e.site.url}${UPLOAD_PATH}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(body.length),
+      'upload-metadata': metadata,
+    },
+  });
+  expect(created.status, `tus POST ${documentId}: ${await created.text()}`).toBe(201);
+  const location = new URL(created.headers.get('location') ?? '', e2e.site.url);
+  const sent = await fetch(location, {
+    method: 'PATCH',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: new Uint8Array(body),
+  });
+  expect(sent.status, `tus PATCH ${documentId}: ${await sent.text()}`).toBeLessThan(300);
+}
+
+/** Every entry of the case's checklist gets a file. */
+async function uploadEveryDocument(token: string) {
+  const answer = await call(token, 'GET', '/api/documents');
+  expectOk(answer, 'GET /api/documents');
+  const { checklist } = documentsOverviewResponseSchema.parse(answer.body).data;
+  const entries = [
+    ...Object.values(checklist.holders).flatMap((holder) => [
+      ...holder.personal,
+      ...holder.laboral,
+    ]),
+    ...checklist.hipoteca,
+  ];
+  for (const entry of entries) await upload(token, entry.id, pdf);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser
+
+async function clientOnPhone(account: Account, path: string): Promise<OpenedPage> {
+  const opened = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
+  await signIn(opened.page, account);
+  await gotoHydrated(opened.page, path);
+  return opened;
+}
+
+async function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
+}
+
+async function focusedId(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.id ?? '');
+}
+
+/** What is missing: a warning box, or an alert once a send was refused; led by the same words. */
+function missingBox(page: Page): Locator {
+  return page
+    .getByRole('heading', { level: 2, name: MISSING_TITLE })
+    .locator('xpath=ancestor::*[@data-slot="alert"]');
+}
+
+/** The send screen once it has read the file. */
+async function sendScreenLoaded(page: Page) {
+  await page.getByRole('heading', { level: 1, name: 'Enviar Expediente' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Documentos que se adjuntan' }).waitFor();
+}
+
+const signInStaff = staffAdmin(e2e, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+async function staffOnLead(leadId: string): Promise<OpenedPage> {
+  const opened = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
+  await signInStaff(opened.page);
+  await opened.page.goto(`/gestion/leads/${leadId}`);
+  await opened.page.getByRole('heading', { level: 1, name: 'Lucía García Pérez' }).waitFor();
+  return opened;
+}
+
+function fileSection(page: Page): Locator {
+  return page.getByRole('region', { name: 'Expediente', exact: true });
+}
+
+/** The value next to a term of a summary list inside `scope`. */
+function summaryValue(scope: Locator, term: string): Locator {
+  return scope
+    .locator('dt')
+    .getByText(term, { exact: true })
+    .locator('xpath=ancestor-or-self::dt/following-sibling::dd[1]');
+}
+
+/** Each page's running foot: 'Abogados CBP, S.L. · Expediente … Página 1 de 2'. */
+const PAGE_FOOT = /Abogados CBP, S\.L\. · Expediente [0-9a-f-]+ Página \d+ de \d+/g;
+
+/**
+ * The whole text of a PDF as one line, without the pages' running feet, so a paragraph that
+ * goes on over a page break reads as written.
+ */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(document, { mergePages: true });
+  return text.replace(/\s+/g, ' ').replace(PAGE_FOOT, ' ').replace(/\s+/g, ' ');
+}
+
+describe('sending the file and following the case', () => {
+  it(
+    'refuses sending while something is missing, and lists the review, the documents and the payment with links to fix them',
+    async () => {
+      const { page, context, errors } = await clientOnPhone(client, SEND_SCREEN);
+      await sendScreenLoaded(page);
+      const missing = missingBox(page);
+      await missing.waitFor();
+      for (const group of ['Revisión del expediente', 'Documentos', 'Pago']) {
+        await missing.getByRole('heading', { level: 3, name: group }).waitFor();
+      }
+      const links = missing.getByRole('link');
+      const targets = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+      );
+      expect(new Set(targets)).toEqual(
+        new Set(['/app/revisar-expediente', '/app/obtener-documentos', '/app/honorarios']),
+      );
+
+      // The button is there but cannot be used, and says why.
+      const send = page.getByRole('button', { name: SEND });
+      expect(await send.isDisabled()).toBe(true);
+      const describedBy = (await send.getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+        'Podrás enviarlo cuando hayas completado todo lo que falta, arriba.',
+      );
+      // Nothing is sent from another device either: the server lists the same.
+      const { accessToken } = await apiLogin(e2e.site, client);
+      const refused = await call(accessToken, 'POST', '/api/expediente/envio');
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ message: MISSING_TITLE });
+      await expectAccessibleAtBothWidths(page, 'Enviar expediente con cosas pendientes');
+
+      // Each link leads to the screen that fixes it.
+      const screens = [
+        ['Documentos', '/app/obtener-documentos', 'Obtener Documentos'],
+        ['Pago', '/app/honorarios', 'Elige tu plan'],
+        ['Revisión del expediente', '/app/revisar-expediente', 'Revisión del Expediente'],
+      ] as const;
+      for (const [group, path, heading] of screens) {
+        await missing.getByRole('list', { name: group }).getByRole('link').first().click();
+        await page.waitForURL((url) => url.pathname === path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.goBack();
+        await sendScreenLoaded(page);
+      }
+
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'sends a complete file after a confirmation: locked, and a PDF naming the bank, the code and the measures',
+    async () => {
+      const { accessToken } = await apiLogin(e2e.site, client);
+      await finalizeReview(accessToken);
+      await payInSandbox(accessToken, client);
+      await uploadEveryDocument(accessToken);
+      await expect.poll(async () => (await submissionOf(accessToken)).faltan).toEqual([]);
+
+      const { page, context, errors } = await clientOnPhone(client, SEND_SCREEN);
+      await sendScreenLoaded(page);
+      expect(await missingBox(page).count()).toBe(0);
+      const letter = page.getByRole('region', { name: 'La solicitud a tu banco' });
+      expect(await summaryValue(letter, 'Banco').textContent()).toBe(BANK);
+      await page.getByRole('link', { name: 'Cambiar tus datos en Revisar Expediente' }).waitFor();
+      await expectAccessibleAtBothWidths(page, 'Enviar expediente completo');
+
+      // The review changes on another device meanwhile: the server refuses, and says why.
+      await saveReview(accessToken, { domicilio: 'Calle Mayor 3, 28013 Madrid' });
+      await page.getByRole('button', { name: SEND }).click();
+      const dialog = page.getByRole('dialog', { name: '¿Enviar tu expediente?' });
+      await dialog.getByText(/quedará bloqueado/).waitFor();
+      await dialog.getByRole('button', { name: 'Sí, enviar expediente' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('alert').getByText(MISSING_TITLE).waitFor();
+      // Said once, and focus is on it (the button that was pressed can no longer be used).
+      expect(await page.getByText(MISSING_TITLE).count()).toBe(1);
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.querySelector('[role=alert]') != null),
+        )
+        .toBe(true);
+      await missingBox(page)
+        .getByRole('heading', { level: 3, name: 'Revisión del expediente' })
+        .waitFor();
+      expect(await page.getByRole('button', { name: SEND }).isDisabled()).toBe(true);
+      expect(errors.splice(0)).toEqual([REFUSED_SEND_ERROR]);
+
+      // Finalized again, the file goes.
+      expectOk(await call(accessToken, 'POST', '/api/expediente/revision/finalizar'), 'Finalizar');
+      await page.reload();
+      await sendScreenLoaded(page);
+      expect(await missingBox(page).count()).toBe(0);
+      await page.getByRole('button', { name: SEND }).click();
+      await dialog.waitFor();
+      await expectAccessibleAtBothWidths(page, 'Confirmación del envío');
+      const since = new Date();
+      await dialog.getByRole('button', { name: 'Sí, enviar expediente' }).click();
+      const sentHeading = page.getByRole('heading', { level: 2, name: SENT_HEADING });
+      await sentHeading.waitFor({ timeout: 60_000 });
+      expect(await sentHeading.textContent()).toBe(
+        `Expediente enviado el ${formatDate(new Date())}`,
+      );
+      await expect.poll(() => focusedText(page)).toBe(await sentHeading.textContent());
+      await page.getByText(SUBMISSION_MESSAGES.sent).waitFor();
+      expect(await page.getByRole('button', { name: SEND }).count()).toBe(0);
+
+      // Locked: the review refuses changes with the Spanish message.
+      const locked = await call(accessToken, 'PUT', '/api/expediente/revision', {
+        valores: { numeroTitulares: '2' },
+        paso: 1,
+        pestana: 'personales',
+        revision: 1_000,
+      });
+      expect(locked.status).toBe(409);
+      expect(locked.body).toMatchObject({ message: REVIEW_SERVER_MESSAGES.locked });
+
+      // The PDF names the bank, the code and every measure requested.
+      const sent = await submissionOf(accessToken);
+      expect(sent.estado).toBe('enviado');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Descargar expediente (PDF)' }).click(),
+      ]);
+      const bytes = await readFile(await download.path());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = await pdfText(bytes);
+      expect(text).toContain(BANK);
+      expect(sent.codigo).not.toBeNull();
+      expect(text).toContain(sent.codigo?.nombre ?? 'sin código');
+      expect(sent.medidas.length).toBeGreaterThan(0);
+      for (const medida of sent.medidas) expect(text).toContain(medida.replace(/\s+/g, ' '));
+
+      // The client is e-mailed, and every later visit shows the sent file and its PDF.
+      await waitForMail(e2e.site, client.email, { since });
+      await page.reload();
+      await sentHeading.waitFor();
+      await page.getByRole('button', { name: 'Descargar expediente (PDF)' }).waitFor();
+      expect(await page.getByRole('link', { name: /Cambiar tus datos/ }).count()).toBe(0);
+      await expectAccessibleAtBothWidths(page, 'Expediente enviado');
+
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'shows the phase the firm set with its note, and the history of both sides',
+    async () => {
+      const staff = await staffOnLead(client.leadId);
+      await staff.page.getByLabel(/^Nueva fase/).selectOption({ label: 'Respuesta del banco' });
+      await staff.page.getByLabel(/^Nota del cambio/).fill(MOVE_NOTE);
+      await staff.page.getByRole('button', { name: 'Mover caso' }).click();
+      await staff.page.getByText(/Caso movido a «Respuesta del banco»/).waitFor();
+      expect(staff.errors).toEqual([]);
+      await staff.context.close();
+
+      const { page, context, errors } = await clientOnPhone(client, STATUS_SCREEN);
+      const phase = page.getByRole('region', { name: 'Fase actual' });
+      await phase.getByText('Respuesta del banco', { exact: true }).waitFor();
+      const progress = phase.getByRole('progressbar', { name: 'Progreso del caso' });
+      expect(await progress.getAttribute('aria-valuenow')).toBe('80');
+      await phase.getByText('80\u00a0%').waitFor();
+      expect(await summaryValue(phase, 'Última actualización').textContent()).toBe(
+        formatDate(new Date()),
+      );
+      expect(await summaryValue(phase, 'Siguiente paso').textContent()).toBe('Cierre del caso');
+
+      const history = page.getByRole('list', { name: 'Historial del caso' });
+      const firm = history
+        .getByRole('listitem')
+        .filter({ hasText: 'El despacho: Tu caso pasa a «Respuesta del banco»' });
+      await firm.getByText(MOVE_NOTE).waitFor();
+      await history.getByRole('listitem').filter({ hasText: 'Tú: Expediente enviado' }).waitFor();
+
+      const deadline = page.getByRole('region', { name: 'Plazo de respuesta del banco' });
+      await deadline
+        .getByText(/^Tu banco debe responder antes del \d{2}\/\d{2}\/\d{4}\.$/)
+        .waitFor();
+      await deadline.getByText(/^Fuente: .*Real Decreto-ley 6\/2012/).waitFor();
+      await page.getByText(/Te enviaremos un correo electrónico cada vez/).waitFor();
+      await expectAccessibleAtBothWidths(page, 'Estado del caso');
+
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'lets the firm download and reopen the file with a note; the client can change it again',
+    async () => {
+      const { page, context, errors } = await staffOnLead(client.leadId);
+      const panel = fileSection(page);
+      await expect
+        .poll(() => summaryValue(panel, 'Estado').textContent())
+        .toBe(`Enviado el ${formatDate(new Date())}`);
+      expect(await summaryValue(panel, 'Banco').textContent()).toBe(BANK);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('button', { name: 'Descargar expediente (PDF)' }).click(),
+      ]);
+      expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe(
+        '%PDF-',
+      );
+
+      await panel.getByRole('button', { name: 'Reabrir expediente' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reabrir el expediente' });
+      // The note is what the dialog asks for: it starts there.
+      await expect.poll(() => focusedId(page)).toBe('reabrir-nota');
+      await dialog.getByRole('button', { name: 'Reabrir expediente' }).click();
+      await dialog.getByText('Escribe por qué se reabre el expediente').first().waitFor();
+      await expectAccessibleAtBothWidths(page, 'Reabrir el expediente');
+      await dialog.getByLabel(/^Por qué se reabre/).fill(REOPEN_NOTE);
+      await dialog.getByRole('button', { name: 'Reabrir expediente' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await panel.getByRole('status').getByText(SUBMISSION_MESSAGES.reopened).waitFor();
+      expect(await summaryValue(panel, 'Estado').textContent()).toBe('Sin enviar');
+      expect(errors).toEqual([]);
+      await context.close();
+
+      // The client can change the review again, and the send screen is a draft once more.
+      const { accessToken } = await apiLogin(e2e.site, client);
+      await saveReview(accessToken, { domicilio: 'Calle Mayor 5, 28013 Madrid' });
+      const phone = await clientOnPhone(client, SEND_SCREEN);
+      await sendScreenLoaded(phone.page);
+      await phone.page
+        .getByRole('link', { name: 'Cambiar tus datos en Revisar Expediente' })
+        .waitFor();
+      await phone.page.getByRole('button', { name: SEND }).waitFor();
+      await gotoHydrated(phone.page, STATUS_SCREEN);
+      await phone.page
+        .getByRole('list', { name: 'Historial del caso' })
+        .getByRole('listitem')
+        .filter({ hasText: 'El despacho: Expediente reabierto' })
+        .getByText(REOPEN_NOTE)
+        .waitFor();
+      expect(phone.errors).toEqual([]);
+      await phone.context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
