@@ -327,9 +327,12 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
 
     // Started but not finished, then finished without a bank.
     await saveReview(client, reviewValues(client), false);
-    expect((await view(client)).faltan[0]?.mensaje).toBe(
+    const unfinished = await view(client);
+    expect(unfinished.faltan[0]?.mensaje).toBe(
       'Termina de revisar los datos de tu expediente y pulsa «Finalizar revisión».',
     );
+    // The bank chosen in the draft is named before the review is finished.
+    expect(unfinished.banco).toBe('CaixaBank');
     await saveReview(client, reviewValues(client, { bancoHipoteca: '' }));
     expect((await view(client)).faltan[0]?.mensaje).toContain('Indica tu banco');
     expect(await step(client)).toBe('en-curso');

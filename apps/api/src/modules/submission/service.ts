@@ -131,9 +131,12 @@ async function caseFileState(db: Executor, leadId: string): Promise<CaseFileStat
   return { review, form, documents: fileDocuments(overview), billing };
 }
 
-/** The bank the letter goes to: its name from the bank list, or as typed. */
-function bankName(form: ReviewForm | null): string | null {
-  const chosen = form?.bancoHipoteca?.trim() ?? '';
+/**
+ * The bank the letter goes to: its name from the bank list, or as typed. Before the review is
+ * finished the send screen names the bank chosen in the draft.
+ */
+function bankName(typed: string | undefined): string | null {
+  const chosen = typed?.trim() ?? '';
   if (chosen === '') return null;
   return findBank(chosen)?.nombre ?? chosen;
 }
@@ -208,7 +211,7 @@ function reviewMissing(state: CaseFileState): SubmissionMissing | null {
   if (state.form === null) {
     return missing('Revisa los datos de tu expediente: alguno no es válido.');
   }
-  if (bankName(state.form) === null) {
+  if (bankName(state.form.bancoHipoteca) === null) {
     return missing(
       'Indica tu banco en la revisión del expediente (Datos Hipoteca): es a quien dirigimos la solicitud.',
     );
@@ -280,7 +283,7 @@ function draftView(state: CaseFileState, lead: LeadRow, day: string): Submission
   return {
     estado: 'borrador',
     enviadoEl: null,
-    banco: bankName(state.form),
+    banco: bankName(state.form?.bancoHipoteca ?? state.review?.values.bancoHipoteca),
     codigo: { id: code, nombre: CODE_NAMES[code] },
     medidas: measuresFor(code),
     documentos: state.documents.map(publicDocument),
@@ -377,7 +380,7 @@ async function prepareFile(
   const day = ctx.today();
   const code = applicableCode(lead.code, day);
   const measures = measuresFor(code);
-  const bank = bankName(form) ?? '';
+  const bank = bankName(form.bancoHipoteca) ?? '';
   const annexes = state.documents.flatMap((document) =>
     document.fileId === null || document.estado === 'rechazado'
       ? []
