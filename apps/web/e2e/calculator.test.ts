@@ -13,6 +13,7 @@ import {
   gotoHydrated,
   MOBILE_VIEWPORT,
   openPage,
+  signIn,
   startForThisFile,
   storedSession,
 } from './harness';
@@ -23,14 +24,9 @@ const e2e = startForThisFile();
 const WIZARD = 'Simulador Código de Buenas Prácticas';
 const RESULTS = 'Resultados de tu simulación';
 
-async function signIn(page: Page, account: Account) {
-  await gotoHydrated(page, '/login');
-  const reject = page.getByRole('button', { name: 'Rechazar todas' });
-  if (await reject.isVisible()) await reject.click();
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel(/^Contraseña/).fill(account.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL((url) => url.pathname === '/app');
+/** Signs in and waits for the calculator's wizard. */
+async function signInToCalculator(page: Page, account: Account) {
+  await signIn(page, account);
   await page.getByRole('heading', { level: 1, name: WIZARD }).waitFor();
 }
 
@@ -67,7 +63,7 @@ describe('the calculator in the private area', () => {
     const { page, context, errors } = await openPage(e2e.browser, e2e.site, {
       viewport: MOBILE_VIEWPORT,
     });
-    await signIn(page, account);
+    await signInToCalculator(page, account);
 
     // Step 1: the bank, searched by an old name.
     await page.getByText('Paso 1 de 5', { exact: true }).waitFor();
@@ -194,7 +190,7 @@ describe('the calculator in the private area', () => {
   it('keeps the draft and the result on the server: another device finds both', async () => {
     const account = await createAccount(e2e.site);
     const phone = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
-    await signIn(phone.page, account);
+    await signInToCalculator(phone.page, account);
     await phone.page.getByRole('combobox', { name: /banco/ }).fill('Unicaja');
     await phone.page
       .getByRole('option', { name: /Unicaja/ })
@@ -215,7 +211,7 @@ describe('the calculator in the private area', () => {
     );
 
     const laptop = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
-    await signIn(laptop.page, account);
+    await signInToCalculator(laptop.page, account);
     await stepHeading(laptop.page, 'Datos de tu hipoteca').waitFor();
     expect(await laptop.page.getByRole('textbox', { name: 'Capital pendiente' }).inputValue()).toBe(
       '98.765,43',
@@ -261,7 +257,7 @@ describe('the calculator in the private area', () => {
   it('signs out from the menu: the session is revoked and /app asks to sign in again', async () => {
     const account = await createAccount(e2e.site);
     const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
-    await signIn(page, account);
+    await signInToCalculator(page, account);
     const { refreshToken } = await storedSession(page);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
