@@ -202,6 +202,9 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
       save(1, { domicilio: 'x'.repeat(301) }),
       { ...save(1, {}), extra: true },
       save(Number.MAX_SAFE_INTEGER + 2, {}),
+      // The database cannot keep a NUL: refused before it gets there.
+      save(1, { domicilio: 'Calle Mayor\u00001' }),
+      save(1, { nombre: 'Ana\u202Eoiram' }),
     ];
     for (const body of bodies) {
       const response = await put(client, body);

@@ -1,9 +1,20 @@
 import { calculationResultSchema } from '../calculator/schema';
 import { z } from '../zod';
-import { idSchema, isoDateTimeSchema, responseText, TEXT_LIMITS } from './fields';
+import {
+  hasOnlyVisibleText,
+  idSchema,
+  isoDateTimeSchema,
+  responseText,
+  TEXT_CHARACTERS_MESSAGE,
+  TEXT_LIMITS,
+} from './fields';
+
+/** Text as typed, without control characters (which the database cannot keep, NUL above all). */
+const typedText = (max: number) =>
+  z.string().max(max).refine(hasOnlyVisibleText, { error: TEXT_CHARACTERS_MESSAGE });
 
 const numberInput = z
-  .union([z.number(), z.string().max(40)])
+  .union([z.number(), typedText(40)])
   .nullable()
   .optional();
 
@@ -13,8 +24,8 @@ const numberInput = z
  * with the spec's messages, so the shape is loose and the values are checked there.
  */
 export const calculationRequestSchema = z.strictObject({
-  banco: z.string().max(TEXT_LIMITS.name).nullable().optional(),
-  discapacidad: z.string().max(TEXT_LIMITS.shortText).nullable().optional(),
+  banco: typedText(TEXT_LIMITS.name).nullable().optional(),
+  discapacidad: typedText(TEXT_LIMITS.shortText).nullable().optional(),
   mayorSesenta: z.boolean().nullable().optional(),
   grupoVulnerable: z.boolean().nullable().optional(),
   capitalPendiente: numberInput,

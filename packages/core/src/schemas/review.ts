@@ -13,7 +13,9 @@ import {
   optionalText,
   PHONE_MESSAGES,
   phoneSchema,
+  TEXT_CHARACTERS_MESSAGE,
   TEXT_LIMITS,
+  hasOnlyVisibleText,
 } from './fields';
 
 /** Income types of the review wizard: values as the spec spells them, labels as people read them. */
@@ -227,9 +229,10 @@ export function reviewFieldPlace(field: ReviewFieldName): {
   return { paso: 2, pestana: 'hipoteca' };
 }
 
-const typedValue = z.string({ error: 'Introduce un texto' }).max(300, {
-  error: 'No puede superar 300 caracteres',
-});
+const typedValue = z
+  .string({ error: 'Introduce un texto' })
+  .max(300, { error: 'No puede superar 300 caracteres' })
+  .refine(hasOnlyVisibleText, { error: TEXT_CHARACTERS_MESSAGE });
 
 /**
  * The wizard's fields exactly as typed (text, even for numbers: "1.234,56"), so a draft keeps
