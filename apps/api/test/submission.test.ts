@@ -37,7 +37,7 @@ import {
   signaturePng,
   staffToken,
 } from './billing-helpers';
-import { serverFor, variants, type TestServer } from './helpers';
+import { field, serverFor, variants, type TestServer } from './helpers';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -440,6 +440,9 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     });
     expect(delivery.status).toBe(409);
     expect(delivery.body).toEqual({ message: REVIEW_SERVER_MESSAGES.locked });
+    // The documents screen is told before anyone tries.
+    const documents = await server().request('/api/documents', { token: client.token });
+    expect(field(documents.body, 'data', 'enviadoEn')).toBe(data.enviadoEl);
 
     // The PDF: an attachment that runs nothing, the letter and then every annex.
     const { response, bytes } = await downloadPdf(client);

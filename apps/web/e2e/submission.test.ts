@@ -433,6 +433,17 @@ describe('sending the file and following the case', () => {
       expect(await page.getByRole('link', { name: /Cambiar tus datos/ }).count()).toBe(0);
       await expectAccessibleAtBothWidths(page, 'Expediente enviado');
 
+      // The documents screen says the file is sent before anyone tries to change a document.
+      await gotoHydrated(page, '/app/obtener-documentos');
+      await page
+        .getByRole('heading', { level: 2, name: 'Tu expediente ya está enviado' })
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Cambiar DNI/NIE' }).isDisabled()).toBe(true);
+      expect(
+        await page.getByRole('button', { name: 'Finalizar subida de documentos' }).count(),
+      ).toBe(0);
+      await expectAccessibleAtBothWidths(page, 'Documentos de un expediente enviado');
+
       expect(errors).toEqual([]);
       await context.close();
     },

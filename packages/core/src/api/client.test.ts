@@ -630,6 +630,7 @@ const overview = {
   },
   obtenidos: [],
   entregadoEn: null,
+  enviadoEn: null,
 };
 
 describe('document calls', () => {

@@ -55,6 +55,7 @@ const overview: DocumentsOverview = {
   },
   obtenidos: [],
   entregadoEn: null,
+  enviadoEn: null,
 };
 
 function clientWith(reply: (request: RecordedRequest) => Response | Error | Promise<Response>) {

@@ -181,6 +181,8 @@ export const documentsOverviewSchema = z.object({
   obtenidos: z.array(retrievedFileSchema).max(200),
   /** When the client last pressed 'Finalizar subida de documentos'; null if never. */
   entregadoEn: isoDateTimeSchema.nullable(),
+  /** When the client sent the file: it stays locked until the firm reopens it; null otherwise. */
+  enviadoEn: isoDateTimeSchema.nullable(),
 });
 export type DocumentsOverview = z.infer<typeof documentsOverviewSchema>;
 

@@ -12,6 +12,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { documentDeliveries, leads } from '../../db/schema';
 import { currentCaseFiles, toStoredFile, type DocumentRow } from './files';
+import { openSubmissionOf } from '../submission/lock';
 
 function review(row: DocumentRow | undefined) {
   return {
@@ -50,6 +51,7 @@ export async function documentsOverview(
     .where(eq(documentDeliveries.leadId, leadId))
     .orderBy(desc(documentDeliveries.createdAt))
     .limit(1);
+  const sent = await openSubmissionOf(db, leadId);
   const bySlot = new Map(rows.filter((row) => row.slot !== null).map((row) => [row.slot, row]));
   const blank = buildDocumentChecklist(lead.numeroTitulares, lead.miembrosUnidadFamiliar);
   const entry = (document: { id: string; nombre: string }): CaseChecklistDocument => ({
@@ -87,6 +89,7 @@ export async function documentsOverview(
     checklist,
     obtenidos,
     entregadoEn: delivery?.createdAt.toISOString() ?? null,
+    enviadoEn: sent?.sentAt.toISOString() ?? null,
   };
 }
 

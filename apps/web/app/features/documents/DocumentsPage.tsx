@@ -1,11 +1,13 @@
 import {
+  formatDate,
   madridDay,
   retrievalTaxYears,
   type CaseChecklistDocument,
   type DocumentsOverview,
 } from '@cbp/core';
-import { LoadingState } from '@cbp/ui';
+import { Alert, LoadingState, TextLink } from '@cbp/ui';
 import * as React from 'react';
+import { Link } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
 import { LoadFailure } from '../../lib/client-data';
@@ -13,7 +15,13 @@ import { useCaseProgress } from '../shell/progress';
 import { loadDocuments } from './api';
 import { withDocument } from './checklist';
 import { RetrievalSection } from './RetrievalSection';
-import { LOAD_FAILED, retrievalIntro, TITLE_OBTAINED, TITLE_TO_OBTAIN } from './strings';
+import {
+  LOAD_FAILED,
+  LOCKED_LABELS,
+  retrievalIntro,
+  TITLE_OBTAINED,
+  TITLE_TO_OBTAIN,
+} from './strings';
 import { UploadSection } from './UploadSection';
 import type { UploadTarget } from './use-uploads';
 
@@ -109,6 +117,15 @@ export function DocumentsPage() {
             setAttempt((count) => count + 1);
           }}
         />
+      ) : null}
+      {view.kind === 'loaded' && view.overview.enviadoEn !== null ? (
+        <Alert variant="info" srPrefix="">
+          <h2 className="text-xl leading-snug font-bold">{LOCKED_LABELS.title}</h2>
+          <p>{LOCKED_LABELS.text(formatDate(view.overview.enviadoEn))}</p>
+          <TextLink asChild variant="standalone">
+            <Link to="/app/estado-caso">{LOCKED_LABELS.toStatus}</Link>
+          </TextLink>
+        </Alert>
       ) : null}
       {view.kind === 'loaded' ? (
         <UploadSection

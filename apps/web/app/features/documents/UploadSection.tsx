@@ -53,6 +53,8 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
   const holders = holdersOf(overview);
   const [holder, setHolder] = React.useState(holders[0] ?? '1');
   const progress = checklistProgress(overview.checklist);
+  // A sent file is locked on the server; its rows say so instead of offering an upload.
+  const locked = overview.enviadoEn !== null;
 
   const rows = (documents: readonly CaseChecklistDocument[]) => (
     <ul className="flex flex-col gap-3">
@@ -70,6 +72,7 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
               error={view.error}
               note={view.note}
               accept={RULES.documents.acceptAttribute}
+              disabled={locked}
               onFileSelected={(file) => {
                 choose(target, file);
               }}
@@ -146,11 +149,13 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
           {rows(overview.checklist.hipoteca)}
         </TabsContent>
       </Tabs>
-      <DeliveryPanel
-        overview={overview}
-        running={runningUpload(uploads)}
-        onDelivered={onDelivered}
-      />
+      {locked ? null : (
+        <DeliveryPanel
+          overview={overview}
+          running={runningUpload(uploads)}
+          onDelivered={onDelivered}
+        />
+      )}
     </section>
   );
 }

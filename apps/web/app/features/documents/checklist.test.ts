@@ -47,6 +47,7 @@ function overview(
     checklist,
     obtenidos: [],
     entregadoEn: null,
+    enviadoEn: null,
   };
 }
 

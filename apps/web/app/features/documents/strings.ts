@@ -108,3 +108,11 @@ export const DELIVERY_LABELS = {
   deliveredOn: (date: string) => `Enviaste tu documentación el ${date}.`,
   complete: 'Tienes todos los documentos subidos.',
 } as const;
+
+/** Once the file is sent it is locked: said before the person tries to change a document. */
+export const LOCKED_LABELS = {
+  title: 'Tu expediente ya está enviado',
+  text: (date: string) =>
+    `Lo enviaste el ${date}. Mientras lo presentamos a tu banco no puedes subir ni cambiar documentos. Si necesitas cambiar alguno, escríbenos y reabriremos tu expediente.`,
+  toStatus: 'Ver el estado de tu caso',
+} as const;

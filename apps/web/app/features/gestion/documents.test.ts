@@ -57,6 +57,7 @@ function overview(): DocumentsOverview {
       },
     ],
     entregadoEn: null,
+    enviadoEn: null,
   };
 }
 
