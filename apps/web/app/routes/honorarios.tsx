@@ -1,10 +1,11 @@
 import { formatWholeEuros, PLANS, RULES } from '@cbp/core';
-import { Button, Card, CardTitle, PlanCard, TextLink } from '@cbp/ui';
+import { Button, Card, PlanCard, TextLink } from '@cbp/ui';
 import { Link, useNavigate } from 'react-router';
 
 import { Faq } from '../content/Faq';
 import { faqQuestionsAndAnswers } from '../content/faq';
-import { FEES_HERO, GUARANTEE, INCLUDED, NOT_INCLUDED, PRICE_NOTE } from '../content/fees';
+import { FeeInclusions } from '../content/FeeInclusions';
+import { FEES_HERO, GUARANTEE, PRICE_NOTE } from '../content/fees';
 import { PageBody, PageSection } from '../content/page-layout';
 import { faqPageJsonLd, jsonLdMeta } from '../content/structured-data';
 import type { RouteHandle } from '../lib/route-handle';
@@ -25,16 +26,6 @@ export const handle: RouteHandle = { hero: FEES_HERO };
 const guaranteeOffered: boolean = RULES.plans.moneyBackIfBankRejects;
 /** Over the single payment's price: what it saves against the split one, from the rule table. */
 const SINGLE_PAYMENT_CLAIM = `Ahorra ${formatWholeEuros(RULES.plans.singlePaymentSaving)}`;
-
-function TickList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="flex list-disc flex-col gap-2 ps-6 leading-relaxed">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
 
 export default function FeesPage() {
   const navigate = useNavigate();
@@ -78,16 +69,7 @@ export default function FeesPage() {
       ) : null}
 
       <PageSection id="que-incluye" title="Qué incluye">
-        <div className="grid gap-6 md:grid-cols-2">
-          <Card>
-            <CardTitle level={3}>Incluido en los dos planes</CardTitle>
-            <TickList items={INCLUDED} />
-          </Card>
-          <Card variant="muted">
-            <CardTitle level={3}>No incluido</CardTitle>
-            <TickList items={NOT_INCLUDED} />
-          </Card>
-        </div>
+        <FeeInclusions />
         <div>
           <Button asChild size="lg">
             <Link to="/simulador">Comenzar simulador</Link>

@@ -11,9 +11,11 @@ import {
 } from '@cbp/ui';
 
 import { FAQ_ITEMS } from '../../content/faq';
-import { GUARANTEE, INCLUDED, NOT_INCLUDED, PRICE_NOTE } from '../../content/fees';
+import { FeeInclusions } from '../../content/FeeInclusions';
+import { GUARANTEE, PRICE_NOTE } from '../../content/fees';
 import { CLIENT_STORIES } from '../../content/home';
 import { RichText } from '../../content/rich-text';
+import { Section } from '../../lib/section';
 import {
   BENEFITS,
   BENEFITS_NOTE,
@@ -35,10 +37,7 @@ export function SuccessBanner() {
 
 export function BenefitsSummary() {
   return (
-    <section aria-labelledby="beneficios" className="flex flex-col gap-4">
-      <h2 id="beneficios" className="text-2xl font-bold">
-        {BENEFITS_TITLE}
-      </h2>
+    <Section title={BENEFITS_TITLE}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {BENEFITS.map((benefit) => (
           <div
@@ -51,32 +50,26 @@ export function BenefitsSummary() {
         ))}
       </dl>
       <p className="text-muted-foreground">{BENEFITS_NOTE}</p>
-    </section>
+    </Section>
   );
 }
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonios" className="flex flex-col gap-4">
-      <h2 id="testimonios" className="text-2xl font-bold">
-        {TESTIMONIALS_TITLE}
-      </h2>
+    <Section title={TESTIMONIALS_TITLE}>
       <div className="grid gap-4 md:grid-cols-3">
         {CLIENT_STORIES.map((story) => (
           <Testimonial key={story.name} quote={story.quote} name={story.name} place={story.place} />
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 /** The questions open and close each on its own, so two answers can be compared. */
 export function PlanFaq() {
   return (
-    <section aria-labelledby="preguntas" className="flex flex-col gap-4">
-      <h2 id="preguntas" className="text-2xl font-bold">
-        {FAQ_TITLE}
-      </h2>
+    <Section title={FAQ_TITLE}>
       <Accordion type="multiple" headingLevel={3}>
         {FAQ_ITEMS.map((item) => (
           <AccordionItem key={item.id} value={item.id}>
@@ -87,41 +80,19 @@ export function PlanFaq() {
           </AccordionItem>
         ))}
       </Accordion>
-    </section>
-  );
-}
-
-function TickList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="flex list-disc flex-col gap-2 ps-6 leading-relaxed">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
+    </Section>
   );
 }
 
 export function FeeSection() {
   return (
-    <section aria-labelledby="honorarios" className="flex flex-col gap-4">
-      <h2 id="honorarios" className="text-2xl font-bold">
-        {FEES_TITLE}
-      </h2>
+    <Section title={FEES_TITLE}>
       <p>{PRICE_NOTE}</p>
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardTitle level={3}>Incluido en los dos planes</CardTitle>
-          <TickList items={INCLUDED} />
-        </Card>
-        <Card variant="muted">
-          <CardTitle level={3}>No incluido</CardTitle>
-          <TickList items={NOT_INCLUDED} />
-        </Card>
-      </div>
+      <FeeInclusions />
       <Card variant="highlighted">
         <CardTitle level={3}>{GUARANTEE.title}</CardTitle>
         <p>{GUARANTEE.text}</p>
       </Card>
-    </section>
+    </Section>
   );
 }
