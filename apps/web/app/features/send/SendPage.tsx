@@ -21,6 +21,7 @@ import { routerLink } from '../../config/navigation';
 import { useAuth } from '../../lib/auth';
 import { DownloadButton, failureText, LoadFailure } from '../../lib/client-data';
 import { Section } from '../../lib/section';
+import { NOT_GIVEN } from '../review/strings';
 import { useCaseProgress } from '../shell/progress';
 import { downloadSubmission, loadReviewDraft, loadSubmission, sendSubmission } from './api';
 import {
@@ -56,7 +57,6 @@ import {
   nextStepText,
   NO_DOCUMENTS,
   NO_MEASURES,
-  NOT_GIVEN,
   PAGE_TITLE,
   PLAN_LABELS,
   RETRY,

@@ -154,18 +154,18 @@ describe('the documents that go with the file', () => {
   it('says whether the plan is paid', () => {
     expect(planText(complete.plan)).toEqual({ plan: 'Pago Único', pago: 'Pagado' });
     expect(planText(incomplete.plan)).toEqual({ plan: 'Pago Único', pago: 'Pendiente de pago' });
-    expect(planText(null)).toEqual({ plan: 'Sin indicar', pago: 'Sin pagar' });
+    expect(planText(null)).toEqual({ plan: 'No indicado', pago: 'Sin pagar' });
   });
 });
 
 describe('the summary of the review', () => {
-  it('shows the key answers, amounts in euros the Spanish way, and “Sin indicar” where empty', () => {
+  it('shows the key answers, amounts in euros the Spanish way, and “No indicado” where empty', () => {
     expect(answerRows(draft)).toEqual([
       { key: 'Nombre y apellidos', value: 'Lucía García Pérez' },
-      { key: 'Titulares de la hipoteca', value: '2' },
+      { key: 'Número de titulares', value: '2' },
       { key: 'Miembros de la unidad familiar', value: '3' },
-      { key: 'Domicilio', value: 'Sin indicar' },
-      { key: 'Cuota mensual de la hipoteca', value: '1.234,50\u00a0€' },
+      { key: 'Domicilio', value: 'No indicado' },
+      { key: 'Última cuota pagada', value: '1.234,50\u00a0€' },
       { key: 'Capital pendiente', value: '150.000,00\u00a0€' },
       // What cannot be read as an amount is shown as the person typed it.
       { key: 'Ingresos brutos anuales', value: 'unos 20 mil' },

@@ -1,7 +1,5 @@
 import {
   formatDate,
-  formatEuros,
-  parseSpanishNumber,
   SUBMISSION_MISSING_KINDS,
   type ReviewDraft,
   type ReviewFieldName,
@@ -10,7 +8,9 @@ import {
   type SubmissionView,
 } from '@cbp/core';
 
-import { ANSWER_LABELS, MISSING_KIND_TITLES, NOT_GIVEN, PAYMENT_STATES } from './strings';
+import { formatAnswer } from '../review/state';
+import { FIELD_LABELS, NOT_GIVEN } from '../review/strings';
+import { FULL_NAME_LABEL, MISSING_KIND_TITLES, PAYMENT_STATES } from './strings';
 
 // ---------------------------------------------------------------------------------------------
 // What the page shows
@@ -97,16 +97,8 @@ export function sentSummary(view: SubmissionView): SentSummary | null {
 // ---------------------------------------------------------------------------------------------
 // The review's key answers
 
-type KeyAnswer = Exclude<keyof typeof ANSWER_LABELS, 'nombre'>;
-
-const EURO_FIELDS: readonly KeyAnswer[] = [
-  'pagoMensualHipoteca',
-  'cantidadPorPagar',
-  'ingresosBrutosAnuales',
-];
-
-/** The answers the summary shows, in this order. */
-export const KEY_ANSWERS: readonly KeyAnswer[] = [
+/** The answers the summary shows, in this order, labelled and formatted as the review's summary. */
+export const KEY_ANSWERS: readonly ReviewFieldName[] = [
   'numeroTitulares',
   'miembrosUnidadFamiliar',
   'domicilio',
@@ -115,29 +107,22 @@ export const KEY_ANSWERS: readonly KeyAnswer[] = [
   'ingresosBrutosAnuales',
 ];
 
-/** A typed amount as euros ("1234,5" → "1.234,50 €"); what cannot be read stays as typed. */
-function answerValue(field: KeyAnswer, typed: string): string {
-  if (!EURO_FIELDS.includes(field)) return typed;
-  const amount = parseSpanishNumber(typed);
-  return Number.isFinite(amount) ? formatEuros(amount) : typed;
-}
-
 export interface AnswerRow {
   readonly key: string;
   readonly value: string;
 }
 
-/** The key answers of the review, as typed or prefilled; 'Sin indicar' where empty. */
+/** The key answers of the review, as typed or prefilled; 'No indicado' where empty. */
 export function answerRows(draft: ReviewDraft): AnswerRow[] {
   const valor = (field: ReviewFieldName) => draft.valores[field]?.trim() ?? '';
   const name = `${valor('nombre')} ${valor('apellidos')}`.trim();
   return [
-    { key: ANSWER_LABELS.nombre, value: name === '' ? NOT_GIVEN : name },
+    { key: FULL_NAME_LABEL, value: name === '' ? NOT_GIVEN : name },
     ...KEY_ANSWERS.map((field) => {
       const typed = valor(field);
       return {
-        key: ANSWER_LABELS[field],
-        value: typed === '' ? NOT_GIVEN : answerValue(field, typed),
+        key: FIELD_LABELS[field] ?? field,
+        value: formatAnswer(field, typed),
       };
     }),
   ];

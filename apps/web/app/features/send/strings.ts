@@ -1,9 +1,4 @@
-import {
-  API_FALLBACK_MESSAGES,
-  SUBMISSION_MESSAGES,
-  type ReviewFieldName,
-  type SubmissionMissingKind,
-} from '@cbp/core';
+import { API_FALLBACK_MESSAGES, SUBMISSION_MESSAGES, type SubmissionMissingKind } from '@cbp/core';
 
 export const PAGE_TITLE = 'Enviar Expediente';
 export const INTRO =
@@ -29,17 +24,7 @@ export const SECTION_TITLES = {
   plan: 'Tu plan',
 } as const;
 
-export const NOT_GIVEN = 'Sin indicar';
-
-export const ANSWER_LABELS = {
-  nombre: 'Nombre y apellidos',
-  numeroTitulares: 'Titulares de la hipoteca',
-  miembrosUnidadFamiliar: 'Miembros de la unidad familiar',
-  domicilio: 'Domicilio',
-  pagoMensualHipoteca: 'Cuota mensual de la hipoteca',
-  cantidadPorPagar: 'Capital pendiente',
-  ingresosBrutosAnuales: 'Ingresos brutos anuales',
-} as const satisfies Partial<Record<ReviewFieldName, string>>;
+export const FULL_NAME_LABEL = 'Nombre y apellidos';
 export const ANSWERS_UNAVAILABLE = 'No hemos podido cargar tus respuestas de la revisión.';
 export const CHANGE_ANSWERS = 'Cambiar tus datos en Revisar Expediente';
 
