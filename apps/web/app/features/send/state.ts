@@ -10,7 +10,7 @@ import {
 
 import { formatAnswer } from '../review/state';
 import { FIELD_LABELS, NOT_GIVEN } from '../review/strings';
-import { FULL_NAME_LABEL, MISSING_KIND_TITLES, PAYMENT_STATES } from './strings';
+import { FULL_NAME_LABEL, MISSING_BADGE, MISSING_KIND_TITLES, PAYMENT_STATES } from './strings';
 
 // ---------------------------------------------------------------------------------------------
 // What the page shows
@@ -42,7 +42,9 @@ export interface DocumentBadge {
 }
 
 export function documentBadge(estado: SubmissionDocument['estado']): DocumentBadge {
-  return estado === null ? { status: null, label: 'Falta', tone: 'danger' } : { status: estado };
+  return estado === null
+    ? { status: null, label: MISSING_BADGE, tone: 'danger' }
+    : { status: estado };
 }
 
 export interface DocumentGroup {
@@ -98,7 +100,7 @@ export function sentSummary(view: SubmissionView): SentSummary | null {
 // The review's key answers
 
 /** The answers the summary shows, in this order, labelled and formatted as the review's summary. */
-export const KEY_ANSWERS: readonly ReviewFieldName[] = [
+const KEY_ANSWERS: readonly ReviewFieldName[] = [
   'numeroTitulares',
   'miembrosUnidadFamiliar',
   'domicilio',
