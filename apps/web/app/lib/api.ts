@@ -1,6 +1,6 @@
-import { type ApiClient, createApiClient } from '@cbp/core';
+import { accountApi, type AccountApi, type ApiTransport, createApiTransport } from '@cbp/core';
 
-let client: ApiClient | undefined;
+let transport: ApiTransport | undefined;
 
 /**
  * The API's origin: VITE_API_URL when the API lives elsewhere, otherwise the page's own
@@ -12,8 +12,23 @@ export function apiBaseUrl(): string {
   return window.location.origin;
 }
 
-/** The API client of the browser. Call it from effects and handlers only: it reads `window`. */
-export function api(): ApiClient {
-  client ??= createApiClient({ baseUrl: apiBaseUrl() });
-  return client;
+function apiTransport(): ApiTransport {
+  transport ??= createApiTransport({ baseUrl: apiBaseUrl() });
+  return transport;
 }
+
+/**
+ * One area's client over the browser's single transport, made on first use. Each screen takes
+ * its own area's client, so its route does not download every other screen's schemas. Call the
+ * returned function from effects and handlers only: it reads `window`.
+ */
+export function areaClient<T>(create: (send: ApiTransport) => T): () => T {
+  let client: T | undefined;
+  return () => {
+    client ??= create(apiTransport());
+    return client;
+  };
+}
+
+/** Signing in, the session and the simulator's lead: the calls every page may need. */
+export const api: () => AccountApi = areaClient(accountApi);

@@ -1,3 +1,7 @@
+import { tokenSchema } from '../schemas';
+import { EmptyResponseError } from './errors';
+import { type ApiTransport, type CallOptions, checkedInput } from './transport';
+
 /** A file the API sent as an attachment. */
 export interface DownloadedFile {
   readonly blob: Blob;
@@ -42,4 +46,37 @@ export function fileNameFromContentDisposition(header: string | null): string {
   const quoted = QUOTED.exec(header)?.[1]?.replace(/\\(.)/g, '$1');
   const plain = quoted ?? TOKEN.exec(header)?.[1];
   return safeName(fromExtended) ?? safeName(plain) ?? FALLBACK_DOWNLOAD_NAME;
+}
+
+/**
+ * How long a download may take: a 50 MB file on a slow mobile connection needs minutes, far
+ * beyond the 10 s of every other call. The caller's signal can still stop it sooner.
+ */
+export const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/** A file the server sends as an attachment, read as a blob with its name. */
+export async function downloadAttachment(
+  send: ApiTransport,
+  path: string,
+  accessToken: string,
+  fallbackMessage: string,
+  callOptions: CallOptions & { readonly timeoutMs?: number },
+): Promise<DownloadedFile> {
+  const response = await send({
+    method: 'GET',
+    path,
+    headers: { Accept: 'application/pdf' },
+    accessToken: checkedInput(tokenSchema, accessToken),
+    signal: callOptions.signal,
+    timeoutMs: callOptions.timeoutMs ?? DOWNLOAD_TIMEOUT_MS,
+    responseType: 'blob',
+    fallbackMessage,
+  });
+  if (response.blob === undefined || response.blob.size === 0) {
+    throw new EmptyResponseError(response.status);
+  }
+  return {
+    blob: response.blob,
+    fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
+  };
 }

@@ -1,12 +1,27 @@
 export {
+  accountApi,
+  billingApi,
+  calculatorApi,
+  caseApi,
   createApiClient,
-  DOWNLOAD_TIMEOUT_MS,
+  createApiTransport,
+  documentsApi,
+  reviewApi,
+  submissionApi,
+  type AccountApi,
   type ApiClient,
   type ApiClientOptions,
+  type ApiTransport,
+  type BillingApi,
+  type CalculatorApi,
   type CallOptions,
+  type CaseApi,
+  type DocumentsApi,
   type FetchLike,
   type HealthCheckResult,
+  type ReviewApi,
   type StartedRetrievalSession,
+  type SubmissionApi,
 } from './client';
 export {
   API_ERROR_MESSAGES,
@@ -40,6 +55,7 @@ export {
   type StaffApiClient,
 } from './staff-client';
 export {
+  DOWNLOAD_TIMEOUT_MS,
   FALLBACK_DOWNLOAD_NAME,
   fileNameFromContentDisposition,
   type DownloadedFile,

@@ -1,4 +1,4 @@
-import type { FetchLike } from './client';
+import type { FetchLike } from './transport';
 
 /** One request as the server would have received it. */
 export interface RecordedRequest {

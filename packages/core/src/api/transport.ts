@@ -189,8 +189,16 @@ export function checkedInput<T extends z.ZodType>(schema: T, input: unknown): z.
   return result.data;
 }
 
+/** What every call of the API's clients accepts. */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}
+
+/** Sends one call: every area's client is built over one of these. */
+export type ApiTransport = (call: Call) => Promise<RawResponse>;
+
 /** One HTTP exchange with the API: timeouts, offline and CORS detection, the error catalogue. */
-export function createTransport(options: ApiClientOptions): (call: Call) => Promise<RawResponse> {
+export function createTransport(options: ApiClientOptions): ApiTransport {
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const isOnline = options.isOnline ?? defaultIsOnline;
   const timeoutMs = options.timeoutMs ?? RULES.timings.submitTimeoutMs;

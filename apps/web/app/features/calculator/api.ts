@@ -1,13 +1,16 @@
 import {
+  calculatorApi,
   prefillFromSimulator,
   type CalculationRecord,
   type CalculationRequest,
   type CalculatorStep,
 } from '@cbp/core';
 
-import { api } from '../../lib/api';
+import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
 import { NUMBER_FIELDS, type NumberFieldName, type StartInputs } from './state';
+
+const calculator = areaClient(calculatorApi);
 
 type AuthorizedCall = AuthContextValue['authorizedCall'];
 
@@ -28,8 +31,8 @@ function numbersOf(partial: Partial<CalculationRequest>): Partial<Record<NumberF
 /** Everything the calculator starts from, from the server: last result, draft, simulator. */
 export async function loadCalculator(call: AuthorizedCall): Promise<CalculatorData> {
   const [latest, draft] = await Promise.all([
-    call((token) => api().latestCalculation(token)),
-    call((token) => api().getCalculatorDraft(token)),
+    call((token) => calculator().latestCalculation(token)),
+    call((token) => calculator().getCalculatorDraft(token)),
   ]);
   return {
     latest,
@@ -52,12 +55,14 @@ export function saveDraft(
   entrada: CalculationRequest,
   paso: CalculatorStep,
 ): Promise<unknown> {
-  return call((accessToken) => api().saveCalculatorDraft({ entrada, paso }, { accessToken }));
+  return call((accessToken) =>
+    calculator().saveCalculatorDraft({ entrada, paso }, { accessToken }),
+  );
 }
 
 export function calculate(
   call: AuthorizedCall,
   entrada: CalculationRequest,
 ): Promise<CalculationRecord> {
-  return call((accessToken) => api().calculate(entrada, { accessToken }));
+  return call((accessToken) => calculator().calculate(entrada, { accessToken }));
 }

@@ -7,27 +7,30 @@ import {
   type DocumentsOverview,
   type RetrievalSession,
   type StartedRetrievalSession,
+  documentsApi,
 } from '@cbp/core';
 
-import { api, apiBaseUrl } from '../../lib/api';
+import { apiBaseUrl, areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
 import type * as TusUploadModule from './tus-upload';
+
+const documents = areaClient(documentsApi);
 
 type AuthorizedCall = AuthContextValue['authorizedCall'];
 
 export function loadDocuments(call: AuthorizedCall): Promise<DocumentsOverview> {
-  return call((token) => api().getDocuments(token));
+  return call((token) => documents().getDocuments(token));
 }
 
 export function deliverDocuments(call: AuthorizedCall): Promise<DeliveryResponse> {
-  return call((token) => api().deliverDocuments(token));
+  return call((token) => documents().deliverDocuments(token));
 }
 
 export function loadRetrievalSession(
   call: AuthorizedCall,
   leadId: string,
 ): Promise<RetrievalSession | null> {
-  return call((token) => api().getRetrievalSession(leadId, token));
+  return call((token) => documents().getRetrievalSession(leadId, token));
 }
 
 /** Asks for the tax years whose return exists today, the same the screen names. */
@@ -37,7 +40,7 @@ export function startRetrieval(
   today: Date,
 ): Promise<StartedRetrievalSession> {
   return call((accessToken) =>
-    api().startRetrievalSession(
+    documents().startRetrievalSession(
       { leadId, documentos: retrievalDocumentModels(madridDay(today)) },
       { accessToken },
     ),
@@ -46,7 +49,7 @@ export function startRetrieval(
 
 /** Downloads a stored file and hands it to the browser's "save as". */
 export async function downloadDocument(call: AuthorizedCall, fileId: string): Promise<void> {
-  const { blob, fileName } = await call((token) => api().downloadDocument(fileId, token));
+  const { blob, fileName } = await call((token) => documents().downloadDocument(fileId, token));
   saveFile(blob, fileName);
 }
 

@@ -6,11 +6,14 @@ import {
   type PlanId,
   type SignedContract,
   type TransferInstructions,
+  billingApi,
 } from '@cbp/core';
 
-import { api } from '../../lib/api';
+import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
 import { saveFile } from '../../lib/save-file';
+
+const billing = areaClient(billingApi);
 
 type AuthorizedCall = AuthContextValue['authorizedCall'];
 
@@ -18,14 +21,14 @@ export function loadBillingStatus(
   call: AuthorizedCall,
   sessionId?: string | null,
 ): Promise<BillingStatus> {
-  return call((token) => api().billingStatus(token, { sessionId }));
+  return call((token) => billing().billingStatus(token, { sessionId }));
 }
 
 export function signContract(
   call: AuthorizedCall,
   request: ContractSignRequest,
 ): Promise<SignedContract> {
-  return call((accessToken) => api().signContract(request, { accessToken }));
+  return call((accessToken) => billing().signContract(request, { accessToken }));
 }
 
 /** Creates the card checkout of the plan (the spec's call) and sends the browser there. */
@@ -35,7 +38,7 @@ export async function goToCheckout(
   email: string | null,
 ): Promise<void> {
   const session = await call((accessToken) =>
-    api().createCheckoutSession(
+    billing().createCheckoutSession(
       {
         leadId: request.leadId,
         userId: request.userId,
@@ -49,14 +52,14 @@ export async function goToCheckout(
 }
 
 export function loadTransferInstructions(call: AuthorizedCall): Promise<TransferInstructions> {
-  return call((token) => api().transferInstructions(token));
+  return call((token) => billing().transferInstructions(token));
 }
 
 export async function downloadContract(call: AuthorizedCall): Promise<void> {
-  const { blob, fileName } = await call((token) => api().downloadContract(token));
+  const { blob, fileName } = await call((token) => billing().downloadContract(token));
   saveFile(blob, fileName === 'documento' ? 'contrato-firmado.pdf' : fileName);
 }
 
 export function withdraw(call: AuthorizedCall): Promise<MessageResponse> {
-  return call((token) => api().withdraw(token));
+  return call((token) => billing().withdraw(token));
 }

@@ -1,14 +1,16 @@
-import { HttpError, isApiError, type ReviewDraft } from '@cbp/core';
+import { HttpError, isApiError, type ReviewDraft, reviewApi } from '@cbp/core';
 
-import { api } from '../../lib/api';
+import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
 import { toRequest, type WizardValue } from './state';
+
+const review = areaClient(reviewApi);
 
 type AuthorizedCall = AuthContextValue['authorizedCall'];
 
 /** The review as the server keeps it, or as the product prefilled it. */
 export function loadReview(call: AuthorizedCall): Promise<ReviewDraft> {
-  return call((token) => api().getReviewDraft(token));
+  return call((token) => review().getReviewDraft(token));
 }
 
 export function saveReview(
@@ -16,11 +18,13 @@ export function saveReview(
   value: WizardValue,
   revision: number,
 ): Promise<ReviewDraft> {
-  return call((accessToken) => api().saveReviewDraft(toRequest(value, revision), { accessToken }));
+  return call((accessToken) =>
+    review().saveReviewDraft(toRequest(value, revision), { accessToken }),
+  );
 }
 
 export function finalizeReview(call: AuthorizedCall): Promise<ReviewDraft> {
-  return call((token) => api().finalizeReview(token));
+  return call((token) => review().finalizeReview(token));
 }
 
 /** The server refuses changes to a file already sent (409, its message). */

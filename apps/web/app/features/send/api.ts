@@ -1,24 +1,33 @@
-import { FALLBACK_DOWNLOAD_NAME, type ReviewDraft, type SubmissionView } from '@cbp/core';
+import {
+  FALLBACK_DOWNLOAD_NAME,
+  type ReviewDraft,
+  type SubmissionView,
+  reviewApi,
+  submissionApi,
+} from '@cbp/core';
 
-import { api } from '../../lib/api';
+import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
 import { saveFile } from '../../lib/save-file';
+
+const submission = areaClient(submissionApi);
+const review = areaClient(reviewApi);
 
 type AuthorizedCall = AuthContextValue['authorizedCall'];
 
 export function loadSubmission(call: AuthorizedCall): Promise<SubmissionView> {
-  return call((token) => api().getSubmission(token));
+  return call((token) => submission().getSubmission(token));
 }
 
 export function loadReviewDraft(call: AuthorizedCall): Promise<ReviewDraft> {
-  return call((token) => api().getReviewDraft(token));
+  return call((token) => review().getReviewDraft(token));
 }
 
 export function sendSubmission(call: AuthorizedCall): Promise<SubmissionView> {
-  return call((token) => api().sendSubmission(token));
+  return call((token) => submission().sendSubmission(token));
 }
 
 export async function downloadSubmission(call: AuthorizedCall): Promise<void> {
-  const { blob, fileName } = await call((token) => api().downloadSubmission(token));
+  const { blob, fileName } = await call((token) => submission().downloadSubmission(token));
   saveFile(blob, fileName === FALLBACK_DOWNLOAD_NAME ? 'expediente.pdf' : fileName);
 }

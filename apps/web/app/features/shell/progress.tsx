@@ -1,8 +1,10 @@
-import type { CaseStepId, CaseStepState } from '@cbp/core';
+import { caseApi, type CaseStepId, type CaseStepState } from '@cbp/core';
 import * as React from 'react';
 
-import { api } from '../../lib/api';
+import { areaClient } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+
+const caseCalls = areaClient(caseApi);
 
 export interface CaseProgress {
   /** Each step's state from the server, or null until it answers (or when it could not). */
@@ -24,7 +26,7 @@ export function CaseProgressProvider({ children }: { children: React.ReactNode }
 
   React.useEffect(() => {
     let current = true;
-    authorizedCall((token) => api().caseProgress(token)).then(
+    authorizedCall((token) => caseCalls().caseProgress(token)).then(
       (pasos) => {
         if (current) setStates(new Map(pasos.map((paso) => [paso.id, paso.estado])));
       },

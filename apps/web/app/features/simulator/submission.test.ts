@@ -1,7 +1,7 @@
 import {
   API_ERROR_MESSAGES,
   NetworkError,
-  type ApiClient,
+  type AccountApi,
   type LeadRequestInput,
   type LeadResponse,
 } from '@cbp/core';
@@ -59,7 +59,7 @@ function recordingApi(options: { healthFails?: boolean } = {}) {
       calls.push({ name: 'createLead', lead, key: callOptions?.idempotencyKey });
       return Promise.resolve(response);
     },
-  } as unknown as ApiClient;
+  } as unknown as AccountApi;
   return { api, calls };
 }
 

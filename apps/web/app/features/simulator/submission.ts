@@ -2,7 +2,7 @@ import {
   contactDataSchema,
   evaluateSimulator,
   madridDay,
-  type ApiClient,
+  type AccountApi,
   type ContactData,
   type LeadRequestInput,
   type ResultNavigationState,
@@ -91,7 +91,7 @@ export interface SubmitResult {
  * API client's errors, whose messages are the spec's catalogue.
  */
 export async function submitLead(
-  api: ApiClient,
+  api: AccountApi,
   submission: Submission,
   idempotencyKey: string,
 ): Promise<SubmitResult> {

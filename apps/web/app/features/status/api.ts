@@ -1,8 +1,10 @@
-import type { CaseStatusView } from '@cbp/core';
+import { caseApi, type CaseStatusView } from '@cbp/core';
 
-import { api } from '../../lib/api';
+import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
 
+const caseCalls = areaClient(caseApi);
+
 export function loadCaseStatus(call: AuthContextValue['authorizedCall']): Promise<CaseStatusView> {
-  return call((token) => api().caseStatus(token));
+  return call((token) => caseCalls().caseStatus(token));
 }

@@ -1,4 +1,4 @@
-import { type ApiClient, sessionSchema, type Session, type User } from '@cbp/core';
+import { type AccountApi, sessionSchema, type Session, type User } from '@cbp/core';
 
 import { api } from '../api';
 import { SessionManager } from './session';
@@ -10,7 +10,7 @@ import type { AuthStorage } from './storage';
  */
 export interface AuthServices {
   manager: SessionManager;
-  api: () => ApiClient;
+  api: () => AccountApi;
   /** The user of the stored session, refreshing the access token when needed. */
   verify: () => Promise<User>;
   /** A session as the server returns it, or null for anything else. */

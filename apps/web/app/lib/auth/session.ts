@@ -1,4 +1,4 @@
-import { type ApiClient, isApiError, type Session } from '@cbp/core';
+import { type AccountApi, isApiError, type Session } from '@cbp/core';
 
 import type { AuthStorage } from './storage';
 
@@ -55,7 +55,7 @@ export const browserLock: LockRunner = (name, task) => {
 };
 
 export interface SessionManagerOptions {
-  api: () => ApiClient;
+  api: () => AccountApi;
   storage: AuthStorage;
   lock?: LockRunner;
   now?: () => number;
@@ -69,7 +69,7 @@ export interface SessionManagerOptions {
  * and serialised across tabs with a Web Lock (docs/decisions/0402-token-refresh.md).
  */
 export class SessionManager {
-  private readonly api: () => ApiClient;
+  private readonly api: () => AccountApi;
   private readonly storage: AuthStorage;
   private readonly lock: LockRunner;
   private readonly now: () => number;

@@ -1,41 +1,8 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { cva, type VariantProps } from 'class-variance-authority';
-import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
 import * as React from 'react';
 
-import { cn } from '../../lib/cn';
-import { buttonVariants } from '../Button';
+export type ToastVariant = 'success' | 'error' | 'info';
 
-export const toastVariants = cva(
-  [
-    'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border-2 border-s-8 p-4 pe-14',
-    'bg-surface text-surface-foreground',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0',
-  ],
-  {
-    variants: {
-      variant: {
-        success: 'border-success [&>[data-slot=toast-icon]]:text-success-strong',
-        error: 'border-danger [&>[data-slot=toast-icon]]:text-danger-strong',
-        info: 'border-info [&>[data-slot=toast-icon]]:text-info-strong',
-      },
-    },
-    defaultVariants: { variant: 'info' },
-  },
-);
-
-export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>['variant']>;
-
-const byVariant: Record<
-  ToastVariant,
-  { icon: LucideIcon; prefix: string; type: 'foreground' | 'background' }
-> = {
-  // Radix announces `foreground` toasts assertively and `background` ones politely.
-  success: { icon: CircleCheck, prefix: 'Correcto: ', type: 'background' },
-  error: { icon: CircleAlert, prefix: 'Error: ', type: 'foreground' },
-  info: { icon: Info, prefix: 'Información: ', type: 'background' },
-};
+const ToastRegion = React.lazy(() => import('./ToastRegion'));
 
 /**
  * How long success and information toasts stay, in milliseconds: the app decides (the
@@ -45,10 +12,6 @@ const byVariant: Record<
 export interface ToastDurations {
   success: number;
   info: number;
-}
-
-function durationOf(variant: ToastVariant, durations: ToastDurations): number {
-  return variant === 'error' ? Number.POSITIVE_INFINITY : durations[variant];
 }
 
 export interface ToastAction {
@@ -68,7 +31,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastRecord extends ToastOptions {
+export interface ToastRecord extends ToastOptions {
   id: number;
   variant: ToastVariant;
   message: React.ReactNode;
@@ -123,12 +86,16 @@ export function ToastProvider({
   className,
 }: ToastProviderProps) {
   const [toasts, setToasts] = React.useState<ToastRecord[]>([]);
+  // The region (Radix, icons) is a separate chunk loaded with the first toast, then kept:
+  // most pages never show one.
+  const [regionWanted, setRegionWanted] = React.useState(false);
 
   const api = React.useMemo<ToastApi>(() => {
     const show = (variant: ToastVariant) => (message: React.ReactNode, options?: ToastOptions) => {
       lastToastId += 1;
       const id = lastToastId;
       setToasts((current) => [...current, { ...options, id, variant, message }]);
+      setRegionWanted(true);
       return id;
     };
     return {
@@ -145,101 +112,21 @@ export function ToastProvider({
 
   return (
     <ToastContext value={api}>
-      <ToastPrimitive.Provider label={label} swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <ToastItem
-            key={toast.id}
-            toast={toast}
+      {children}
+      {regionWanted ? (
+        <React.Suspense fallback={null}>
+          <ToastRegion
+            toasts={toasts}
+            label={label}
+            regionLabel={regionLabel}
+            hotkey={hotkey}
             closeLabel={closeLabel}
             durations={durations}
-            onClose={() => {
-              api.dismiss(toast.id);
-            }}
+            className={className}
+            onClose={api.dismiss}
           />
-        ))}
-        <ToastPrimitive.Viewport
-          data-slot="toast-viewport"
-          hotkey={hotkey}
-          label={regionLabel}
-          className={cn(
-            'pointer-events-none fixed inset-x-0 bottom-0 z-50 m-0 flex max-h-dvh list-none flex-col gap-3 p-4 outline-none',
-            'sm:start-auto sm:end-0 sm:w-full sm:max-w-md sm:p-6',
-            'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring',
-            className,
-          )}
-        />
-      </ToastPrimitive.Provider>
+        </React.Suspense>
+      ) : null}
     </ToastContext>
-  );
-}
-
-function ToastItem({
-  toast,
-  closeLabel,
-  durations,
-  onClose,
-}: {
-  toast: ToastRecord;
-  closeLabel: string;
-  durations: ToastDurations;
-  onClose: () => void;
-}) {
-  const { icon: Icon, prefix, type } = byVariant[toast.variant];
-  const duration =
-    toast.action === undefined
-      ? (toast.duration ?? durationOf(toast.variant, durations))
-      : Number.POSITIVE_INFINITY;
-  return (
-    <ToastPrimitive.Root
-      data-slot="toast"
-      data-variant={toast.variant}
-      type={type}
-      duration={duration}
-      defaultOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      className={toastVariants({ variant: toast.variant })}
-    >
-      <Icon
-        data-slot="toast-icon"
-        aria-hidden="true"
-        focusable="false"
-        className="mt-0.5 size-5 shrink-0"
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <ToastPrimitive.Title data-slot="toast-title" className="leading-snug font-semibold">
-          <span className="sr-only">{prefix}</span>
-          {toast.message}
-          {/* Keeps the title and description apart in the announcement, built from text nodes. */}{' '}
-        </ToastPrimitive.Title>
-        {toast.description === undefined ? null : (
-          <ToastPrimitive.Description data-slot="toast-description" className="leading-relaxed">
-            {toast.description}
-          </ToastPrimitive.Description>
-        )}
-        {toast.action === undefined ? null : (
-          <ToastPrimitive.Action
-            data-slot="toast-action"
-            altText={toast.action.altText}
-            onClick={toast.action.onClick}
-            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-2 self-start')}
-          >
-            {toast.action.label}
-          </ToastPrimitive.Action>
-        )}
-      </div>
-      <ToastPrimitive.Close
-        data-slot="toast-close"
-        aria-label={closeLabel}
-        className={cn(
-          buttonVariants({ variant: 'ghost', size: 'icon' }),
-          'absolute end-1.5 top-1.5 text-muted-foreground',
-        )}
-      >
-        <X aria-hidden="true" focusable="false" className="size-5" />
-      </ToastPrimitive.Close>
-    </ToastPrimitive.Root>
   );
 }

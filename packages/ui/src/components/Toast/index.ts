@@ -1,4 +1,4 @@
-export { ToastProvider, toastVariants, useToast } from './Toast';
+export { ToastProvider, useToast } from './Toast';
 export type {
   ToastAction,
   ToastApi,

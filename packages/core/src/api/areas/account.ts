@@ -1,0 +1,218 @@
+import {
+  type LeadRequestInput,
+  leadRequestSchema,
+  type LeadDetail,
+  leadDetailSchema,
+  type LeadResponse,
+  leadResponseSchema,
+  type LoginSuccess,
+  loginRequestSchema,
+  loginSuccessSchema,
+  logoutRequestSchema,
+  type MessageResponse,
+  messageResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  resetPasswordRequestSchema,
+  type Session,
+  tokenSchema,
+  type UpdatePasswordRequest,
+  updatePasswordRequestSchema,
+  type User,
+  userSchema,
+  idSchema,
+} from '../../schemas';
+import {
+  InvalidCredentialsError,
+  InvalidResponseError,
+  MissingDataError,
+  MissingLeadIdError,
+  MissingSessionError,
+  API_FALLBACK_MESSAGES,
+} from '../errors';
+import {
+  type ApiTransport,
+  type CallOptions,
+  checkedInput,
+  isRecord,
+  jsonBody,
+  validated,
+} from '../transport';
+
+export interface HealthCheckResult {
+  readonly ok: boolean;
+  readonly status: number;
+}
+
+/** Signing in, the session and the simulator's lead: what every page may need. */
+export interface AccountApi {
+  /** GET /health-check. Resolves with the status whatever it is; only transport failures reject. */
+  healthCheck(options?: CallOptions): Promise<HealthCheckResult>;
+  /** POST /api/leads. */
+  createLead(
+    lead: LeadRequestInput,
+    options?: CallOptions & { readonly idempotencyKey?: string },
+  ): Promise<LeadResponse>;
+  /** GET /api/leads/{leadId}: a lead the session owns (others answer 404, like unknown ids). */
+  getLead(leadId: string, accessToken: string, options?: CallOptions): Promise<LeadDetail>;
+  /** GET /api/auth/verify: the user the access token belongs to. */
+  verify(accessToken: string, options?: CallOptions): Promise<User>;
+  /** POST /api/auth/login. `success: false` rejects with 'Credenciales incorrectas'. */
+  login(
+    credentials: { readonly email: string; readonly password: string },
+    options?: CallOptions,
+  ): Promise<LoginSuccess>;
+  /** POST /api/auth/reset-password-request. */
+  requestPasswordReset(
+    request: { readonly email: string },
+    options?: CallOptions,
+  ): Promise<MessageResponse>;
+  /** POST /api/auth/update-password. */
+  updatePassword(request: UpdatePasswordRequest, options?: CallOptions): Promise<MessageResponse>;
+  /** POST /api/auth/refresh: a new session for a refresh token (which is then spent). */
+  refresh(refreshToken: string, options?: CallOptions): Promise<Session>;
+  /** POST /api/auth/logout: revokes the refresh token and the session it belongs to. */
+  logout(
+    tokens: { readonly accessToken?: string; readonly refreshToken?: string },
+    options?: CallOptions,
+  ): Promise<void>;
+}
+
+export function accountApi(send: ApiTransport): AccountApi {
+  return {
+    async healthCheck(callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/health-check',
+        signal: callOptions.signal,
+        fallbackMessage: '',
+        passStatuses: 'all',
+      });
+      return { ok: response.ok, status: response.status };
+    },
+
+    async createLead(lead, callOptions = {}) {
+      const body = checkedInput(leadRequestSchema, lead);
+      const headers: Record<string, string> = {};
+      if (callOptions.idempotencyKey !== undefined)
+        headers['Idempotency-Key'] = callOptions.idempotencyKey;
+      const response = await send({
+        method: 'POST',
+        path: '/api/leads',
+        body,
+        headers,
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.createLead,
+      });
+      const json = jsonBody(response);
+      if (!isRecord(json))
+        throw new InvalidResponseError(response.status, ['La respuesta no es un objeto']);
+      if (json.data === undefined || json.data === null)
+        throw new MissingDataError(response.status);
+      if (json.session === undefined || json.session === null)
+        throw new MissingSessionError(response.status);
+      const id = isRecord(json.data) ? json.data.id : undefined;
+      if (id === undefined || id === null || id === '')
+        throw new MissingLeadIdError(response.status);
+      return validated(leadResponseSchema, json, response.status);
+    },
+
+    async getLead(leadId, accessToken, callOptions = {}) {
+      const id = checkedInput(idSchema, leadId);
+      const response = await send({
+        method: 'GET',
+        path: `/api/leads/${encodeURIComponent(id)}`,
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.getLead,
+      });
+      return validated(leadDetailSchema, jsonBody(response), response.status).data;
+    },
+
+    async verify(accessToken, callOptions = {}) {
+      const token = checkedInput(tokenSchema, accessToken);
+      const response = await send({
+        method: 'GET',
+        path: '/api/auth/verify',
+        accessToken: token,
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.verify,
+      });
+      return validated(userSchema, jsonBody(response), response.status);
+    },
+
+    async login(credentials, callOptions = {}) {
+      const body = checkedInput(loginRequestSchema, credentials);
+      const response = await send({
+        method: 'POST',
+        path: '/api/auth/login',
+        body,
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.login,
+      });
+      const json = jsonBody(response);
+      if (isRecord(json) && json.success === false)
+        throw new InvalidCredentialsError(response.status);
+      if (!isRecord(json) || json.session === undefined || json.session === null) {
+        throw new MissingSessionError(response.status);
+      }
+      return validated(loginSuccessSchema, json, response.status);
+    },
+
+    async requestPasswordReset(request, callOptions = {}) {
+      const body = checkedInput(resetPasswordRequestSchema, request);
+      const response = await send({
+        method: 'POST',
+        path: '/api/auth/reset-password-request',
+        body,
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.requestPasswordReset,
+      });
+      return validated(messageResponseSchema, jsonBody(response), response.status);
+    },
+
+    async updatePassword(request, callOptions = {}) {
+      const body = checkedInput(updatePasswordRequestSchema, request);
+      const response = await send({
+        method: 'POST',
+        path: '/api/auth/update-password',
+        body,
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.updatePassword,
+      });
+      return validated(messageResponseSchema, jsonBody(response), response.status);
+    },
+
+    async refresh(refreshToken, callOptions = {}) {
+      const body = checkedInput(refreshRequestSchema, { refresh_token: refreshToken });
+      const response = await send({
+        method: 'POST',
+        path: '/api/auth/refresh',
+        body,
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.refresh,
+      });
+      const json = jsonBody(response);
+      if (!isRecord(json) || json.session === undefined || json.session === null) {
+        throw new MissingSessionError(response.status);
+      }
+      return validated(refreshResponseSchema, json, response.status).session;
+    },
+
+    async logout(tokens, callOptions = {}) {
+      const body = checkedInput(logoutRequestSchema, { refresh_token: tokens.refreshToken });
+      const accessToken =
+        tokens.accessToken === undefined
+          ? undefined
+          : checkedInput(tokenSchema, tokens.accessToken);
+      await send({
+        method: 'POST',
+        path: '/api/auth/logout',
+        body,
+        accessToken,
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.logout,
+      });
+    },
+  };
+}

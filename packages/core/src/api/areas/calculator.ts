@@ -1,0 +1,90 @@
+import {
+  type CalculationRecord,
+  type CalculationRequest,
+  calculationRequestSchema,
+  calculationResponseSchema,
+  type CalculatorDraft,
+  type CalculatorDraftRequest,
+  calculatorDraftRequestSchema,
+  calculatorDraftResponseSchema,
+  type CalculatorStart,
+  calculatorStartResponseSchema,
+  latestCalculationResponseSchema,
+  tokenSchema,
+} from '../../schemas';
+import { API_FALLBACK_MESSAGES } from '../errors';
+import {
+  type ApiTransport,
+  type CallOptions,
+  checkedInput,
+  jsonBody,
+  validated,
+} from '../transport';
+
+/** The instalment calculator: its draft and the server's calculations. */
+export interface CalculatorApi {
+  /** POST /api/calculations: the server computes with today's law and keeps the result. */
+  calculate(
+    request: CalculationRequest,
+    options: CallOptions & { readonly accessToken: string },
+  ): Promise<CalculationRecord>;
+  /** GET /api/calculations/latest: the case's newest calculation, or null. */
+  latestCalculation(accessToken: string, options?: CallOptions): Promise<CalculationRecord | null>;
+  /** GET /api/calculations/draft: the wizard's draft and the simulator's figures. */
+  getCalculatorDraft(accessToken: string, options?: CallOptions): Promise<CalculatorStart>;
+  /** PUT /api/calculations/draft: keeps the wizard's values and step. */
+  saveCalculatorDraft(
+    draft: CalculatorDraftRequest,
+    options: CallOptions & { readonly accessToken: string },
+  ): Promise<CalculatorDraft>;
+}
+
+export function calculatorApi(send: ApiTransport): CalculatorApi {
+  return {
+    async calculate(request, callOptions) {
+      const response = await send({
+        method: 'POST',
+        path: '/api/calculations',
+        body: checkedInput(calculationRequestSchema, request),
+        accessToken: checkedInput(tokenSchema, callOptions.accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.calculate,
+      });
+      return validated(calculationResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async latestCalculation(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/calculations/latest',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.loadCalculator,
+      });
+      return validated(latestCalculationResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async getCalculatorDraft(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/calculations/draft',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.loadCalculator,
+      });
+      return validated(calculatorStartResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async saveCalculatorDraft(draft, callOptions) {
+      const response = await send({
+        method: 'PUT',
+        path: '/api/calculations/draft',
+        body: checkedInput(calculatorDraftRequestSchema, draft),
+        accessToken: checkedInput(tokenSchema, callOptions.accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.saveCalculatorDraft,
+      });
+      return validated(calculatorDraftResponseSchema, jsonBody(response), response.status).data;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import {
+  tokenSchema,
+  type ReviewDraft,
+  type ReviewDraftRequest,
+  reviewDraftRequestSchema,
+  reviewDraftResponseSchema,
+} from '../../schemas';
+import { API_FALLBACK_MESSAGES } from '../errors';
+import {
+  type ApiTransport,
+  type CallOptions,
+  checkedInput,
+  jsonBody,
+  validated,
+} from '../transport';
+
+/** The file review and its autosave. */
+export interface ReviewApi {
+  /** GET /api/expediente/revision: the review as kept (or prefilled), its step and its lock. */
+  getReviewDraft(accessToken: string, options?: CallOptions): Promise<ReviewDraft>;
+  /**
+   * PUT /api/expediente/revision: the autosave. The server keeps it only when `revision` is newer
+   * than what it holds; a locked file rejects with the server's message (409).
+   */
+  saveReviewDraft(
+    draft: ReviewDraftRequest,
+    options: CallOptions & { readonly accessToken: string },
+  ): Promise<ReviewDraft>;
+  /**
+   * POST /api/expediente/revision/finalizar: 'Finalizar revisión'. A 400 carries the field
+   * messages in the error's `fields`.
+   */
+  finalizeReview(accessToken: string, options?: CallOptions): Promise<ReviewDraft>;
+}
+
+export function reviewApi(send: ApiTransport): ReviewApi {
+  return {
+    async getReviewDraft(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/expediente/revision',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.getReviewDraft,
+      });
+      return validated(reviewDraftResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async saveReviewDraft(draft, callOptions) {
+      const response = await send({
+        method: 'PUT',
+        path: '/api/expediente/revision',
+        body: checkedInput(reviewDraftRequestSchema, draft),
+        accessToken: checkedInput(tokenSchema, callOptions.accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.saveReviewDraft,
+      });
+      return validated(reviewDraftResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async finalizeReview(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'POST',
+        path: '/api/expediente/revision/finalizar',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.finalizeReview,
+      });
+      return validated(reviewDraftResponseSchema, jsonBody(response), response.status).data;
+    },
+  };
+}

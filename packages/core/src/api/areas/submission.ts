@@ -1,0 +1,63 @@
+import {
+  tokenSchema,
+  type SubmissionView,
+  submissionResponseSchema,
+  SUBMISSION_PDF_PATH,
+} from '../../schemas';
+import { downloadAttachment, type DownloadedFile } from '../download';
+import { API_FALLBACK_MESSAGES } from '../errors';
+import {
+  type ApiTransport,
+  type CallOptions,
+  checkedInput,
+  jsonBody,
+  validated,
+} from '../transport';
+
+/** Sending the file to the bank and its PDF. */
+export interface SubmissionApi {
+  /** GET /api/expediente/envio: what will be sent and what is missing, or what was sent. */
+  getSubmission(accessToken: string, options?: CallOptions): Promise<SubmissionView>;
+  /** POST /api/expediente/envio: 'Enviar expediente'. Refused (409) while something is missing. */
+  sendSubmission(accessToken: string, options?: CallOptions): Promise<SubmissionView>;
+  /** GET /api/expediente/envio/pdf: the sent file, letter and annexes in one PDF. */
+  downloadSubmission(
+    accessToken: string,
+    options?: CallOptions & { readonly timeoutMs?: number },
+  ): Promise<DownloadedFile>;
+}
+
+export function submissionApi(send: ApiTransport): SubmissionApi {
+  return {
+    async getSubmission(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'GET',
+        path: '/api/expediente/envio',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.getSubmission,
+      });
+      return validated(submissionResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    async sendSubmission(accessToken, callOptions = {}) {
+      const response = await send({
+        method: 'POST',
+        path: '/api/expediente/envio',
+        accessToken: checkedInput(tokenSchema, accessToken),
+        signal: callOptions.signal,
+        fallbackMessage: API_FALLBACK_MESSAGES.sendSubmission,
+      });
+      return validated(submissionResponseSchema, jsonBody(response), response.status).data;
+    },
+
+    downloadSubmission: (accessToken, callOptions = {}) =>
+      downloadAttachment(
+        send,
+        SUBMISSION_PDF_PATH,
+        accessToken,
+        API_FALLBACK_MESSAGES.downloadSubmission,
+        callOptions,
+      ),
+  };
+}
