@@ -12,7 +12,7 @@ import {
   type SubmissionView,
   UPLOAD_PATH,
 } from '@cbp/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -264,7 +264,8 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     return server()
       .ctx.db.select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, client.leadId)));
+      .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, client.leadId)))
+      .orderBy(asc(auditLog.id));
   }
 
   async function firmMails(s: TestServer, client: Client) {
@@ -440,6 +441,12 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     });
     expect(delivery.status).toBe(409);
     expect(delivery.body).toEqual({ message: REVIEW_SERVER_MESSAGES.locked });
+    const retrieval = await server().request('/api/bankflip-session', {
+      token: client.token,
+      json: { leadId: client.leadId, documentos: [{ model: 'HACIENDA_RENTA', year: 2024 }] },
+    });
+    expect(retrieval.status).toBe(409);
+    expect(retrieval.body).toEqual({ message: REVIEW_SERVER_MESSAGES.locked });
     // The documents screen is told before anyone tries.
     const documents = await server().request('/api/documents', { token: client.token });
     expect(field(documents.body, 'data', 'enviadoEn')).toBe(data.enviadoEl);
@@ -732,6 +739,27 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       expect(told[0]?.texto).toContain('Falta la nómina de marzo');
       await expect(assertFileEditable(server().ctx.db, client.leadId)).resolves.toBeUndefined();
       expect(await step(client)).toBe('en-curso');
+      // The sending's move is undone: the case is back where it was, with a note for the client.
+      const phaseOf = async () => {
+        const [lead] = await server()
+          .ctx.db.select()
+          .from(leads)
+          .where(eq(leads.id, client.leadId));
+        return lead?.phaseId;
+      };
+      expect(await phaseOf()).toBe('nuevo');
+      const [movedBack] = await server()
+        .ctx.db.select()
+        .from(caseHistory)
+        .where(eq(caseHistory.leadId, client.leadId))
+        .orderBy(desc(caseHistory.createdAt))
+        .limit(1);
+      expect(movedBack).toMatchObject({
+        fromPhase: 'envio-banco',
+        toPhase: 'nuevo',
+        note: 'Tu expediente vuelve a esta fase mientras lo corriges. Cuando lo envíes de nuevo, lo presentaremos a tu banco.',
+      });
+      expect(movedBack?.staffId).not.toBeNull();
       expect((await downloadPdf(client)).response.status).toBe(404);
 
       // Sent again: a new row, the old one kept as reopened.
@@ -744,8 +772,13 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
         id: row?.id,
         reopenNote: 'Falta la nómina de marzo',
       });
-      // Already in 'Envío al banco': no second move.
-      expect(await audits(client, 'case.moved')).toHaveLength(1);
+      // Sent, reopened and sent again: out, back and out again.
+      expect(await phaseOf()).toBe('envio-banco');
+      expect((await audits(client, 'case.moved')).map((entry) => entry.actorKind)).toEqual([
+        'cliente',
+        'staff',
+        'cliente',
+      ]);
     });
 
     it('answers 404 for leads that do not exist or ids that cannot be one, and keeps clients out', async () => {

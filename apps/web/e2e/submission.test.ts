@@ -442,6 +442,7 @@ describe('sending the file and following the case', () => {
       expect(
         await page.getByRole('button', { name: 'Finalizar subida de documentos' }).count(),
       ).toBe(0);
+      expect(await page.getByRole('button', { name: 'Acceder con Cl@ve PIN' }).count()).toBe(0);
       await expectAccessibleAtBothWidths(page, 'Documentos de un expediente enviado');
 
       expect(errors).toEqual([]);

@@ -18,6 +18,7 @@ import type { RetrievalWebhookEvent } from '../../providers/retrieval/webhook';
 import { recordAudit } from '../audit/service';
 import { inspectUpload } from '../documents/content';
 import { saveCaseFile } from '../documents/files';
+import { assertFileEditable } from '../submission/lock';
 import { BANKFLIP_WEBHOOK_PATH } from './webhook-routes';
 
 type SessionRow = typeof retrievalSessions.$inferSelect;
@@ -41,13 +42,15 @@ async function latestSession(ctx: AppContext, leadId: string): Promise<SessionRo
 /**
  * Opens a session at the provider for the case. The models asked for are always today's
  * (the tax years whose returns exist on the server's date), whatever list the browser sent:
- * the request body keeps the spec's shape, but the law decides the years.
+ * the request body keeps the spec's shape, but the law decides the years. A sent file takes no
+ * new documents until the firm reopens it, so no session is opened for it either.
  */
 export async function startRetrievalSession(
   ctx: AppContext,
   lead: { id: string; userId: string },
   requested: readonly RetrievalDocumentRequest[],
 ): Promise<SessionRow> {
+  await assertFileEditable(ctx.db, lead.id);
   const today = retrievalDocumentModels(ctx.today());
   const wanted = today.filter((model) =>
     requested.some(

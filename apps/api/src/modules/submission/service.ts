@@ -20,12 +20,12 @@ import {
   type SubmissionView,
 } from '@cbp/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
-import { caseSubmissions, leads } from '../../db/schema';
+import { caseHistory, caseSubmissions, leads } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { newStorageKey } from '../../providers/storage';
 import { recordAudit, type AuditEvent } from '../audit/service';
@@ -51,6 +51,9 @@ export const SUBMISSION_SERVER_MESSAGES = {
   staffNotSent: 'Este expediente no se ha enviado: no hay PDF que descargar.',
   /** The history note of the move the sending makes. */
   sentNote: 'Hemos recibido tu expediente completo y lo preparamos para presentarlo a tu banco.',
+  /** The history note of the move back that reopening makes. */
+  reopenedNote:
+    'Tu expediente vuelve a esta fase mientras lo corriges. Cuando lo envíes de nuevo, lo presentaremos a tu banco.',
 } as const;
 
 const REVIEW_LINK = '/app/revisar-expediente';
@@ -634,6 +637,44 @@ export async function openSubmissionPdfForStaff(
 }
 
 /**
+ * Reopening undoes the sending's move: while the case's last move is the one the sending made,
+ * the case goes back to the phase it came from. A case the firm has moved on since stays where
+ * it is (docs/decisions/0540-reopening-moves-the-case-back.md).
+ */
+async function moveBackFromSending(
+  tx: Transaction,
+  lead: LeadRow,
+  staffId: string,
+  audit: Omit<AuditEvent, 'action'>,
+): Promise<void> {
+  if (lead.phaseId !== RULES.caseFile.phaseAfterSending) return;
+  const [last] = await tx
+    .select()
+    .from(caseHistory)
+    .where(eq(caseHistory.leadId, lead.id))
+    .orderBy(desc(caseHistory.createdAt))
+    .limit(1);
+  const madeBySending =
+    last !== undefined &&
+    last.staffId === null &&
+    last.toPhase === RULES.caseFile.phaseAfterSending &&
+    last.note === SUBMISSION_SERVER_MESSAGES.sentNote;
+  if (!madeBySending || last.fromPhase === null) return;
+  const previous = await phaseById(tx, last.fromPhase);
+  if (previous === undefined) return;
+  const note = SUBMISSION_SERVER_MESSAGES.reopenedNote;
+  await recordCaseMove(tx, { lead, phase: previous, note, staffId });
+  await recordAudit(tx, {
+    ...audit,
+    action: 'case.moved',
+    subjectType: 'lead',
+    subjectId: lead.id,
+    before: { fase: lead.phaseId, estado: lead.estado },
+    after: { fase: previous.id, estado: previous.nombre, nota: note },
+  });
+}
+
+/**
  * POST /api/gestion/leads/{leadId}/expediente/reabrir: the firm reopens a sent file so the client
  * can change it (audited, and the client is told why by e-mail). A later send makes a new row.
  */
@@ -654,6 +695,7 @@ export async function reopenSubmission(
       .update(caseSubmissions)
       .set({ reopenedAt, reopenedBy: input.staffId, reopenNote: input.nota })
       .where(eq(caseSubmissions.id, open.id));
+    await moveBackFromSending(tx, locked, input.staffId, audit);
     await recordAudit(tx, {
       ...audit,
       action: 'submission.reopened',

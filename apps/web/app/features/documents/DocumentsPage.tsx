@@ -104,7 +104,8 @@ export function DocumentsPage() {
           <h1 className="text-3xl leading-tight font-bold">{title}</h1>
           <p className="max-w-prose text-lg">{retrievalIntro(taxYears)}</p>
         </div>
-        {view.kind === 'loaded' ? (
+        {/* A sent file takes no new documents: the notice below says so instead. */}
+        {view.kind === 'loaded' && view.overview.enviadoEn === null ? (
           <RetrievalSection leadId={leadId} obtained={obtained} reloadDocuments={reloadDocuments} />
         ) : null}
       </div>
