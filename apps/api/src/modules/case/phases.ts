@@ -82,11 +82,13 @@ export async function phaseById(db: Executor, phaseId: string): Promise<PhaseRow
 /**
  * The move itself, inside the caller's transaction with the lead row locked: the lead's `estado`
  * takes the phase's name and a history entry keeps the note. `staffId` null: no member of the
- * firm made it (the client's own action did). The caller e-mails and audits.
+ * firm made it (the client's own action did). It is audited as `case.moved` by `actor`; the caller
+ * e-mails.
  */
 export async function recordCaseMove(
   tx: Executor,
   move: { lead: LeadRow; phase: PhaseRow; note: string; staffId: string | null },
+  actor: Pick<AuditEvent, 'actorKind' | 'actorId' | 'actorEmail' | 'ip'>,
 ): Promise<void> {
   const { lead, phase } = move;
   await tx
@@ -101,6 +103,14 @@ export async function recordCaseMove(
     toPhaseName: phase.nombre,
     note: move.note,
     staffId: move.staffId,
+  });
+  await recordAudit(tx, {
+    ...actor,
+    action: 'case.moved',
+    subjectType: 'lead',
+    subjectId: lead.id,
+    before: { fase: lead.phaseId, estado: lead.estado },
+    after: { fase: phase.id, estado: phase.nombre, nota: move.note },
   });
 }
 
@@ -124,7 +134,7 @@ export async function moveCase(
     }
     const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for('update');
     if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
-    await recordCaseMove(tx, { lead, phase, note: input.note, staffId: input.staffId });
+    await recordCaseMove(tx, { lead, phase, note: input.note, staffId: input.staffId }, audit);
     await enqueueMail(tx, ctx.config.mailFrom, [
       {
         to: lead.email,
@@ -139,14 +149,6 @@ export async function moveCase(
         }),
       },
     ]);
-    await recordAudit(tx, {
-      ...audit,
-      action: 'case.moved',
-      subjectType: 'lead',
-      subjectId: lead.id,
-      before: { fase: lead.phaseId, estado: lead.estado },
-      after: { fase: phase.id, estado: phase.nombre, nota: input.note },
-    });
   });
   ctx.mailEnqueued();
 }

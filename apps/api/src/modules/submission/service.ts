@@ -478,13 +478,7 @@ async function recordSending(
   const next = await phaseById(tx, RULES.caseFile.phaseAfterSending);
   if (next !== undefined && (current === undefined || current.orden < next.orden)) {
     const note = SUBMISSION_SERVER_MESSAGES.sentNote;
-    await recordCaseMove(tx, { lead, phase: next, note, staffId: null });
-    await recordAudit(tx, {
-      ...actor,
-      action: 'case.moved',
-      before: { fase: lead.phaseId, estado: lead.estado },
-      after: { fase: next.id, estado: next.nombre, nota: note },
-    });
+    await recordCaseMove(tx, { lead, phase: next, note, staffId: null }, actor);
   }
   const who = { nombre: lead.nombre, apellidos: lead.apellidos };
   await enqueueMail(tx, ctx.config.mailFrom, [
@@ -663,15 +657,7 @@ async function moveBackFromSending(
   const previous = await phaseById(tx, last.fromPhase);
   if (previous === undefined) return;
   const note = SUBMISSION_SERVER_MESSAGES.reopenedNote;
-  await recordCaseMove(tx, { lead, phase: previous, note, staffId });
-  await recordAudit(tx, {
-    ...audit,
-    action: 'case.moved',
-    subjectType: 'lead',
-    subjectId: lead.id,
-    before: { fase: lead.phaseId, estado: lead.estado },
-    after: { fase: previous.id, estado: previous.nombre, nota: note },
-  });
+  await recordCaseMove(tx, { lead, phase: previous, note, staffId }, audit);
 }
 
 /**
