@@ -13,6 +13,8 @@ import {
   uniqueEmail,
 } from './harness';
 
+const KEYBOARD_JOURNEY_TIMEOUT_MS = 150_000;
+
 const e2e = startForThisFile();
 
 // The questions as a person reads them (the € and % signs follow a no-break space).
@@ -401,78 +403,84 @@ describe('the simulator', () => {
     await context.close();
   });
 
-  it('can be completed with the keyboard alone, focus following each new question', async () => {
-    const person = newPerson('Jorge');
-    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
-    const keyboard = page.keyboard;
-    // The cookie banner stays: it covers part of the screen, not the keyboard's way.
-    await gotoHydrated(page, '/simulador');
-    await heading(page, PRICE).waitFor();
+  // Each Tab is a key press and a look at the focus: about a hundred round trips in all, which a
+  // loaded machine makes slower than the default minute.
+  it(
+    'can be completed with the keyboard alone, focus following each new question',
+    async () => {
+      const person = newPerson('Jorge');
+      const { page, context, errors } = await openPage(e2e.browser, e2e.site);
+      const keyboard = page.keyboard;
+      // The cookie banner stays: it covers part of the screen, not the keyboard's way.
+      await gotoHydrated(page, '/simulador');
+      await heading(page, PRICE).waitFor();
 
-    /** Tabs forward until the focused element's text or label matches. */
-    async function tabTo(name: string | RegExp) {
-      for (let presses = 0; presses < 40; presses += 1) {
-        await keyboard.press('Tab');
-        const label = await page.evaluate(() => {
-          const active = document.activeElement;
-          if (!(active instanceof HTMLElement)) return '';
-          // Inputs and Radix's checkbox (a <button>) are named by their <label>.
-          const labelled =
-            active instanceof HTMLInputElement || active instanceof HTMLButtonElement
-              ? active.labels?.[0]?.textContent
-              : null;
-          return (labelled ?? active.getAttribute('aria-label') ?? active.textContent).trim();
-        });
-        if (typeof name === 'string' ? label === name : name.test(label)) return;
+      /** Tabs forward until the focused element's text or label matches. */
+      async function tabTo(name: string | RegExp) {
+        for (let presses = 0; presses < 40; presses += 1) {
+          await keyboard.press('Tab');
+          const label = await page.evaluate(() => {
+            const active = document.activeElement;
+            if (!(active instanceof HTMLElement)) return '';
+            // Inputs and Radix's checkbox (a <button>) are named by their <label>.
+            const labelled =
+              active instanceof HTMLInputElement || active instanceof HTMLButtonElement
+                ? active.labels?.[0]?.textContent
+                : null;
+            return (labelled ?? active.getAttribute('aria-label') ?? active.textContent).trim();
+          });
+          if (typeof name === 'string' ? label === name : name.test(label)) return;
+        }
+        throw new Error(`No se llega con el tabulador a ${String(name)}`);
       }
-      throw new Error(`No se llega con el tabulador a ${String(name)}`);
-    }
 
-    for (const [question, next] of [
-      [PRICE, HOME],
-      [HOME, SIGNED],
-      [SIGNED, INSTALMENT],
-    ] as const) {
-      await heading(page, question).waitFor();
-      await tabTo('Sí');
+      for (const [question, next] of [
+        [PRICE, HOME],
+        [HOME, SIGNED],
+        [SIGNED, INSTALMENT],
+      ] as const) {
+        await heading(page, question).waitFor();
+        await tabTo('Sí');
+        await keyboard.press('Enter');
+        await heading(page, next).waitFor();
+        expect(await focusedText(page)).toMatch(/^(h1|label): /);
+      }
+      expect(await focusedText(page)).toContain(INSTALMENT);
+      await tabTo(INSTALMENT);
+      await keyboard.type('1000');
+      // Whatever is typed once the next question shows must reach it: the focus is on its
+      // heading by the time it is on the screen, not a moment later.
+      const focusWhenShown = focusAtFirstSight(page, INCOME);
       await keyboard.press('Enter');
-      await heading(page, next).waitFor();
-      expect(await focusedText(page)).toMatch(/^(h1|label): /);
-    }
-    expect(await focusedText(page)).toContain(INSTALMENT);
-    await tabTo(INSTALMENT);
-    await keyboard.type('1000');
-    // Whatever is typed once the next question shows must reach it: the focus is on its
-    // heading by the time it is on the screen, not a moment later.
-    const focusWhenShown = focusAtFirstSight(page, INCOME);
-    await keyboard.press('Enter');
-    expect(await focusWhenShown).toBe(`h1: ${INCOME}`);
-    await heading(page, INCOME).waitFor();
-    await tabTo(INCOME);
-    await keyboard.type('1.800');
-    await keyboard.press('Enter');
+      expect(await focusWhenShown).toBe(`h1: ${INCOME}`);
+      await heading(page, INCOME).waitFor();
+      await tabTo(INCOME);
+      await keyboard.type('1.800');
+      await keyboard.press('Enter');
 
-    await heading(page, CONTACT).waitFor();
-    expect(await focusedText(page)).toBe(`h1: ${CONTACT}`);
-    for (const [label, value] of [
-      ['Nombre', person.nombre],
-      ['Apellidos', person.apellidos],
-      ['Correo electrónico', person.correo],
-      ['Teléfono', person.telefono],
-    ] as const) {
-      await tabTo(new RegExp(`^${label}`));
-      await keyboard.type(value);
-    }
-    await tabTo(/^He leído y acepto/);
-    await keyboard.press('Space');
-    await tabTo('Ver resultado');
-    await keyboard.press('Enter');
+      await heading(page, CONTACT).waitFor();
+      expect(await focusedText(page)).toBe(`h1: ${CONTACT}`);
+      for (const [label, value] of [
+        ['Nombre', person.nombre],
+        ['Apellidos', person.apellidos],
+        ['Correo electrónico', person.correo],
+        ['Teléfono', person.telefono],
+      ] as const) {
+        await tabTo(new RegExp(`^${label}`));
+        await keyboard.type(value);
+      }
+      await tabTo(/^He leído y acepto/);
+      await keyboard.press('Space');
+      await tabTo('Ver resultado');
+      await keyboard.press('Enter');
 
-    await page.waitForURL('**/cumple-requisitos');
-    await heading(page, /¡Enhorabuena, Jorge!/).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await page.waitForURL('**/cumple-requisitos');
+      await heading(page, /¡Enhorabuena, Jorge!/).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    KEYBOARD_JOURNEY_TIMEOUT_MS,
+  );
 
   it('shows the error view while the API is down and, once it is back, retries without retyping and stores exactly one lead', async () => {
     const person = newPerson('Elena');
