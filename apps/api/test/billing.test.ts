@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BILLING_MESSAGES } from '@cbp/core';
+import { BILLING_MESSAGES, formatEuros } from '@cbp/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, payments, webhookEvents } from '../src/db/schema';
@@ -92,6 +92,9 @@ describe('billing: contract, payment and refunds (PGlite)', () => {
       expect(entry?.after).toMatchObject({ contrato: contractId, sha256, firma: 'dibujada' });
       const mails = await mailsTo(server(), client.email);
       expect(mails.map((mail) => mail.asunto)).toContain('Copia de tu contrato firmado');
+      // A card payer is not sent transfer instructions.
+      const signedMail = mails.find((mail) => mail.asunto === 'Copia de tu contrato firmado');
+      expect(signedMail?.texto).not.toContain('Referencia (concepto)');
       expect((await status(server(), client)).estado).toBe('pendiente');
     });
   });
@@ -284,6 +287,14 @@ describe('billing: contract, payment and refunds (PGlite)', () => {
       });
       expect(text(others.body, 'data', 'referencia')).not.toBe(data.referencia);
       expect(field(others.body, 'data', 'importe')).toBe(999);
+      // The same instructions reach the client by e-mail with the copy of the contract.
+      const signedMail = (await mailsTo(server(), client.email)).find(
+        (mail) => mail.asunto === 'Copia de tu contrato firmado',
+      );
+      expect(signedMail?.texto).toContain(`Importe a transferir: ${formatEuros(499)}`);
+      expect(signedMail?.texto).toContain(`Referencia (concepto): ${data.referencia}`);
+      for (const account of data.cuentas) expect(signedMail?.texto).toContain(account.iban);
+      expect(signedMail?.texto).toContain('Una transferencia tarda de 24 a 48 horas');
 
       const staff = await staffToken(server());
       const wrong = await server().request(

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/service';
 import { PAYMENT_METHOD_LABELS } from '../contract/input';
 import { enqueueMail } from '../mail/outbox';
 import type { PaymentEventHandler } from '../payments/webhook-routes';
-import { instalmentFailedMail, refundMail } from './mails';
+import { accountLine, instalmentFailedMail, refundMail } from './mails';
 import {
   paidInstalments,
   recordPaid,
@@ -130,9 +130,7 @@ async function instalmentFailed(
         amountCents: row.amountCents,
         intento: invoice.attemptCount,
         referencia: await transferReferenceOf(tx, lead.id),
-        cuentas: ctx.config.transferAccounts.map(
-          (account) => `${account.banco}, a nombre de ${account.titular}: ${account.iban}`,
-        ),
+        cuentas: ctx.config.transferAccounts.map(accountLine),
         areaLink: ctx.links.billing(),
       }),
     },

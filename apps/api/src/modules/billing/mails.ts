@@ -1,4 +1,5 @@
 import { formatEuros, formatLongDate, formatPercent, vatBreakdown } from '@cbp/core';
+import type { BankAccount } from '../../config';
 import { button, escapeHtml, formatDateTime, layout, type RenderedMail } from '../mail/templates';
 
 const BRAND = 'Código de Buenas Prácticas';
@@ -71,6 +72,19 @@ export function amountRows(amountCents: number): Rows {
 }
 
 /** The copy of the signed contract, sent when it is signed (decision 0483). */
+/** One of the firm's accounts as a line of a message. */
+export function accountLine(account: BankAccount): string {
+  return `${account.banco}, a nombre de ${account.titular}: ${account.iban}`;
+}
+
+/** What a transfer needs, so the client has it at hand when they go to their bank. */
+export interface TransferDetails {
+  amountCents: number;
+  referencia: string;
+  cuentas: string[];
+  plazo: string;
+}
+
 export function contractSignedMail(input: {
   nombre: string;
   plan: string;
@@ -78,21 +92,41 @@ export function contractSignedMail(input: {
   firmadoEn: Date;
   sha256: string;
   areaLink: string;
+  /** Paying by transfer: the first payment's amount, the reference and the accounts. */
+  transfer?: TransferDetails;
 }): RenderedMail {
+  const transfer = input.transfer;
   return clientMail({
     template: 'contrato-firmado',
     subject: 'Copia de tu contrato firmado',
     nombre: input.nombre,
     intro: [
       'Has firmado el contrato de prestación de servicios y la autorización expresa para tramitar tu solicitud del Código de Buenas Prácticas.',
+      ...(transfer === undefined
+        ? []
+        : [
+            `Para pagar por transferencia, envía ${formatEuros(transfer.amountCents / 100)} a una de estas cuentas e indica la referencia como concepto, para que sepamos que es tuya:`,
+          ]),
     ],
     rows: [
+      ...(transfer === undefined
+        ? []
+        : [
+            ['Importe a transferir', formatEuros(transfer.amountCents / 100)] as [string, string],
+            ['Referencia (concepto)', transfer.referencia] as [string, string],
+            ...transfer.cuentas.map((cuenta): [string, string] => ['Cuenta', cuenta]),
+          ]),
       ['Plan', input.plan],
       ['Forma de pago', input.metodo],
       ['Firmado el', formatDateTime(input.firmadoEn)],
       ['Huella SHA-256 del documento', input.sha256],
     ],
     after: [
+      ...(transfer === undefined
+        ? []
+        : [
+            `Una transferencia tarda de ${transfer.plazo} en llegarnos. Cuando la recibamos, te enviaremos el justificante y empezaremos a trabajar en tu caso.`,
+          ]),
       'El contrato empieza cuando recibamos el pago. Puedes descargar el documento firmado, con todos los datos de la firma, desde tu área de clientes cuando quieras.',
     ],
     link: { url: input.areaLink, label: 'Descargar mi contrato' },

@@ -42,7 +42,13 @@ import { checkIpAddress, PAYMENT_METHOD_LABELS } from '../contract/input';
 import { sessionCase } from '../documents/service';
 import { loadOwnedLead } from '../leads/service';
 import { enqueueMail } from '../mail/outbox';
-import { contractSignedMail, refundMail, withdrawalFirmMail, withdrawalMail } from './mails';
+import {
+  accountLine,
+  contractSignedMail,
+  refundMail,
+  withdrawalFirmMail,
+  withdrawalMail,
+} from './mails';
 import {
   paidInstalments,
   recordPaid,
@@ -192,6 +198,16 @@ export async function signContract(
             firmadoEn: signedAt,
             sha256: pdf.sha256,
             areaLink: ctx.links.billing(),
+            ...(request.metodo === 'transferencia'
+              ? {
+                  transfer: {
+                    amountCents: Math.round(RULES.plans[request.plan].pago_inicial * 100),
+                    referencia: await transferReferenceOf(tx, lead.id),
+                    cuentas: ctx.config.transferAccounts.map(accountLine),
+                    plazo: TRANSFER_DELAY,
+                  },
+                }
+              : {}),
           }),
         },
       ]);
