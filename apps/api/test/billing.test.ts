@@ -143,6 +143,40 @@ describe('billing: contract, payment and refunds (PGlite)', () => {
       });
       expect(receipt.status).toBe(200);
       expect(receipt.headers.get('content-type')).toBe('application/pdf');
+      const receiptBytes = Buffer.from(await receipt.arrayBuffer());
+
+      // The firm downloads the same receipt from the case, and the audit log says who did.
+      const staff = await staffToken(server());
+      const paymentId = paid.pagos[0]?.id ?? '';
+      const staffReceipt = await fetch(
+        `${server().url}/api/gestion/leads/${client.leadId}/pagos/${paymentId}/recibo`,
+        { headers: { authorization: `Bearer ${staff}` } },
+      );
+      expect(staffReceipt.status).toBe(200);
+      expect(staffReceipt.headers.get('content-disposition')).toContain(
+        `filename="recibo-${paid.pagos[0]?.recibo ?? ''}.pdf"`,
+      );
+      expect(Buffer.from(await staffReceipt.arrayBuffer()).equals(receiptBytes)).toBe(true);
+      const [viewed] = await server()
+        .ctx.db.select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'receipt.viewed'), eq(auditLog.subjectId, client.leadId)));
+      expect(viewed).toMatchObject({
+        actorKind: 'staff',
+        after: { pago: paymentId, recibo: paid.pagos[0]?.recibo },
+      });
+      // Through another case's address it is not found; a client's session is not the firm's.
+      const stranger = await newClient(server());
+      for (const [leadId, token, expected] of [
+        [stranger.leadId, staff, 404],
+        [client.leadId, client.token, 403],
+      ] as const) {
+        const response = await server().request(
+          `/api/gestion/leads/${leadId}/pagos/${paymentId}/recibo`,
+          { token },
+        );
+        expect(response.status).toBe(expected);
+      }
 
       const progress = await server().request('/api/case/progress', { token: client.token });
       const steps = field(progress.body, 'data', 'pasos') as { id: string; estado: string }[];

@@ -108,6 +108,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'GET /api/pagos/estado': () => ({}),
   'GET /api/pagos/{paymentId}/recibo': () => ({}),
   'GET /api/gestion/leads/{leadId}/pagos': () => ({}),
+  'GET /api/gestion/leads/{leadId}/pagos/{paymentId}/recibo': () => ({}),
   'POST /api/gestion/leads/{leadId}/pagos/transferencia': () => ({
     tipo: 'unico',
     importe: 999,

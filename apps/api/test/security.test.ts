@@ -154,6 +154,7 @@ describe('HTTP hardening (PGlite)', () => {
         '/api/pagos/estado',
         '/api/pagos/{paymentId}/recibo',
         '/api/gestion/leads/{leadId}/pagos',
+        '/api/gestion/leads/{leadId}/pagos/{paymentId}/recibo',
         '/api/gestion/leads/{leadId}/pagos/transferencia',
         '/api/gestion/leads/{leadId}/reembolso',
         '/api/expediente/envio',

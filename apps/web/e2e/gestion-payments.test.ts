@@ -4,6 +4,8 @@
  * refunded through the provider's sandbox. The lead page and both dialogs pass axe at 375 and
  * 1280 px, with no console errors.
  */
+import { readFile } from 'node:fs/promises';
+
 import { CONTRACT_TERMS_VERSION } from '@cbp/core';
 import { passingLeadRequest } from '@cbp/core/testing';
 import type { Page } from 'playwright-core';
@@ -164,6 +166,15 @@ describe('payments in the back-office', () => {
       const payments = section.getByRole('list', { name: 'Pagos registrados' });
       await payments.getByText(/Pago único · 999,00\u00a0€/).waitFor();
       await payments.getByText(/Transferencia · Pagado · .* · Recibo: \S+/).waitFor();
+      // The receipt the client was sent, downloaded from the case (and audited).
+      const [receipt] = await Promise.all([
+        page.waitForEvent('download'),
+        payments.getByRole('button', { name: /^Descargar recibo R-\d{4}-\d{6}$/ }).click(),
+      ]);
+      expect(receipt.suggestedFilename()).toMatch(/^recibo-R-\d{4}-\d{6}\.pdf$/);
+      expect((await readFile(await receipt.path())).subarray(0, 5).toString('latin1')).toBe(
+        '%PDF-',
+      );
       expect(
         await section.getByRole('button', { name: 'Confirmar transferencia recibida' }).count(),
       ).toBe(0);

@@ -396,6 +396,14 @@ describe('the plan and its payment on a phone', () => {
       ]);
       const pdf = await readFile(await download.path());
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const receiptNumber = status.pagos[0]?.recibo ?? 'sin recibo';
+      const [receiptDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Descargar recibo ${receiptNumber}` }).click(),
+      ]);
+      expect(receiptDownload.suggestedFilename()).toBe(`recibo-${receiptNumber}.pdf`);
+      const receiptPdf = await readFile(await receiptDownload.path());
+      expect(receiptPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       const menu = page.getByRole('navigation', { name: 'Área de cliente' });

@@ -19,7 +19,13 @@ import {
   RequestValidationError,
   TimeoutError,
 } from '.';
-import { fakeFetch, hangingReply, jsonResponse, type RecordedRequest } from './testing';
+import {
+  fakeFetch,
+  hangingReply,
+  jsonResponse,
+  pdfAttachment,
+  type RecordedRequest,
+} from './testing';
 
 const BASE = 'https://api.cbp.example.es';
 
@@ -681,15 +687,10 @@ describe('document calls', () => {
   });
 
   it('downloads a file as bytes, named as the server says, accents included', async () => {
-    const { client, requests } = clientWith(
-      () =>
-        new Response(new Uint8Array([37, 80, 68, 70]), {
-          status: 200,
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="nomina.pdf"; filename*=UTF-8''n%C3%B3mina%20octubre.pdf`,
-          },
-        }),
+    const { client, requests } = clientWith(() =>
+      pdfAttachment(
+        `attachment; filename="nomina.pdf"; filename*=UTF-8''n%C3%B3mina%20octubre.pdf`,
+      ),
     );
     const file = await client.downloadDocument(FILE_ID, 'acceso-1');
     expect(file.fileName).toBe('nómina octubre.pdf');
@@ -941,15 +942,8 @@ describe('contract and payment calls', () => {
   });
 
   it('downloads the signed contract as a named PDF', async () => {
-    const { client, requests } = clientWith(
-      () =>
-        new Response(new Uint8Array([37, 80, 68, 70]), {
-          status: 200,
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': 'attachment; filename="contrato-firmado.pdf"',
-          },
-        }),
+    const { client, requests } = clientWith(() =>
+      pdfAttachment('attachment; filename="contrato-firmado.pdf"'),
     );
     const file = await client.downloadContract('acceso-1');
     expect(file.fileName).toBe('contrato-firmado.pdf');
@@ -961,6 +955,20 @@ describe('contract and payment calls', () => {
   it('an empty contract download is an error', async () => {
     const { client } = clientWith(() => new Response(null, { status: 200 }));
     expect(await failure(client.downloadContract('a'))).toBeInstanceOf(EmptyResponseError);
+  });
+
+  it('downloads a payment’s receipt, refusing an id that cannot be one before sending', async () => {
+    const paymentId = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const { client, requests } = clientWith(() =>
+      pdfAttachment('attachment; filename="recibo-R-2026-000007.pdf"'),
+    );
+    const file = await client.downloadReceipt(paymentId, 'acceso-1');
+    expect(file.fileName).toBe('recibo-R-2026-000007.pdf');
+    expect(requests[0]).toMatchObject({ method: 'GET', path: `/api/pagos/${paymentId}/recibo` });
+    expect(await failure(client.downloadReceipt('../contrato/pdf', 'acceso-1'))).toMatchObject({
+      message: 'No se ha encontrado el recibo.',
+    });
+    expect(requests).toHaveLength(1);
   });
 
   it('reads the transfer instructions', async () => {

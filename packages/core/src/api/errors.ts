@@ -65,6 +65,7 @@ export const API_FALLBACK_MESSAGES = {
   downloadDocument: 'No hemos podido descargar el documento',
   signContract: 'No hemos podido registrar tu firma',
   downloadContract: 'No hemos podido descargar el contrato',
+  downloadReceipt: 'No hemos podido descargar el recibo',
   transferInstructions: 'No hemos podido preparar los datos de la transferencia',
   billingStatus: 'No hemos podido comprobar el estado de tu pago',
   withdraw: 'No hemos podido registrar tu desistimiento',

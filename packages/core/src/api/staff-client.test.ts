@@ -18,7 +18,13 @@ import {
   STAFF_FALLBACK_MESSAGES,
   TimeoutError,
 } from '.';
-import { fakeFetch, hangingReply, jsonResponse, type RecordedRequest } from './testing';
+import {
+  fakeFetch,
+  hangingReply,
+  jsonResponse,
+  pdfAttachment,
+  type RecordedRequest,
+} from './testing';
 
 const BASE = 'https://cbp.example.es';
 const TOKEN = 'token-del-equipo';
@@ -159,6 +165,27 @@ describe('downloading a document', () => {
     expect(requests[0]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(DOCUMENT_DOWNLOAD_TIMEOUT_MS - 60_000);
     expect(await outcome).toBeInstanceOf(TimeoutError);
+  });
+});
+
+describe('downloading a payment’s receipt', () => {
+  it('asks for the case’s payment by both ids and reads the PDF with its name', async () => {
+    const { client, requests } = clientWith(() =>
+      pdfAttachment('attachment; filename="recibo-R-2026-000009.pdf"'),
+    );
+    const file = await client.downloadReceipt(TOKEN, LEAD_ID, FILE_ID);
+    expect(file.fileName).toBe('recibo-R-2026-000009.pdf');
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: `/api/gestion/leads/${LEAD_ID}/pagos/${FILE_ID}/recibo`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+  });
+
+  it('sends nothing for an id that cannot be one', async () => {
+    const { client, requests } = clientWith(() => new Response('', { status: 200 }));
+    await failure(client.downloadReceipt(TOKEN, LEAD_ID, '../../reembolso'));
+    expect(requests).toHaveLength(0);
   });
 });
 

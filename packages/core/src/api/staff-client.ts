@@ -55,7 +55,11 @@ import {
   type SubmissionReopenRequest,
   submissionReopenRequestSchema,
 } from '../schemas';
-import { type DownloadedFile, fileNameFromContentDisposition } from './download';
+import {
+  downloadAttachment,
+  type DownloadedFile,
+  fileNameFromContentDisposition,
+} from './download';
 import { EmptyResponseError } from './errors';
 import {
   type ApiClientOptions,
@@ -85,6 +89,7 @@ export const STAFF_FALLBACK_MESSAGES = {
   payments: 'No hemos podido cargar los pagos',
   transfer: 'No hemos podido registrar la transferencia',
   refund: 'No hemos podido hacer el reembolso',
+  receipt: 'No hemos podido descargar el recibo',
   submission: 'No hemos podido cargar el expediente',
   reopen: 'No hemos podido reabrir el expediente',
 } as const;
@@ -137,6 +142,8 @@ export interface StaffApiClient {
   ): Promise<BillingStatus>;
   /** Refunds everything paid: card payments through the provider, transfers as recorded. */
   refund(token: string, leadId: string, request: RefundRequest): Promise<BillingStatus>;
+  /** A payment's receipt as a PDF; the download is recorded in the audit log. */
+  downloadReceipt(token: string, leadId: string, paymentId: string): Promise<DownloadedFile>;
   /** The case's file: what it carries, what is missing, and whether and when it was sent. */
   leadSubmission(token: string, leadId: string, signal?: AbortSignal): Promise<SubmissionView>;
   /** The sent file's PDF (letter and annexes); the download is recorded in the audit log. */
@@ -382,6 +389,14 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
           fallbackMessage: STAFF_FALLBACK_MESSAGES.refund,
         })
       ).data,
+    downloadReceipt: async (token, leadId, paymentId) =>
+      downloadAttachment(
+        send,
+        `/api/gestion/leads/${id(leadId)}/pagos/${id(paymentId)}/recibo`,
+        token,
+        STAFF_FALLBACK_MESSAGES.receipt,
+        {},
+      ),
     leadSubmission: async (token, leadId, signal) =>
       (
         await call(submissionResponseSchema, {

@@ -54,6 +54,14 @@ export function jsonResponse(
   });
 }
 
+/** A small PDF sent as an attachment, named by `contentDisposition`. */
+export function pdfAttachment(contentDisposition: string): Response {
+  return new Response(new Uint8Array([37, 80, 68, 70]), {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': contentDisposition },
+  });
+}
+
 /** A request that never answers until its signal aborts, as a server that hangs. */
 export function hangingReply(request: RecordedRequest): Promise<Response> {
   return new Promise((_resolve, reject) => {

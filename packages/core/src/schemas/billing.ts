@@ -45,6 +45,14 @@ export const BILLING_MESSAGES = {
   contractNotFound: 'Todavía no has firmado el contrato.',
 } as const;
 
+/** A payment's id as it goes in a path; anything else is refused before it is sent. */
+export const paymentIdSchema = z.uuid({ error: BILLING_MESSAGES.receiptNotFound });
+
+/** Where the client downloads a payment's receipt from. */
+export function receiptPath(paymentId: string): string {
+  return `/api/pagos/${encodeURIComponent(paymentId)}/recibo`;
+}
+
 const consentAccepted = z.literal(true, { error: BILLING_MESSAGES.consentRequired });
 
 /** A drawn signature (the pad's PNG) or, for whoever cannot draw, the full name typed. */

@@ -327,6 +327,8 @@ export {
 export {
   PAYMENT_METHODS,
   BILLING_MESSAGES,
+  paymentIdSchema,
+  receiptPath,
   PAYMENT_STATES,
   PAYMENT_RECORD_KINDS,
   contractSignatureSchema,

@@ -32,6 +32,7 @@ import {
   createCheckoutSession,
   openContractPdf,
   openReceipt,
+  openReceiptForStaff,
   refundCase,
   signContract,
   staffBillingStatus,
@@ -59,6 +60,7 @@ const withdrawalResponseSchema = z.object({
 const statusQuerySchema = z.object({ session_id: z.string().max(255).optional() });
 const receiptParams = z.object({ paymentId: z.string().max(100) });
 const leadParams = z.object({ leadId: idSchema });
+const leadReceiptParams = leadParams.extend(receiptParams.shape);
 
 /**
  * The client's plan, contract and payment (spec 02, sections 2.4, 4.5, 5): signing, the card
@@ -246,6 +248,33 @@ export function billingStaffPlugin(ctx: AppContext) {
       async (request, reply) => {
         const data = await staffBillingStatus(ctx, request.params.leadId);
         return reply.headers(noStore).send({ data });
+      },
+    );
+
+    api.get(
+      '/leads/:leadId/pagos/:paymentId/recibo',
+      {
+        schema: {
+          summary:
+            'Descarga el recibo de un pago del caso (queda anotado en el registro de auditoría)',
+          description: 'Responde 404 si el pago no es de ese caso o aún no tiene recibo.',
+          tags: staffTags,
+          security: staffSecurity,
+          params: leadReceiptParams,
+        },
+        compress: false,
+      },
+      async (request, reply) => {
+        const { receiptNumber, content } = await openReceiptForStaff(
+          ctx,
+          request.params.leadId,
+          request.params.paymentId,
+          auditBy(request),
+        );
+        return reply
+          .headers(pdfHeaders)
+          .header('content-disposition', attachmentDisposition(`recibo-${receiptNumber}.pdf`))
+          .send(content);
       },
     );
 

@@ -250,20 +250,51 @@ export async function openContractPdf(ctx: AppContext, claims: AccessClaims) {
 }
 
 /** A receipt of the session's case. */
-export async function openReceipt(ctx: AppContext, claims: AccessClaims, paymentId: string) {
-  const { lead } = await sessionCase(ctx, claims);
+/** A payment of the case with its stored receipt; 404 for another case's or one without. */
+async function receiptOf(ctx: AppContext, leadId: string, paymentId: string) {
   if (!isUuid(paymentId)) throw new ApiError(404, BILLING_MESSAGES.receiptNotFound);
   const [row] = await ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.leadId, lead.id)));
+    .where(and(eq(payments.id, paymentId), eq(payments.leadId, leadId)));
   if (row?.receiptStorageKey == null || row.receiptNumber === null) {
     throw new ApiError(404, BILLING_MESSAGES.receiptNotFound);
   }
+  return { id: row.id, receiptNumber: row.receiptNumber, storageKey: row.receiptStorageKey };
+}
+
+export async function openReceipt(ctx: AppContext, claims: AccessClaims, paymentId: string) {
+  const { lead } = await sessionCase(ctx, claims);
+  const receipt = await receiptOf(ctx, lead.id, paymentId);
   return {
-    receiptNumber: row.receiptNumber,
-    content: await ctx.storage.get(row.receiptStorageKey),
+    receiptNumber: receipt.receiptNumber,
+    content: await ctx.storage.get(receipt.storageKey),
   };
+}
+
+/** A payment's receipt for the firm; each opening is audited before any byte leaves. */
+export async function openReceiptForStaff(
+  ctx: AppContext,
+  leadId: string,
+  paymentId: string,
+  actor: Actor,
+) {
+  const lead = await staffLead(ctx, leadId);
+  const receipt = await receiptOf(ctx, lead.id, paymentId);
+  const content = await ctx.storage.get(receipt.storageKey);
+  try {
+    await recordAudit(ctx.db, {
+      ...actor,
+      action: 'receipt.viewed',
+      subjectType: 'lead',
+      subjectId: lead.id,
+      after: { pago: receipt.id, recibo: receipt.receiptNumber },
+    });
+  } catch (error) {
+    content.destroy();
+    throw error;
+  }
+  return { receiptNumber: receipt.receiptNumber, content };
 }
 
 /** A contract that can still be paid, or the refusal saying why not. */

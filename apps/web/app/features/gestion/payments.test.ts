@@ -102,6 +102,7 @@ describe('the payments section', () => {
         estado: 'Pagado',
         fecha: '21/11/2026',
         recibo: '—',
+        reciboDescargable: null,
       },
       {
         id: split.pagos[1]?.id,
@@ -111,12 +112,20 @@ describe('the payments section', () => {
         estado: 'Pagado',
         fecha: '21/11/2026',
         recibo: 'R-2026-000001',
+        reciboDescargable: 'R-2026-000001',
       },
     ]);
     expect(view.cliente).toBe('Sí (CLIENTE)');
     expect(view.desistimientoHasta).toBe('05/12/2026');
     expect(view.pendientes[0]).toEqual({ kind: 'instalment', number: 2 });
     expect(view).toMatchObject({ canConfirmTransfer: true, canRefund: true, refundsCard: true });
+  });
+
+  it('offers no receipt for a payment that failed', () => {
+    const view = paymentsView(
+      status({ pagos: [payment({ estado: 'fallido', recibo: 'R-2026-000002' })] }),
+    );
+    expect(view.pagos[0]).toMatchObject({ estado: 'Fallido', reciboDescargable: null });
   });
 
   it('offers no transfer while a card payment is awaited', () => {

@@ -51,6 +51,8 @@ export interface PaymentRowView {
   estado: string;
   fecha: string;
   recibo: string;
+  /** The receipt's number when there is a receipt to download, else null. */
+  reciboDescargable: string | null;
 }
 
 export interface PaymentsView {
@@ -176,6 +178,7 @@ export function paymentsView(status: BillingStatus): PaymentsView {
       estado: record.estado === 'pagado' ? 'Pagado' : 'Fallido',
       fecha: formatDate(record.fecha),
       recibo: record.recibo ?? NO_VALUE,
+      reciboDescargable: record.estado === 'pagado' ? record.recibo : null,
     })),
     cliente: status.esCliente ? 'Sí (CLIENTE)' : 'No',
     desistimientoHasta:

@@ -20,6 +20,7 @@ import { DownloadButton, failureText, LoadFailure, useClientData } from '../../l
 import { useCaseProgress } from '../shell/progress';
 import {
   downloadContract,
+  downloadReceipt,
   goToCheckout,
   loadBillingStatus,
   loadTransferInstructions,
@@ -31,7 +32,10 @@ import { billingView, paymentAmount, paymentLabel, type BillingView } from './st
 import {
   CHOOSE_AGAIN,
   DOWNLOAD_CONTRACT,
+  DOWNLOAD_RECEIPT,
   DOWNLOADING_CONTRACT,
+  DOWNLOADING_RECEIPT,
+  RECEIPT_DOWNLOAD_FAILED,
   FAILED_PAYMENT,
   LOAD_FAILED,
   LOADING,
@@ -86,10 +90,27 @@ function PaymentsList({ payments, plan }: { payments: readonly PaymentRecord[]; 
                 {payment.estado === 'fallido' ? FAILED_PAYMENT : (payment.recibo ?? NO_RECEIPT)}
               </dd>
             </dl>
+            {payment.estado !== 'fallido' && payment.recibo !== null ? (
+              <ReceiptDownload payment={{ id: payment.id, recibo: payment.recibo }} />
+            ) : null}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function ReceiptDownload({ payment }: { payment: { id: string; recibo: string } }) {
+  const { authorizedCall } = useAuth();
+  return (
+    <div className="mt-3">
+      <DownloadButton
+        label={DOWNLOAD_RECEIPT(payment.recibo)}
+        busyLabel={DOWNLOADING_RECEIPT}
+        failedMessage={RECEIPT_DOWNLOAD_FAILED}
+        download={() => downloadReceipt(authorizedCall, payment)}
+      />
+    </div>
   );
 }
 

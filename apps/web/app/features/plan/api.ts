@@ -1,4 +1,5 @@
 import {
+  FALLBACK_DOWNLOAD_NAME,
   PAYMENT_TYPE_BY_PLAN,
   type BillingStatus,
   type ContractSignRequest,
@@ -57,7 +58,15 @@ export function loadTransferInstructions(call: AuthorizedCall): Promise<Transfer
 
 export async function downloadContract(call: AuthorizedCall): Promise<void> {
   const { blob, fileName } = await call((token) => billing().downloadContract(token));
-  saveFile(blob, fileName === 'documento' ? 'contrato-firmado.pdf' : fileName);
+  saveFile(blob, fileName === FALLBACK_DOWNLOAD_NAME ? 'contrato-firmado.pdf' : fileName);
+}
+
+export async function downloadReceipt(
+  call: AuthorizedCall,
+  payment: { readonly id: string; readonly recibo: string },
+): Promise<void> {
+  const { blob, fileName } = await call((token) => billing().downloadReceipt(payment.id, token));
+  saveFile(blob, fileName === FALLBACK_DOWNLOAD_NAME ? `recibo-${payment.recibo}.pdf` : fileName);
 }
 
 export function withdraw(call: AuthorizedCall): Promise<MessageResponse> {

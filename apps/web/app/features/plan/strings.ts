@@ -107,6 +107,9 @@ export function paidText(planName: string): string {
 }
 export const DOWNLOAD_CONTRACT = 'Descargar contrato firmado';
 export const DOWNLOADING_CONTRACT = 'Descargando el contrato...';
+export const DOWNLOAD_RECEIPT = (number: string) => `Descargar recibo ${number}`;
+export const DOWNLOADING_RECEIPT = 'Descargando el recibo...';
+export const RECEIPT_DOWNLOAD_FAILED = 'No hemos podido descargar el recibo';
 export const PAYMENTS_TITLE = 'Tus pagos';
 export const PAYMENT_COLUMNS = {
   concept: 'Concepto',

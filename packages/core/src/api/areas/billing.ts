@@ -14,6 +14,8 @@ import {
   type SignedContract,
   type TransferInstructions,
   transferInstructionsResponseSchema,
+  paymentIdSchema,
+  receiptPath,
 } from '../../schemas';
 import { downloadAttachment, type DownloadedFile } from '../download';
 import { API_FALLBACK_MESSAGES } from '../errors';
@@ -45,6 +47,12 @@ export interface BillingApi {
   ): Promise<SignedContract>;
   /** GET /api/contrato/pdf: the signed contract as a PDF attachment. */
   downloadContract(
+    accessToken: string,
+    options?: CallOptions & { readonly timeoutMs?: number },
+  ): Promise<DownloadedFile>;
+  /** GET /api/pagos/{paymentId}/recibo: the receipt of one of the case's payments, as a PDF. */
+  downloadReceipt(
+    paymentId: string,
     accessToken: string,
     options?: CallOptions & { readonly timeoutMs?: number },
   ): Promise<DownloadedFile>;
@@ -98,6 +106,17 @@ export function billingApi(send: ApiTransport): BillingApi {
         API_FALLBACK_MESSAGES.downloadContract,
         callOptions,
       ),
+
+    async downloadReceipt(paymentId, accessToken, callOptions = {}) {
+      const id = checkedInput(paymentIdSchema, paymentId);
+      return downloadAttachment(
+        send,
+        receiptPath(id),
+        accessToken,
+        API_FALLBACK_MESSAGES.downloadReceipt,
+        callOptions,
+      );
+    },
 
     async transferInstructions(accessToken, callOptions = {}) {
       const response = await send({
