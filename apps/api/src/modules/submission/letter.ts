@@ -286,7 +286,7 @@ export async function applicationLetterPdf(input: LetterInput): Promise<Generate
   pdf.space(6);
   pdf.text('Muy señores nuestros:', { after: 6 });
   pdf.text(
-    `${firm.legalName}, con NIF ${firm.nif} y domicilio en ${formatPostalAddress(firm.address)}, en nombre de ${fullName}, según la autorización expresa que este le otorgó al contratar sus servicios, presenta ante esa entidad, adherida al Código de Buenas Prácticas, la solicitud de las medidas que se indican más abajo para el préstamo hipotecario sobre su vivienda habitual, con la documentación que se acompaña como anexos.`,
+    `${firm.legalName}, con NIF ${firm.nif} y domicilio en ${formatPostalAddress(firm.address)}, en nombre de ${fullName}, en virtud de la autorización expresa que el solicitante le otorgó al contratar sus servicios, presenta ante esa entidad, adherida al Código de Buenas Prácticas, la solicitud de las medidas que se indican más abajo para el préstamo hipotecario sobre su vivienda habitual, con la documentación que se acompaña como anexos.`,
     { after: 6 },
   );
 
