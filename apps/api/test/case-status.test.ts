@@ -1,7 +1,9 @@
 import {
+  addCalendarMonths,
   CONTRACT_TERMS_VERSION,
   type CaseStatusView,
   caseStatusResponseSchema,
+  formatDate,
   formatEuros,
   idSchema,
   madridDay,
@@ -44,7 +46,8 @@ async function subjectsTo(server: TestServer, email: string): Promise<string[]> 
 }
 
 describe.each(variants)('the client’s case status on $name', (variant) => {
-  const server = serverFor(variant);
+  let today: string | undefined;
+  const server = serverFor(variant, {}, { today: () => today ?? madridDay(new Date()) });
 
   async function staffPost(token: string, path: string, json: unknown) {
     const response = await server().request(path, { token, json });
@@ -91,6 +94,7 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
       'Hipoteca',
       'Hipoteca',
     ]);
+    expect(view.envio).toBeNull();
     expect(view.respuestaBanco).toBeNull();
     expect(await stepState(server(), client.token, 'estado-caso')).toBe('en-curso');
   });
@@ -240,16 +244,34 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
       ]),
     );
 
-    // Sent, the bank's deadline appears; reopened by the firm, it goes and the note shows.
+    // Sent, the bank's term shows with its source, but no date until the firm presents it.
     await markFileSent(server(), client);
     const sent = await statusOf(server(), client);
     expect(told(sent)[0]).toBe('cliente: Expediente enviado');
-    expect(sent.respuestaBanco).toMatchObject({
+    expect(sent.envio).toEqual({
+      enviadoEl: expect.any(String) as string,
+      plazoBanco: { plazoMeses: RULES.bank.answerMonths, fuente: ruleSource('bank.answerMonths') },
+    });
+    expect(sent.respuestaBanco).toBeNull();
+    const presentedOn = madridDay(new Date());
+    await staffPost(staff, `/api/gestion/leads/${client.leadId}/expediente/presentacion`, {
+      fecha: presentedOn,
+    });
+    const presented = await statusOf(server(), client);
+    expect(presented.respuestaBanco).toEqual({
+      presentadoEl: presentedOn,
+      fechaLimite: addCalendarMonths(presentedOn, RULES.bank.answerMonths),
       plazoMeses: RULES.bank.answerMonths,
       fuente: ruleSource('bank.answerMonths'),
     });
+    expect(told(presented)[0]).toBe('despacho: Solicitud presentada a tu banco');
+    expect(presented.historial[0]?.descripcion).toBe(
+      `Presentamos tu solicitud a Banco Santander el ${formatDate(presentedOn)}.`,
+    );
+    // Reopened by the firm, the deadline goes and the note shows.
     await markFileReopened(server(), client, 'Necesitamos la nota simple de este mes.');
     const reopened = await statusOf(server(), client);
+    expect(reopened.envio).toBeNull();
     expect(reopened.respuestaBanco).toBeNull();
     expect(reopened.historial[0]).toMatchObject({
       accion: 'Expediente reabierto por el despacho',
@@ -289,20 +311,38 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
     expect(others.respuestaBanco).toBeNull();
   });
 
-  it('dates the bank’s answer one calendar month after sending, on the last day of a shorter month', async () => {
-    const client = await newCaseClient(server());
-    await markFileSent(server(), client, new Date('2027-01-31T12:00:00Z'));
-    const view = await statusOf(server(), client);
-    expect(view.respuestaBanco).toEqual({
-      enviadoEl: '2027-01-31T12:00:00.000Z',
-      fechaLimite: '2027-02-28',
-      plazoMeses: 1,
-      fuente: ruleSource('bank.answerMonths'),
-    });
-    const leap = await newCaseClient(server());
-    // 23:30 UTC on 30 January 2028 is already the 31st in Spain.
-    await markFileSent(server(), leap, new Date('2028-01-30T23:30:00Z'));
-    expect((await statusOf(server(), leap)).respuestaBanco?.fechaLimite).toBe('2028-02-29');
+  it('dates the bank’s answer one calendar month after the presentation, on the last day of a shorter month', async () => {
+    const staff = await staffSession(server());
+    const present = (client: CaseClient, fecha: string) =>
+      staffPost(staff, `/api/gestion/leads/${client.leadId}/expediente/presentacion`, { fecha });
+    try {
+      today = '2027-02-03';
+      const client = await newCaseClient(server());
+      // 23:30 UTC on 30 January 2027 is already the 31st in Spain.
+      await markFileSent(server(), client, new Date('2027-01-30T23:30:00Z'));
+      const before = await statusOf(server(), client);
+      expect(before.envio?.enviadoEl).toBe('2027-01-30T23:30:00.000Z');
+      expect(before.respuestaBanco).toBeNull();
+
+      await present(client, '2027-01-31');
+      expect((await statusOf(server(), client)).respuestaBanco).toEqual({
+        presentadoEl: '2027-01-31',
+        fechaLimite: '2027-02-28',
+        plazoMeses: 1,
+        fuente: ruleSource('bank.answerMonths'),
+      });
+      // Corrected: the date counts from the new day.
+      await present(client, '2027-02-02');
+      expect((await statusOf(server(), client)).respuestaBanco?.fechaLimite).toBe('2027-03-02');
+
+      today = '2028-02-01';
+      const leap = await newCaseClient(server());
+      await markFileSent(server(), leap, new Date('2028-01-31T09:00:00Z'));
+      await present(leap, '2028-01-31');
+      expect((await statusOf(server(), leap)).respuestaBanco?.fechaLimite).toBe('2028-02-29');
+    } finally {
+      today = undefined;
+    }
   });
 
   it('lists the documents of the household the review set, and those retrieved with Cl@ve', async () => {

@@ -123,6 +123,7 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/gestion/leads/{leadId}/expediente/reabrir': () => ({
     nota: 'Falta la nómina de marzo',
   }),
+  'POST /api/gestion/leads/{leadId}/expediente/presentacion': () => ({ fecha: '2026-11-26' }),
   'POST /api/gestion/documents/{fileId}/review': () => ({
     estado: 'rechazado',
     motivo: 'La foto está borrosa',

@@ -162,6 +162,7 @@ describe('HTTP hardening (PGlite)', () => {
         '/api/gestion/leads/{leadId}/expediente',
         '/api/gestion/leads/{leadId}/expediente/pdf',
         '/api/gestion/leads/{leadId}/expediente/reabrir',
+        '/api/gestion/leads/{leadId}/expediente/presentacion',
       ].sort(),
     );
     const leadBody = field(

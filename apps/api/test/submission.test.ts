@@ -4,7 +4,6 @@ import path from 'node:path';
 import {
   CODE_NAMES,
   CONTRACT_TERMS_VERSION,
-  addCalendarMonths,
   madridDay,
   REVIEW_SERVER_MESSAGES,
   SUBMISSION_MESSAGES,
@@ -410,7 +409,9 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       plan: { nombre: 'Pago Único', pagado: true },
     });
     const sentDay = madridDay(new Date(data.enviadoEl ?? ''));
-    expect(data.respuestaBancoAntesDe).toBe(addCalendarMonths(sentDay, 1));
+    // The bank's month runs from the day the firm presents it, not from this sending.
+    expect(data.presentadoAlBancoEl).toBeNull();
+    expect(data.respuestaBancoAntesDe).toBeNull();
     expect(data.documentos.map((document) => document.persona)).toEqual([
       ...Array<string>(6).fill('Titular 1'),
       ...Array<string>(3).fill('Hipoteca'),
@@ -524,6 +525,10 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(own).toHaveLength(1);
     expect(own[0]?.enlaces).toContain(`${server().ctx.links.base()}/app/estado-caso`);
     expect(own[0]?.texto).toContain('CaixaBank');
+    expect(normalized(own[0]?.texto ?? '')).toContain(
+      'El Código da al banco 1 mes para responder, contado desde el día en que le presentemos tu solicitud.',
+    );
+    expect(own[0]?.texto).not.toMatch(/como tarde, hacia el/);
 
     // Pressing again answers what was sent and sends nothing twice.
     const again = await send(client);
@@ -781,6 +786,146 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       ]);
     });
 
+    it('records the day the file was presented to the bank, within its bounds, audited and e-mailed, and lets it be corrected', async () => {
+      const staff = await staffToken(server());
+      const client = await completeClient();
+      const present = (fecha: unknown, token = staff) =>
+        server().request(`/api/gestion/leads/${client.leadId}/expediente/presentacion`, {
+          token,
+          json: { fecha },
+        });
+      const presentedMails = async () =>
+        (await mailsTo(server(), client.email)).filter((message) =>
+          /presentado tu solicitud|fecha de presentación/.test(message.asunto),
+        );
+
+      // Nothing sent, nothing to present.
+      const notSent = await present('2026-11-26');
+      expect(notSent.status).toBe(409);
+      expect(notSent.body).toEqual({ message: SUBMISSION_MESSAGES.notPresentable });
+
+      try {
+        today = '2026-11-26';
+        const sent = submissionResponseSchema.parse((await send(client)).body).data;
+        expect(sent.respuestaBancoAntesDe).toBeNull();
+        const [row] = await submissions(client);
+        await server()
+          .ctx.db.update(caseSubmissions)
+          // 23:30 UTC on 23 November is the 24th in Spain: the sending day the bounds count from.
+          .set({ sentAt: new Date('2026-11-23T23:30:00Z') })
+          .where(eq(caseSubmissions.id, row?.id ?? ''));
+
+        // Neither before the sending day in Spain nor after today, each said on the field.
+        const early = await present('2026-11-23');
+        expect(early.status).toBe(400);
+        expect(early.body).toEqual({
+          message:
+            'La fecha de presentación no puede ser anterior al envío del expediente (24/11/2026).',
+          errors: {
+            fecha:
+              'La fecha de presentación no puede ser anterior al envío del expediente (24/11/2026).',
+          },
+        });
+        const future = await present('2026-11-27');
+        expect(future.status).toBe(400);
+        expect(future.body).toEqual({
+          message: SUBMISSION_MESSAGES.presentedInFuture,
+          errors: { fecha: SUBMISSION_MESSAGES.presentedInFuture },
+        });
+        for (const wrong of ['', '2026-02-30', '26/11/2026', 20261126, null]) {
+          const refused = await present(wrong);
+          expect({ wrong, status: refused.status }).toEqual({ wrong, status: 400 });
+          expect(field(refused.body, 'errors', 'fecha')).toMatch(/^(Indica|La fecha)/);
+        }
+        const extra = await server().request(
+          `/api/gestion/leads/${client.leadId}/expediente/presentacion`,
+          { token: staff, json: { fecha: '2026-11-25', nota: 'x' } },
+        );
+        expect(extra.status).toBe(400);
+        expect(await audits(client, 'submission.presented')).toEqual([]);
+        expect(await presentedMails()).toEqual([]);
+
+        // The first day of the bounds is accepted: the deadline counts date to date from it.
+        const first = await present('2026-11-24');
+        expect(first.status, first.text).toBe(200);
+        expect(submissionResponseSchema.parse(first.body).data).toMatchObject({
+          estado: 'enviado',
+          presentadoAlBancoEl: '2026-11-24',
+          respuestaBancoAntesDe: '2026-12-24',
+        });
+        expect(await view(client)).toMatchObject({
+          presentadoAlBancoEl: '2026-11-24',
+          respuestaBancoAntesDe: '2026-12-24',
+        });
+        const [stored] = await submissions(client);
+        expect(stored).toMatchObject({ presentedOn: '2026-11-24' });
+        expect(stored?.presentedBy).not.toBeNull();
+        expect(stored?.presentedRecordedAt).toBeInstanceOf(Date);
+        const mails = await presentedMails();
+        expect(mails).toHaveLength(1);
+        expect(mails[0]?.asunto).toBe('Hemos presentado tu solicitud a tu banco');
+        const told = normalized(mails[0]?.texto ?? '');
+        expect(told).toContain('Banco: CaixaBank');
+        expect(told).toContain('Presentada el: 24 de noviembre de 2026');
+        expect(told).toContain('El banco debe responder antes del: 24 de diciembre de 2026');
+        expect(mails[0]?.enlaces).toContain(`${server().ctx.links.base()}/app/estado-caso`);
+
+        // Pressed twice: nothing new. Corrected to today (the other bound): audited and told again.
+        expect((await present('2026-11-24')).status).toBe(200);
+        expect(await presentedMails()).toHaveLength(1);
+        const corrected = await present('2026-11-26');
+        expect(corrected.status).toBe(200);
+        expect(submissionResponseSchema.parse(corrected.body).data).toMatchObject({
+          presentadoAlBancoEl: '2026-11-26',
+          respuestaBancoAntesDe: '2026-12-26',
+        });
+        const entries = await audits(client, 'submission.presented');
+        expect(entries.map((entry) => [entry.actorKind, entry.before, entry.after])).toEqual([
+          [
+            'staff',
+            { envio: row?.id, presentadoEl: null, respuestaAntesDe: null },
+            {
+              envio: row?.id,
+              presentadoEl: '2026-11-24',
+              respuestaAntesDe: '2026-12-24',
+              registradoEl: expect.any(String) as string,
+            },
+          ],
+          [
+            'staff',
+            { envio: row?.id, presentadoEl: '2026-11-24', respuestaAntesDe: '2026-12-24' },
+            {
+              envio: row?.id,
+              presentadoEl: '2026-11-26',
+              respuestaAntesDe: '2026-12-26',
+              registradoEl: expect.any(String) as string,
+            },
+          ],
+        ]);
+        const again = await presentedMails();
+        expect(again.map((message) => message.asunto)).toEqual(
+          expect.arrayContaining(['Corregimos la fecha de presentación de tu solicitud']),
+        );
+        expect(again).toHaveLength(2);
+
+        // Reopened, there is nothing presented any more, and nothing to present until sent again.
+        const reopened = await server().request(
+          `/api/gestion/leads/${client.leadId}/expediente/reabrir`,
+          { token: staff, json: { nota: 'Falta la nómina de marzo' } },
+        );
+        expect(submissionResponseSchema.parse(reopened.body).data).toMatchObject({
+          presentadoAlBancoEl: null,
+          respuestaBancoAntesDe: null,
+        });
+        const afterReopening = await present('2026-11-26');
+        expect(afterReopening.status).toBe(409);
+        expect(afterReopening.body).toEqual({ message: SUBMISSION_MESSAGES.notPresentable });
+        expect(await audits(client, 'submission.presented')).toHaveLength(2);
+      } finally {
+        today = undefined;
+      }
+    });
+
     it('answers 404 for leads that do not exist or ids that cannot be one, and keeps clients out', async () => {
       const staff = await staffToken(server());
       for (const id of [NO_SUCH_ID, 'no-es-un-uuid']) {
@@ -788,11 +933,13 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
           ['GET', ''],
           ['GET', '/pdf'],
           ['POST', '/reabrir'],
+          ['POST', '/presentacion'],
         ] as const) {
+          const body = suffix === '/presentacion' ? { fecha: '2026-11-26' } : { nota: 'Revisar' };
           const response = await server().request(`/api/gestion/leads/${id}/expediente${suffix}`, {
             method,
             token: staff,
-            ...(method === 'POST' ? { json: { nota: 'Revisar' } } : {}),
+            ...(method === 'POST' ? { json: body } : {}),
           });
           expect({ id, suffix, status: response.status }).toEqual({ id, suffix, status: 404 });
           expect(response.body).toEqual({ message: 'No se ha encontrado el lead.' });
@@ -803,6 +950,11 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
         token: client.token,
       });
       expect(asClient.status).toBe(403);
+      const presentingAsClient = await server().request(
+        `/api/gestion/leads/${client.leadId}/expediente/presentacion`,
+        { token: client.token, json: { fecha: '2026-11-26' } },
+      );
+      expect(presentingAsClient.status).toBe(403);
       const asStaff = await server().request('/api/expediente/envio', { token: staff });
       expect(asStaff.status).toBe(401);
       const blank = await server().request(

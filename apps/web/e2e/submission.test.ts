@@ -5,17 +5,22 @@
  * once the case is complete (paid in the sandbox, documents uploaded with tus, review finalized)
  * the client sends it after a confirmation, the file is locked (the review refuses changes with
  * the Spanish message) and the PDF's text names the bank, the code and the measures; a send the
- * server refuses shows its message and what is missing; the firm moves the case with a note and
- * the status screen shows that phase and the history of both sides; the firm reopens the file
- * and the client can change it again. axe passes at 375 and 1280 px on both screens.
+ * server refuses shows its message and what is missing; until the firm presents the application
+ * to the bank no deadline date is given; the firm records the day it presented it (a day before
+ * the sending is refused with the server's words on the field) and moves the case with a note,
+ * and the status screen shows that phase, the history of both sides, the day presented and the
+ * bank's deadline counted from it; the firm reopens the file and the client can change it again.
+ * axe passes at 375 and 1280 px on the client's screens and the firm's panel.
  */
 import { Buffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 
 import {
+  addCalendarMonths,
   CONTRACT_TERMS_VERSION,
   documentsOverviewResponseSchema,
   formatDate,
+  madridDay,
   REVIEW_SERVER_MESSAGES,
   reviewDraftResponseSchema,
   SUBMISSION_MESSAGES,
@@ -61,6 +66,8 @@ const REOPEN_NOTE = 'El cliente nos pide corregir su domicilio antes de que resp
 // The browser reports a refused request as a console error: here the refusal was asked for.
 const REFUSED_SEND_ERROR =
   'console: Failed to load resource: the server responded with a status of 409 (Conflict)';
+const REFUSED_PRESENTATION_ERROR =
+  'console: Failed to load resource: the server responded with a status of 400 (Bad Request)';
 
 /** The client whose case is completed, sent, moved and reopened by the tests below, in order. */
 let client: Account;
@@ -398,6 +405,13 @@ describe('sending the file and following the case', () => {
       await expect.poll(() => focusedText(page)).toBe(await sentHeading.textContent());
       await page.getByText(SUBMISSION_MESSAGES.sent).waitFor();
       expect(await page.getByRole('button', { name: SEND }).count()).toBe(0);
+      // No deadline date yet: the bank's month counts from the day the firm presents it.
+      await page
+        .getByText(
+          'Tu banco tendrá 1\u00a0mes para responder, contado desde el día en que le presentemos tu solicitud. Te diremos la fecha cuando la presentemos.',
+        )
+        .waitFor();
+      expect(await page.getByText(/debe responderte antes del/).count()).toBe(0);
 
       // Locked: the review refuses changes with the Spanish message.
       const locked = await call(accessToken, 'PUT', '/api/expediente/revision', {
@@ -452,9 +466,56 @@ describe('sending the file and following the case', () => {
   );
 
   it(
-    'shows the phase the firm set with its note, and the history of both sides',
+    'shows the firm’s presentation to the bank with the deadline counted from it, the phase the firm set with its note, and the history of both sides',
     async () => {
+      // Before the presentation, the status screen gives the term and promises the date.
+      const before = await clientOnPhone(client, STATUS_SCREEN);
+      const pending = before.page.getByRole('region', { name: 'Plazo de respuesta del banco' });
+      await pending
+        .getByText(
+          'Tu banco tendrá un mes para responder desde el día en que le presentemos tu solicitud.',
+        )
+        .waitFor();
+      await pending.getByText(/te diremos ese día y la fecha en que debe responderte\.$/).waitFor();
+      await pending.getByText(/^Fuente: .*Real Decreto-ley 6\/2012/).waitFor();
+      expect(await pending.getByText(/antes del/).count()).toBe(0);
+      await expectAccessibleAtBothWidths(before.page, 'Estado del caso antes de la presentación');
+      expect(before.errors).toEqual([]);
+      await before.context.close();
+
+      const today = madridDay(new Date());
+      const deadline = formatDate(addCalendarMonths(today, 1));
       const staff = await staffOnLead(client.leadId);
+      const panel = fileSection(staff.page);
+      const date = panel.getByLabel(/^Fecha de presentación al banco/);
+      const record = panel.getByRole('button', { name: 'Registrar presentación' });
+      // Nothing chosen: said on the field.
+      await record.click();
+      await panel.getByText('Indica la fecha de presentación al banco').first().waitFor();
+      // A day before the sending: the server's words, on the field.
+      await date.fill('2020-01-15');
+      await record.click();
+      const early = `La fecha de presentación no puede ser anterior al envío del expediente (${formatDate(new Date())}).`;
+      const fieldError = staff.page.locator('[id="presentacion-fecha-error"]');
+      await expect.poll(() => fieldError.textContent()).toContain(early);
+      expect((await date.getAttribute('aria-describedby'))?.split(' ')).toContain(
+        'presentacion-fecha-error',
+      );
+      expect(await date.getAttribute('aria-invalid')).toBe('true');
+      await expectAccessibleAtBothWidths(staff.page, 'Presentación al banco rechazada');
+      expect(staff.errors.splice(0)).toEqual([REFUSED_PRESENTATION_ERROR]);
+
+      await date.fill(today);
+      await record.click();
+      await panel.getByRole('status').getByText(SUBMISSION_MESSAGES.presented).waitFor();
+      await expect
+        .poll(() => summaryValue(panel, 'Presentado al banco').textContent())
+        .toBe(formatDate(today));
+      expect(await summaryValue(panel, 'Respuesta antes del').textContent()).toBe(deadline);
+      await waitForMail(e2e.site, client.email, {
+        matching: (message) => message.asunto === 'Hemos presentado tu solicitud a tu banco',
+      });
+
       await staff.page.getByLabel(/^Nueva fase/).selectOption({ label: 'Respuesta del banco' });
       await staff.page.getByLabel(/^Nota del cambio/).fill(MOVE_NOTE);
       await staff.page.getByRole('button', { name: 'Mover caso' }).click();
@@ -479,14 +540,25 @@ describe('sending the file and following the case', () => {
         .filter({ hasText: 'El despacho: Tu caso pasa a «Respuesta del banco»' });
       await firm.getByText(MOVE_NOTE).waitFor();
       await history.getByRole('listitem').filter({ hasText: 'Tú: Expediente enviado' }).waitFor();
-
-      const deadline = page.getByRole('region', { name: 'Plazo de respuesta del banco' });
-      await deadline
-        .getByText(/^Tu banco debe responder antes del \d{2}\/\d{2}\/\d{4}\.$/)
+      await history
+        .getByRole('listitem')
+        .filter({ hasText: 'El despacho: Solicitud presentada a tu banco' })
         .waitFor();
-      await deadline.getByText(/^Fuente: .*Real Decreto-ley 6\/2012/).waitFor();
+
+      const answer = page.getByRole('region', { name: 'Plazo de respuesta del banco' });
+      await answer.getByText(`Tu banco debe responder antes del ${deadline}.`).waitFor();
+      await answer.getByText(`Presentada a tu banco el ${formatDate(today)}.`).waitFor();
+      await answer.getByText(/^Fuente: .*Real Decreto-ley 6\/2012/).waitFor();
       await page.getByText(/Te enviaremos un correo electrónico cada vez/).waitFor();
       await expectAccessibleAtBothWidths(page, 'Estado del caso');
+
+      // The send screen says the same.
+      await gotoHydrated(page, SEND_SCREEN);
+      await page
+        .getByText(
+          `Presentamos tu solicitud a tu banco el ${formatDate(today)}: debe responderte antes del ${deadline}.`,
+        )
+        .waitFor();
 
       expect(errors).toEqual([]);
       await context.close();

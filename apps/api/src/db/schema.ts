@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -783,6 +784,10 @@ export const caseSubmissions = pgTable(
     reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
     reopenedBy: uuid('reopened_by').references(() => staffMembers.id),
     reopenNote: text('reopen_note'),
+    /** The day (Spain's calendar) the firm presented the application to the bank; the bank's month runs from it. */
+    presentedOn: date('presented_on', { mode: 'string' }),
+    presentedBy: uuid('presented_by').references(() => staffMembers.id),
+    presentedRecordedAt: timestamp('presented_recorded_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('case_submissions_lead_idx').on(table.leadId, table.sentAt),

@@ -5,6 +5,9 @@ import {
   DOCUMENT_MESSAGES,
   DOCUMENT_REVIEW_MESSAGES,
   type DocumentsOverview,
+  presentedBeforeSendingMessage,
+  SUBMISSION_MESSAGES,
+  type SubmissionView,
 } from '../schemas';
 import {
   ApiError,
@@ -354,6 +357,60 @@ describe('refunding a case', () => {
     );
     const error = await failure(client.refund(TOKEN, LEAD_ID, { motivo: 'banco-rechaza' }));
     expect(error).toMatchObject({ status: 409, message: BILLING_MESSAGES.nothingToRefund });
+  });
+});
+
+describe('recording the presentation to the bank', () => {
+  const presented: SubmissionView = {
+    estado: 'enviado',
+    enviadoEl: '2027-01-28T10:00:00.000Z',
+    banco: 'Banco Santander',
+    codigo: { id: 'cbp2012', nombre: 'Código de Buenas Prácticas de 2012' },
+    medidas: [],
+    documentos: [],
+    plan: null,
+    faltan: [],
+    presentadoAlBancoEl: '2027-01-31',
+    respuestaBancoAntesDe: '2027-02-28',
+  };
+
+  it('sends the day and hands back the file with the deadline counted from it', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: presented }));
+    expect(await client.recordPresentation(TOKEN, LEAD_ID, { fecha: '2027-01-31' })).toEqual(
+      presented,
+    );
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/gestion/leads/${LEAD_ID}/expediente/presentacion`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      body: { fecha: '2027-01-31' },
+    });
+  });
+
+  it('asks for a day before calling the server', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: presented }));
+    const error = await failure(client.recordPresentation(TOKEN, LEAD_ID, { fecha: '' }));
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect(error.message).toBe('Indica la fecha de presentación al banco');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('keeps the server’s refusal of a day out of bounds on the field', async () => {
+    const message = presentedBeforeSendingMessage('2027-01-28');
+    const { client } = clientWith(() => jsonResponse(400, { message, errors: { fecha: message } }));
+    const error = await failure(client.recordPresentation(TOKEN, LEAD_ID, { fecha: '2027-01-20' }));
+    expect(error).toMatchObject({ status: 400, message, fields: { fecha: message } });
+    expect(message).toBe(
+      'La fecha de presentación no puede ser anterior al envío del expediente (28/01/2027).',
+    );
+  });
+
+  it('reports a file that is not sent with the server’s message', async () => {
+    const { client } = clientWith(() =>
+      jsonResponse(409, { message: SUBMISSION_MESSAGES.notPresentable }),
+    );
+    const error = await failure(client.recordPresentation(TOKEN, LEAD_ID, { fecha: '2027-01-31' }));
+    expect(error).toMatchObject({ status: 409, message: SUBMISSION_MESSAGES.notPresentable });
   });
 });
 

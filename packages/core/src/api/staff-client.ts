@@ -54,6 +54,8 @@ import {
   submissionResponseSchema,
   type SubmissionReopenRequest,
   submissionReopenRequestSchema,
+  type SubmissionPresentationRequest,
+  submissionPresentationRequestSchema,
 } from '../schemas';
 import {
   downloadAttachment,
@@ -92,6 +94,7 @@ export const STAFF_FALLBACK_MESSAGES = {
   receipt: 'No hemos podido descargar el recibo',
   submission: 'No hemos podido cargar el expediente',
   reopen: 'No hemos podido reabrir el expediente',
+  presentation: 'No hemos podido registrar la presentación al banco',
 } as const;
 
 /** A file of up to 50 MB on a slow connection: longer than a form's 10 seconds. */
@@ -153,6 +156,15 @@ export interface StaffApiClient {
     token: string,
     leadId: string,
     request: SubmissionReopenRequest,
+  ): Promise<SubmissionView>;
+  /**
+   * Records (or corrects) the day the firm presented the sent file to the bank, from which the
+   * bank's month to answer runs; audited and e-mailed to the client.
+   */
+  recordPresentation(
+    token: string,
+    leadId: string,
+    request: SubmissionPresentationRequest,
   ): Promise<SubmissionView>;
 }
 
@@ -431,6 +443,16 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
           body: checkedInput(submissionReopenRequestSchema, request),
           accessToken: bearer(token),
           fallbackMessage: STAFF_FALLBACK_MESSAGES.reopen,
+        })
+      ).data,
+    recordPresentation: async (token, leadId, request) =>
+      (
+        await call(submissionResponseSchema, {
+          method: 'POST',
+          path: `/api/gestion/leads/${id(leadId)}/expediente/presentacion`,
+          body: checkedInput(submissionPresentationRequestSchema, request),
+          accessToken: bearer(token),
+          fallbackMessage: STAFF_FALLBACK_MESSAGES.presentation,
         })
       ).data,
   };

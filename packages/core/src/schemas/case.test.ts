@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, ruleSource } from '../rules';
-import { bankAnswerDeadline, bankAnswerDeadlineSchema } from './case';
+import { bankAnswerDeadline, bankAnswerDeadlineSchema, bankAnswerTerm } from './case';
+import { submissionPresentationRequestSchema } from './submission';
 
 describe('bankAnswerDeadline', () => {
-  it('counts the bank’s month from the day the file was sent in Spain, date to date', () => {
-    expect(bankAnswerDeadline(new Date('2026-11-26T10:00:00Z'))).toEqual({
-      enviadoEl: '2026-11-26T10:00:00.000Z',
+  it('counts the bank’s month from the day the firm presented the application, date to date', () => {
+    expect(bankAnswerDeadline('2026-11-26')).toEqual({
+      presentadoEl: '2026-11-26',
       fechaLimite: '2026-12-26',
       plazoMeses: RULES.bank.answerMonths,
       fuente: ruleSource('bank.answerMonths'),
@@ -13,21 +14,37 @@ describe('bankAnswerDeadline', () => {
   });
 
   it('ends on the last day of a shorter month: 31 January gives 28 February (29 in a leap year)', () => {
-    expect(bankAnswerDeadline(new Date('2027-01-31T12:00:00Z')).fechaLimite).toBe('2027-02-28');
-    expect(bankAnswerDeadline(new Date('2028-01-31T12:00:00Z')).fechaLimite).toBe('2028-02-29');
-    expect(bankAnswerDeadline(new Date('2026-03-31T08:00:00Z')).fechaLimite).toBe('2026-04-30');
+    expect(bankAnswerDeadline('2027-01-31').fechaLimite).toBe('2027-02-28');
+    expect(bankAnswerDeadline('2028-01-31').fechaLimite).toBe('2028-02-29');
+    expect(bankAnswerDeadline('2026-03-31').fechaLimite).toBe('2026-04-30');
+    expect(bankAnswerDeadline('2026-12-15').fechaLimite).toBe('2027-01-15');
   });
 
-  it('takes the day in Madrid, not in UTC', () => {
-    // 23:30 UTC on 30 January is already 31 January in Madrid.
-    expect(bankAnswerDeadline(new Date('2027-01-30T23:30:00Z')).fechaLimite).toBe('2027-02-28');
-    // 22:30 UTC on 30 June is already 1 July in Madrid (summer time).
-    expect(bankAnswerDeadline(new Date('2026-06-30T22:30:00Z')).fechaLimite).toBe('2026-08-01');
+  it('refuses what is not a calendar day rather than inventing a date', () => {
+    expect(() => bankAnswerDeadline('2027-02-30')).toThrow(RangeError);
   });
 
   it('names the legal source of the term and fits the status screen’s schema', () => {
-    const deadline = bankAnswerDeadline(new Date('2026-11-26T10:00:00Z'));
+    const deadline = bankAnswerDeadline('2026-11-26');
     expect(deadline.fuente).toContain('Real Decreto-ley 6/2012');
+    expect(bankAnswerTerm()).toEqual({
+      plazoMeses: deadline.plazoMeses,
+      fuente: deadline.fuente,
+    });
     expect(bankAnswerDeadlineSchema.parse(deadline)).toEqual(deadline);
+  });
+});
+
+describe('the presentation day staff record', () => {
+  const read = (body: unknown) => submissionPresentationRequestSchema.safeParse(body);
+  const message = (body: unknown) => read(body).error?.issues[0]?.message;
+
+  it('is one calendar day and nothing else', () => {
+    expect(read({ fecha: '2028-02-29' }).success).toBe(true);
+    expect(message({})).toBe('Indica la fecha de presentación al banco');
+    expect(message({ fecha: '' })).toBe('Indica la fecha de presentación al banco');
+    expect(message({ fecha: '2027-02-29' })).toBe('La fecha de presentación no es válida');
+    expect(message({ fecha: '29/01/2027' })).toBe('La fecha de presentación no es válida');
+    expect(message({ fecha: '2027-01-29', nota: 'x' })).toBe('Campo no permitido: nota');
   });
 });

@@ -1,4 +1,3 @@
-import { madridDay } from '../eligibility/evaluate';
 import { addCalendarMonths } from '../format/date';
 import { RULES, ruleSource } from '../rules';
 import { z } from '../zod';
@@ -61,29 +60,49 @@ export const caseHistoryItemSchema = historyEntrySchema.extend({
 });
 export type CaseHistoryItem = z.infer<typeof caseHistoryItemSchema>;
 
-/** The date by which the bank must answer a sent file, and the rule it comes from. */
-export const bankAnswerDeadlineSchema = z.object({
-  enviadoEl: isoDateTimeSchema,
-  fechaLimite: isoDateSchema,
+/** The bank's time to answer an application under the code, and the rule it comes from. */
+export const bankAnswerTermSchema = z.object({
   plazoMeses: z.int().min(1).max(24),
   /** The legal source of the term, from the rule table. */
   fuente: responseText(TEXT_LIMITS.longText),
 });
+export type BankAnswerTerm = z.infer<typeof bankAnswerTermSchema>;
+
+/** `RULES.bank.answerMonths` with its legal source. */
+export function bankAnswerTerm(): BankAnswerTerm {
+  return { plazoMeses: RULES.bank.answerMonths, fuente: ruleSource('bank.answerMonths') };
+}
+
+/** The date by which the bank must answer, counted from the day the firm presented the application. */
+export const bankAnswerDeadlineSchema = bankAnswerTermSchema.extend({
+  /** The day (Spain's calendar) the firm presented the application to the bank. */
+  presentadoEl: isoDateSchema,
+  fechaLimite: isoDateSchema,
+});
 export type BankAnswerDeadline = z.infer<typeof bankAnswerDeadlineSchema>;
 
 /**
- * The day by which the bank must answer a file sent at `sentAt`: `RULES.bank.answerMonths`
- * calendar months from the day it was sent in Spain, date to date (the last day of the month
- * when it has no such day), with the rule's legal source.
+ * The day by which the bank must answer an application presented on `presentedOn` (an ISO day):
+ * `RULES.bank.answerMonths` calendar months from that day, date to date (the last day of the
+ * month when it has no such day), with the rule's legal source. The term runs from the
+ * presentation to the bank, not from the client's sending to the firm
+ * (docs/decisions/0542-bank-deadline-from-presentation.md).
  */
-export function bankAnswerDeadline(sentAt: Date): BankAnswerDeadline {
+export function bankAnswerDeadline(presentedOn: string): BankAnswerDeadline {
+  const term = bankAnswerTerm();
   return {
-    enviadoEl: sentAt.toISOString(),
-    fechaLimite: addCalendarMonths(madridDay(sentAt), RULES.bank.answerMonths),
-    plazoMeses: RULES.bank.answerMonths,
-    fuente: ruleSource('bank.answerMonths'),
+    ...term,
+    presentadoEl: presentedOn,
+    fechaLimite: addCalendarMonths(presentedOn, term.plazoMeses),
   };
 }
+
+/** The sent file the status screen speaks of: when it was sent, and the bank's term. */
+export const caseSubmissionStateSchema = z.object({
+  enviadoEl: isoDateTimeSchema,
+  plazoBanco: bankAnswerTermSchema,
+});
+export type CaseSubmissionState = z.infer<typeof caseSubmissionStateSchema>;
 
 /** GET /api/case/status: the client's own case for /app/estado-caso. */
 export const caseStatusViewSchema = z.object({
@@ -91,7 +110,9 @@ export const caseStatusViewSchema = z.object({
   /** Newest first: what the client and the firm did. */
   historial: z.array(caseHistoryItemSchema).max(500),
   documentos: z.array(requiredDocumentSchema).max(300),
-  /** null until the file is sent. */
+  /** null until the file is sent, and again once the firm reopens it. */
+  envio: caseSubmissionStateSchema.nullable(),
+  /** null until the firm records the day it presented the application to the bank. */
   respuestaBanco: bankAnswerDeadlineSchema.nullable(),
 });
 export type CaseStatusView = z.infer<typeof caseStatusViewSchema>;

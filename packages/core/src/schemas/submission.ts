@@ -1,3 +1,4 @@
+import { formatDate } from '../format/date';
 import { z } from '../zod';
 import { documentEstadoSchema } from './documents';
 import {
@@ -49,7 +50,12 @@ export const submissionViewSchema = z.object({
   documentos: z.array(submissionDocumentSchema).max(300),
   plan: z.object({ nombre: responseText(100), pagado: z.boolean() }).nullable(),
   faltan: z.array(submissionMissingSchema).max(300),
-  /** Once sent: the day by which the bank must answer (see the status screen for its source). */
+  /** Once sent, the day (Spain's calendar) the firm presented the application to the bank. */
+  presentadoAlBancoEl: isoDateSchema.nullable(),
+  /**
+   * Once presented: the day by which the bank must answer, counted from the presentation (see
+   * the status screen for its source). null before.
+   */
   respuestaBancoAntesDe: isoDateSchema.nullable(),
 });
 export type SubmissionView = z.infer<typeof submissionViewSchema>;
@@ -63,7 +69,16 @@ export const SUBMISSION_MESSAGES = {
   notSent: 'Tu expediente aún no se ha enviado.',
   reopened: 'Expediente reabierto: el cliente ya puede modificarlo.',
   notLocked: 'Este expediente no está enviado: no hay nada que reabrir.',
+  presented: 'Presentación al banco registrada. Hemos enviado un correo al cliente con la fecha.',
+  notPresentable:
+    'Este expediente no está enviado: no se puede registrar su presentación al banco.',
+  presentedInFuture: 'La fecha de presentación no puede ser posterior a hoy.',
 } as const;
+
+/** The refusal of a presentation day earlier than the day the client sent the file. */
+export function presentedBeforeSendingMessage(sentOn: string): string {
+  return `La fecha de presentación no puede ser anterior al envío del expediente (${formatDate(sentOn)}).`;
+}
 
 /** POST /api/gestion/leads/{leadId}/expediente/reabrir: staff reopen a sent file. */
 export const submissionReopenRequestSchema = z.strictObject(
@@ -76,6 +91,28 @@ export const submissionReopenRequestSchema = z.strictObject(
   { error: objectError },
 );
 export type SubmissionReopenRequest = z.infer<typeof submissionReopenRequestSchema>;
+
+const PRESENTATION_DAY_MESSAGES = {
+  required: 'Indica la fecha de presentación al banco',
+  invalid: 'La fecha de presentación no es válida',
+} as const;
+
+/**
+ * POST /api/gestion/leads/{leadId}/expediente/presentacion: the day the firm presented the
+ * application to the bank. The server also checks it is neither before the sending nor after today.
+ */
+export const submissionPresentationRequestSchema = z.strictObject(
+  {
+    fecha: z.iso.date({
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? PRESENTATION_DAY_MESSAGES.required
+          : PRESENTATION_DAY_MESSAGES.invalid,
+    }),
+  },
+  { error: objectError },
+);
+export type SubmissionPresentationRequest = z.infer<typeof submissionPresentationRequestSchema>;
 
 /** Path of the sent file's PDF (letter and annexes), for the client. */
 export const SUBMISSION_PDF_PATH = '/api/expediente/envio/pdf';

@@ -1,5 +1,6 @@
 import {
   bankAnswerDeadline,
+  bankAnswerTerm,
   type CaseHistoryItem,
   type CaseStatusView,
   type CaseStepState,
@@ -139,7 +140,12 @@ export async function caseStatusOf(
     },
     historial,
     documentos,
-    respuestaBanco: submission === null ? null : bankAnswerDeadline(submission.sentAt),
+    envio:
+      submission === null
+        ? null
+        : { enviadoEl: submission.sentAt.toISOString(), plazoBanco: bankAnswerTerm() },
+    respuestaBanco:
+      submission?.presentedOn == null ? null : bankAnswerDeadline(submission.presentedOn),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   errorResponseSchema,
   idSchema,
+  submissionPresentationRequestSchema,
   submissionReopenRequestSchema,
   submissionResponseSchema,
 } from '@cbp/core';
@@ -13,6 +14,7 @@ import { pdfHeaders } from '../billing/routes';
 import { attachmentDisposition } from '../documents/routes';
 import {
   openSubmissionPdfForStaff,
+  recordPresentation,
   reopenSubmission,
   staffSubmissionView,
   submissionFileName,
@@ -97,6 +99,38 @@ export function staffSubmissionRoutes(scope: FastifyInstance, ctx: AppContext): 
           ctx,
           request.params.leadId,
           { nota: request.body.nota, staffId: staffOf(request).id },
+          auditBy(request),
+        ),
+      }),
+  );
+
+  api.post(
+    '/leads/:leadId/expediente/presentacion',
+    {
+      schema: {
+        summary:
+          'Registra (o corrige) el día en que se presentó al banco el expediente enviado; se avisa al cliente por correo',
+        description:
+          'Desde ese día corre el mes que tiene el banco para responder. La fecha no puede ser anterior al envío del expediente (día en España) ni posterior a hoy (400, con el mensaje en `errors.fecha`). Responde 409 si el expediente no está enviado o se ha reabierto. Queda en la auditoría cada vez que cambia.',
+        tags,
+        security,
+        params: leadParams,
+        body: submissionPresentationRequestSchema,
+        response: {
+          200: submissionResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send({
+        data: await recordPresentation(
+          ctx,
+          request.params.leadId,
+          { fecha: request.body.fecha, staffId: staffOf(request).id },
           auditBy(request),
         ),
       }),

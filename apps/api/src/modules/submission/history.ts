@@ -1,11 +1,11 @@
-import type { CaseHistoryItem } from '@cbp/core';
+import { type CaseHistoryItem, formatDate } from '@cbp/core';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { caseSubmissions } from '../../db/schema';
 
 /**
- * Each time the client sent the file, and each time the firm reopened it (with its note), for
- * the client's history.
+ * Each time the client sent the file, the day the firm presented it to the bank (as last
+ * recorded), and each time the firm reopened it (with its note), for the client's history.
  */
 export async function submissionHistoryOf(
   ctx: AppContext,
@@ -16,6 +16,9 @@ export async function submissionHistoryOf(
       sentAt: caseSubmissions.sentAt,
       reopenedAt: caseSubmissions.reopenedAt,
       reopenNote: caseSubmissions.reopenNote,
+      bank: caseSubmissions.bank,
+      presentedOn: caseSubmissions.presentedOn,
+      presentedRecordedAt: caseSubmissions.presentedRecordedAt,
     })
     .from(caseSubmissions)
     .where(eq(caseSubmissions.leadId, leadId))
@@ -29,6 +32,17 @@ export async function submissionHistoryOf(
       estado: 'completado',
       origen: 'cliente',
     },
+    ...(row.presentedOn === null || row.presentedRecordedAt === null
+      ? []
+      : [
+          {
+            fecha: row.presentedRecordedAt.toISOString(),
+            accion: 'Solicitud presentada a tu banco',
+            descripcion: `Presentamos tu solicitud a ${row.bank} el ${formatDate(row.presentedOn)}.`,
+            estado: 'completado',
+            origen: 'despacho' as const,
+          },
+        ]),
     ...(row.reopenedAt === null
       ? []
       : [

@@ -9,9 +9,8 @@ export function fileSentMail(input: {
   banco: string;
   codigo: string;
   anexos: number;
-  /** The bank's time to answer, in words ('1 mes'), and the ISO day it ends. */
+  /** The bank's time to answer, in words ('1 mes'). */
   plazo: string;
-  respuestaAntesDe: string;
   statusLink: string;
 }): RenderedMail {
   return clientMail({
@@ -28,8 +27,44 @@ export function fileSentMail(input: {
       ['Documentos adjuntos', String(input.anexos)],
     ],
     after: [
-      `El Código da al banco ${input.plazo} para responder desde que recibe la solicitud: contamos con su respuesta, como tarde, hacia el ${formatLongDate(input.respuestaAntesDe)}.`,
+      `El Código da al banco ${input.plazo} para responder, contado desde el día en que le presentemos tu solicitud. Cuando la presentemos te escribiremos con esa fecha y con el día en que, como tarde, debe responderte.`,
       'Tu expediente queda cerrado para cambios mientras lo tramitamos. Si necesitas corregir algún dato, escríbenos y lo reabriremos. Puedes descargar el PDF con la solicitud y los documentos desde tu área de cliente.',
+    ],
+    link: { url: input.statusLink, label: 'Ver el estado de mi caso' },
+  });
+}
+
+/** The client is told the firm presented the application to the bank, and by when it must answer. */
+export function filePresentedMail(input: {
+  nombre: string;
+  banco: string;
+  /** ISO days: the presentation and the end of the bank's term. */
+  presentadoEl: string;
+  respuestaAntesDe: string;
+  /** The bank's time to answer, in words ('1 mes'). */
+  plazo: string;
+  /** A later correction of a day already sent. */
+  corrige: boolean;
+  statusLink: string;
+}): RenderedMail {
+  return clientMail({
+    template: 'expediente-presentado',
+    subject: input.corrige
+      ? 'Corregimos la fecha de presentación de tu solicitud'
+      : 'Hemos presentado tu solicitud a tu banco',
+    nombre: input.nombre,
+    intro: [
+      input.corrige
+        ? `Hemos corregido el día en que presentamos tu solicitud a ${input.banco}. Estas son las fechas correctas:`
+        : `Hemos presentado a ${input.banco} tu solicitud para acogerte al Código de Buenas Prácticas, con tu expediente completo.`,
+    ],
+    rows: [
+      ['Banco', input.banco],
+      ['Presentada el', formatLongDate(input.presentadoEl)],
+      ['El banco debe responder antes del', formatLongDate(input.respuestaAntesDe)],
+    ],
+    after: [
+      `El Código da al banco ${input.plazo} para responder desde que recibe la solicitud. Te avisaremos en cuanto tengamos su respuesta.`,
     ],
     link: { url: input.statusLink, label: 'Ver el estado de mi caso' },
   });

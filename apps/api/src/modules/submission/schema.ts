@@ -16,7 +16,7 @@ export const submissionSchemas = {
     summary:
       'El expediente que se enviará (o que se envió): banco, código, medidas, documentos, plan y lo que falta',
     description:
-      'En borrador, el código es el que se aplicaría hoy y `faltan` dice qué impide enviarlo (revisión, documentos, pago), cada cosa con la pantalla donde se arregla. Una vez enviado, lo que se envió y la fecha límite de respuesta del banco.',
+      'En borrador, el código es el que se aplicaría hoy y `faltan` dice qué impide enviarlo (revisión, documentos, pago), cada cosa con la pantalla donde se arregla. Una vez enviado, lo que se envió y, cuando el despacho registra el día en que lo presentó al banco, ese día y la fecha límite de respuesta del banco contada desde él.',
     tags,
     security,
     response: { 200: submissionResponseSchema, ...denied },

@@ -10,6 +10,7 @@ import {
   holderLabel,
   HOLDER_CATEGORIES,
   madridDay,
+  presentedBeforeSendingMessage,
   type ReviewForm,
   reviewFormFromValues,
   RULES,
@@ -41,7 +42,7 @@ import { storedReviewOf, type StoredReview } from '../review/draft-read';
 import { mergeAnnexes } from './annexes';
 import { annexTitle, applicableCode, applicationLetterPdf, measuresFor, months } from './letter';
 import { openSubmissionOf, type OpenSubmission } from './lock';
-import { fileReopenedMail, fileSentFirmMail, fileSentMail } from './mails';
+import { filePresentedMail, fileReopenedMail, fileSentFirmMail, fileSentMail } from './mails';
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -292,6 +293,7 @@ function draftView(state: CaseFileState, lead: LeadRow, day: string): Submission
     documentos: state.documents.map(publicDocument),
     plan: planOf(state.billing),
     faltan: missingOf(state),
+    presentadoAlBancoEl: null,
     respuestaBancoAntesDe: null,
   };
 }
@@ -320,7 +322,9 @@ function sentView(row: OpenSubmission, state: CaseFileState): SubmissionView {
     })),
     plan: planOf(state.billing),
     faltan: [],
-    respuestaBancoAntesDe: bankAnswerDeadline(row.sentAt).fechaLimite,
+    presentadoAlBancoEl: row.presentedOn,
+    respuestaBancoAntesDe:
+      row.presentedOn === null ? null : bankAnswerDeadline(row.presentedOn).fechaLimite,
   };
 }
 
@@ -506,7 +510,6 @@ async function recordSending(
         codigo: CODE_NAMES[row.code],
         anexos: prepared.annexes.length,
         plazo: months(RULES.bank.answerMonths),
-        respuestaAntesDe: bankAnswerDeadline(row.sentAt).fechaLimite,
         statusLink: ctx.links.caseStatus(),
       }),
     },
@@ -702,5 +705,83 @@ export async function reopenSubmission(
     ]);
   });
   ctx.mailEnqueued();
+  return viewOf(ctx, lead);
+}
+
+function presentationRefused(message: string): ApiError {
+  return new ApiError(400, message, { errors: { fecha: message } });
+}
+
+/**
+ * POST /api/gestion/leads/{leadId}/expediente/presentacion: the firm records the day it presented
+ * the sent file to the bank, from which the bank's month runs
+ * (docs/decisions/0542-bank-deadline-from-presentation.md). Only while a send stands; the day is
+ * neither before the sending (in Spain) nor after today. A later POST corrects it: the row keeps
+ * the latest, the audit log every one, and the client is e-mailed each time the day changes.
+ */
+export async function recordPresentation(
+  ctx: AppContext,
+  leadId: string,
+  input: { fecha: string; staffId: string },
+  audit: Omit<AuditEvent, 'action'>,
+): Promise<SubmissionView> {
+  const lead = await leadRow(ctx.db, leadId);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(leads).where(eq(leads.id, lead.id)).for('update');
+    if (locked === undefined) throw new ApiError(404, messages.leadNotFound);
+    const open = await openSubmissionOf(tx, lead.id);
+    if (open === null) throw new ApiError(409, SUBMISSION_MESSAGES.notPresentable);
+    const sentOn = madridDay(open.sentAt);
+    if (input.fecha < sentOn) throw presentationRefused(presentedBeforeSendingMessage(sentOn));
+    if (input.fecha > ctx.today()) {
+      throw presentationRefused(SUBMISSION_MESSAGES.presentedInFuture);
+    }
+    // The same day again (a second press) changes nothing and tells no one twice.
+    if (open.presentedOn === input.fecha) return false;
+    const deadline = bankAnswerDeadline(input.fecha);
+    const recordedAt = new Date();
+    await tx
+      .update(caseSubmissions)
+      .set({
+        presentedOn: input.fecha,
+        presentedBy: input.staffId,
+        presentedRecordedAt: recordedAt,
+      })
+      .where(eq(caseSubmissions.id, open.id));
+    await recordAudit(tx, {
+      ...audit,
+      action: 'submission.presented',
+      subjectType: 'lead',
+      subjectId: lead.id,
+      before: {
+        envio: open.id,
+        presentadoEl: open.presentedOn,
+        respuestaAntesDe:
+          open.presentedOn === null ? null : bankAnswerDeadline(open.presentedOn).fechaLimite,
+      },
+      after: {
+        envio: open.id,
+        presentadoEl: deadline.presentadoEl,
+        respuestaAntesDe: deadline.fechaLimite,
+        registradoEl: recordedAt.toISOString(),
+      },
+    });
+    await enqueueMail(tx, ctx.config.mailFrom, [
+      {
+        to: locked.email,
+        mail: filePresentedMail({
+          nombre: locked.nombre,
+          banco: open.bank,
+          presentadoEl: deadline.presentadoEl,
+          respuestaAntesDe: deadline.fechaLimite,
+          plazo: months(deadline.plazoMeses),
+          corrige: open.presentedOn !== null,
+          statusLink: ctx.links.caseStatus(),
+        }),
+      },
+    ]);
+    return true;
+  });
+  if (changed) ctx.mailEnqueued();
   return viewOf(ctx, lead);
 }

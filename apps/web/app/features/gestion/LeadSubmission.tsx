@@ -1,12 +1,16 @@
 import {
   isApiError,
+  madridDay,
   SUBMISSION_MESSAGES,
+  submissionPresentationRequestSchema,
   submissionReopenRequestSchema,
   type SubmissionView,
 } from '@cbp/core';
-import { Alert, Button, SummaryList } from '@cbp/ui';
+import { Alert, Button, Field, SummaryList, TextInput } from '@cbp/ui';
 import * as React from 'react';
 
+import { useFormErrors } from '../../lib/form-errors';
+import { useSubmission } from '../../lib/forms/use-submission';
 import { saveFile } from '../../lib/save-file';
 import { staffApi } from './api';
 import { useStaff } from './context';
@@ -15,6 +19,91 @@ import { NoteDialog } from './NoteDialog';
 import { failureMessage } from './strings';
 import { submissionPanelView } from './submission';
 import { useStaffData } from './use-staff-data';
+
+const PRESENTATION_FIELDS = ['fecha'] as const;
+
+/**
+ * The day the firm presented the sent file to the bank, from which the bank's month runs: a
+ * native date field, the server's refusal word for word on it, and the panel replaced on success.
+ * Recording it again corrects it.
+ */
+function PresentationForm({
+  leadId,
+  desde,
+  fecha: recorded,
+  onView,
+  onDone,
+  onReload,
+}: {
+  leadId: string;
+  /** The sending day in Spain (ISO): the earliest day allowed. */
+  desde: string;
+  /** The day recorded (ISO), or ''. */
+  fecha: string;
+  onView: (view: SubmissionView) => void;
+  onDone: (outcome: string) => void;
+  onReload: () => void;
+}) {
+  const { call } = useStaff();
+  const [fecha, setFecha] = React.useState(recorded);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const form = useFormErrors(PRESENTATION_FIELDS, () => 'presentacion-fecha');
+
+  const submission = useSubmission(async () => {
+    setFailure(null);
+    const parsed = submissionPresentationRequestSchema.safeParse({ fecha });
+    if (!parsed.success) {
+      form.showParseErrors(parsed.error);
+      return;
+    }
+    form.clear();
+    try {
+      const view = await call((token) => staffApi().recordPresentation(token, leadId, parsed.data));
+      onView(view);
+      onDone(SUBMISSION_MESSAGES.presented);
+    } catch (error) {
+      if (form.showApiErrors(error)) return;
+      setFailure(failureMessage(error));
+      // Reopened meanwhile: what the panel shows is out of date.
+      if (isApiError(error) && error.status === 409) onReload();
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="text-xl font-bold">Presentación al banco</h3>
+      {form.summary}
+      {failure === null ? null : (
+        <Alert variant="error">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-4">
+        <Field
+          id="presentacion-fecha"
+          label="Fecha de presentación al banco"
+          hint="El mes que tiene el banco para responder cuenta desde ese día. Se avisa al cliente por correo."
+          required
+          error={form.errors.fecha}
+        >
+          <TextInput
+            type="date"
+            className="max-w-48"
+            min={desde}
+            max={madridDay(new Date())}
+            value={fecha}
+            onChange={(event) => {
+              setFecha(event.target.value);
+            }}
+          />
+        </Field>
+        <Button type="submit" busy={submission.busy} busyLabel="Registrando..." className="w-fit">
+          Registrar presentación
+        </Button>
+      </form>
+    </div>
+  );
+}
 
 function Submission({
   leadId,
@@ -66,9 +155,12 @@ function Submission({
     },
     { key: 'Documentos', value: panel.documentos },
     { key: 'Plan', value: panel.plan },
+    ...(panel.presentadoEl === null
+      ? []
+      : [{ key: 'Presentado al banco', value: panel.presentadoEl }]),
     ...(panel.respuestaAntesDe === null
       ? []
-      : [{ key: 'El banco debe responder antes del', value: panel.respuestaAntesDe }]),
+      : [{ key: 'Respuesta antes del', value: panel.respuestaAntesDe }]),
   ];
 
   return (
@@ -102,6 +194,16 @@ function Submission({
         <Alert variant="error">
           <p>{failure}</p>
         </Alert>
+      )}
+      {panel.presentacion === null ? null : (
+        <PresentationForm
+          leadId={leadId}
+          desde={panel.presentacion.desde}
+          fecha={panel.presentacion.fecha}
+          onView={onView}
+          onDone={setOutcome}
+          onReload={onReload}
+        />
       )}
       {panel.enviado ? (
         <div className="flex flex-wrap gap-3">
@@ -152,7 +254,10 @@ function Submission({
   );
 }
 
-/** The case's file: sent or not, to which bank under which code, what is missing; its PDF and reopening. */
+/**
+ * The case's file: sent or not, to which bank under which code, what is missing; the day it was
+ * presented to the bank; its PDF and reopening.
+ */
 export function LeadSubmission({ leadId }: { leadId: string }) {
   const submission = useStaffData(`expediente:${leadId}`, (token, signal) =>
     staffApi().leadSubmission(token, leadId, signal),

@@ -1,4 +1,4 @@
-import { formatDate, type SubmissionView } from '@cbp/core';
+import { formatDate, madridDay, type SubmissionView } from '@cbp/core';
 
 export interface SubmissionPanelView {
   readonly enviado: boolean;
@@ -8,8 +8,12 @@ export interface SubmissionPanelView {
   readonly codigo: string;
   readonly medidas: readonly string[];
   readonly plan: string;
-  /** The bank's deadline once sent ('26/12/2026'), else null. */
+  /** Once the firm recorded it: the day it presented the file to the bank ('26/11/2026'). */
+  readonly presentadoEl: string | null;
+  /** The bank's deadline, counted from the presentation ('26/12/2026'); null before it. */
   readonly respuestaAntesDe: string | null;
+  /** For the presentation's date field: the sending day in Spain and the day recorded (ISO). */
+  readonly presentacion: { readonly desde: string; readonly fecha: string } | null;
   /** What stops the client from sending, in the client's words. */
   readonly faltan: readonly string[];
   /** 'Aprobados 7 de 9 (1 sin subir)'. */
@@ -36,8 +40,16 @@ export function submissionPanelView(view: SubmissionView): SubmissionPanelView {
       view.plan === null
         ? 'Sin plan'
         : `${view.plan.nombre} (${view.plan.pagado ? 'pagado' : 'sin pagar'})`,
+    presentadoEl: view.presentadoAlBancoEl === null ? null : formatDate(view.presentadoAlBancoEl),
     respuestaAntesDe:
       view.respuestaBancoAntesDe === null ? null : formatDate(view.respuestaBancoAntesDe),
+    presentacion:
+      enviado && view.enviadoEl !== null
+        ? {
+            desde: madridDay(new Date(view.enviadoEl)),
+            fecha: view.presentadoAlBancoEl ?? '',
+          }
+        : null,
     faltan: view.faltan.map((item) => item.mensaje),
     documentos:
       view.documentos.length === 0

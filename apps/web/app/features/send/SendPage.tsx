@@ -37,7 +37,6 @@ import {
 } from './state';
 import {
   ANSWERS_UNAVAILABLE,
-  bankDeadlineText,
   CANCEL,
   CHANGE_ANSWERS,
   CODE_UNDECIDED,
@@ -58,6 +57,8 @@ import {
   NO_DOCUMENTS,
   NO_MEASURES,
   PAGE_TITLE,
+  PENDING_TERM,
+  presentedText,
   PLAN_LABELS,
   RETRY,
   SECTION_TITLES,
@@ -226,9 +227,13 @@ function SentPanel({
         <dt className="font-semibold">{SENT_LABELS.bank}</dt>
         <dd className="mb-2 sm:mb-0">{sent.banco}</dd>
         <dt className="font-semibold">{SENT_LABELS.next}</dt>
-        <dd>{nextStepText(sent.banco)}</dd>
+        <dd>{nextStepText(sent.banco, sent.presentacion !== null)}</dd>
       </dl>
-      {sent.respuestaAntesDe === null ? null : <p>{bankDeadlineText(sent.respuestaAntesDe)}</p>}
+      <p>
+        {sent.presentacion === null
+          ? PENDING_TERM
+          : presentedText(sent.presentacion.presentadoEl, sent.presentacion.respuestaAntesDe)}
+      </p>
       <p>{LOCKED_NOTE}</p>
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
         <DownloadButton

@@ -28,6 +28,7 @@ const complete: SubmissionView = {
   ],
   plan: { nombre: 'Pago Único', pagado: true },
   faltan: [],
+  presentadoAlBancoEl: null,
   respuestaBancoAntesDe: null,
 };
 
@@ -63,7 +64,6 @@ const sent: SubmissionView = {
   estado: 'enviado',
   // 23:30 UTC on 26 November is already the 27th in Madrid.
   enviadoEl: '2026-11-26T23:30:00.000Z',
-  respuestaBancoAntesDe: '2026-12-27',
 };
 
 const draft: ReviewDraft = {
@@ -174,12 +174,22 @@ describe('the summary of the review', () => {
 });
 
 describe('the sent file', () => {
-  it('shows the date sent as the day in Spain, the bank and the bank’s deadline', () => {
+  it('shows the date sent as the day in Spain and the bank, with no deadline before the presentation', () => {
     expect(sentSummary(sent)).toEqual({
       fecha: '27/11/2026',
       banco: 'Banco Santander',
-      respuestaAntesDe: '27/12/2026',
+      presentacion: null,
     });
+  });
+
+  it('shows the day the firm presented it and the bank’s deadline counted from it', () => {
+    expect(
+      sentSummary({
+        ...sent,
+        presentadoAlBancoEl: '2027-01-31',
+        respuestaBancoAntesDe: '2027-02-28',
+      })?.presentacion,
+    ).toEqual({ presentadoEl: '31/01/2027', respuestaAntesDe: '28/02/2027' });
   });
 
   it('has no sent summary while it is a draft', () => {

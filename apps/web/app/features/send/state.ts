@@ -81,8 +81,11 @@ export interface SentSummary {
   /** '26/11/2026'. */
   readonly fecha: string;
   readonly banco: string;
-  /** '26/12/2026', or null if the server gave no date. */
-  readonly respuestaAntesDe: string | null;
+  /** Once the firm presented it to the bank: that day and the bank's deadline ('26/12/2026'). */
+  readonly presentacion: {
+    readonly presentadoEl: string;
+    readonly respuestaAntesDe: string;
+  } | null;
 }
 
 /** The sent file's facts, for the heading and the text under it; null while it is a draft. */
@@ -91,8 +94,13 @@ export function sentSummary(view: SubmissionView): SentSummary | null {
   return {
     fecha: formatDate(view.enviadoEl),
     banco: view.banco ?? NOT_GIVEN,
-    respuestaAntesDe:
-      view.respuestaBancoAntesDe === null ? null : formatDate(view.respuestaBancoAntesDe),
+    presentacion:
+      view.presentadoAlBancoEl === null || view.respuestaBancoAntesDe === null
+        ? null
+        : {
+            presentadoEl: formatDate(view.presentadoAlBancoEl),
+            respuestaAntesDe: formatDate(view.respuestaBancoAntesDe),
+          },
   };
 }
 

@@ -1,4 +1,11 @@
-import { API_FALLBACK_MESSAGES, SUBMISSION_MESSAGES, type SubmissionMissingKind } from '@cbp/core';
+import {
+  API_FALLBACK_MESSAGES,
+  RULES,
+  SUBMISSION_MESSAGES,
+  type SubmissionMissingKind,
+} from '@cbp/core';
+
+import { count } from '../../content/format';
 
 export const PAGE_TITLE = 'Enviar Expediente';
 export const INTRO =
@@ -67,12 +74,15 @@ export const SENT_LABELS = {
   bank: 'Banco',
   next: 'Siguiente paso',
 } as const;
-export function nextStepText(bank: string): string {
-  return `Presentar tu solicitud a ${bank}. Te avisaremos por correo electrónico de cada novedad.`;
+export function nextStepText(bank: string, presented: boolean): string {
+  return presented
+    ? `Esperar la respuesta de ${bank}. Te avisaremos por correo electrónico de cada novedad.`
+    : `Presentar tu solicitud a ${bank}. Te avisaremos por correo electrónico de cada novedad.`;
 }
-export function bankDeadlineText(date: string): string {
-  return `Tu banco debe responderte antes del ${date}.`;
+export function presentedText(presentedOn: string, deadline: string): string {
+  return `Presentamos tu solicitud a tu banco el ${presentedOn}: debe responderte antes del ${deadline}.`;
 }
+export const PENDING_TERM = `Tu banco tendrá ${count(RULES.bank.answerMonths, 'mes', 'meses')} para responder, contado desde el día en que le presentemos tu solicitud. Te diremos la fecha cuando la presentemos.`;
 export const LOCKED_NOTE =
   'Tu expediente está bloqueado. Si necesitas cambiar algún dato, escríbenos y lo reabriremos.';
 export const DOWNLOAD = 'Descargar expediente (PDF)';

@@ -17,7 +17,6 @@ import { loadCaseStatus } from './api';
 import { bankAnswerView, historyEntries, phaseView, requiredDocumentView } from './state';
 import {
   BANK_TITLE,
-  bankDeadlineText,
   DOCUMENTS_TITLE,
   HISTORY_TITLE,
   LOAD_FAILED,
@@ -68,12 +67,14 @@ function Phase({ status }: { status: CaseStatusView }) {
 }
 
 function BankAnswer({ status }: { status: CaseStatusView }) {
-  const answer = bankAnswerView(status.respuestaBanco);
+  const answer = bankAnswerView(status.envio, status.respuestaBanco);
   if (answer === null) return null;
   return (
     <Section title={BANK_TITLE}>
-      <p className="text-lg font-semibold">{bankDeadlineText(answer.fecha)}</p>
-      <p>{answer.plazo}</p>
+      <p className="text-lg font-semibold">{answer.headline}</p>
+      {answer.lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       <p className="text-sm text-muted-foreground">
         {SOURCE}: {answer.fuente}
       </p>
@@ -126,7 +127,8 @@ function RequiredDocuments({ status }: { status: CaseStatusView }) {
 /**
  * /app/estado-caso (spec 02, 2.6 and 4.3): the case's own phase, progress, next step and
  * estimate from the firm's phase table, the documents still asked for, the history of what the
- * client and the firm did, and, once sent, the day by which the bank must answer.
+ * client and the firm did, and, once sent, the bank's term (and, once the firm presented the
+ * application, the day by which the bank must answer).
  */
 export function StatusPage() {
   const { state, retry } = useClientData(loadCaseStatus, LOAD_FAILED);

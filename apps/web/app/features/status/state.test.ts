@@ -112,34 +112,52 @@ describe('the history', () => {
 });
 
 describe('the bank’s deadline', () => {
+  const fuente = 'Real Decreto-ley 6/2012, anexo, apartado 1';
+  const envio = { enviadoEl: '2027-01-28T12:00:00.000Z', plazoBanco: { plazoMeses: 1, fuente } };
+
   it('is not shown before the file is sent', () => {
-    expect(bankAnswerView(null)).toBeNull();
+    expect(bankAnswerView(null, null)).toBeNull();
   });
 
-  it('shows the day by which the bank must answer, the term and its source', () => {
+  it('gives no date before the firm presents the application: the term, that the date will be told, and its source', () => {
+    expect(bankAnswerView(envio, null)).toEqual({
+      headline:
+        'Tu banco tendrá un mes para responder desde el día en que le presentemos tu solicitud.',
+      lines: [
+        'Enviaste tu expediente el 28/01/2027. Cuando presentemos la solicitud a tu banco te diremos ese día y la fecha en que debe responderte.',
+      ],
+      fuente,
+    });
+  });
+
+  it('once presented, shows the day by which the bank must answer and the day it was presented', () => {
     expect(
-      bankAnswerView({
-        enviadoEl: '2026-11-26T12:00:00.000Z',
-        fechaLimite: '2026-12-26',
+      bankAnswerView(envio, {
+        presentadoEl: '2027-01-31',
+        fechaLimite: '2027-02-28',
         plazoMeses: 1,
-        fuente: 'Real Decreto-ley 6/2012, anexo, apartado 1',
+        fuente,
       }),
     ).toEqual({
-      fecha: '26/12/2026',
-      plazo:
-        'Enviaste tu expediente el 26/11/2026: el banco tiene un mes para responder a tu solicitud.',
-      fuente: 'Real Decreto-ley 6/2012, anexo, apartado 1',
+      headline: 'Tu banco debe responder antes del 28/02/2027.',
+      lines: [
+        'Presentada a tu banco el 31/01/2027.',
+        'El banco tiene un mes para responder desde el día en que le presentamos tu solicitud.',
+      ],
+      fuente,
     });
   });
 
   it('writes a longer term in months', () => {
+    const longer = { ...envio, plazoBanco: { plazoMeses: 2, fuente: 'x' } };
+    expect(bankAnswerView(longer, null)?.headline).toContain('tendrá 2 meses para responder');
     expect(
-      bankAnswerView({
-        enviadoEl: '2026-11-26T12:00:00.000Z',
+      bankAnswerView(longer, {
+        presentadoEl: '2026-11-26',
         fechaLimite: '2027-01-26',
         plazoMeses: 2,
         fuente: 'x',
-      })?.plazo,
-    ).toContain('el banco tiene 2 meses para responder');
+      })?.lines[1],
+    ).toContain('El banco tiene 2 meses para responder');
   });
 });

@@ -3,11 +3,21 @@ import {
   type BankAnswerDeadline,
   type CaseHistoryItem,
   type CaseStatus,
+  type CaseSubmissionState,
   type RequiredDocument,
   type RequiredDocumentEstado,
 } from '@cbp/core';
 
-import { bankTermText, deadlineText, deliveredText, WHO } from './strings';
+import {
+  bankDeadlineText,
+  bankTermText,
+  deadlineText,
+  deliveredText,
+  pendingNoteText,
+  pendingTermText,
+  presentedText,
+  WHO,
+} from './strings';
 
 export interface PhaseView {
   readonly fase: string;
@@ -78,18 +88,35 @@ export function historyEntries(historial: readonly CaseHistoryItem[]) {
 }
 
 export interface BankAnswerView {
-  /** '26/12/2026'. */
-  readonly fecha: string;
-  readonly plazo: string;
+  /** The sentence in bold: the day by which the bank must answer, or its term while unknown. */
+  readonly headline: string;
+  /** What follows it: the day it was presented and the term, or that the date will be told. */
+  readonly lines: readonly string[];
   readonly fuente: string;
 }
 
-/** The day by which the bank must answer the sent file, with the rule's source; null before sending. */
-export function bankAnswerView(respuesta: BankAnswerDeadline | null): BankAnswerView | null {
-  if (respuesta === null) return null;
+/**
+ * The bank's deadline with the rule's source: counted from the day the firm presented the
+ * application, so before that only the term and the promise to tell the date; null before sending.
+ */
+export function bankAnswerView(
+  envio: CaseSubmissionState | null,
+  respuesta: BankAnswerDeadline | null,
+): BankAnswerView | null {
+  if (respuesta !== null) {
+    return {
+      headline: bankDeadlineText(formatDate(respuesta.fechaLimite)),
+      lines: [
+        presentedText(formatDate(respuesta.presentadoEl)),
+        bankTermText(respuesta.plazoMeses),
+      ],
+      fuente: respuesta.fuente,
+    };
+  }
+  if (envio === null) return null;
   return {
-    fecha: formatDate(respuesta.fechaLimite),
-    plazo: bankTermText(formatDate(respuesta.enviadoEl), respuesta.plazoMeses),
-    fuente: respuesta.fuente,
+    headline: pendingTermText(envio.plazoBanco.plazoMeses),
+    lines: [pendingNoteText(formatDate(envio.enviadoEl))],
+    fuente: envio.plazoBanco.fuente,
   };
 }

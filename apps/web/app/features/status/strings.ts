@@ -17,9 +17,20 @@ export const BANK_TITLE = 'Plazo de respuesta del banco';
 export function bankDeadlineText(date: string): string {
   return `Tu banco debe responder antes del ${date}.`;
 }
-export function bankTermText(sentOn: string, months: number): string {
-  const term = months === 1 ? 'un mes' : `${String(months)} meses`;
-  return `Enviaste tu expediente el ${sentOn}: el banco tiene ${term} para responder a tu solicitud.`;
+export function presentedText(date: string): string {
+  return `Presentada a tu banco el ${date}.`;
+}
+function termWords(months: number): string {
+  return months === 1 ? 'un mes' : `${String(months)} meses`;
+}
+export function bankTermText(months: number): string {
+  return `El banco tiene ${termWords(months)} para responder desde el día en que le presentamos tu solicitud.`;
+}
+export function pendingTermText(months: number): string {
+  return `Tu banco tendrá ${termWords(months)} para responder desde el día en que le presentemos tu solicitud.`;
+}
+export function pendingNoteText(sentOn: string): string {
+  return `Enviaste tu expediente el ${sentOn}. Cuando presentemos la solicitud a tu banco te diremos ese día y la fecha en que debe responderte.`;
 }
 export const SOURCE = 'Fuente';
 

@@ -16,7 +16,10 @@ import {
 
 /** Sending the file to the bank and its PDF. */
 export interface SubmissionApi {
-  /** GET /api/expediente/envio: what will be sent and what is missing, or what was sent. */
+  /**
+   * GET /api/expediente/envio: what will be sent and what is missing, or what was sent and, once
+   * the firm presented it to the bank, that day and the bank's deadline.
+   */
   getSubmission(accessToken: string, options?: CallOptions): Promise<SubmissionView>;
   /** POST /api/expediente/envio: 'Enviar expediente'. Refused (409) while something is missing. */
   sendSubmission(accessToken: string, options?: CallOptions): Promise<SubmissionView>;
