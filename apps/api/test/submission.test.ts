@@ -519,6 +519,10 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(firm).toHaveLength(1);
     expect(firm[0]?.texto).toContain('Anexo 10: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
     expect(firm[0]?.texto).toContain(sha256);
+    // The firm is reminded that the bank's month starts when it records the presentation.
+    expect(normalized(firm[0]?.texto ?? '')).toContain(
+      'registra ese día en el panel «Expediente» del caso',
+    );
     const own = (await mailsTo(server(), client.email)).filter(
       (message) => message.asunto === 'Hemos recibido tu expediente',
     );

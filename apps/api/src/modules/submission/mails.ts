@@ -104,6 +104,7 @@ export function fileSentFirmMail(input: {
     after: [
       ...input.anexos,
       'El PDF con la solicitud y los anexos está en el caso, en la gestión. Revísalo y preséntalo al banco; el expediente queda bloqueado para el cliente hasta que lo reabras.',
+      'Cuando lo presentes, registra ese día en el panel «Expediente» del caso: el mes que tiene el banco para responder cuenta desde entonces, y el cliente no verá la fecha límite hasta que lo registres.',
     ],
     leadLink: input.leadLink,
   });
