@@ -29,6 +29,7 @@ import { isUuid } from '../../lib/sql-filters';
 import { newStorageKey } from '../../providers/storage';
 import { PaymentGatewayError, type CheckoutDetails } from '../../providers/payments';
 import { recordAudit } from '../audit/service';
+import { leadRow } from '../leads/backoffice';
 import type { AccessClaims } from '../auth/access-token';
 import { consentRecords } from '../contract/consents';
 import {
@@ -55,7 +56,6 @@ import {
   SYSTEM_ACTOR,
   transferReferenceOf,
   type Actor,
-  type LeadRow,
 } from './records';
 import {
   billingStatusOf,
@@ -279,7 +279,7 @@ export async function openReceiptForStaff(
   paymentId: string,
   actor: Actor,
 ) {
-  const lead = await staffLead(ctx, leadId);
+  const lead = await leadRow(ctx.db, leadId);
   const receipt = await receiptOf(ctx, lead.id, paymentId);
   const content = await ctx.storage.get(receipt.storageKey);
   try {
@@ -554,16 +554,8 @@ async function cancelInstalments(
   }
 }
 
-async function staffLead(ctx: AppContext, leadId: string): Promise<LeadRow> {
-  // An id that is no UUID names no lead; PostgreSQL would refuse it with an error, not a row.
-  if (!isUuid(leadId)) throw new ApiError(404, messages.leadNotFound);
-  const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
-  if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
-  return lead;
-}
-
 export async function staffBillingStatus(ctx: AppContext, leadId: string): Promise<BillingStatus> {
-  await staffLead(ctx, leadId);
+  await leadRow(ctx.db, leadId);
   return billingStatusOf(ctx.db, leadId);
 }
 
@@ -574,7 +566,7 @@ export async function confirmTransfer(
   receipt: TransferReceiptRequest,
   actor: Actor & { actorId: string },
 ): Promise<BillingStatus> {
-  const lead = await staffLead(ctx, leadId);
+  const lead = await leadRow(ctx.db, leadId);
   const contract = payableContract(await currentContract(ctx.db, lead.id));
   const plan = RULES.plans[contract.plan];
   const charge =
@@ -635,7 +627,7 @@ export async function refundCase(
   actor: Actor & { actorId: string },
   log: FastifyBaseLogger,
 ): Promise<BillingStatus> {
-  const lead = await staffLead(ctx, leadId);
+  const lead = await leadRow(ctx.db, leadId);
   const contract = await currentContract(ctx.db, lead.id);
   const rows = contract === undefined ? [] : await contractPayments(ctx.db, contract.id);
   if (contract === undefined || paidCents(rows) - refundedCents(rows) <= 0) {

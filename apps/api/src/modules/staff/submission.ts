@@ -22,6 +22,14 @@ import {
 import { auditBy, denied, noStore, security, tags } from './http';
 
 const leadParams = z.object({ leadId: idSchema });
+/** What the firm's actions on a sent file answer: the file as it is now, or why not. */
+const fileActionResponses = {
+  200: submissionResponseSchema,
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  ...denied,
+};
 
 /** A client's sent file, inside the staff plugin (same guard: any staff role). */
 export function staffSubmissionRoutes(scope: FastifyInstance, ctx: AppContext): void {
@@ -84,13 +92,7 @@ export function staffSubmissionRoutes(scope: FastifyInstance, ctx: AppContext): 
         security,
         params: leadParams,
         body: submissionReopenRequestSchema,
-        response: {
-          200: submissionResponseSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...denied,
-        },
+        response: fileActionResponses,
       },
     },
     async (request, reply) =>
@@ -116,13 +118,7 @@ export function staffSubmissionRoutes(scope: FastifyInstance, ctx: AppContext): 
         security,
         params: leadParams,
         body: submissionPresentationRequestSchema,
-        response: {
-          200: submissionResponseSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          ...denied,
-        },
+        response: fileActionResponses,
       },
     },
     async (request, reply) =>

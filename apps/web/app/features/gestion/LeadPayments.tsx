@@ -27,9 +27,9 @@ import * as React from 'react';
 
 import { useFormErrors } from '../../lib/form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
-import { saveFile } from '../../lib/save-file';
 import { staffApi } from './api';
 import { useStaff } from './context';
+import { DownloadButton } from './DownloadButton';
 import { Loaded } from './LoadError';
 import { NoteDialog } from './NoteDialog';
 import {
@@ -439,10 +439,11 @@ function Payments({
                 {row.metodo} · {row.estado} · {row.fecha} · Recibo: {row.recibo}
               </p>
               {row.reciboDescargable === null ? null : (
-                <ReceiptDownload
-                  leadId={leadId}
-                  paymentId={row.id}
-                  receipt={row.reciboDescargable}
+                <DownloadButton
+                  size="sm"
+                  label={`Descargar recibo ${row.reciboDescargable}`}
+                  busyLabel="Descargando el recibo..."
+                  download={(token) => staffApi().downloadReceipt(token, leadId, row.id)}
                 />
               )}
             </li>
@@ -454,51 +455,6 @@ function Payments({
           {view.canConfirmTransfer ? <ConfirmTransferDialog plan={plan} actions={actions} /> : null}
           {view.canRefund ? <RefundDialog actions={actions} /> : null}
         </div>
-      )}
-    </div>
-  );
-}
-
-/** One payment's receipt, as the client received it; each download is audited. */
-function ReceiptDownload({
-  leadId,
-  paymentId,
-  receipt,
-}: {
-  leadId: string;
-  paymentId: string;
-  receipt: string;
-}) {
-  const { call } = useStaff();
-  const [busy, setBusy] = React.useState(false);
-  const [failure, setFailure] = React.useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const file = await call((token) => staffApi().downloadReceipt(token, leadId, paymentId));
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="flex flex-col items-start gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        busy={busy}
-        busyLabel="Descargando el recibo..."
-        onClick={() => void download()}
-      >
-        {`Descargar recibo ${receipt}`}
-      </Button>
-      {failure === null ? null : (
-        <Alert variant="error">
-          <p>{failure}</p>
-        </Alert>
       )}
     </div>
   );

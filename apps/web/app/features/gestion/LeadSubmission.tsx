@@ -11,9 +11,9 @@ import * as React from 'react';
 
 import { useFormErrors } from '../../lib/form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
-import { saveFile } from '../../lib/save-file';
 import { staffApi } from './api';
 import { useStaff } from './context';
+import { DownloadButton } from './DownloadButton';
 import { Loaded } from './LoadError';
 import { NoteDialog } from './NoteDialog';
 import { failureMessage } from './strings';
@@ -119,22 +119,7 @@ function Submission({
   const { call } = useStaff();
   const panel = submissionPanelView(view);
   const [outcome, setOutcome] = React.useState('');
-  const [failure, setFailure] = React.useState<string | null>(null);
-  const [downloading, setDownloading] = React.useState(false);
   const statusRef = React.useRef<HTMLParagraphElement>(null);
-
-  const download = async () => {
-    setDownloading(true);
-    setFailure(null);
-    try {
-      const file = await call((token) => staffApi().downloadLeadSubmission(token, leadId));
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const rows = [
     { key: 'Estado', value: panel.estado },
@@ -190,11 +175,6 @@ function Submission({
           </p>
         )}
       </div>
-      {failure === null ? null : (
-        <Alert variant="error">
-          <p>{failure}</p>
-        </Alert>
-      )}
       {panel.presentacion === null ? null : (
         <PresentationForm
           leadId={leadId}
@@ -207,14 +187,11 @@ function Submission({
       )}
       {panel.enviado ? (
         <div className="flex flex-wrap gap-3">
-          <Button
-            variant="outline"
-            busy={downloading}
+          <DownloadButton
+            label="Descargar expediente (PDF)"
             busyLabel="Descargando..."
-            onClick={() => void download()}
-          >
-            Descargar expediente (PDF)
-          </Button>
+            download={(token) => staffApi().downloadLeadSubmission(token, leadId)}
+          />
           <NoteDialog
             trigger={<Button variant="destructive">Reabrir expediente</Button>}
             title="Reabrir el expediente"
@@ -231,9 +208,6 @@ function Submission({
             submitLabel="Reabrir expediente"
             busyLabel="Reabriendo..."
             destructive
-            onOpen={() => {
-              setFailure(null);
-            }}
             onConfirm={async (request) => {
               const reopened = await call((token) =>
                 staffApi().reopenSubmission(token, leadId, request),
