@@ -1,6 +1,5 @@
 import {
   addCalendarMonths,
-  CONTRACT_TERMS_VERSION,
   type CaseStatusView,
   caseStatusResponseSchema,
   formatDate,
@@ -25,6 +24,7 @@ import {
   stepState,
   storeUpload,
 } from './case-file';
+import { signBody } from './billing-helpers';
 import { readMailbox, serverFor, text, variants, type TestServer } from './helpers';
 
 async function statusOf(server: TestServer, client: CaseClient): Promise<CaseStatusView> {
@@ -115,13 +115,7 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
     await storeUpload(server(), client, '1/vida-laboral', 'vida.pdf');
     const signed = await server().request('/api/contrato', {
       token: client.token,
-      json: {
-        plan: 'unico',
-        metodo: 'transferencia',
-        terminosVersion: CONTRACT_TERMS_VERSION,
-        consentimientos: { condiciones: true, autorizacion: true },
-        firma: { tipo: 'escrita', nombre: 'Lucía Pérez García' },
-      },
+      json: signBody({ metodo: 'transferencia' }),
     });
     expect(signed.status, signed.text).toBe(201);
 

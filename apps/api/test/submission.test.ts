@@ -3,7 +3,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CODE_NAMES,
-  CONTRACT_TERMS_VERSION,
   madridDay,
   REVIEW_SERVER_MESSAGES,
   SUBMISSION_MESSAGES,
@@ -34,6 +33,7 @@ import {
   newClient,
   payByCard,
   signaturePng,
+  signBody,
   staffToken,
 } from './billing-helpers';
 import { field, serverFor, variants, type TestServer } from './helpers';
@@ -341,13 +341,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     await saveReview(client, reviewValues(client));
     await server().request('/api/contrato', {
       token: client.token,
-      json: {
-        plan: 'unico',
-        metodo: 'transferencia',
-        terminosVersion: CONTRACT_TERMS_VERSION,
-        consentimientos: { condiciones: true, autorizacion: true },
-        firma: { tipo: 'escrita', nombre: 'Lucía Pérez García' },
-      },
+      json: signBody({ metodo: 'transferencia' }),
     });
     const waiting = await view(client);
     expect(waiting.banco).toBe('CaixaBank');

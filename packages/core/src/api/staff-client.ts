@@ -68,8 +68,7 @@ import {
   type Call,
   checkedInput,
   createTransport,
-  jsonBody,
-  validated,
+  sendValidated,
 } from './transport';
 
 export const STAFF_FALLBACK_MESSAGES = {
@@ -182,10 +181,8 @@ function queryOf(values: Record<string, QueryValue>): Record<string, string | un
 export function createStaffApiClient(options: ApiClientOptions): StaffApiClient {
   const send = createTransport(options);
 
-  async function call<T extends z.ZodType>(schema: T, request: Call): Promise<z.infer<T>> {
-    const response = await send(request);
-    return validated(schema, jsonBody(response), response.status);
-  }
+  const call = <T extends z.ZodType>(schema: T, request: Call) =>
+    sendValidated(send, schema, request);
 
   const bearer = (token: string) => checkedInput(tokenSchema, token);
   const id = (value: string) => encodeURIComponent(checkedInput(idSchema, value));

@@ -189,6 +189,16 @@ export function checkedInput<T extends z.ZodType>(schema: T, input: unknown): z.
   return result.data;
 }
 
+/** One call whose answer is read as JSON and checked against `schema`. */
+export async function sendValidated<T extends z.ZodType>(
+  send: ApiTransport,
+  schema: T,
+  call: Call,
+): Promise<z.infer<T>> {
+  const response = await send(call);
+  return validated(schema, jsonBody(response), response.status);
+}
+
 /** What every call of the API's clients accepts. */
 export interface CallOptions {
   readonly signal?: AbortSignal;

@@ -37,6 +37,7 @@ import {
   isRecord,
   jsonBody,
   validated,
+  sendValidated,
 } from '../transport';
 
 export interface HealthCheckResult {
@@ -119,26 +120,26 @@ export function accountApi(send: ApiTransport): AccountApi {
 
     async getLead(leadId, accessToken, callOptions = {}) {
       const id = checkedInput(idSchema, leadId);
-      const response = await send({
-        method: 'GET',
-        path: `/api/leads/${encodeURIComponent(id)}`,
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.getLead,
-      });
-      return validated(leadDetailSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, leadDetailSchema, {
+          method: 'GET',
+          path: `/api/leads/${encodeURIComponent(id)}`,
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.getLead,
+        })
+      ).data;
     },
 
     async verify(accessToken, callOptions = {}) {
       const token = checkedInput(tokenSchema, accessToken);
-      const response = await send({
+      return await sendValidated(send, userSchema, {
         method: 'GET',
         path: '/api/auth/verify',
         accessToken: token,
         signal: callOptions.signal,
         fallbackMessage: API_FALLBACK_MESSAGES.verify,
       });
-      return validated(userSchema, jsonBody(response), response.status);
     },
 
     async login(credentials, callOptions = {}) {
@@ -161,26 +162,24 @@ export function accountApi(send: ApiTransport): AccountApi {
 
     async requestPasswordReset(request, callOptions = {}) {
       const body = checkedInput(resetPasswordRequestSchema, request);
-      const response = await send({
+      return await sendValidated(send, messageResponseSchema, {
         method: 'POST',
         path: '/api/auth/reset-password-request',
         body,
         signal: callOptions.signal,
         fallbackMessage: API_FALLBACK_MESSAGES.requestPasswordReset,
       });
-      return validated(messageResponseSchema, jsonBody(response), response.status);
     },
 
     async updatePassword(request, callOptions = {}) {
       const body = checkedInput(updatePasswordRequestSchema, request);
-      const response = await send({
+      return await sendValidated(send, messageResponseSchema, {
         method: 'POST',
         path: '/api/auth/update-password',
         body,
         signal: callOptions.signal,
         fallbackMessage: API_FALLBACK_MESSAGES.updatePassword,
       });
-      return validated(messageResponseSchema, jsonBody(response), response.status);
     },
 
     async refresh(refreshToken, callOptions = {}) {

@@ -25,6 +25,7 @@ import {
   checkedInput,
   jsonBody,
   validated,
+  sendValidated,
 } from '../transport';
 
 /** The fee plan: contract, card checkout, transfer and withdrawal. */
@@ -74,7 +75,7 @@ export function billingApi(send: ApiTransport): BillingApi {
   return {
     async createCheckoutSession(request, callOptions) {
       const body = checkedInput(paymentRequestSchema, request);
-      const response = await send({
+      return await sendValidated(send, checkoutSessionResponseSchema, {
         method: 'POST',
         path: '/api/stripe-session',
         query: { prefilled_email: callOptions.prefilledEmail?.trim() },
@@ -83,19 +84,19 @@ export function billingApi(send: ApiTransport): BillingApi {
         signal: callOptions.signal,
         fallbackMessage: API_FALLBACK_MESSAGES.createCheckoutSession,
       });
-      return validated(checkoutSessionResponseSchema, jsonBody(response), response.status);
     },
 
     async signContract(request, callOptions) {
-      const response = await send({
-        method: 'POST',
-        path: '/api/contrato',
-        body: checkedInput(contractSignRequestSchema, request),
-        accessToken: checkedInput(tokenSchema, callOptions.accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.signContract,
-      });
-      return validated(contractSignResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, contractSignResponseSchema, {
+          method: 'POST',
+          path: '/api/contrato',
+          body: checkedInput(contractSignRequestSchema, request),
+          accessToken: checkedInput(tokenSchema, callOptions.accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.signContract,
+        })
+      ).data;
     },
 
     downloadContract: (accessToken, callOptions = {}) =>
@@ -132,26 +133,26 @@ export function billingApi(send: ApiTransport): BillingApi {
 
     async billingStatus(accessToken, callOptions = {}) {
       const sessionId = callOptions.sessionId?.trim();
-      const response = await send({
-        method: 'GET',
-        path: '/api/pagos/estado',
-        query: { session_id: sessionId === '' ? undefined : sessionId?.slice(0, 255) },
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.billingStatus,
-      });
-      return validated(billingStatusResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, billingStatusResponseSchema, {
+          method: 'GET',
+          path: '/api/pagos/estado',
+          query: { session_id: sessionId === '' ? undefined : sessionId?.slice(0, 255) },
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.billingStatus,
+        })
+      ).data;
     },
 
     async withdraw(accessToken, callOptions = {}) {
-      const response = await send({
+      return await sendValidated(send, messageResponseSchema, {
         method: 'POST',
         path: '/api/contrato/desistimiento',
         accessToken: checkedInput(tokenSchema, accessToken),
         signal: callOptions.signal,
         fallbackMessage: API_FALLBACK_MESSAGES.withdraw,
       });
-      return validated(messageResponseSchema, jsonBody(response), response.status);
     },
   };
 }

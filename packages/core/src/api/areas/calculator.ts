@@ -13,13 +13,7 @@ import {
   tokenSchema,
 } from '../../schemas';
 import { API_FALLBACK_MESSAGES } from '../errors';
-import {
-  type ApiTransport,
-  type CallOptions,
-  checkedInput,
-  jsonBody,
-  validated,
-} from '../transport';
+import { type ApiTransport, type CallOptions, checkedInput, sendValidated } from '../transport';
 
 /** The instalment calculator: its draft and the server's calculations. */
 export interface CalculatorApi {
@@ -42,49 +36,53 @@ export interface CalculatorApi {
 export function calculatorApi(send: ApiTransport): CalculatorApi {
   return {
     async calculate(request, callOptions) {
-      const response = await send({
-        method: 'POST',
-        path: '/api/calculations',
-        body: checkedInput(calculationRequestSchema, request),
-        accessToken: checkedInput(tokenSchema, callOptions.accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.calculate,
-      });
-      return validated(calculationResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, calculationResponseSchema, {
+          method: 'POST',
+          path: '/api/calculations',
+          body: checkedInput(calculationRequestSchema, request),
+          accessToken: checkedInput(tokenSchema, callOptions.accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.calculate,
+        })
+      ).data;
     },
 
     async latestCalculation(accessToken, callOptions = {}) {
-      const response = await send({
-        method: 'GET',
-        path: '/api/calculations/latest',
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.loadCalculator,
-      });
-      return validated(latestCalculationResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, latestCalculationResponseSchema, {
+          method: 'GET',
+          path: '/api/calculations/latest',
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.loadCalculator,
+        })
+      ).data;
     },
 
     async getCalculatorDraft(accessToken, callOptions = {}) {
-      const response = await send({
-        method: 'GET',
-        path: '/api/calculations/draft',
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.loadCalculator,
-      });
-      return validated(calculatorStartResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, calculatorStartResponseSchema, {
+          method: 'GET',
+          path: '/api/calculations/draft',
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.loadCalculator,
+        })
+      ).data;
     },
 
     async saveCalculatorDraft(draft, callOptions) {
-      const response = await send({
-        method: 'PUT',
-        path: '/api/calculations/draft',
-        body: checkedInput(calculatorDraftRequestSchema, draft),
-        accessToken: checkedInput(tokenSchema, callOptions.accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.saveCalculatorDraft,
-      });
-      return validated(calculatorDraftResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, calculatorDraftResponseSchema, {
+          method: 'PUT',
+          path: '/api/calculations/draft',
+          body: checkedInput(calculatorDraftRequestSchema, draft),
+          accessToken: checkedInput(tokenSchema, callOptions.accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.saveCalculatorDraft,
+        })
+      ).data;
     },
   };
 }

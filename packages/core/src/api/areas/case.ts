@@ -6,13 +6,7 @@ import {
   caseStatusResponseSchema,
 } from '../../schemas';
 import { API_FALLBACK_MESSAGES } from '../errors';
-import {
-  type ApiTransport,
-  type CallOptions,
-  checkedInput,
-  jsonBody,
-  validated,
-} from '../transport';
+import { type ApiTransport, type CallOptions, checkedInput, sendValidated } from '../transport';
 
 /** The case as a whole: the steps of the task list and the case status. */
 export interface CaseApi {
@@ -25,25 +19,27 @@ export interface CaseApi {
 export function caseApi(send: ApiTransport): CaseApi {
   return {
     async caseProgress(accessToken, callOptions = {}) {
-      const response = await send({
-        method: 'GET',
-        path: '/api/case/progress',
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.caseProgress,
-      });
-      return validated(caseProgressResponseSchema, jsonBody(response), response.status).data.pasos;
+      return (
+        await sendValidated(send, caseProgressResponseSchema, {
+          method: 'GET',
+          path: '/api/case/progress',
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.caseProgress,
+        })
+      ).data.pasos;
     },
 
     async caseStatus(accessToken, callOptions = {}) {
-      const response = await send({
-        method: 'GET',
-        path: '/api/case/status',
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.caseStatus,
-      });
-      return validated(caseStatusResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, caseStatusResponseSchema, {
+          method: 'GET',
+          path: '/api/case/status',
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.caseStatus,
+        })
+      ).data;
     },
   };
 }

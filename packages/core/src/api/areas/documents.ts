@@ -28,6 +28,7 @@ import {
   isRecord,
   jsonBody,
   validated,
+  sendValidated,
 } from '../transport';
 
 export type StartedRetrievalSession = RetrievalStartResponse['session'];
@@ -103,25 +104,25 @@ export function documentsApi(send: ApiTransport): DocumentsApi {
     },
 
     async getDocuments(accessToken, callOptions = {}) {
-      const response = await send({
-        method: 'GET',
-        path: '/api/documents',
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.getDocuments,
-      });
-      return validated(documentsOverviewResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, documentsOverviewResponseSchema, {
+          method: 'GET',
+          path: '/api/documents',
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.getDocuments,
+        })
+      ).data;
     },
 
     async deliverDocuments(accessToken, callOptions = {}) {
-      const response = await send({
+      return await sendValidated(send, deliveryResponseSchema, {
         method: 'POST',
         path: '/api/documents/entrega',
         accessToken: checkedInput(tokenSchema, accessToken),
         signal: callOptions.signal,
         fallbackMessage: API_FALLBACK_MESSAGES.deliverDocuments,
       });
-      return validated(deliveryResponseSchema, jsonBody(response), response.status);
     },
 
     async downloadDocument(fileId, accessToken, callOptions = {}) {

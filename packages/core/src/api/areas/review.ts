@@ -6,13 +6,7 @@ import {
   reviewDraftResponseSchema,
 } from '../../schemas';
 import { API_FALLBACK_MESSAGES } from '../errors';
-import {
-  type ApiTransport,
-  type CallOptions,
-  checkedInput,
-  jsonBody,
-  validated,
-} from '../transport';
+import { type ApiTransport, type CallOptions, checkedInput, sendValidated } from '../transport';
 
 /** The file review and its autosave. */
 export interface ReviewApi {
@@ -36,37 +30,40 @@ export interface ReviewApi {
 export function reviewApi(send: ApiTransport): ReviewApi {
   return {
     async getReviewDraft(accessToken, callOptions = {}) {
-      const response = await send({
-        method: 'GET',
-        path: '/api/expediente/revision',
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.getReviewDraft,
-      });
-      return validated(reviewDraftResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, reviewDraftResponseSchema, {
+          method: 'GET',
+          path: '/api/expediente/revision',
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.getReviewDraft,
+        })
+      ).data;
     },
 
     async saveReviewDraft(draft, callOptions) {
-      const response = await send({
-        method: 'PUT',
-        path: '/api/expediente/revision',
-        body: checkedInput(reviewDraftRequestSchema, draft),
-        accessToken: checkedInput(tokenSchema, callOptions.accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.saveReviewDraft,
-      });
-      return validated(reviewDraftResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, reviewDraftResponseSchema, {
+          method: 'PUT',
+          path: '/api/expediente/revision',
+          body: checkedInput(reviewDraftRequestSchema, draft),
+          accessToken: checkedInput(tokenSchema, callOptions.accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.saveReviewDraft,
+        })
+      ).data;
     },
 
     async finalizeReview(accessToken, callOptions = {}) {
-      const response = await send({
-        method: 'POST',
-        path: '/api/expediente/revision/finalizar',
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.finalizeReview,
-      });
-      return validated(reviewDraftResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, reviewDraftResponseSchema, {
+          method: 'POST',
+          path: '/api/expediente/revision/finalizar',
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.finalizeReview,
+        })
+      ).data;
     },
   };
 }

@@ -6,13 +6,7 @@ import {
 } from '../../schemas';
 import { downloadAttachment, type DownloadedFile } from '../download';
 import { API_FALLBACK_MESSAGES } from '../errors';
-import {
-  type ApiTransport,
-  type CallOptions,
-  checkedInput,
-  jsonBody,
-  validated,
-} from '../transport';
+import { type ApiTransport, type CallOptions, checkedInput, sendValidated } from '../transport';
 
 /** Sending the file to the bank and its PDF. */
 export interface SubmissionApi {
@@ -33,25 +27,27 @@ export interface SubmissionApi {
 export function submissionApi(send: ApiTransport): SubmissionApi {
   return {
     async getSubmission(accessToken, callOptions = {}) {
-      const response = await send({
-        method: 'GET',
-        path: '/api/expediente/envio',
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.getSubmission,
-      });
-      return validated(submissionResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, submissionResponseSchema, {
+          method: 'GET',
+          path: '/api/expediente/envio',
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.getSubmission,
+        })
+      ).data;
     },
 
     async sendSubmission(accessToken, callOptions = {}) {
-      const response = await send({
-        method: 'POST',
-        path: '/api/expediente/envio',
-        accessToken: checkedInput(tokenSchema, accessToken),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.sendSubmission,
-      });
-      return validated(submissionResponseSchema, jsonBody(response), response.status).data;
+      return (
+        await sendValidated(send, submissionResponseSchema, {
+          method: 'POST',
+          path: '/api/expediente/envio',
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.sendSubmission,
+        })
+      ).data;
     },
 
     downloadSubmission: (accessToken, callOptions = {}) =>
