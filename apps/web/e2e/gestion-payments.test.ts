@@ -175,6 +175,16 @@ describe('payments in the back-office', () => {
       expect((await readFile(await receipt.path())).subarray(0, 5).toString('latin1')).toBe(
         '%PDF-',
       );
+      // The file's panel reads the case again: the plan is paid there too, without a reload.
+      const filePanel = page.getByRole('region', { name: 'Expediente', exact: true });
+      await expect
+        .poll(() =>
+          filePanel
+            .locator('dt', { hasText: /^Plan$/ })
+            .locator('xpath=following-sibling::dd[1]')
+            .textContent(),
+        )
+        .toBe('Pago Único (pagado)');
       expect(
         await section.getByRole('button', { name: 'Confirmar transferencia recibida' }).count(),
       ).toBe(0);

@@ -235,7 +235,13 @@ function Documents({
 }
 
 /** The case's documents with their files: download, approve, or reject with a reason. */
-export function LeadDocuments({ leadId }: { leadId: string }) {
+export function LeadDocuments({
+  leadId,
+  onCaseChanged,
+}: {
+  leadId: string;
+  onCaseChanged: () => void;
+}) {
   const documents = useStaffData(`documentos:${leadId}`, (token, signal) =>
     staffApi().leadDocuments(token, leadId, signal),
   );
@@ -247,6 +253,7 @@ export function LeadDocuments({ leadId }: { leadId: string }) {
           overview={overview}
           onReview={(review) => {
             update((current) => withReview(current, review));
+            onCaseChanged();
           }}
           onReload={retry}
         />

@@ -280,9 +280,14 @@ function NoteForm({
 function Detail({
   detail,
   onChange,
+  caseVersion,
+  onCaseChanged,
 }: {
   detail: StaffLeadDetail;
   onChange: (detail: StaffLeadDetail) => void;
+  /** Rises each time a panel changes the case, so the panels that read the whole case reload. */
+  caseVersion: number;
+  onCaseChanged: () => void;
 }) {
   const { lead } = detail;
   const answers = Object.entries(lead.respuestas ?? {});
@@ -348,13 +353,13 @@ function Detail({
         <MoveCaseForm detail={detail} onMoved={onChange} />
       </Section>
       <Section title="Documentos">
-        <LeadDocuments leadId={lead.id} />
+        <LeadDocuments leadId={lead.id} onCaseChanged={onCaseChanged} />
       </Section>
       <Section title="Pagos">
-        <LeadPayments leadId={lead.id} />
+        <LeadPayments leadId={lead.id} onCaseChanged={onCaseChanged} />
       </Section>
       <Section title="Expediente">
-        <LeadSubmission leadId={lead.id} />
+        <LeadSubmission leadId={lead.id} version={caseVersion} onCaseChanged={onCaseChanged} />
       </Section>
       <Section title="Historial del caso">
         <Timeline
@@ -440,6 +445,14 @@ function Detail({
 export function LeadPage() {
   const { leadId = '' } = useParams();
   const detail = useStaffData(leadId, (token, signal) => staffApi().lead(token, leadId, signal));
+  // A document reviewed, a payment recorded or the file reopened changes what the other panels
+  // and the case's phase and history show: they are read again, keeping what is on screen.
+  const [caseVersion, setCaseVersion] = React.useState(0);
+  const reloadDetail = detail.retry;
+  const onCaseChanged = React.useCallback(() => {
+    setCaseVersion((current) => current + 1);
+    reloadDetail();
+  }, [reloadDetail]);
   const name =
     detail.data === null
       ? 'Lead'
@@ -460,7 +473,12 @@ export function LeadPage() {
           <p>Cargando el lead...</p>
         ) : null
       ) : (
-        <Detail detail={detail.data} onChange={detail.replace} />
+        <Detail
+          detail={detail.data}
+          onChange={detail.replace}
+          caseVersion={caseVersion}
+          onCaseChanged={onCaseChanged}
+        />
       )}
     </div>
   );

@@ -461,10 +461,26 @@ function Payments({
 }
 
 /** The case's contract and payments: confirm a transfer received, or refund the client. */
-export function LeadPayments({ leadId }: { leadId: string }) {
+export function LeadPayments({
+  leadId,
+  onCaseChanged,
+}: {
+  leadId: string;
+  onCaseChanged: () => void;
+}) {
   const payments = useStaffData(`pagos:${leadId}`, (token, signal) =>
     staffApi().leadPayments(token, leadId, signal),
   );
+  // A payment recorded or refunded changes the case the other panels show; the refund's
+  // polling answers the same status until the provider confirms, which changes nothing.
+  const signature =
+    payments.data === null ? null : `${payments.data.estado}:${String(payments.data.pagos.length)}`;
+  const lastSignature = React.useRef<string | null>(null);
+  React.useEffect(() => {
+    if (signature === null) return;
+    if (lastSignature.current !== null && lastSignature.current !== signature) onCaseChanged();
+    lastSignature.current = signature;
+  }, [signature, onCaseChanged]);
   return (
     <Loaded data={payments} loadingText="Cargando los pagos...">
       {(status) => (
@@ -472,6 +488,7 @@ export function LeadPayments({ leadId }: { leadId: string }) {
           leadId={leadId}
           status={status}
           onStatus={payments.replace}
+
           onReload={payments.retry}
         />
       )}

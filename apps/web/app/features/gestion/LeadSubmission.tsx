@@ -232,8 +232,17 @@ function Submission({
  * The case's file: sent or not, to which bank under which code, what is missing; the day it was
  * presented to the bank; its PDF and reopening.
  */
-export function LeadSubmission({ leadId }: { leadId: string }) {
-  const submission = useStaffData(`expediente:${leadId}`, (token, signal) =>
+export function LeadSubmission({
+  leadId,
+  version,
+  onCaseChanged,
+}: {
+  leadId: string;
+  /** Rises when another panel changed the case: the file is read again. */
+  version: number;
+  onCaseChanged: () => void;
+}) {
+  const submission = useStaffData(`expediente:${leadId}:${String(version)}`, (token, signal) =>
     staffApi().leadSubmission(token, leadId, signal),
   );
   return (
@@ -242,7 +251,10 @@ export function LeadSubmission({ leadId }: { leadId: string }) {
         <Submission
           leadId={leadId}
           view={view}
-          onView={submission.replace}
+          onView={(next) => {
+            submission.replace(next);
+            onCaseChanged();
+          }}
           onReload={submission.retry}
         />
       )}
