@@ -31,7 +31,9 @@ describe('Select', () => {
     const link = screen.getByRole('link', { name: 'Ayuda', includeHidden: true }).element();
     expect(link.closest('[inert]')).not.toBeNull();
 
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(screen.getByRole('option', { name: 'Pensión' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect.element(trigger).toHaveTextContent('Pensión');
     expect(document.querySelectorAll('[inert]')).toHaveLength(0);
     await expect.element(trigger).toHaveFocus();
