@@ -165,6 +165,28 @@ describe('the back-office', () => {
       expect(`${clientMail.asunto} ${clientMail.texto}`).toMatch(/caso|expediente/i);
       expect(clientMail.texto).toContain(target);
 
+      // The same person writes in again from another browser: the firm sees two contacts, and
+      // half-typed work on this lead does not follow it to the other one.
+      const again = await postJson(e2e.site, '/api/leads', passingLeadRequest(clientEmail));
+      expect(again.status).toBe(201);
+      await page.reload();
+      await heading(page, 'Lucía García Pérez');
+      const firstLeadUrl = page.url();
+      const commercialPhase = page.getByRole('combobox', { name: 'Fase comercial' });
+      await commercialPhase.selectOption('Descartado');
+      await page.getByLabel(/^Nueva nota/).fill('Llamar el lunes.');
+      await page
+        .getByRole('region', { name: 'Otros contactos de esta persona' })
+        .getByRole('link', { name: clientEmail })
+        .click();
+      await expect.poll(() => page.url()).not.toBe(firstLeadUrl);
+      await heading(page, 'Lucía García Pérez');
+      await expect.poll(() => commercialPhase.inputValue()).toBe('Nuevo');
+      expect(await page.getByLabel(/^Nueva nota/).inputValue()).toBe('');
+      expect(await page.getByText('Hemos enviado un correo al cliente').count()).toBe(0);
+      await page.goBack();
+      await page.getByTestId('estado-caso').filter({ hasText: target }).waitFor();
+
       await (await menu(page)).getByRole('link', { name: 'Auditoría' }).click();
       await heading(page, 'Auditoría');
       await page.getByLabel('Acción').selectOption({ label: 'Caso movido de fase' });
@@ -174,6 +196,17 @@ describe('the back-office', () => {
         .getByRole('rowheader', { name: 'Caso movido de fase' })
         .first()
         .waitFor();
+      // A filter typed and then undone with Back stays undone: the box follows the address.
+      const actorBox = page.getByLabel(/^Actor/);
+      await actorBox.fill(ADMIN_EMAIL);
+      await page.waitForURL(/actor=/);
+      await page.goBack();
+      await page.waitForURL((url) => !url.search.includes('actor='));
+      await expect.poll(() => actorBox.inputValue()).toBe('');
+      await page.waitForTimeout(1_000);
+      expect(page.url()).not.toContain('actor=');
+      expect(page.url()).toContain('accion=case.moved');
+
       await expectAccessibleAtBothWidths(page);
       // Read-only: nothing to edit or delete.
       expect(await page.getByRole('button', { name: /Eliminar|Borrar|Editar/ }).count()).toBe(0);
@@ -254,6 +287,28 @@ describe('the back-office', () => {
       expect(
         await gestor.page.evaluate(() => window.localStorage.getItem('accessToken')),
       ).toBeNull();
+
+      // The admin turns the gestor's access off; the keyboard's place is never lost.
+      await page.reload();
+      await heading(page, 'Equipo');
+      const disable = page.getByRole('button', { name: 'Desactivar a Nuria Gestora' });
+      await disable.click();
+      const confirm = page.getByRole('dialog', { name: '¿Desactivar a Nuria Gestora?' });
+      await confirm.getByRole('button', { name: 'Cancelar' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      expect(await disable.evaluate((element) => element === document.activeElement)).toBe(true);
+      await disable.click();
+      await confirm.getByRole('button', { name: 'Sí, desactivar' }).click();
+      const done = page.getByText('Nuria Gestora ya no puede iniciar sesión', { exact: false });
+      await done.waitFor();
+      await expect
+        .poll(() => done.evaluate((element) => element === document.activeElement))
+        .toBe(true);
+      expect(await disable.count()).toBe(0);
+      const refused = await fetch(`${e2e.site.url}/api/gestion/leads`, {
+        headers: { authorization: `Bearer ${String(token)}` },
+      });
+      expect(refused.status).toBe(401);
 
       // The only error is the browser's note about the wrong password's 401, which was asked for.
       expect(admin.errors).toEqual([

@@ -45,6 +45,34 @@ export function formatDate(date: Date | string): string {
   return formatInstant(date);
 }
 
+const spanishMinute = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Madrid',
+});
+const spanishSecond = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Europe/Madrid',
+});
+
+/**
+ * An instant with its time in Spain, the year in full ("05/03/2026, 10:07"): es-ES's short date
+ * style would write "5/3/26", which a log read years later cannot place.
+ */
+export function formatDateTime(date: Date | string, options: { seconds?: boolean } = {}): string {
+  const instant = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(instant.getTime())) return NO_VALUE_TEXT;
+  return (options.seconds === true ? spanishSecond : spanishMinute).format(instant);
+}
+
 function formatInstant(date: Date): string {
   return Number.isNaN(date.getTime()) ? NO_VALUE_TEXT : spanishDay.format(date);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCalendarMonths, formatDate, formatLongDate } from './date';
+import { addCalendarMonths, formatDate, formatDateTime, formatLongDate } from './date';
 import {
   NBSP,
   NO_VALUE_TEXT,
@@ -89,6 +89,20 @@ describe('formatDate', () => {
     expect(formatDate('2026-02-30')).toBe(NO_VALUE_TEXT);
     expect(formatDate('mañana')).toBe(NO_VALUE_TEXT);
     expect(formatDate(new Date(Number.NaN))).toBe(NO_VALUE_TEXT);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the day with the year in full and the time in Spain', () => {
+    // 09:07 UTC on 5 March is 10:07 in Madrid (UTC+1); in July Madrid is UTC+2
+    expect(formatDateTime('2026-03-05T09:07:00Z')).toBe('05/03/2026, 10:07');
+    expect(formatDateTime(new Date('2026-07-01T21:30:15Z'), { seconds: true })).toBe(
+      '01/07/2026, 23:30:15',
+    );
+  });
+
+  it('shows a dash for something that is not an instant', () => {
+    expect(formatDateTime('ayer')).toBe(NO_VALUE_TEXT);
   });
 });
 

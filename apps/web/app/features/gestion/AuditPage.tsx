@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditEntry, PAGE_SIZES } from '@cbp/core';
+import { AUDIT_ACTION_LABELS, type AuditEntry, formatDateTime, PAGE_SIZES } from '@cbp/core';
 import {
   DataTable,
   Field,
@@ -18,6 +18,7 @@ import {
   auditFiltersToSearch,
   auditQuery,
 } from './query';
+import { useSearchText } from './use-search-text';
 import { useStaffData } from './use-staff-data';
 
 const ACTOR_KINDS: Record<AuditEntry['actorTipo'], string> = {
@@ -39,12 +40,7 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
   {
     id: 'fecha',
     header: 'Fecha',
-    cell: (entry) =>
-      new Intl.DateTimeFormat('es-ES', {
-        dateStyle: 'short',
-        timeStyle: 'medium',
-        timeZone: 'Europe/Madrid',
-      }).format(new Date(entry.fecha)),
+    cell: (entry) => formatDateTime(entry.fecha, { seconds: true }),
   },
   {
     id: 'actor',
@@ -88,7 +84,6 @@ export function AuditPage() {
   const audit = useStaffData(key, (token, signal) =>
     staffApi().audit(token, auditQuery(filters), signal),
   );
-  const [actor, setActor] = React.useState(filters.actor);
 
   const update = React.useCallback(
     (change: Partial<AuditFilters>) => {
@@ -101,15 +96,13 @@ export function AuditPage() {
     [setSearchParams],
   );
 
-  React.useEffect(() => {
-    if (actor === filters.actor) return;
-    const timer = window.setTimeout(() => {
-      update({ actor });
-    }, 400);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [actor, filters.actor, update]);
+  const applyActor = React.useCallback(
+    (text: string) => {
+      update({ actor: text });
+    },
+    [update],
+  );
+  const [actor, setActor] = useSearchText(filters.actor, applyActor);
 
   const data = audit.data;
   const actions = data?.acciones ?? [];

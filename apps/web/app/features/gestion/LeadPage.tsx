@@ -4,6 +4,7 @@ import {
   type CodeId,
   type CasePhase,
   formatDate,
+  formatDateTime,
   formatEuros,
   formatNumber,
   formatPercent,
@@ -24,7 +25,7 @@ import {
   Timeline,
 } from '@cbp/ui';
 import * as React from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { Section } from '../../lib/section';
 import { useFormErrors } from '../../lib/form-errors';
@@ -44,14 +45,6 @@ const MAIL_STATES: Record<StaffLeadDetail['correos'][number]['estado'], string> 
   sent: 'Enviado',
   failed: 'Fallido',
 };
-
-function dateTime(iso: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Madrid',
-  }).format(new Date(iso));
-}
 
 /** An answer of the simulator in words: Sí/No, es-ES numbers, lists joined. */
 /** 'cbp2012' → 'Código de Buenas Prácticas de 2012'; an id core does not know is shown as is. */
@@ -299,7 +292,7 @@ function Detail({
             { key: 'Nombre', value: `${lead.nombre} ${lead.apellidos}`.trim() },
             { key: 'Correo electrónico', value: lead.email },
             { key: 'Teléfono', value: lead.telefono },
-            { key: 'Recibido el', value: dateTime(lead.creadoEl) },
+            { key: 'Recibido el', value: formatDateTime(lead.creadoEl) },
             { key: 'Cuenta con contraseña', value: lead.cuenta.tienePassword ? 'Sí' : 'No' },
           ]}
         />
@@ -336,7 +329,7 @@ function Detail({
       <Section title="Consentimiento">
         <SummaryList
           rows={[
-            { key: 'Aceptado el', value: dateTime(lead.consentimiento.aceptadoEl) },
+            { key: 'Aceptado el', value: formatDateTime(lead.consentimiento.aceptadoEl) },
             { key: 'Versión', value: lead.consentimiento.version },
             { key: 'Dirección IP', value: lead.consentimiento.ip ?? '—' },
           ]}
@@ -381,7 +374,7 @@ function Detail({
             {detail.notas.map((note) => (
               <li key={note.id} className="rounded-md border-2 border-border p-3">
                 <p className="text-sm text-muted-foreground">
-                  {dateTime(note.fecha)} · {note.autor.nombre}
+                  {formatDateTime(note.fecha)} · {note.autor.nombre}
                 </p>
                 <p className="whitespace-pre-line">{note.texto}</p>
               </li>
@@ -415,9 +408,9 @@ function Detail({
           <ul className="flex flex-col gap-2">
             {detail.calculos.map((calc) => (
               <li key={calc.id} className="rounded-md border-2 border-border p-3">
-                {dateTime(calc.fecha)} · {calc.cumpleRequisitos ? 'Cumple' : 'No cumple'} · cuota
-                actual {calc.cuotaActual === null ? '—' : formatEuros(calc.cuotaActual)} · nueva
-                cuota {calc.nuevaCuota === null ? '—' : formatEuros(calc.nuevaCuota)}
+                {formatDateTime(calc.fecha)} · {calc.cumpleRequisitos ? 'Cumple' : 'No cumple'} ·
+                cuota actual {calc.cuotaActual === null ? '—' : formatEuros(calc.cuotaActual)} ·
+                nueva cuota {calc.nuevaCuota === null ? '—' : formatEuros(calc.nuevaCuota)}
                 {calc.codigo === null ? '' : ` · ${codeName(calc.codigo)}`} · reglas{' '}
                 {calc.versionReglas}
               </li>
@@ -432,7 +425,7 @@ function Detail({
           <ul className="flex flex-col gap-2">
             {detail.correos.map((mail) => (
               <li key={mail.id}>
-                {dateTime(mail.fecha)} · «{mail.asunto}» · {MAIL_STATES[mail.estado]}
+                {formatDateTime(mail.fecha)} · «{mail.asunto}» · {MAIL_STATES[mail.estado]}
               </li>
             ))}
           </ul>
@@ -442,8 +435,7 @@ function Detail({
   );
 }
 
-export function LeadPage() {
-  const { leadId = '' } = useParams();
+export function LeadPage({ leadId }: { leadId: string }) {
   const detail = useStaffData(leadId, (token, signal) => staffApi().lead(token, leadId, signal));
   // A document reviewed, a payment recorded or the file reopened changes what the other panels
   // and the case's phase and history show: they are read again, keeping what is on screen.

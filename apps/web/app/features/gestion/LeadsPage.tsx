@@ -35,9 +35,8 @@ import {
   leadListQuery,
 } from './query';
 import { failureMessage } from './strings';
+import { useSearchText } from './use-search-text';
 import { useStaffData } from './use-staff-data';
-
-const SEARCH_DELAY_MS = 400;
 
 function duplicatesText(count: number): string {
   return count === 1
@@ -90,7 +89,6 @@ export function LeadsPage() {
   const leads = useStaffData(key, (token, signal) =>
     staffApi().leads(token, leadListQuery(filters), signal),
   );
-  const [search, setSearch] = React.useState(filters.q);
   const [exporting, setExporting] = React.useState(false);
   const [exportError, setExportError] = React.useState<string | null>(null);
 
@@ -109,15 +107,13 @@ export function LeadsPage() {
   );
 
   // Typing searches on its own after a pause, without a request per key.
-  React.useEffect(() => {
-    if (search === filters.q) return;
-    const timer = window.setTimeout(() => {
-      update({ q: search });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [search, filters.q, update]);
+  const applySearch = React.useCallback(
+    (q: string) => {
+      update({ q });
+    },
+    [update],
+  );
+  const [search, setSearch] = useSearchText(filters.q, applySearch);
 
   const exportCsv = async () => {
     setExportError(null);

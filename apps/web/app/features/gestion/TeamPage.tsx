@@ -10,11 +10,13 @@ import {
   Button,
   DataTable,
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
   EmailInput,
   Field,
   NativeSelect,
@@ -142,15 +144,11 @@ function DisableButton({
         setFailure(null);
       }}
     >
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          setOpen(true);
-        }}
-      >
-        Desactivar<span className="sr-only"> a {member.nombre}</span>
-      </Button>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Desactivar<span className="sr-only"> a {member.nombre}</span>
+        </Button>
+      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>¿Desactivar a {member.nombre}?</DialogTitle>
@@ -164,14 +162,9 @@ function DisableButton({
           </Alert>
         )}
         <DialogFooter>
-          <Button
-            variant="outline"
-            onClick={() => {
-              setOpen(false);
-            }}
-          >
-            Cancelar
-          </Button>
+          <DialogClose asChild>
+            <Button variant="outline">Cancelar</Button>
+          </DialogClose>
           <Button
             variant="destructive"
             busy={submission.busy}
@@ -203,6 +196,17 @@ export function TeamPage() {
 
 function Team({ self }: { self: StaffMember }) {
   const team = useStaffData('equipo', (token) => staffApi().team(token));
+  const [disabledNotice, setDisabledNotice] = React.useState<string | null>(null);
+  const notice = React.useRef<HTMLParagraphElement>(null);
+  // The button that opened the dialog leaves with the row's actions: the focus goes to what
+  // happened instead of falling to the top of the page.
+  React.useEffect(() => {
+    if (disabledNotice === null) return;
+    const frame = requestAnimationFrame(() => notice.current?.focus());
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [disabledNotice]);
   const upsert = (member: StaffMember) => {
     const current = team.data ?? [];
     team.replace(
@@ -210,6 +214,10 @@ function Team({ self }: { self: StaffMember }) {
         ? current.map((other) => (other.id === member.id ? member : other))
         : [...current, member],
     );
+  };
+  const onDisabled = (member: StaffMember) => {
+    upsert(member);
+    setDisabledNotice(`${member.nombre} ya no puede iniciar sesión y sus sesiones se han cerrado.`);
   };
   const columns: DataTableColumn<StaffMember>[] = [
     { id: 'nombre', header: 'Nombre', rowHeader: true, cell: (member) => member.nombre },
@@ -226,7 +234,7 @@ function Team({ self }: { self: StaffMember }) {
       header: 'Acciones',
       cell: (member) =>
         member.estado === 'activo' && member.id !== self.id ? (
-          <DisableButton member={member} onDisabled={upsert} />
+          <DisableButton member={member} onDisabled={onDisabled} />
         ) : null,
     },
   ];
@@ -234,6 +242,13 @@ function Team({ self }: { self: StaffMember }) {
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-bold">Equipo</h1>
       {team.status === 'error' ? <LoadError message={team.message} onRetry={team.retry} /> : null}
+      {disabledNotice === null ? null : (
+        <Alert variant="success">
+          <p ref={notice} tabIndex={-1}>
+            {disabledNotice}
+          </p>
+        </Alert>
+      )}
       {team.data === null ? (
         team.status === 'loading' ? (
           <p>Cargando el equipo...</p>

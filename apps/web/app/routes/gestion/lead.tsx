@@ -1,3 +1,5 @@
+import { useParams } from 'react-router';
+
 import type { Route } from './+types/lead';
 import { LeadPage } from '../../features/gestion/LeadPage';
 import { pageMeta } from '../../lib/seo';
@@ -11,5 +13,8 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function GestionLeadRoute() {
-  return <LeadPage />;
+  // Another lead (a link under 'Otros contactos') is another page: nothing typed or shown for
+  // the previous one may carry over to it.
+  const { leadId = '' } = useParams();
+  return <LeadPage key={leadId} leadId={leadId} />;
 }
