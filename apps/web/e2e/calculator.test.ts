@@ -3,7 +3,7 @@
  * a phone with the keyboard alone, the server's result naming today's code, the same result and
  * the same draft on another device, the task-list menu, and signing out.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -55,6 +55,17 @@ async function typeInto(page: Page, name: string, text: string) {
   await tabTo(page, 'textbox', name);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(text, { delay: 20 });
+}
+
+/** Chooses Unicaja on step 1 and goes on to step 2, 'Tu situación personal'. */
+async function chooseBankAndGoOn(page: Page) {
+  await page.getByRole('combobox', { name: /banco/ }).fill('Unicaja');
+  await page
+    .getByRole('option', { name: /Unicaja/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await stepHeading(page, 'Tu situación personal').waitFor();
 }
 
 describe('the calculator in the private area', () => {
@@ -191,13 +202,7 @@ describe('the calculator in the private area', () => {
     const account = await createAccount(e2e.site);
     const phone = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
     await signInToCalculator(phone.page, account);
-    await phone.page.getByRole('combobox', { name: /banco/ }).fill('Unicaja');
-    await phone.page
-      .getByRole('option', { name: /Unicaja/ })
-      .first()
-      .click();
-    await phone.page.getByRole('button', { name: 'Siguiente' }).click();
-    await stepHeading(phone.page, 'Tu situación personal').waitFor();
+    await chooseBankAndGoOn(phone.page);
     await phone.page.getByRole('checkbox', { name: 'Es el deudor mayor de 60 años' }).check();
     await phone.page.getByRole('button', { name: 'Siguiente' }).click();
     await stepHeading(phone.page, 'Datos de tu hipoteca').waitFor();
@@ -252,6 +257,128 @@ describe('the calculator in the private area', () => {
     expect([...phone.errors, ...laptop.errors]).toEqual([]);
     await phone.context.close();
     await laptop.context.close();
+  });
+
+  it('signing out keeps what was just typed, and asks first when it cannot be saved', async () => {
+    const account = await createAccount(e2e.site);
+    const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
+    await signInToCalculator(page, account);
+    await chooseBankAndGoOn(page);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await stepHeading(page, 'Datos de tu hipoteca').waitFor();
+    const capital = page.getByRole('textbox', { name: 'Capital pendiente' });
+
+    // Signing out right after typing, before the pause that saves it: it is saved first.
+    await capital.fill('98.765,43');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInToCalculator(page, account);
+    await stepHeading(page, 'Datos de tu hipoteca').waitFor();
+    expect(await capital.inputValue()).toBe('98.765,43');
+
+    // Without a connection it cannot be saved: the person is asked, and going back keeps it.
+    await context.setOffline(true);
+    await capital.fill('55.555,55');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tienes cambios sin guardar' });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Volver a mis datos' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focusedName(page)).toBe(`h1: ${WIZARD}`);
+    expect(new URL(page.url()).pathname).toBe('/app');
+    expect(await capital.inputValue()).toBe('55.555,55');
+
+    // With the connection back, signing out saves it.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInToCalculator(page, account);
+    await stepHeading(page, 'Datos de tu hipoteca').waitFor();
+    expect(await capital.inputValue()).toBe('55.555,55');
+    await context.close();
+  });
+
+  it('keeps on this device what could not be saved, and saves it on the next visit', async () => {
+    const account = await createAccount(e2e.site);
+    const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
+    await signInToCalculator(page, account);
+    await chooseBankAndGoOn(page);
+    const stepSaved = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/calculations/draft' &&
+        response.request().method() === 'PUT' &&
+        response.ok(),
+    );
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await stepHeading(page, 'Datos de tu hipoteca').waitFor();
+    await stepSaved;
+
+    // The server cannot be reached for saves: what is typed stays in this browser.
+    const refuseSaves = async (route: Route) => {
+      if (route.request().method() === 'PUT') await route.abort('internetdisconnected');
+      else await route.continue();
+    };
+    await page.route('**/api/calculations/draft', refuseSaves);
+    const capital = page.getByRole('textbox', { name: 'Capital pendiente' });
+    await capital.fill('77.777,77');
+    await page
+      .getByText('No hemos podido guardar tus datos en tu cuenta', { exact: false })
+      .waitFor();
+    await page.reload();
+    await stepHeading(page, 'Datos de tu hipoteca').waitFor();
+    await page.getByText('Hemos recuperado datos que escribiste', { exact: false }).waitFor();
+    expect(await capital.inputValue()).toBe('77.777,77');
+
+    // Saves go through again: the restored figures reach the server.
+    await page.unroute('**/api/calculations/draft', refuseSaves);
+    const saved = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/calculations/draft' &&
+        response.request().method() === 'PUT' &&
+        response.ok(),
+    );
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await saved;
+    await expect
+      .poll(() => page.getByText('Hemos recuperado datos que escribiste', { exact: false }).count())
+      .toBe(0);
+    const laptop = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
+    await signInToCalculator(laptop.page, account);
+    await stepHeading(laptop.page, 'Datos de tu hipoteca').waitFor();
+    expect(await laptop.page.getByRole('textbox', { name: 'Capital pendiente' }).inputValue()).toBe(
+      '77.777,77',
+    );
+    await laptop.context.close();
+    await context.close();
+  });
+
+  it('asks again for the steps’ states when the menu could not load them', async () => {
+    const account = await createAccount(e2e.site);
+    const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
+    let refused = 0;
+    await page.route('**/api/case/progress', async (route) => {
+      if (refused === 0) {
+        refused += 1;
+        await route.abort('internetdisconnected');
+      } else {
+        await route.continue();
+      }
+    });
+    await signInToCalculator(page, account);
+    const menu = page.getByRole('navigation', { name: 'Área de cliente' });
+    await menu.getByText('Cargando').first().waitFor();
+    expect(refused).toBe(1);
+    // The connection comes back: the menu asks at once instead of staying on 'Cargando'.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await menu.getByText('No empezado').first().waitFor({ timeout: 5_000 });
+    expect(await menu.getByText('Cargando').count()).toBe(0);
+    await context.close();
   });
 
   it('signs out from the menu: the session is revoked and /app asks to sign in again', async () => {

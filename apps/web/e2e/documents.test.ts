@@ -20,7 +20,7 @@ import {
   retrievalTaxYears,
 } from '@cbp/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -37,7 +37,7 @@ import {
   storedSession,
   waitForMail,
 } from './harness';
-import { expectAccessibleAtBothWidths } from './accessibility';
+import { axeViolations, expectAccessibleAtBothWidths } from './accessibility';
 
 const ADMIN_EMAIL = 'admin.documentos@despacho.es';
 const ADMIN_PASSWORD = 'clave-del-despacho-2026';
@@ -452,6 +452,71 @@ describe('the documents screen on a phone', () => {
       await downloadReturn.waitFor();
 
       expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'asks before leaving while a file is on its way: staying lets it finish, leaving stops it',
+    async () => {
+      const account = await createAccount(e2e.site);
+      const { page, context } = await clientOnPhone(account);
+      const row = uploadRow(page, DNI);
+      const leaveByMenu = async () => {
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        await page
+          .getByRole('navigation', { name: 'Área de cliente' })
+          .getByRole('link', { name: /Calcular Cuota/ })
+          .click();
+      };
+      const question = page.getByRole('dialog', { name: 'Se está subiendo un documento' });
+
+      const unthrottle = await throttleUploads(context, page, 24 * 1024);
+      await page.getByLabel(`Archivo de ${DNI}`, { exact: true }).setInputFiles({
+        name: 'dni.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      });
+      await row.getByRole('progressbar', { name: 'Subiendo dni.pdf' }).waitFor();
+      await leaveByMenu();
+      await question.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await question.getByRole('button', { name: 'Quedarme hasta que termine' }).click();
+      await question.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe(SCREEN);
+      await unthrottle();
+      await toast(page, `¡${DNI} subido correctamente!`).waitFor({ timeout: 30_000 });
+      await row.getByText('dni.pdf').waitFor();
+
+      // Another file for the same entry, held on its way, and this time the person leaves: the
+      // page itself stops sending it.
+      let held = false;
+      const holdBytes = async (route: Route) => {
+        if (route.request().method() === 'PATCH') held = true;
+        else await route.continue();
+      };
+      await page.route('**/api/uploads/**', holdBytes);
+      const stopped = page.waitForEvent(
+        'requestfailed',
+        (request) =>
+          request.method() === 'PATCH' &&
+          new URL(request.url()).pathname.startsWith('/api/uploads'),
+      );
+      await page.getByLabel(`Archivo de ${DNI}`, { exact: true }).setInputFiles({
+        name: 'dni-nuevo.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      });
+      await row.getByRole('progressbar', { name: 'Subiendo dni-nuevo.pdf' }).waitFor();
+      await expect.poll(() => held).toBe(true);
+      await leaveByMenu();
+      await question.getByRole('button', { name: 'Salir y detener la subida' }).click();
+      await page.waitForURL((url) => url.pathname === '/app');
+      expect((await stopped).failure()?.errorText).toMatch(/ABORTED/);
+      await page.unroute('**/api/uploads/**', holdBytes);
+      const accessToken = await tokenOf(page);
+      expect(dniEntry(await overviewFor(accessToken)).archivo?.name).toBe('dni.pdf');
       await context.close();
     },
     JOURNEY_TIMEOUT_MS,

@@ -4,9 +4,17 @@ import * as React from 'react';
 import { useLocation } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
+import { failureText } from '../../lib/client-data';
 import { useCaseProgress } from '../shell/progress';
 import { loadCalculator } from './api';
-import { cuotaActualFromState, fromRequest, startingPoint, type StartingPoint } from './state';
+import { hasUnsavedCopy } from '../../lib/forms/use-autosave';
+import {
+  calculatorCopyName,
+  cuotaActualFromState,
+  fromRequest,
+  startingPoint,
+  type StartingPoint,
+} from './state';
 import { LOAD_FAILED, WIZARD_TITLE } from './strings';
 
 // The first visit shows the wizard, later ones the results: each loads only what it shows.
@@ -19,7 +27,7 @@ const CalculatorResults = React.lazy(() =>
 
 type View =
   | { kind: 'loading' }
-  | { kind: 'failed' }
+  | { kind: 'failed'; message: string }
   | { kind: 'wizard'; start: StartingPoint; focus: boolean; id: number }
   | { kind: 'results'; record: CalculationRecord; focus: boolean };
 
@@ -28,7 +36,8 @@ type View =
  * wizard's step, else the last result, else a new wizard with what the simulator already knows.
  */
 export function CalculatorPage() {
-  const { authorizedCall } = useAuth();
+  const { authorizedCall, user } = useAuth();
+  const leadId = user?.leadId ?? null;
   const progress = useCaseProgress();
   const location = useLocation();
   const cuotaActual = cuotaActualFromState(location.state);
@@ -40,7 +49,9 @@ export function CalculatorPage() {
     loadCalculator(authorizedCall).then(
       (data) => {
         if (!current) return;
-        if (data.start.draft === null && data.latest !== null) {
+        // Changes this browser could not save yet open the wizard, which restores and saves them.
+        const unsaved = leadId !== null && hasUnsavedCopy(calculatorCopyName(leadId), 0);
+        if (data.start.draft === null && data.latest !== null && !unsaved) {
           setView({ kind: 'results', record: data.latest, focus: false });
         } else {
           setView({
@@ -53,7 +64,7 @@ export function CalculatorPage() {
       },
       (error: unknown) => {
         console.error('Error al cargar la calculadora', error);
-        if (current) setView({ kind: 'failed' });
+        if (current) setView({ kind: 'failed', message: failureText(error, LOAD_FAILED) });
       },
     );
     return () => {
@@ -89,7 +100,7 @@ export function CalculatorPage() {
           <div className="flex max-w-2xl flex-col gap-6">
             <h1 className="text-3xl leading-tight font-bold">{WIZARD_TITLE}</h1>
             <Alert variant="error" role="alert">
-              <p>{LOAD_FAILED}</p>
+              <p>{view.message}</p>
             </Alert>
             <div>
               <Button
@@ -126,7 +137,12 @@ export function CalculatorPage() {
             onEdit={(step: CalculatorStep) => {
               setView({
                 kind: 'wizard',
-                start: { values: fromRequest(view.record.entrada), step, prefilled: null },
+                start: {
+                  values: fromRequest(view.record.entrada),
+                  step,
+                  prefilled: null,
+                  revision: 0,
+                },
                 focus: true,
                 id: Date.now(),
               });

@@ -14,7 +14,9 @@ import { useAutosave } from '../../lib/forms/use-autosave';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { calculate, saveDraft } from './api';
 import {
+  calculatorCopyName,
   fieldId,
+  readStoredDraft,
   STEP_COUNT,
   stepOfField,
   stepProblem,
@@ -23,12 +25,14 @@ import {
   type CalculatorValues,
   type StartingPoint,
   type StepProblem,
+  type WizardDraft,
 } from './state';
 import { StepFields } from './steps/StepFields';
 import {
   CALCULATE_FAILED,
   INVALID_FIELD,
   REQUIRED_FIELD,
+  RESTORED,
   SAVE_FAILED,
   STEP_HEADINGS,
   WIZARD_TITLE,
@@ -37,12 +41,6 @@ import {
 import { PrefillNote } from './PrefillNote';
 
 const STEP_LABELS = [1, 2, 3, 4, 5].map((step) => CALCULATOR_STEP_LABELS[step as CalculatorStep]);
-
-/** What the calculator keeps as its draft: the figures as typed and the step. */
-interface CalculatorDraft {
-  readonly values: CalculatorValues;
-  readonly step: CalculatorStep;
-}
 
 interface ShownProblem extends StepProblem {
   readonly attempt: number;
@@ -82,9 +80,10 @@ export function CalculatorWizard({
   onDraftSaved,
   onCalculated,
 }: CalculatorWizardProps) {
-  const { authorizedCall } = useAuth();
+  const { authorizedCall, user } = useAuth();
+  const leadId = user?.leadId ?? null;
   const save = React.useCallback(
-    async (draft: CalculatorDraft) => {
+    async (draft: WizardDraft) => {
       try {
         await saveDraft(authorizedCall, toRequest(draft.values), draft.step);
       } catch (error) {
@@ -96,12 +95,15 @@ export function CalculatorWizard({
     },
     [authorizedCall, onDraftSaved],
   );
-  // The calculator's draft has no revision of its own: its saves are ordered by the hook alone.
-  const autosave = useAutosave<CalculatorDraft>({
+  // The server keeps no revision of the draft, only when it kept it: changes count in time, so
+  // this browser's copy is restored only when made after the server's last save.
+  const autosave = useAutosave<WizardDraft>({
     value: { values: start.values, step: start.step },
-    revision: 0,
+    revision: start.revision,
     save,
     savedNoticeMs: RULES.timings.savedNoticeMs,
+    revisionClock: Date.now,
+    localCopy: leadId === null ? null : { name: calculatorCopyName(leadId), read: readStoredDraft },
   });
   const { values, step } = autosave.value;
   const [problem, setProblem] = React.useState<ShownProblem | null>(null);
@@ -148,7 +150,7 @@ export function CalculatorWizard({
     try {
       const record = await calculate(authorizedCall, toRequest(values));
       // The server dropped the draft with this calculation: nothing is to be saved again.
-      autosave.stop();
+      autosave.stop({ forgetLocalCopy: true });
       onCalculated(record);
     } catch (error) {
       console.error('Error al calcular la cuota', error);
@@ -175,6 +177,11 @@ export function CalculatorWizard({
     <div className="flex max-w-2xl flex-col gap-6">
       <h1 className="text-3xl leading-tight font-bold">{WIZARD_TITLE}</h1>
       <Stepper steps={STEP_LABELS} currentStep={step} aria-label="Progreso de la calculadora" />
+      {autosave.restored && autosave.unsaved ? (
+        <Alert variant="info">
+          <p>{RESTORED}</p>
+        </Alert>
+      ) : null}
       <form
         noValidate
         className="flex flex-col gap-6"

@@ -97,6 +97,10 @@ describe('explaining a result', () => {
       'Durante los 5 años de carencia pagarías 633,20\u00a0€ menos cada mes: 38.112,00\u00a0€ en total.',
     );
     expect(savingsSentence({ ...base, plazoCarencia: 0, ahorro: 0 })).toBeNull();
+    // A one-year grace period (a result saved under the 2022 code) reads as one year.
+    expect(savingsSentence({ ...base, plazoCarencia: 1, ahorro: 7_598.4 })).toBe(
+      'Durante el año de carencia pagarías 633,20\u00a0€ menos cada mes: 7.598,40\u00a0€ en total.',
+    );
   });
 
   it('writes months in words', () => {

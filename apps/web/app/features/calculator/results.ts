@@ -107,7 +107,7 @@ export function explainCalculation(result: CalculationResult): ResultExplanation
 /** The savings sentence of spec 02, section 4.1, with es-ES figures. */
 export function savingsSentence(result: CalculationResult): string | null {
   if (result.plazoCarencia <= 0 || result.ahorro <= 0) return null;
-  const years =
-    result.plazoCarencia === 1 ? '1 año' : `${formatNumber(result.plazoCarencia, 0)} años`;
-  return `Durante los ${years} de carencia pagarías ${formatEuros(result.cuotaActual - result.nuevaCuota)} menos cada mes: ${formatEuros(result.ahorro)} en total.`;
+  const period =
+    result.plazoCarencia === 1 ? 'el año' : `los ${formatNumber(result.plazoCarencia, 0)} años`;
+  return `Durante ${period} de carencia pagarías ${formatEuros(result.cuotaActual - result.nuevaCuota)} menos cada mes: ${formatEuros(result.ahorro)} en total.`;
 }

@@ -7,6 +7,7 @@ import {
   EMPTY_VALUES,
   fromRequest,
   prefillSentences,
+  readStoredDraft,
   startingPoint,
   stepOfField,
   stepProblem,
@@ -116,7 +117,7 @@ describe('where the wizard starts', () => {
 
   it('opens a draft on the step where it was left', () => {
     const start = startingPoint({
-      draft: { entrada: toRequest(filled), paso: 4 },
+      draft: { entrada: toRequest(filled), paso: 4, actualizado: '2026-11-26T10:00:00.000Z' },
       lastInput: null,
       fromSimulator,
       cuotaActual: null,
@@ -124,6 +125,8 @@ describe('where the wizard starts', () => {
     expect(start.step).toBe(4);
     expect(start.values).toEqual(filled);
     expect(start.prefilled).toBeNull();
+    // A copy of changes made before the server kept this draft is older: it is not restored.
+    expect(start.revision).toBe(Date.parse('2026-11-26T10:00:00.000Z'));
   });
 
   it('prefills what the simulator asked and says so on the step of each figure', () => {
@@ -159,6 +162,26 @@ describe('where the wizard starts', () => {
     });
     expect(start.values).toEqual(filled);
     expect(start.step).toBe(1);
+  });
+});
+
+describe('this browser’s copy of unsaved changes', () => {
+  it('reads back a copy of the wizard as it was typed, half-typed figures included', () => {
+    const halfTyped = { ...filled, numbers: { ...filled.numbers, capitalPendiente: '120.0' } };
+    const copy: unknown = JSON.parse(JSON.stringify({ values: halfTyped, step: 3 }));
+    expect(readStoredDraft(copy)).toEqual({ values: halfTyped, step: 3 });
+  });
+
+  it('drops a copy of another shape or one the server would refuse', () => {
+    expect(readStoredDraft(null)).toBeNull();
+    expect(readStoredDraft({ values: filled, step: 9 })).toBeNull();
+    expect(readStoredDraft({ values: { ...filled, discapacidad: 'mucha' }, step: 2 })).toBeNull();
+    const fewer = Object.fromEntries(
+      Object.entries(filled.numbers).filter(([field]) => field !== 'capitalPendiente'),
+    );
+    expect(readStoredDraft({ values: { ...filled, numbers: fewer }, step: 2 })).toBeNull();
+    const endless = { ...filled.numbers, capitalPendiente: '9'.repeat(5_000) };
+    expect(readStoredDraft({ values: { ...filled, numbers: endless }, step: 3 })).toBeNull();
   });
 });
 

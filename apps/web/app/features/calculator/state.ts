@@ -1,4 +1,5 @@
 import {
+  calculatorDraftRequestSchema,
   CALCULATOR_FIELD_LABELS,
   CALCULATOR_MESSAGES,
   CalculatorValidationError,
@@ -179,6 +180,56 @@ export interface StartingPoint {
   readonly step: CalculatorStep;
   /** The prefilled fields and their origin, or null when nothing was prefilled. */
   readonly prefilled: Prefill | null;
+  /**
+   * When the server last kept the draft (ms), or 0: a copy this browser kept of changes it could
+   * not save is restored only when newer, never over what another device saved since.
+   */
+  readonly revision: number;
+}
+
+/** What the wizard keeps as its draft, on the server and in this browser's copy. */
+export interface WizardDraft {
+  readonly values: CalculatorValues;
+  readonly step: CalculatorStep;
+}
+
+/** The name of this browser's copy of the calculator's unsaved changes, one per case. */
+export function calculatorCopyName(leadId: string): string {
+  return `calculadora:${leadId}`;
+}
+
+/** A draft read back from this browser's copy, checked like the server checks a save; else null. */
+export function readStoredDraft(stored: unknown): WizardDraft | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { values, step } = stored as Record<string, unknown>;
+  if (!isCalculatorStep(step) || typeof values !== 'object' || values === null) return null;
+  const { banco, discapacidad, mayorSesenta, grupoVulnerable, numbers } = values as Record<
+    string,
+    unknown
+  >;
+  if (typeof numbers !== 'object' || numbers === null) return null;
+  const texts = numbers as Record<string, unknown>;
+  if (
+    (banco !== null && typeof banco !== 'string') ||
+    !isDiscapacidad(discapacidad) ||
+    typeof mayorSesenta !== 'boolean' ||
+    typeof grupoVulnerable !== 'boolean' ||
+    !NUMBER_FIELDS.every((field) => typeof texts[field] === 'string')
+  ) {
+    return null;
+  }
+  const read: CalculatorValues = {
+    banco,
+    discapacidad,
+    mayorSesenta,
+    grupoVulnerable,
+    numbers: Object.fromEntries(NUMBER_FIELDS.map((field) => [field, texts[field]])) as Record<
+      NumberFieldName,
+      string
+    >,
+  };
+  const accepted = calculatorDraftRequestSchema.safeParse({ entrada: toRequest(read), paso: step });
+  return accepted.success ? { values: read, step } : null;
 }
 
 export interface Prefill {
@@ -190,7 +241,12 @@ export interface Prefill {
 
 export interface StartInputs {
   /** The draft kept on the server, if the person left the wizard half-way. */
-  readonly draft: { readonly entrada: CalculationRequest; readonly paso: number } | null;
+  readonly draft: {
+    readonly entrada: CalculationRequest;
+    readonly paso: number;
+    /** When the server kept it (ISO). */
+    readonly actualizado: string;
+  } | null;
   /** The input of the last calculation, to change it with 'Modificar datos'. */
   readonly lastInput: CalculationRequest | null;
   /** What the public simulator already asked, mapped to the calculator's fields. */
@@ -209,10 +265,16 @@ export interface StartInputs {
 export function startingPoint(inputs: StartInputs): StartingPoint {
   if (inputs.draft !== null) {
     const step = isCalculatorStep(inputs.draft.paso) ? inputs.draft.paso : 1;
-    return { values: fromRequest(inputs.draft.entrada), step, prefilled: null };
+    const kept = Date.parse(inputs.draft.actualizado);
+    return {
+      values: fromRequest(inputs.draft.entrada),
+      step,
+      prefilled: null,
+      revision: Number.isFinite(kept) ? kept : 0,
+    };
   }
   if (inputs.lastInput !== null) {
-    return { values: fromRequest(inputs.lastInput), step: 1, prefilled: null };
+    return { values: fromRequest(inputs.lastInput), step: 1, prefilled: null, revision: 0 };
   }
   const numbers: Record<NumberFieldName, string> = { ...EMPTY_VALUES.numbers };
   const fields: NumberFieldName[] = [];
@@ -241,6 +303,7 @@ export function startingPoint(inputs: StartInputs): StartingPoint {
             fields,
             answeredAt: source === 'simulador' ? (inputs.fromSimulator?.answeredAt ?? null) : null,
           },
+    revision: 0,
   };
 }
 

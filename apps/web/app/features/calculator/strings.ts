@@ -39,7 +39,9 @@ export const REQUIRED_FIELD = 'Completa este dato';
 export const INVALID_FIELD = 'Escribe un número mayor que 0, como 1.234,56';
 
 export const SAVE_FAILED =
-  'No hemos podido guardar tus datos en tu cuenta. Siguen en esta página; lo intentaremos de nuevo al avanzar de paso.';
+  'No hemos podido guardar tus datos en tu cuenta. Los conservamos en este dispositivo y lo intentaremos de nuevo al avanzar de paso.';
+export const RESTORED =
+  'Hemos recuperado datos que escribiste en este dispositivo y no llegaron a guardarse. Los estamos guardando ahora.';
 export const LOAD_FAILED =
   'No hemos podido cargar tu calculadora. Comprueba tu conexión e inténtalo de nuevo.';
 export const CALCULATE_FAILED =

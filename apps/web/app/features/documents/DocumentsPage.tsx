@@ -10,7 +10,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
-import { LoadFailure } from '../../lib/client-data';
+import { failureText, LoadFailure } from '../../lib/client-data';
 import { useCaseProgress } from '../shell/progress';
 import { loadDocuments } from './api';
 import { withDocument } from './checklist';
@@ -27,7 +27,7 @@ import type { UploadTarget } from './use-uploads';
 
 type View =
   | { readonly kind: 'loading' }
-  | { readonly kind: 'failed' }
+  | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'loaded'; readonly overview: DocumentsOverview };
 
 /**
@@ -51,7 +51,7 @@ export function DocumentsPage() {
       },
       (error: unknown) => {
         console.error('Error al cargar los documentos', error);
-        if (current) setView({ kind: 'failed' });
+        if (current) setView({ kind: 'failed', message: failureText(error, LOAD_FAILED) });
       },
     );
     return () => {
@@ -112,7 +112,7 @@ export function DocumentsPage() {
       {view.kind === 'loading' ? <LoadingState label="Cargando tus documentos..." /> : null}
       {view.kind === 'failed' ? (
         <LoadFailure
-          message={LOAD_FAILED}
+          message={view.message}
           onRetry={() => {
             setView({ kind: 'loading' });
             setAttempt((count) => count + 1);

@@ -30,6 +30,7 @@ import {
 } from './strings';
 import { rowView, runningUpload } from './uploads';
 import { useDownload } from './use-download';
+import { LeaveGuard } from './LeaveGuard';
 import { useUploads, type UploadTarget } from './use-uploads';
 
 function isCategory(value: string): value is DocumentCategory {
@@ -47,7 +48,7 @@ export interface UploadSectionProps {
 
 /** The manual upload part (spec 02, 2.3 and 4.2): progress, tabs, one row per document, delivery. */
 export function UploadSection({ overview, owner, onStored, onDelivered }: UploadSectionProps) {
-  const { uploads, choose, retry } = useUploads(owner, onStored);
+  const { uploads, sending, choose, retry } = useUploads(owner, onStored);
   const { download } = useDownload();
   const [category, setCategory] = React.useState<DocumentCategory>(DEFAULT_DOCUMENT_CATEGORY);
   const holders = holdersOf(overview);
@@ -111,6 +112,7 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
 
   return (
     <section aria-labelledby="subir-documentos" className="flex min-w-0 flex-col gap-6">
+      <LeaveGuard active={sending} />
       <div className="flex flex-col gap-2">
         <h2 id="subir-documentos" className="text-2xl leading-tight font-bold">
           {UPLOAD_HEADING}

@@ -116,3 +116,11 @@ export const LOCKED_LABELS = {
     `Lo enviaste el ${date}. Mientras lo presentamos a tu banco no puedes subir ni cambiar documentos. Si necesitas cambiar alguno, escríbenos y reabriremos tu expediente.`,
   toStatus: 'Ver el estado de tu caso',
 } as const;
+
+/** Asked before leaving the screen while a file is on its way. */
+export const LEAVE_WHILE_SENDING = {
+  title: 'Se está subiendo un documento',
+  text: 'Si sales ahora, la subida se detendrá. Podrás continuarla más tarde eligiendo el mismo archivo.',
+  stay: 'Quedarme hasta que termine',
+  leave: 'Salir y detener la subida',
+} as const;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   classifyUploadFailure,
   failureMessage,
+  isSending,
   isTooLarge,
   offlineFailures,
   parseUploadResult,
@@ -53,6 +54,16 @@ describe('an upload row’s life', () => {
     expect(state[ID]).toEqual({ phase: 'uploading', file: nomina, percent: 25 });
     expect(sentPercent(4 * MB, 4 * MB)).toBe(99);
     expect(sentPercent(0, 0)).toBe(0);
+  });
+
+  it('counts as on its way only while the file is being sent', () => {
+    const sending = run([{ type: 'started', id: ID, file: nomina }]);
+    expect(isSending(sending)).toBe(true);
+    expect(isSending(run([{ type: 'succeeded', id: ID }], sending))).toBe(false);
+    expect(
+      isSending(run([{ type: 'failed', id: ID, kind: 'offline', reason: null }], sending)),
+    ).toBe(false);
+    expect(isSending({})).toBe(false);
   });
 
   it('fills the bar on success and then clears the row', () => {

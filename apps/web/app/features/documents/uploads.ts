@@ -50,6 +50,11 @@ export type UploadEntry<F extends ChosenFile = ChosenFile> =
 
 export type Uploads<F extends ChosenFile = ChosenFile> = Readonly<Record<string, UploadEntry<F>>>;
 
+/** True while some file is on its way: leaving the screen would stop it. */
+export function isSending(uploads: Uploads): boolean {
+  return Object.values(uploads).some((entry) => entry.phase === 'uploading');
+}
+
 export type UploadAction<F extends ChosenFile = ChosenFile> =
   | { readonly type: 'started'; readonly id: string; readonly file: F }
   | {

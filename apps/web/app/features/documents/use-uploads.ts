@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth';
 import { loadUploader, uploadEndpoint } from './api';
 import {
   classifyUploadFailure,
+  isSending,
   isTooLarge,
   offlineFailures,
   parseUploadResult,
@@ -34,6 +35,8 @@ export interface UploadTarget {
 
 export interface UseUploads {
   readonly uploads: Uploads<File>;
+  /** True while a file is on its way (leaving the screen stops it). */
+  readonly sending: boolean;
   /** Checks and sends a file the person chose for an entry. */
   readonly choose: (target: UploadTarget, file: File) => void;
   /** Sends again the file whose upload failed. */
@@ -53,6 +56,7 @@ export function useUploads(
   const toast = useToast();
   const { accessToken } = useAuth();
   const running = React.useRef(new Set<string>());
+  const aborts = React.useRef(new Map<string, () => void>());
   const names = React.useRef(new Map<string, string>());
   // Error toasts stay until closed; a new attempt on the same row makes its old one moot.
   const errorToasts = React.useRef(new Map<string, number>());
@@ -95,6 +99,7 @@ export function useUploads(
             dispatch({ type: 'progressed', id, sent, total });
           },
         });
+        aborts.current.set(id, upload.abort);
         const outcome = await upload.done;
         toast.dismiss(progressToast);
         if (outcome.ok) {
@@ -130,6 +135,7 @@ export function useUploads(
         );
       } finally {
         running.current.delete(id);
+        aborts.current.delete(id);
       }
     },
     [accessToken, owner, toast],
@@ -183,5 +189,14 @@ export function useUploads(
     };
   }, []);
 
-  return { uploads, choose, retry };
+  // Leaving the screen stops what is on its way, instead of it going on unseen (and being
+  // chosen again beside itself): the same file chosen later resumes where it stopped.
+  React.useEffect(() => {
+    const stopOnLeave = aborts.current;
+    return () => {
+      for (const abort of stopOnLeave.values()) abort();
+    };
+  }, []);
+
+  return { uploads, sending: isSending(uploads), choose, retry };
 }

@@ -93,7 +93,14 @@ function toContractSignature(value: SignaturePadValue | null): ContractSignature
  * The payment of spec 02, 4.5: plan cards, then method, both consents and the signature, each
  * step appearing when the one before is done; then card checkout or the transfer's details.
  */
-export function PaymentFlow({ initialPlan = null }: { initialPlan?: PlanId | null }) {
+export function PaymentFlow({
+  initialPlan = null,
+  onSigned,
+}: {
+  initialPlan?: PlanId | null;
+  /** The contract is signed: the case's step is now under way (the menu says so). */
+  onSigned?: () => void;
+}) {
   const { authorizedCall, user } = useAuth();
   const [state, dispatch] = React.useReducer(
     flowReducer,
@@ -110,6 +117,18 @@ export function PaymentFlow({ initialPlan = null }: { initialPlan?: PlanId | nul
     if (step !== 'plan') document.getElementById(STEP_HEADING_IDS[step])?.focus();
   }, [step]);
 
+  // Back from the checkout page, a phone may show this page from its cache, as it was left:
+  // with the button still waiting for a page that was already left.
+  React.useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) dispatch({ type: 'returned-from-checkout' });
+    };
+    window.addEventListener('pageshow', shown);
+    return () => {
+      window.removeEventListener('pageshow', shown);
+    };
+  }, []);
+
   // Each request runs once per change of `submission`; the reducer moves it on.
   React.useEffect(() => {
     if (state.submission === null) return;
@@ -120,7 +139,9 @@ export function PaymentFlow({ initialPlan = null }: { initialPlan?: PlanId | nul
           const request = signRequest(state);
           if (request === null) return;
           const contract = await signContract(authorizedCall, request);
-          if (current) dispatch({ type: 'signed', contract });
+          if (!current) return;
+          dispatch({ type: 'signed', contract });
+          onSigned?.();
         } else if (state.submission === 'checkout') {
           if (state.plan === null) return;
           const leadId = user?.leadId;

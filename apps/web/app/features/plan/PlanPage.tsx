@@ -290,7 +290,7 @@ export function PlanPage() {
         <>
           <SuccessBanner />
           <BenefitsSummary />
-          <PaymentFlow />
+          <PaymentFlow onSigned={refreshProgress} />
           <Testimonials />
           <PlanFaq />
           <FeeSection />

@@ -108,6 +108,23 @@ describe('the payment flow', () => {
     expect(flowReducer(failed, { type: 'submit' }).submission).toBe('checkout');
   });
 
+  it('coming back from the checkout page with the browser’s Back frees the button, still signed', () => {
+    const leaving = run(
+      ...ready,
+      { type: 'submit' },
+      { type: 'signed', contract },
+      { type: 'checkout-ready' },
+    );
+    expect(leaving.submission).toBe('checkout');
+    const back = flowReducer(leaving, { type: 'returned-from-checkout' });
+    expect(back.submission).toBeNull();
+    expect(back.contract).toEqual(contract);
+    expect(flowReducer(back, { type: 'submit' }).submission).toBe('checkout');
+    // A page shown again while signing is left alone: that request is still under way.
+    const signing = run(...ready, { type: 'submit' });
+    expect(flowReducer(signing, { type: 'returned-from-checkout' })).toBe(signing);
+  });
+
   it('a transfer shows its details and waits for confirmation', () => {
     const waiting = run(
       { type: 'choose-plan', plan: 'unico' },

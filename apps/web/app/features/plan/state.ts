@@ -44,6 +44,8 @@ export type FlowAction =
   | { readonly type: 'submit' }
   | { readonly type: 'signed'; readonly contract: SignedContract }
   | { readonly type: 'checkout-ready' }
+  /** The page came back from the browser's cache (Back from the checkout page). */
+  | { readonly type: 'returned-from-checkout' }
   | { readonly type: 'transfer-ready'; readonly transfer: TransferInstructions }
   | { readonly type: 'failed'; readonly message: string }
   /** The terms changed on the server: read and sign again, keeping plan and method. */
@@ -110,6 +112,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'checkout-ready':
       // The browser is leaving for the checkout page; the button stays busy until it does.
       return state;
+    case 'returned-from-checkout':
+      return state.submission === 'checkout' ? { ...state, submission: null } : state;
     case 'transfer-ready':
       return { ...state, transfer: action.transfer, submission: null, error: null };
     case 'failed':

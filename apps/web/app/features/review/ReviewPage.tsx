@@ -9,6 +9,7 @@ import * as React from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
+import { failureText } from '../../lib/client-data';
 import { forgetUnsavedCopy, hasUnsavedCopy } from '../../lib/forms/use-autosave';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { useCaseProgress } from '../shell/progress';
@@ -20,7 +21,7 @@ import { FINALIZE_FAILED, LOAD_FAILED, LOAD_RETRY, LOADING, WIZARD_TITLE } from 
 
 type View =
   | { readonly kind: 'loading' }
-  | { readonly kind: 'failed' }
+  | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'locked' }
   | { readonly kind: 'summary'; readonly focus: boolean }
   | {
@@ -84,7 +85,7 @@ export function ReviewPage() {
       },
       (error: unknown) => {
         console.error('Error al cargar la revisión del expediente', error);
-        if (current) setView({ kind: 'failed' });
+        if (current) setView({ kind: 'failed', message: failureText(error, LOAD_FAILED) });
       },
     );
     return () => {
@@ -207,7 +208,7 @@ export function ReviewPage() {
       <div className="flex max-w-2xl flex-col gap-6">
         {title}
         <Alert variant="error" role="alert">
-          <p>{LOAD_FAILED}</p>
+          <p>{view.message}</p>
         </Alert>
         <div>
           <Button

@@ -6,6 +6,9 @@ import { useAuth } from '../../lib/auth';
 
 const caseCalls = areaClient(caseApi);
 
+/** How long the menu waits before asking again for the steps' states after a failure. */
+const PROGRESS_RETRY_MS = 10_000;
+
 export interface CaseProgress {
   /** Each step's state from the server, or null until it answers (or when it could not). */
   readonly states: ReadonlyMap<CaseStepId, CaseStepState> | null;
@@ -26,16 +29,29 @@ export function CaseProgressProvider({ children }: { children: React.ReactNode }
 
   React.useEffect(() => {
     let current = true;
+    let stopRetry: (() => void) | null = null;
     authorizedCall((token) => caseCalls().caseProgress(token)).then(
       (pasos) => {
         if (current) setStates(new Map(pasos.map((paso) => [paso.id, paso.estado])));
       },
       (error: unknown) => {
         console.error('No se pudo cargar el estado del caso', error);
+        if (!current) return;
+        // The menu waits on these states: ask again, sooner when the connection comes back.
+        const again = () => {
+          setVersion((count) => count + 1);
+        };
+        window.addEventListener('online', again, { once: true });
+        const timer = setTimeout(again, PROGRESS_RETRY_MS);
+        stopRetry = () => {
+          window.removeEventListener('online', again);
+          clearTimeout(timer);
+        };
       },
     );
     return () => {
       current = false;
+      stopRetry?.();
     };
   }, [authorizedCall, version]);
 

@@ -203,6 +203,58 @@ describe('autosave', () => {
     await expect(second).resolves.toBe(true);
   });
 
+  it('before signing out, sends what is pending and says whether anything would be lost', async () => {
+    const server = fakeServer();
+    const form = autosave(server.save);
+    // Nothing typed: nothing to send, nothing lost.
+    await expect(form.saveBeforeLeaving()).resolves.toBe(true);
+    expect(server.calls).toHaveLength(0);
+
+    // Typed less than a pause ago: it goes now, without waiting for the pause.
+    form.change({ nombre: 'Lucía' });
+    const leaving = form.saveBeforeLeaving();
+    expect(server.calls).toHaveLength(1);
+    server.calls[0]?.reject(new Error('sin conexión'));
+    await expect(leaving).resolves.toBe(false);
+    expect(form.snapshot.unsaved).toBe(true);
+
+    const again = form.saveBeforeLeaving();
+    server.calls[1]?.resolve();
+    await expect(again).resolves.toBe(true);
+
+    // A stopped form (a sent file) has nothing that could still be saved.
+    form.change({ nombre: 'Lucía M' });
+    form.stop();
+    await expect(form.saveBeforeLeaving()).resolves.toBe(true);
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('counts changes in time when the server keeps only when it saved', () => {
+    vi.setSystemTime(new Date('2026-11-26T10:00:00.000Z'));
+    const store = memoryStore();
+    const saved = Date.parse('2026-11-26T09:59:00.000Z');
+    const form = autosave(fakeServer().save, {
+      revision: saved,
+      revisionClock: Date.now,
+      localCopy: { store, key: KEY, read: readForm },
+    });
+    form.change({ nombre: 'Lucía' });
+    form.change({ nombre: 'Lucía M' });
+    // Never below the clock, and always above the change before.
+    expect(localCopyRevision(store, KEY)).toBe(Date.parse('2026-11-26T10:00:00.000Z') + 1);
+    // Copies made after the server last kept the form are restored; older ones are not.
+    const reopened = autosave(fakeServer().save, {
+      revision: saved,
+      localCopy: { store, key: KEY, read: readForm },
+    });
+    expect(reopened.snapshot).toMatchObject({ value: { nombre: 'Lucía M' }, restored: true });
+    const afterAnotherDevice = autosave(fakeServer().save, {
+      revision: Date.parse('2026-11-26T10:05:00.000Z'),
+      localCopy: { store, key: KEY, read: readForm },
+    });
+    expect(afterAnotherDevice.snapshot.restored).toBe(false);
+  });
+
   it('serves a flush asked for while the last save is being answered', async () => {
     const server = fakeServer();
     const form = autosave(server.save);

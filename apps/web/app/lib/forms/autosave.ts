@@ -42,6 +42,11 @@ export interface AutosaveOptions<Value> {
    * between), the value to save instead: by default this device's value wins.
    */
   readonly merge?: (base: Value, mine: Value, theirs: Value) => Value;
+  /**
+   * For a form whose server keeps no revision, only the time it last kept it: each change counts
+   * at least this clock (ms), so that a local copy can be compared with that time.
+   */
+  readonly revisionClock?: () => number;
 }
 
 export interface AutosaveSnapshot<Value> {
@@ -168,7 +173,7 @@ export class Autosave<Value> {
       typeof update === 'function'
         ? (update as (current: Value) => Value)(this.current.value)
         : update;
-    this.revision += 1;
+    this.revision = Math.max(this.revision + 1, this.options.revisionClock?.() ?? 0);
     this.writeLocalCopy(value);
     this.clearNotice();
     this.publish({
@@ -193,6 +198,15 @@ export class Autosave<Value> {
     if (this.stopped) return Promise.resolve(false);
     this.due = this.revision;
     return this.pump();
+  }
+
+  /**
+   * Before the session ends: sends what the server does not have yet. True when nothing that
+   * could still be saved is left behind (a stopped form's changes can no longer be saved).
+   */
+  saveBeforeLeaving(): Promise<boolean> {
+    if (this.stopped || !this.current.unsaved) return Promise.resolve(true);
+    return this.flush();
   }
 
   /** After a failure: the same as `flush`, the newest value with its revision. */

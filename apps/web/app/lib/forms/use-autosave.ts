@@ -31,6 +31,18 @@ export function forgetUnsavedCopy(name: string): void {
   }
 }
 
+/** The forms on screen that keep themselves on the server, for `saveOpenForms`. */
+const openForms = new Set<Pick<Autosave<unknown>, 'saveBeforeLeaving'>>();
+
+/**
+ * Saves what every form on screen has not saved yet, before the session ends (signing out
+ * forgets this browser's copies). Resolves false when some change could not be saved.
+ */
+export async function saveOpenForms(): Promise<boolean> {
+  const saved = await Promise.all([...openForms].map((form) => form.saveBeforeLeaving()));
+  return saved.every(Boolean);
+}
+
 /** How long typing may pause before the form is saved (the calculator's and the review's). */
 export const AUTOSAVE_DELAY_MS = 1200;
 
@@ -97,6 +109,7 @@ export function useAutosave<Value>(options: UseAutosaveOptions<Value>): UseAutos
 
   React.useEffect(() => {
     void autosave.start();
+    openForms.add(autosave);
     const leaving = () => {
       void autosave.flush();
     };
@@ -110,6 +123,7 @@ export function useAutosave<Value>(options: UseAutosaveOptions<Value>): UseAutos
     document.addEventListener('visibilitychange', hidden);
     window.addEventListener('online', online);
     return () => {
+      openForms.delete(autosave);
       window.removeEventListener('pagehide', leaving);
       document.removeEventListener('visibilitychange', hidden);
       window.removeEventListener('online', online);
