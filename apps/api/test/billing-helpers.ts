@@ -61,14 +61,12 @@ export async function sign(
   return response;
 }
 
-/** Signs for card, opens the checkout and presses Pagar on the sandbox page. */
-export async function payByCard(
+/** Opens the card checkout of the signed contract, as 'Proceder al Pago' does. */
+export async function openCheckout(
   server: TestServer,
   client: Client,
   plan: 'unico' | 'fraccionado',
-  signing: Record<string, unknown> = {},
 ) {
-  await sign(server, client, { ...signing, plan });
   const session = await server.request(
     `/api/stripe-session?prefilled_email=${encodeURIComponent(client.email)}`,
     {
@@ -81,8 +79,18 @@ export async function payByCard(
     },
   );
   expect(session.status, session.text).toBe(200);
-  const url = text(session.body, 'url');
-  const sessionId = text(session.body, 'sessionId');
+  return { sessionId: text(session.body, 'sessionId'), url: text(session.body, 'url') };
+}
+
+/** Signs for card, opens the checkout and presses Pagar on the sandbox page. */
+export async function payByCard(
+  server: TestServer,
+  client: Client,
+  plan: 'unico' | 'fraccionado',
+  signing: Record<string, unknown> = {},
+) {
+  await sign(server, client, { ...signing, plan });
+  const { sessionId, url } = await openCheckout(server, client, plan);
   const paid = await fetch(`${url}/pagar`, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);
   expect(paid.headers.get('location')).toContain(`/app/pago-completado?session_id=${sessionId}`);

@@ -395,6 +395,9 @@ describe('billing: contract, payment and refunds (PGlite)', () => {
       });
       expect(accepted.status, accepted.text).toBe(200);
       expect(field(accepted.body, 'data', 'estado')).toBe('desistido');
+      expect(text(accepted.body, 'message')).toBe(
+        'Has desistido del contrato. Te devolveremos lo pagado en un plazo máximo de 14 días naturales.',
+      );
       const subjects = (await mailsTo(server(), client.email)).map((mail) => mail.asunto);
       expect(subjects).toContain('Hemos recibido tu desistimiento');
       const firm = (await readMailbox(server())).filter(
@@ -407,6 +410,24 @@ describe('billing: contract, payment and refunds (PGlite)', () => {
         token: client.token,
       });
       expect(twice.status).toBe(409);
+    });
+
+    it('before paying promises no refund, in the answer and in the e-mail', async () => {
+      const client = await newClient(server());
+      await sign(server(), client, { metodo: 'transferencia' });
+      const accepted = await server().request('/api/contrato/desistimiento', {
+        method: 'POST',
+        token: client.token,
+      });
+      expect(accepted.status, accepted.text).toBe(200);
+      expect(text(accepted.body, 'message')).toBe(
+        'Has desistido del contrato. Como no habías pagado nada, no hay nada que devolver.',
+      );
+      const mail = (await mailsTo(server(), client.email)).find(
+        (message) => message.asunto === 'Hemos recibido tu desistimiento',
+      );
+      expect(mail?.texto).toContain('no hay nada que devolver');
+      expect(mail?.texto).not.toContain('Te devolveremos');
     });
   });
 });

@@ -14,6 +14,7 @@ if (pglite === undefined) throw new Error('PGlite siempre está disponible');
 const NBSP = '\u00a0';
 const LEAD = '0b9c7f2e-3f7a-4c1e-9d8e-2a1b3c4d5e6f';
 const USER = '7d2f1a3b-9c8e-4b7a-8f6e-5d4c3b2a1f0e';
+const CONTRACT = '5e4d3c2b-1a0f-4e9d-8c7b-6a5f4e3d2c1b';
 
 let keys = 0;
 
@@ -22,6 +23,7 @@ async function newCheckout(server: TestServer, plan: 'unico' | 'fraccionado', em
   return server.ctx.payments.gateway.createCheckout({
     plan,
     caseRef: LEAD,
+    contractId: CONTRACT,
     userId: USER,
     customerEmail: email,
     successUrl: `${server.url}/app/pago-completado?sesion={CHECKOUT_SESSION_ID}`,
@@ -119,6 +121,7 @@ describe.each(variants)('payment sandbox through HTTP ($name)', (variant) => {
     const input = {
       plan: 'unico' as const,
       caseRef: LEAD,
+      contractId: CONTRACT,
       userId: null,
       customerEmail: undefined,
       successUrl: `${server().url}/app/pago-completado`,
@@ -156,7 +159,7 @@ describe.each(variants)('payment sandbox through HTTP ($name)', (variant) => {
         clientReferenceId: LEAD,
         customerEmail: 'lucia@correo.es',
         subscriptionId: null,
-        metadata: { leadId: LEAD, userId: USER, plan: 'unico' },
+        metadata: { leadId: LEAD, userId: USER, plan: 'unico', contractId: CONTRACT },
       },
     });
     expect(completed?.id).toMatch(/^evt_/);
@@ -201,7 +204,7 @@ describe.each(variants)('payment sandbox through HTTP ($name)', (variant) => {
       paymentStatus: 'paid',
       amountTotalCents: 49900,
       paymentIntentId: null,
-      metadata: { leadId: LEAD, plan: 'fraccionado' },
+      metadata: { leadId: LEAD, plan: 'fraccionado', contractId: CONTRACT },
     });
     expect(handledFor(subscriptionId)).toEqual([
       expect.objectContaining({
@@ -210,7 +213,7 @@ describe.each(variants)('payment sandbox through HTTP ($name)', (variant) => {
           id: completed.checkout.invoiceId,
           amountPaidCents: 49900,
           billingReason: 'subscription_create',
-          metadata: { leadId: LEAD, userId: USER, plan: 'fraccionado' },
+          metadata: { leadId: LEAD, userId: USER, plan: 'fraccionado', contractId: CONTRACT },
         }) as unknown,
       }),
     ]);
@@ -236,6 +239,25 @@ describe.each(variants)('payment sandbox through HTTP ($name)', (variant) => {
     const retried = await press(server(), checkout.url, 'pagar');
     expect(retried.headers.get('location')).toContain('/app/pago-completado');
     expect(handledFor(checkout.id)).toHaveLength(1);
+  });
+
+  it('once expired by the product, says so on the page and can no longer be paid', async () => {
+    const checkout = await newCheckout(server(), 'unico');
+    await server().ctx.payments.gateway.expireCheckout(checkout.id);
+    expect(await server().ctx.payments.gateway.retrieveCheckout(checkout.id)).toMatchObject({
+      status: 'expired',
+      paymentStatus: 'unpaid',
+    });
+    const page = await server().request(new URL(checkout.url).pathname);
+    expect(page.text).toContain('<h1>Esta página de pago ha caducado</h1>');
+    expect(page.text).not.toContain('>Pagar</button>');
+    const paid = await press(server(), checkout.url, 'pagar');
+    expect(paid.headers.get('location')).toBe(`/sandbox/stripe/checkout/${checkout.id}`);
+    expect(handledFor(checkout.id)).toHaveLength(0);
+    expect(await server().ctx.payments.gateway.retrieveCheckout(checkout.id)).toMatchObject({
+      status: 'expired',
+      paymentStatus: 'unpaid',
+    });
   });
 
   it('on Cancelar goes to the cancel URL and leaves the session open', async () => {

@@ -140,13 +140,18 @@ const gateway = (maxNetworkRetries = 0) =>
 
 const checkoutInput = {
   caseRef: '0b9c7f2e-3f7a-4c1e-9d8e-2a1b3c4d5e6f',
+  contractId: '5e4d3c2b-1a0f-4e9d-8c7b-6a5f4e3d2c1b',
   userId: '7d2f1a3b-9c8e-4b7a-8f6e-5d4c3b2a1f0e',
   customerEmail: 'lucia@correo.es',
   successUrl: 'https://cbp.example/app/pago-completado?sesion={CHECKOUT_SESSION_ID}',
   cancelUrl: 'https://cbp.example/app/pago-cancelado',
 };
 
-const ourMetadata = { leadId: checkoutInput.caseRef, userId: checkoutInput.userId };
+const ourMetadata = {
+  leadId: checkoutInput.caseRef,
+  userId: checkoutInput.userId,
+  contractId: checkoutInput.contractId,
+};
 
 function createdSession(request: Seen): Answer {
   return {
@@ -218,7 +223,12 @@ describe('Stripe gateway: checkout for each plan', () => {
     });
     const [request] = seen;
     expect(request?.headers['idempotency-key']).toBe('pago-fraccionado-1');
-    const metadata = { leadId: checkoutInput.caseRef, plan: 'fraccionado' };
+    // The subscription carries the contract too, so every instalment names what it pays.
+    const metadata = {
+      leadId: checkoutInput.caseRef,
+      plan: 'fraccionado',
+      contractId: checkoutInput.contractId,
+    };
     expect(request?.form).toMatchObject({
       mode: 'subscription',
       client_reference_id: checkoutInput.caseRef,
@@ -402,6 +412,46 @@ describe('Stripe gateway: reading and changing what Stripe holds', () => {
     expect(seen.at(-1)?.form).toMatchObject({
       phases: [{ items: [{ price: 'price_99', quantity: '1' }] }],
     });
+  });
+
+  it('expires an open checkout so it can no longer be paid, and leaves one already closed alone', async () => {
+    let status = 'open';
+    const session = (id: string) => ({
+      status: 200,
+      body: {
+        id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status,
+        payment_status: status === 'complete' ? 'paid' : 'unpaid',
+      },
+    });
+    on('POST', '/v1/checkout/sessions/cs_test_abierta/expire', () => {
+      if (status !== 'open') {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+            },
+          },
+        };
+      }
+      status = 'expired';
+      return session('cs_test_abierta');
+    });
+    on('GET', '/v1/checkout/sessions/cs_test_abierta', () => session('cs_test_abierta'));
+    await gateway().expireCheckout('cs_test_abierta');
+    expect(seen.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/checkout/sessions/cs_test_abierta/expire',
+    ]);
+    expect(seen[0]?.headers['idempotency-key']).toBe('caducar:cs_test_abierta');
+    // Already expired (or paid meanwhile): Stripe refuses, and that is the wanted end.
+    status = 'complete';
+    await expect(gateway().expireCheckout('cs_test_abierta')).resolves.toBeUndefined();
+    await gateway().expireCheckout('../v1/customers');
+    expect(seen).toHaveLength(3);
   });
 
   it('cancels the remaining instalments once, and not a subscription already canceled', async () => {
@@ -671,7 +721,7 @@ describe('Stripe webhook signatures', () => {
         billingReason: 'subscription_cycle',
         attemptCount: 2,
         paymentIntentId: null,
-        metadata: { leadId: 'lead-1', userId: null, plan: 'fraccionado' },
+        metadata: { leadId: 'lead-1', userId: null, plan: 'fraccionado', contractId: null },
       },
     });
     const other = parsePaymentEvent(

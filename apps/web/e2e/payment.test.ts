@@ -4,7 +4,8 @@
  * a method, both consents and a signature (drawn with the mouse, or typed with the keyboard
  * alone); a card declined and then paid makes the account CLIENTE with its e-mails and the
  * signed contract to download; a cancelled checkout leads back; the success page typed by hand
- * claims nothing; a forged webhook changes nothing and a repeated genuine one is handled once;
+ * claims nothing; a payment for a contract signed over is returned, not applied; a forged
+ * webhook changes nothing and a repeated genuine one is handled once;
  * the client withdraws within 14 days; and the transfer shows its details. axe passes at 375
  * and 1280 px on every state, the checkout page included.
  */
@@ -16,6 +17,7 @@ import {
   billingStatusResponseSchema,
   type BillingStatus,
   CONTRACT_CONSENTS,
+  CONTRACT_TERMS_VERSION,
   verifyResponseSchema,
 } from '@cbp/core';
 import type { Locator, Page } from 'playwright-core';
@@ -505,6 +507,56 @@ describe('the plan and its payment on a phone', () => {
 
       await page.getByRole('link', { name: 'Ir a Seleccionar Plan' }).click();
       await plansShown(page);
+
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'tells the client a payment for a contract they replaced is returned, and applies nothing',
+    async () => {
+      const client = await createAccount(e2e.site);
+      const { page, context, errors } = await clientOnPhone(client);
+      await plansShown(page);
+      await fillFlow(page, 'Pago Único', 'Tarjeta');
+      const staleSession = await proceedToCheckout(page);
+      const accessToken = await tokenOf(page);
+
+      // Signed again for the other plan: the open checkout is closed...
+      const signedAgain = await fetch(`${e2e.site.url}/api/contrato`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({
+          plan: 'fraccionado',
+          metodo: 'tarjeta',
+          terminosVersion: CONTRACT_TERMS_VERSION,
+          consentimientos: { condiciones: true, autorizacion: true },
+          firma: { tipo: 'escrita', nombre: 'Lucía García' },
+        }),
+      });
+      expect(signedAgain.status).toBe(201);
+      await page.reload();
+      await page
+        .getByRole('heading', { level: 1, name: 'Esta página de pago ha caducado' })
+        .waitFor();
+
+      // ...and Stripe's word that it was paid all the same does not pay the new contract.
+      const body = completedCheckoutEvent(`evt_${staleSession}_tarde`, staleSession, client.leadId);
+      expect((await postWebhook(body, stripeSignature(WEBHOOK_SECRET, body))).status).toBe(200);
+      await gotoHydrated(page, `/app/pago-completado?session_id=${staleSession}`);
+      await page.getByRole('heading', { level: 1, name: 'Te devolvemos este pago' }).waitFor();
+      await page.getByText(BILLING_MESSAGES.paymentNotApplied).waitFor();
+      expect(await page.getByRole('heading', { name: PAID }).count()).toBe(0);
+      await expectAccessibleAtBothWidths(page);
+      const after = await billingStatus(accessToken);
+      expect(after).toMatchObject({ estado: 'pendiente', pagos: [] });
+      expect(after.contrato?.plan).toBe('fraccionado');
+      expect(await accountState(accessToken)).toBe('LEAD');
+
+      await page.getByRole('link', { name: 'Ir a Seleccionar Plan' }).click();
+      await page.getByText(WAITING).waitFor();
 
       expect(errors).toEqual([]);
       await context.close();

@@ -469,7 +469,7 @@ export const paymentSandboxSessions = pgTable(
     metadata: jsonb('metadata').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
-    status: text('status', { enum: ['open', 'complete'] }).notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull(),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull(),
     customerId: text('customer_id'),
     paymentIntentId: text('payment_intent_id'),
@@ -725,6 +725,36 @@ export const payments = pgTable(
     uniqueIndex('payments_instalment_paid_idx')
       .on(table.leadId, table.contractId, table.instalment)
       .where(sql`${table.kind} = 'cuota' AND ${table.state} = 'pagado'`),
+  ],
+);
+
+/**
+ * The card checkouts opened for a case (decision 0550): each one is bound to the contract it was
+ * opened for. Signing again or withdrawing expires the open ones; a checkout paid for a contract
+ * no longer in force is refused and refunded instead of being applied to the case.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    /** The gateway's id (cs_…). */
+    id: text('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    /** Null only for a checkout opened before checkouts were recorded, refused when paid. */
+    contractId: uuid('contract_id').references(() => signedContracts.id),
+    state: text('state', { enum: ['abierta', 'caducada', 'aplicada', 'rechazada'] }).notNull(),
+    /** Why a paid checkout was refused: contrato-sustituido, contrato-desistido, plan-distinto… */
+    reason: text('reason'),
+    /** The PaymentIntent a refused checkout charged, so its refund is recognised. */
+    paymentIntentId: text('payment_intent_id'),
+    subscriptionId: text('subscription_id'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('checkout_sessions_lead_idx').on(table.leadId, table.state),
+    index('checkout_sessions_intent_idx').on(table.paymentIntentId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { RULES } from '../rules';
 import { z } from '../zod';
 import { CONTRACT_CONSENT_IDS } from '../contract/consents';
 import { PLAN_IDS, signatureSchema } from './payment';
@@ -18,6 +19,8 @@ import {
 export const PAYMENT_METHODS = ['tarjeta', 'transferencia'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+const WITHDRAWAL_DAYS = String(RULES.contract.withdrawalCalendarDays);
+
 export const BILLING_MESSAGES = {
   chooseMethod: 'Elige cómo quieres pagar',
   consentRequired: 'Debes aceptar las dos casillas para continuar',
@@ -27,8 +30,10 @@ export const BILLING_MESSAGES = {
     'Las condiciones han cambiado desde que abriste esta página. Vuelve a leerlas y firma de nuevo.',
   noContract: 'Antes de pagar, elige un plan, acepta las condiciones y firma.',
   alreadyPaid: 'Este caso ya está pagado.',
-  withdrawalClosed: 'El plazo de 14 días naturales para desistir ya ha terminado.',
-  withdrawn: 'Has desistido del contrato. Te devolveremos lo pagado en un plazo máximo de 14 días.',
+  withdrawalClosed: `El plazo de ${WITHDRAWAL_DAYS} días naturales para desistir ya ha terminado.`,
+  withdrawn: `Has desistido del contrato. Te devolveremos lo pagado en un plazo máximo de ${WITHDRAWAL_DAYS} días naturales.`,
+  withdrawnUnpaid:
+    'Has desistido del contrato. Como no habías pagado nada, no hay nada que devolver.',
   paymentConfirmed: 'Pago completado con éxito',
   waitingConfirmation: 'Esperando confirmación de pago',
   cardContractRequired:
@@ -41,8 +46,13 @@ export const BILLING_MESSAGES = {
   wrongCharge: 'Ese pago no corresponde al plan contratado.',
   wrongAmount: 'El importe no coincide con el del pago indicado.',
   nothingToRefund: 'Este caso no tiene pagos que devolver.',
+  alreadyRefunded: 'Ya se ha devuelto todo lo pagado en este caso.',
   receiptNotFound: 'No se ha encontrado el recibo.',
   contractNotFound: 'Todavía no has firmado el contrato.',
+  contractChanged:
+    'Tu contrato ha cambiado mientras abríamos la página de pago. Vuelve a tu plan y paga el contrato en vigor.',
+  paymentNotApplied:
+    'Este pago era de un contrato que ya no está en vigor, porque firmaste otro después o desististe de él. No lo hemos aplicado a tu caso y te lo devolvemos a la misma tarjeta: puede tardar entre 5 y 10 días en aparecer en tu cuenta.',
 } as const;
 
 /** A payment's id as it goes in a path; anything else is refused before it is sent. */
@@ -161,9 +171,29 @@ export const billingStatusSchema = z.object({
   esCliente: z.boolean(),
   /** The case's transfer reference, once transfer details were asked for: staff match it. */
   referenciaTransferencia: responseText(40).nullable(),
+  /**
+   * Only when asked with the checkout's session_id: that payment was for a contract no longer in
+   * force, so it was not applied and is being refunded.
+   */
+  pagoNoAplicado: z.boolean().optional(),
 });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 export const billingStatusResponseSchema = z.object({ data: billingStatusSchema });
+
+/** Whether a case has money of its own still with the firm: paid and not refunded. */
+export function hasMoneyToReturn(status: Pick<BillingStatus, 'pagos'>): boolean {
+  let cents = 0;
+  for (const payment of status.pagos) {
+    if (payment.tipo === 'reembolso') cents -= Math.round(payment.importe * 100);
+    else if (payment.estado === 'pagado') cents += Math.round(payment.importe * 100);
+  }
+  return cents > 0;
+}
+
+/** What the client is told after withdrawing: a refund only when something was paid. */
+export function withdrawnMessage(status: Pick<BillingStatus, 'pagos'>): string {
+  return hasMoneyToReturn(status) ? BILLING_MESSAGES.withdrawn : BILLING_MESSAGES.withdrawnUnpaid;
+}
 
 /** POST /api/gestion/leads/{leadId}/pagos/transferencia: staff confirms a transfer received. */
 export const transferReceiptRequestSchema = z.strictObject(

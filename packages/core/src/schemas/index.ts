@@ -334,6 +334,8 @@ export {
   BILLING_MESSAGES,
   paymentIdSchema,
   receiptPath,
+  hasMoneyToReturn,
+  withdrawnMessage,
   PAYMENT_STATES,
   PAYMENT_RECORD_KINDS,
   contractSignatureSchema,

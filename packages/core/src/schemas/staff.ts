@@ -436,5 +436,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment.transfer_confirmed': 'Transferencia recibida (confirmada por el equipo)',
   'payment.refund_requested': 'Reembolso solicitado',
   'payment.refunded': 'Reembolso hecho',
+  'payment.rejected': 'Pago no aplicado: era de un contrato que ya no está en vigor',
+  'payment.refund_failed': 'Devolución automática fallida',
   'client.promoted': 'Cuenta convertida en CLIENTE',
 };

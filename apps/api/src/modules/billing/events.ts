@@ -18,7 +18,7 @@ import {
   transferReferenceOf,
   type LeadRow,
 } from './records';
-import { applyPaidCheckout } from './service';
+import { applyPaidCheckout, refusedCheckoutOfIntent, subscriptionRefused } from './checkouts';
 import { currentContract, type ContractRow } from './status';
 
 interface CaseOf {
@@ -30,7 +30,16 @@ interface CaseOf {
 async function caseOfInvoice(
   tx: Transaction,
   invoice: InvoiceDetails,
+  log: FastifyBaseLogger,
 ): Promise<CaseOf | undefined> {
+  if (invoice.subscriptionId !== null && (await subscriptionRefused(tx, invoice.subscriptionId))) {
+    // Its cancellation failed and the firm was told to finish it by hand (decision 0550).
+    log.error(
+      { invoice: invoice.id, subscriptionId: invoice.subscriptionId },
+      'Cuota de una suscripción de un pago no aplicado: cancélala y devuélvela en Stripe',
+    );
+    return undefined;
+  }
   let leadId = invoice.metadata?.leadId;
   if ((leadId === undefined || !isUuid(leadId)) && invoice.subscriptionId !== null) {
     const [first] = await tx
@@ -54,7 +63,7 @@ async function instalmentPaid(
 ): Promise<void> {
   // The first invoice is the initial payment, recorded with its checkout.
   if (invoice.billingReason === 'subscription_create') return;
-  const found = await caseOfInvoice(tx, invoice);
+  const found = await caseOfInvoice(tx, invoice, log);
   if (found === undefined) {
     log.error({ invoice: invoice.id }, 'Cuota cobrada de un caso desconocido');
     return;
@@ -86,7 +95,7 @@ async function instalmentFailed(
   invoice: InvoiceDetails,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const found = await caseOfInvoice(tx, invoice);
+  const found = await caseOfInvoice(tx, invoice, log);
   if (found === undefined) {
     log.error({ invoice: invoice.id }, 'Cuota no cobrada de un caso desconocido');
     return;
@@ -150,7 +159,26 @@ async function chargeRefunded(
     .where(and(eq(payments.paymentIntentId, charge.paymentIntentId), eq(payments.state, 'pagado')))
     .limit(1);
   if (paid === undefined) {
-    log.error({ charge: charge.id }, 'Devolución de un pago que no está registrado');
+    const refused = await refusedCheckoutOfIntent(tx, charge.paymentIntentId);
+    if (refused === undefined) {
+      log.error({ charge: charge.id }, 'Devolución de un pago que no está registrado');
+      return;
+    }
+    // The refund of a payment not applied to its case (decision 0550): the money is back.
+    log.info({ charge: charge.id, checkout: refused.id }, 'Devuelto un pago no aplicado');
+    await recordAudit(tx, {
+      ...SYSTEM_ACTOR,
+      action: 'payment.refunded',
+      subjectType: 'lead',
+      subjectId: refused.leadId,
+      after: {
+        sesion: refused.id,
+        importe: charge.amountRefundedCents / 100,
+        metodo: 'tarjeta',
+        cargo: charge.id,
+        noAplicado: true,
+      },
+    });
     return;
   }
   const [already] = await tx

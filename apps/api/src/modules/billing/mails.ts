@@ -1,4 +1,4 @@
-import { formatEuros, formatLongDate, formatPercent, vatBreakdown } from '@cbp/core';
+import { formatEuros, formatLongDate, formatPercent, RULES, vatBreakdown } from '@cbp/core';
 import type { BankAccount } from '../../config';
 import { button, escapeHtml, formatDateTime, layout, type RenderedMail } from '../mail/templates';
 
@@ -233,7 +233,7 @@ export function withdrawalMail(input: {
     intro: [
       `Has desistido del contrato el ${formatDateTime(input.desistidoEn)}. No te cobraremos nada más.`,
       input.pagado
-        ? 'Te devolveremos todo lo que has pagado, por el mismo medio con que pagaste, en un plazo máximo de 14 días naturales.'
+        ? `Te devolveremos todo lo que has pagado, por el mismo medio con que pagaste, en un plazo máximo de ${String(RULES.contract.withdrawalCalendarDays)} días naturales.`
         : 'Como todavía no habías pagado nada, no hay nada que devolver.',
     ],
     link: { url: input.areaLink, label: 'Ver mis honorarios' },
@@ -302,5 +302,97 @@ export function withdrawalFirmMail(input: {
         : 'No había pagado nada: no hay nada que devolver.',
     ],
     leadLink: input.leadLink,
+  });
+}
+
+/** Why a paid checkout was not applied to its case (decision 0550). */
+export const REFUSAL_REASONS = {
+  'sin-contrato': 'El pago no corresponde a ningún contrato firmado del caso.',
+  'contrato-sustituido': 'El cliente firmó después otro contrato, que sustituye al que pagaba.',
+  'contrato-desistido': 'El cliente había desistido del contrato que pagaba.',
+  'contrato-ya-pagado': 'El contrato ya estaba pagado con otro pago.',
+  'forma-de-pago-distinta': 'El contrato en vigor se paga por transferencia, no con tarjeta.',
+  'plan-distinto': 'El plan pagado no es el del contrato.',
+  'importe-distinto': 'El importe cobrado no es el del plan del contrato.',
+} as const;
+export type RefusalReason = keyof typeof REFUSAL_REASONS;
+
+interface RefusedPayment {
+  nombre: string;
+  apellidos: string;
+  email: string;
+  leadId: string;
+  checkoutId: string;
+  amountCents: number;
+  reason: RefusalReason;
+  /** The split plan's subscription the checkout opened, cancelled with the refund. */
+  subscriptionId: string | null;
+  leadLink: string;
+}
+
+function refusedRows(input: RefusedPayment): Rows {
+  return [
+    ['Cliente', `${input.nombre} ${input.apellidos}`],
+    ['Correo electrónico', input.email],
+    ['Identificador', input.leadId],
+    ['Importe cobrado', formatEuros(input.amountCents / 100)],
+    ['Sesión de pago', input.checkoutId],
+    ...(input.subscriptionId === null
+      ? []
+      : [['Suscripción', input.subscriptionId] as [string, string]]),
+    ['Motivo', REFUSAL_REASONS[input.reason]],
+  ];
+}
+
+/** The firm's notice of a card payment not applied to the case, and being refunded. */
+export function refusedPaymentFirmMail(input: RefusedPayment): RenderedMail {
+  return firmMail({
+    template: 'pago-no-aplicado-despacho',
+    subject: `Pago con tarjeta no aplicado: ${input.nombre} ${input.apellidos}`,
+    heading: 'Pago con tarjeta no aplicado al caso',
+    rows: refusedRows(input),
+    after: [
+      'El pago era de un contrato que ya no está en vigor, así que no se ha registrado en el caso.',
+      input.subscriptionId === null
+        ? 'Se ha pedido su devolución a la pasarela de pago. Comprueba en el panel de Stripe que se ha hecho; si no, devuélvelo desde allí.'
+        : 'Se ha pedido su devolución y la cancelación de la suscripción a la pasarela de pago. Comprueba en el panel de Stripe que se han hecho; si no, hazlo desde allí.',
+    ],
+    leadLink: input.leadLink,
+  });
+}
+
+/** The firm's notice that the automatic refund of a payment not applied could not be made. */
+export function refusedRefundFailedFirmMail(input: RefusedPayment): RenderedMail {
+  return firmMail({
+    template: 'devolucion-fallida-despacho',
+    subject: `Devolución pendiente: ${input.nombre} ${input.apellidos}`,
+    heading: 'No se ha podido devolver un pago no aplicado',
+    rows: refusedRows(input),
+    after: [
+      input.subscriptionId === null
+        ? 'La pasarela de pago no ha aceptado la devolución automática. Devuelve el importe desde el panel de Stripe.'
+        : 'La pasarela de pago no ha aceptado la devolución automática o la cancelación de la suscripción. Devuelve el importe y cancela la suscripción desde el panel de Stripe.',
+    ],
+    leadLink: input.leadLink,
+  });
+}
+
+/** The client's notice that a payment for a contract no longer in force is returned. */
+export function refusedPaymentMail(input: {
+  nombre: string;
+  amountCents: number;
+  areaLink: string;
+}): RenderedMail {
+  return clientMail({
+    template: 'pago-no-aplicado',
+    subject: `Te devolvemos ${formatEuros(input.amountCents / 100)}`,
+    nombre: input.nombre,
+    intro: [
+      'Hemos recibido un pago con tarjeta de un contrato que ya no está en vigor, porque firmaste otro después o desististe de él. No lo hemos aplicado a tu caso.',
+      'Te lo devolvemos a la misma tarjeta. Según tu banco, puede tardar entre 5 y 10 días en aparecer en tu cuenta.',
+    ],
+    rows: [['Importe que te devolvemos', formatEuros(input.amountCents / 100)]],
+    after: ['Si todavía quieres contratar, elige tu plan y paga desde tu área de clientes.'],
+    link: { url: input.areaLink, label: 'Ir a mis honorarios' },
   });
 }

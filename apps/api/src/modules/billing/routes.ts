@@ -1,5 +1,4 @@
 import {
-  BILLING_MESSAGES,
   billingStatusResponseSchema,
   billingStatusSchema,
   checkoutSessionQuerySchema,
@@ -10,8 +9,10 @@ import {
   idSchema,
   paymentRequestSchema,
   refundRequestSchema,
+  RULES,
   transferInstructionsResponseSchema,
   transferReceiptRequestSchema,
+  withdrawnMessage,
 } from '@cbp/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -88,10 +89,16 @@ export function billingPlugin(ctx: AppContext) {
         bodyLimit: 768 * 1024,
       },
       async (request, reply) => {
-        const data = await signContract(ctx, sessionOf(request), request.body, {
-          ip: auditIp(request),
-          userAgent: request.headers['user-agent'] ?? '',
-        });
+        const data = await signContract(
+          ctx,
+          sessionOf(request),
+          request.body,
+          {
+            ip: auditIp(request),
+            userAgent: request.headers['user-agent'] ?? '',
+          },
+          request.log,
+        );
         return reply.code(201).headers(noStore).send({ data });
       },
     );
@@ -122,9 +129,9 @@ export function billingPlugin(ctx: AppContext) {
       '/api/contrato/desistimiento',
       {
         schema: {
-          summary: 'Desiste del contrato (14 días naturales desde que empezó)',
+          summary: `Desiste del contrato (${String(RULES.contract.withdrawalCalendarDays)} días naturales desde que empezó)`,
           description:
-            'Anota el desistimiento, cancela las cuotas pendientes y avisa al cliente y al despacho por correo; el despacho devuelve lo pagado. Pasado el plazo responde 409.',
+            'Anota el desistimiento, cancela las cuotas pendientes y avisa al cliente y al despacho por correo; el despacho devuelve lo pagado. El mensaje dice si hay algo que devolver. Pasado el plazo responde 409.',
           tags,
           security,
           response: { 200: withdrawalResponseSchema, ...refused },
@@ -132,7 +139,7 @@ export function billingPlugin(ctx: AppContext) {
       },
       async (request, reply) => {
         const data = await withdraw(ctx, sessionOf(request), auditIp(request), request.log);
-        return reply.headers(noStore).send({ message: BILLING_MESSAGES.withdrawn, data });
+        return reply.headers(noStore).send({ message: withdrawnMessage(data), data });
       },
     );
 
@@ -142,7 +149,7 @@ export function billingPlugin(ctx: AppContext) {
         schema: {
           summary: 'Crea la sesión de pago con tarjeta (Stripe Checkout)',
           description:
-            "leadId debe ser un caso de la propia sesión (si no, 404) y userId se toma siempre de la sesión. Hace falta un contrato firmado para pagar con tarjeta y el plan que corresponde a paymentType ('single' o 'split'); si no, 409. El pago solo se confirma por los avisos firmados de Stripe.",
+            "leadId debe ser un caso de la propia sesión (si no, 404) y userId se toma siempre de la sesión. Hace falta un contrato firmado para pagar con tarjeta y el plan que corresponde a paymentType ('single' o 'split'); si no, 409. La sesión queda ligada a ese contrato: firmar de nuevo o desistir la cierra, y un pago de un contrato que ya no está en vigor se devuelve. El pago solo se confirma por los avisos firmados de Stripe.",
           tags,
           security,
           querystring: checkoutSessionQuerySchema,
@@ -156,6 +163,7 @@ export function billingPlugin(ctx: AppContext) {
           sessionOf(request),
           request.body,
           request.query,
+          request.log,
         );
         return reply.headers(noStore).send(answer);
       },
@@ -183,7 +191,7 @@ export function billingPlugin(ctx: AppContext) {
         schema: {
           summary: 'Estado del contrato y de los pagos del caso',
           description:
-            'Con session_id (la vuelta de la página de pago) se consulta la sesión a la pasarela desde el servidor; la vuelta por sí sola no confirma nada.',
+            'Con session_id (la vuelta de la página de pago) se consulta la sesión a la pasarela desde el servidor; la vuelta por sí sola no confirma nada. Si ese pago era de un contrato que ya no está en vigor (firmado de nuevo o desistido), no se aplica al caso, se devuelve y la respuesta lo indica con pagoNoAplicado.',
           tags,
           security,
           querystring: statusQuerySchema,

@@ -22,8 +22,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Transaction } from '../../db/client';
-import { leads, payments, signedContracts } from '../../db/schema';
+import { payments, signedContracts } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { isUuid } from '../../lib/sql-filters';
 import { newStorageKey } from '../../providers/storage';
@@ -41,8 +40,16 @@ import {
 import { sha256Hex } from '../contract/pdf-layout';
 import { checkIpAddress, PAYMENT_METHOD_LABELS } from '../contract/input';
 import { sessionCase } from '../documents/service';
+import { lockCase } from '../leads/household';
 import { loadOwnedLead } from '../leads/service';
 import { enqueueMail } from '../mail/outbox';
+import {
+  applyPaidCheckout,
+  checkoutStateOf,
+  expireAtGateway,
+  expireOpenCheckouts,
+  recordOpenedCheckout,
+} from './checkouts';
 import {
   accountLine,
   contractSignedMail,
@@ -50,13 +57,7 @@ import {
   withdrawalFirmMail,
   withdrawalMail,
 } from './mails';
-import {
-  paidInstalments,
-  recordPaid,
-  SYSTEM_ACTOR,
-  transferReferenceOf,
-  type Actor,
-} from './records';
+import { paidInstalments, recordPaid, transferReferenceOf, type Actor } from './records';
 import {
   billingStatusOf,
   contractPayments,
@@ -66,6 +67,7 @@ import {
   refundedCents,
   withdrawalLastDay,
   type ContractRow,
+  type PaymentRow,
 } from './status';
 
 export const TRANSFER_DELAY = '24 a 48 horas';
@@ -97,6 +99,7 @@ export async function signContract(
   claims: AccessClaims,
   request: ContractSignRequest,
   signing: SigningContext,
+  log: FastifyBaseLogger,
 ): Promise<SignedContract> {
   const { lead, email } = await sessionCase(ctx, claims);
   if (request.terminosVersion !== CONTRACT_TERMS_VERSION) {
@@ -148,6 +151,13 @@ export async function signContract(
   }
   try {
     const row = await ctx.db.transaction(async (tx) => {
+      // Two signatures at once run one after the other: the later one supersedes the earlier.
+      await lockCase(tx, lead.id);
+      const replaced = await currentContract(tx, lead.id);
+      if (replaced?.startedAt != null) throw new ApiError(409, BILLING_MESSAGES.alreadyPaid);
+      if (replaced?.withdrawnAt != null) {
+        throw new ApiError(409, BILLING_MESSAGES.alreadyWithdrawn);
+      }
       await tx
         .update(signedContracts)
         .set({ supersededAt: signedAt })
@@ -172,6 +182,7 @@ export async function signContract(
         })
         .returning();
       if (inserted === undefined) throw new Error('signed_contracts insert returned no row');
+      const expired = await expireOpenCheckouts(tx, lead.id);
       await recordAudit(tx, {
         ...clientActor(claims, email, ip),
         action: 'contract.signed',
@@ -185,7 +196,8 @@ export async function signContract(
           plan: request.plan,
           metodo: request.metodo,
           terminosVersion: CONTRACT_TERMS_VERSION,
-          sustituye: previous?.id ?? null,
+          sustituye: replaced?.id ?? null,
+          pagosCaducados: expired,
         },
       });
       await enqueueMail(tx, ctx.config.mailFrom, [
@@ -211,10 +223,11 @@ export async function signContract(
           }),
         },
       ]);
-      return inserted;
+      return { inserted, expired };
     });
     ctx.mailEnqueued();
-    return contractView(row);
+    await expireAtGateway(ctx, row.expired, log);
+    return contractView(row.inserted);
   } catch (error) {
     await removeStored();
     throw error;
@@ -314,6 +327,7 @@ export async function createCheckoutSession(
   claims: AccessClaims,
   body: PaymentRequest,
   query: CheckoutSessionQuery,
+  log: FastifyBaseLogger,
 ): Promise<CheckoutSessionResponse> {
   if (!isUuid(body.leadId)) throw new ApiError(404, messages.leadNotFound);
   const lead = await loadOwnedLead(ctx, claims, body.leadId);
@@ -326,10 +340,12 @@ export async function createCheckoutSession(
     throw new ApiError(409, BILLING_MESSAGES.planMismatch);
   }
   const prefilled = emailSchema.safeParse(query.prefilled_email ?? '');
+  let created: { id: string; url: string };
   try {
-    const created = await ctx.payments.gateway.createCheckout({
+    created = await ctx.payments.gateway.createCheckout({
       plan: contract.plan,
       caseRef: lead.id,
+      contractId: contract.id,
       userId: claims.userId,
       customerEmail: prefilled.success ? prefilled.data : lead.email,
       successUrl: ctx.links.checkoutSuccess(),
@@ -337,10 +353,28 @@ export async function createCheckoutSession(
       // One session per contract and day: a second press gives the same page back.
       idempotencyKey: `checkout:${contract.id}:${ctx.today()}`,
     });
-    return { sessionId: created.id, url: created.url };
   } catch (error) {
     return gatewayFailure(error);
   }
+  // Kept under the case's lock: a signature or withdrawal made meanwhile closes it at once.
+  const stillPayable = await ctx.db.transaction(async (tx) => {
+    await lockCase(tx, lead.id);
+    const current = await currentContract(tx, lead.id);
+    const payable =
+      current?.id === contract.id && current.withdrawnAt === null && current.startedAt === null;
+    await recordOpenedCheckout(tx, {
+      id: created.id,
+      leadId: lead.id,
+      contractId: contract.id,
+      state: payable ? 'abierta' : 'caducada',
+    });
+    return payable;
+  });
+  if (!stillPayable) {
+    await expireAtGateway(ctx, [created.id], log);
+    throw new ApiError(409, BILLING_MESSAGES.contractChanged);
+  }
+  return { sessionId: created.id, url: created.url };
 }
 
 /** POST /api/pagos/transferencia: what to transfer, where, and with which reference. */
@@ -369,65 +403,6 @@ export async function transferInstructions(
   };
 }
 
-/** Split plan: the subscription ends by itself after its instalments (decision 0480). */
-export function scheduleInstalmentsLater(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  subscriptionId: string,
-): void {
-  ctx.background.run('programar-cuotas', log, async () => {
-    await ctx.payments.gateway.scheduleInstalments({
-      subscriptionId,
-      idempotencyKey: `cuotas:${subscriptionId}`,
-    });
-  });
-}
-
-/**
- * A completed and paid checkout of this product: the first payment of its case, recorded once
- * whether the webhook or the success page's server-side check sees it first.
- */
-export async function applyPaidCheckout(
-  ctx: AppContext,
-  tx: Transaction,
-  checkout: CheckoutDetails,
-  log: FastifyBaseLogger,
-): Promise<boolean> {
-  if (checkout.status !== 'complete' || checkout.paymentStatus !== 'paid') return false;
-  const leadId = checkout.metadata?.leadId ?? checkout.clientReferenceId;
-  if (leadId === null || !isUuid(leadId)) {
-    log.warn({ checkout: checkout.id }, 'Pago con tarjeta sin caso: no se registra');
-    return false;
-  }
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
-  const contract = lead === undefined ? undefined : await currentContract(tx, lead.id);
-  if (lead === undefined || contract === undefined) {
-    log.error({ checkout: checkout.id, leadId }, 'Pago con tarjeta de un caso sin contrato');
-    return false;
-  }
-  const recorded = await recordPaid(ctx, tx, {
-    lead,
-    contract,
-    kind: contract.plan === 'unico' ? 'unico' : 'inicial',
-    instalment: null,
-    amountCents:
-      checkout.amountTotalCents ?? Math.round(RULES.plans[contract.plan].pago_inicial * 100),
-    method: 'tarjeta',
-    providerRef: checkout.id,
-    paymentIntentId: checkout.paymentIntentId,
-    invoiceId: checkout.invoiceId,
-    subscriptionId: checkout.subscriptionId,
-    paidAt: new Date(),
-    staffId: null,
-    actor: SYSTEM_ACTOR,
-    action: 'payment.confirmed',
-  });
-  if (recorded !== undefined && checkout.subscriptionId !== null) {
-    scheduleInstalmentsLater(ctx, log, checkout.subscriptionId);
-  }
-  return recorded !== undefined;
-}
-
 const CHECKOUT_ID = /^cs_[A-Za-z0-9_]{1,200}$/;
 
 /**
@@ -441,9 +416,11 @@ export async function statusForClient(
   log: FastifyBaseLogger,
 ): Promise<BillingStatus> {
   const { lead } = await sessionCase(ctx, claims);
+  let refused = false;
   if (checkoutId !== undefined && CHECKOUT_ID.test(checkoutId)) {
-    const status = await billingStatusOf(ctx.db, lead.id);
-    if (status.estado === 'pendiente') {
+    const known = await checkoutStateOf(ctx.db, checkoutId);
+    refused = known?.leadId === lead.id && known.state === 'rechazada';
+    if (!refused && known?.state !== 'aplicada') {
       let details: CheckoutDetails | undefined;
       try {
         details = await ctx.payments.gateway.retrieveCheckout(checkoutId);
@@ -453,12 +430,15 @@ export async function statusForClient(
       }
       const owner = details?.metadata?.leadId ?? details?.clientReferenceId;
       if (details !== undefined && owner === lead.id) {
-        const applied = await ctx.db.transaction((tx) => applyPaidCheckout(ctx, tx, details, log));
-        if (applied) ctx.mailEnqueued();
+        const checkout = details;
+        const outcome = await ctx.db.transaction((tx) => applyPaidCheckout(ctx, tx, checkout, log));
+        if (outcome === 'applied' || outcome === 'refused') ctx.mailEnqueued();
+        refused = outcome === 'refused';
       }
     }
   }
-  return billingStatusOf(ctx.db, lead.id);
+  const status = await billingStatusOf(ctx.db, lead.id);
+  return refused ? { ...status, pagoNoAplicado: true } : status;
 }
 
 /**
@@ -472,30 +452,36 @@ export async function withdraw(
   log: FastifyBaseLogger,
 ): Promise<BillingStatus> {
   const { lead, email } = await sessionCase(ctx, claims);
-  const contract = await currentContract(ctx.db, lead.id);
-  if (contract === undefined) throw new ApiError(409, BILLING_MESSAGES.contractNotFound);
-  if (contract.withdrawnAt !== null) throw new ApiError(409, BILLING_MESSAGES.alreadyWithdrawn);
-  const lastDay = withdrawalLastDay(contract);
   const today = ctx.today();
-  if (lastDay !== null && today > lastDay) {
-    throw new ApiError(409, BILLING_MESSAGES.withdrawalClosed);
-  }
-  const rows = await contractPayments(ctx.db, contract.id);
-  const paid = paidCents(rows) - refundedCents(rows);
+  withdrawableOrRefuse(await currentContract(ctx.db, lead.id), today);
   const now = new Date();
-  await ctx.db.transaction(async (tx) => {
+  const { rows, expired } = await ctx.db.transaction(async (tx) => {
+    // Under the case's lock a card payment arriving now is either counted here or refused.
+    await lockCase(tx, lead.id);
+    const contract = await currentContract(tx, lead.id);
+    withdrawableOrRefuse(contract, today);
+    const lastDay = withdrawalLastDay(contract);
+    const payments = await contractPayments(tx, contract.id);
+    const paid = paidCents(payments) - refundedCents(payments);
     const updated = await tx
       .update(signedContracts)
       .set({ withdrawnAt: now })
       .where(and(eq(signedContracts.id, contract.id), isNull(signedContracts.withdrawnAt)))
       .returning({ id: signedContracts.id });
     if (updated.length === 0) throw new ApiError(409, BILLING_MESSAGES.alreadyWithdrawn);
+    const closed = await expireOpenCheckouts(tx, lead.id);
     await recordAudit(tx, {
       ...clientActor(claims, email, ip),
       action: 'contract.withdrawn',
       subjectType: 'lead',
       subjectId: lead.id,
-      after: { contrato: contract.id, dia: today, plazoHasta: lastDay, pagado: paid / 100 },
+      after: {
+        contrato: contract.id,
+        dia: today,
+        plazoHasta: lastDay,
+        pagado: paid / 100,
+        pagosCaducados: closed,
+      },
     });
     await enqueueMail(tx, ctx.config.mailFrom, [
       {
@@ -521,10 +507,25 @@ export async function withdraw(
         }),
       },
     ]);
+    return { rows: payments, expired: closed };
   });
   ctx.mailEnqueued();
+  await expireAtGateway(ctx, expired, log);
   await cancelInstalments(ctx, rows, log);
   return billingStatusOf(ctx.db, lead.id);
+}
+
+/** Refuses a withdrawal without a contract, from one withdrawn, or after the last day. */
+function withdrawableOrRefuse(
+  contract: ContractRow | undefined,
+  today: string,
+): asserts contract is ContractRow {
+  if (contract === undefined) throw new ApiError(409, BILLING_MESSAGES.contractNotFound);
+  if (contract.withdrawnAt !== null) throw new ApiError(409, BILLING_MESSAGES.alreadyWithdrawn);
+  const lastDay = withdrawalLastDay(contract);
+  if (lastDay !== null && today > lastDay) {
+    throw new ApiError(409, BILLING_MESSAGES.withdrawalClosed);
+  }
 }
 
 function addDaysToToday(today: string): string {
@@ -630,9 +631,7 @@ export async function refundCase(
   const lead = await leadRow(ctx.db, leadId);
   const contract = await currentContract(ctx.db, lead.id);
   const rows = contract === undefined ? [] : await contractPayments(ctx.db, contract.id);
-  if (contract === undefined || paidCents(rows) - refundedCents(rows) <= 0) {
-    throw new ApiError(409, BILLING_MESSAGES.nothingToRefund);
-  }
+  refundableOrRefuse(contract, rows);
   const refundedByIntent = new Map<string, number>();
   for (const row of rows) {
     if (row.kind === 'reembolso' && row.paymentIntentId !== null) {
@@ -662,6 +661,7 @@ export async function refundCase(
           .where(eq(payments.id, row.id));
       }
       if ((refundedByIntent.get(intent) ?? 0) >= row.amountCents) continue;
+      // Its idempotency key makes a second request for the same payment the same refund.
       const refund = await ctx.payments.gateway.refund({
         paymentIntentOrCharge: intent,
         idempotencyKey: `reembolso:${row.id}`,
@@ -671,13 +671,15 @@ export async function refundCase(
       gatewayFailure(error);
     }
   }
-  const transferRows = paidRows.filter((row) => row.method === 'transferencia');
-  const transferRefunded = rows
-    .filter((row) => row.kind === 'reembolso' && row.method === 'transferencia')
-    .reduce((sum, row) => sum + row.amountCents, 0);
-  const transferDue =
-    transferRows.reduce((sum, row) => sum + row.amountCents, 0) - transferRefunded;
   await ctx.db.transaction(async (tx) => {
+    // What is still owed by transfer is read under the case's lock, so pressing twice refunds once.
+    await lockCase(tx, lead.id);
+    const locked = await contractPayments(tx, contract.id);
+    if (cardRequests.length === 0) refundableOrRefuse(contract, locked);
+    const transferDue = transferOwed(locked);
+    if (cardRequests.length === 0 && transferDue <= 0) {
+      throw new ApiError(409, BILLING_MESSAGES.alreadyRefunded);
+    }
     await recordAudit(tx, {
       ...actor,
       action: 'payment.refund_requested',
@@ -730,6 +732,24 @@ export async function refundCase(
   ctx.mailEnqueued();
   await cancelInstalments(ctx, rows, log);
   return billingStatusOf(ctx.db, lead.id);
+}
+
+/** Refuses a refund of a case with nothing paid (409), or whose payments were all refunded. */
+function refundableOrRefuse(
+  contract: ContractRow | undefined,
+  rows: readonly PaymentRow[],
+): asserts contract is ContractRow {
+  const paid = paidCents(rows);
+  if (contract === undefined || paid <= 0) {
+    throw new ApiError(409, BILLING_MESSAGES.nothingToRefund);
+  }
+  if (paid - refundedCents(rows) <= 0) throw new ApiError(409, BILLING_MESSAGES.alreadyRefunded);
+}
+
+/** What was paid by transfer and not yet returned, in cents. */
+function transferOwed(rows: readonly PaymentRow[]): number {
+  const byTransfer = rows.filter((row) => row.method === 'transferencia');
+  return paidCents(byTransfer) - refundedCents(byTransfer);
 }
 
 /** 'Seleccionar Plan' in the client's task list: done once paid, started once signed. */

@@ -68,10 +68,11 @@ export const CHECKOUT_TEXTS = {
   fraccionadoSubscription: RULES.plans.fraccionado.descripcion,
 } as const;
 
-/** Stripe's metadata: strings only, and no key for an absent user. */
+/** Stripe's metadata: strings only, and no key for an absent user or contract. */
 export function metadataParams(metadata: PaymentMetadata): Record<string, string> {
   const params: Record<string, string> = { leadId: metadata.leadId, plan: metadata.plan };
   if (metadata.userId !== null) params.userId = metadata.userId;
+  if (metadata.contractId !== null) params.contractId = metadata.contractId;
   return params;
 }
 
@@ -85,5 +86,11 @@ export function readMetadata(
     return null;
   }
   const userId = raw?.userId;
-  return { leadId, userId: userId === undefined || userId === '' ? null : userId, plan };
+  const contractId = raw?.contractId;
+  return {
+    leadId,
+    userId: userId === undefined || userId === '' ? null : userId,
+    plan,
+    contractId: contractId === undefined || contractId === '' ? null : contractId,
+  };
 }

@@ -58,6 +58,7 @@ export class StripeGateway implements PaymentGateway {
       leadId: input.caseRef,
       userId: input.userId,
       plan: input.plan,
+      contractId: input.contractId,
     });
     const common: Stripe.Checkout.SessionCreateParams = {
       client_reference_id: input.caseRef,
@@ -134,6 +135,22 @@ export class StripeGateway implements PaymentGateway {
     const parsed = checkoutSessionSchema.safeParse(session);
     if (!parsed.success) throw invalid(call, parsed.error);
     return toCheckoutDetails(parsed.data);
+  }
+
+  async expireCheckout(id: string): Promise<void> {
+    if (!/^cs_[A-Za-z0-9_]{1,250}$/.test(id)) return;
+    try {
+      await this.call('POST /v1/checkout/sessions/{id}/expire', () =>
+        this.stripe.checkout.sessions.expire(id, {}, { idempotencyKey: `caducar:${id}` }),
+      );
+    } catch (error) {
+      // Stripe refuses to expire a session that is no longer open: that is the wanted end.
+      if (error instanceof PaymentGatewayError && error.status === 400) {
+        const session = await this.retrieveCheckout(id);
+        if (session === undefined || session.status !== 'open') return;
+      }
+      throw error;
+    }
   }
 
   /**

@@ -6,12 +6,16 @@ export interface PaymentMetadata {
   /** Null when the lead has no account yet. */
   userId: string | null;
   plan: PlanId;
+  /** The signed contract the checkout was opened for; null on checkouts opened before it was sent. */
+  contractId: string | null;
 }
 
 export interface CreateCheckoutInput {
   plan: PlanId;
   /** The lead the fee is paid for: Stripe's client_reference_id and metadata.leadId. */
   caseRef: string;
+  /** The signed contract it pays: metadata.contractId, on the subscription's too. */
+  contractId: string;
   userId: string | null;
   /** Prefills the checkout page; the person can still change it there. */
   customerEmail: string | undefined;
@@ -90,6 +94,8 @@ export interface PaymentGateway {
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
   /** `undefined` when the gateway has no such session. */
   retrieveCheckout(id: string): Promise<CheckoutDetails | undefined>;
+  /** Closes an open checkout so it can no longer be paid; one already closed is left as it is. */
+  expireCheckout(id: string): Promise<void>;
   /**
    * Split plan, once its checkout is complete: the subscription ends by itself after the first
    * invoice (initial payment) and the monthly instalments. Calling it again changes nothing.

@@ -124,6 +124,16 @@ export function PaymentCompletedPage() {
         )}
       </>
     );
+  } else if (check.view === 'not-applied') {
+    title = COMPLETED.notAppliedTitle;
+    content = (
+      <>
+        <Alert variant="info">
+          <p>{COMPLETED.notAppliedText}</p>
+        </Alert>
+        <Links toPlan={COMPLETED.toPlan} />
+      </>
+    );
   } else if (check.view === 'nothing-paid') {
     title = COMPLETED.nothingTitle;
     content = (

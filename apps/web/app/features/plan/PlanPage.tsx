@@ -60,7 +60,7 @@ import {
   WITHDRAW_CONFIRM_TITLE,
   WITHDRAWING,
   withdrawText,
-  WITHDRAWN_TEXT,
+  withdrawnText,
   WITHDRAWN_TITLE,
 } from './strings';
 import { TransferDetails } from './TransferDetails';
@@ -335,7 +335,7 @@ export function PlanPage() {
         <>
           <Alert variant="info">
             <AlertTitle>{view.kind === 'withdrawn' ? WITHDRAWN_TITLE : REFUNDED_TITLE}</AlertTitle>
-            <p>{view.kind === 'withdrawn' ? WITHDRAWN_TEXT : REFUNDED_TEXT}</p>
+            <p>{view.kind === 'withdrawn' ? withdrawnText(view.payments) : REFUNDED_TEXT}</p>
           </Alert>
           <ContractDownload />
         </>

@@ -241,6 +241,16 @@ describe('the payment state', () => {
     expect(completedView(status({ estado: 'desistido' }))).toBe('closed');
   });
 
+  it('says a payment for a contract no longer in force is returned, whatever the case’s state', () => {
+    expect(
+      completedView(status({ estado: 'confirmado', contrato: contract, pagoNoAplicado: true })),
+    ).toBe('not-applied');
+    expect(completedView(status({ estado: 'pendiente', pagoNoAplicado: true }))).toBe(
+      'not-applied',
+    );
+    expect(shouldPollAgain('not-applied', 0)).toBe(false);
+  });
+
   it('asks again a few times while pending, then stops', () => {
     expect(shouldPollAgain('waiting', 0)).toBe(true);
     expect(shouldPollAgain('waiting', STATUS_POLL.attempts)).toBe(false);

@@ -221,10 +221,14 @@ export function billingView(status: BillingStatus, today: string): BillingView {
   }
 }
 
-/** What /app/pago-completado may say: success only once the server confirms it. */
-export type CompletedView = 'paid' | 'waiting' | 'nothing-paid' | 'closed';
+/**
+ * What /app/pago-completado may say: success only once the server confirms it, and that the
+ * payment is being returned when it was for a contract no longer in force.
+ */
+export type CompletedView = 'paid' | 'waiting' | 'nothing-paid' | 'closed' | 'not-applied';
 
 export function completedView(status: BillingStatus): CompletedView {
+  if (status.pagoNoAplicado === true) return 'not-applied';
   switch (status.estado) {
     case 'confirmado':
       return 'paid';

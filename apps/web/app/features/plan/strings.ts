@@ -6,6 +6,8 @@ import {
   formatWholeEuros,
   RULES,
   vatBreakdown,
+  withdrawnMessage,
+  type PaymentRecord,
 } from '@cbp/core';
 
 const { plans, benefitsSummary, contract, vat } = RULES;
@@ -132,7 +134,10 @@ export const WITHDRAW_CANCEL = 'No, seguir con el contrato';
 export const WITHDRAWING = 'Registrando tu desistimiento...';
 
 export const WITHDRAWN_TITLE = 'Has desistido del contrato';
-export const WITHDRAWN_TEXT = BILLING_MESSAGES.withdrawn;
+/** A refund is promised only when something was paid. */
+export function withdrawnText(payments: readonly PaymentRecord[]): string {
+  return withdrawnMessage({ pagos: [...payments] });
+}
 export const REFUNDED_TITLE = 'Te hemos devuelto el pago';
 export const REFUNDED_TEXT =
   'Hemos devuelto lo que pagaste. Si tienes cualquier duda, escríbenos y te ayudamos.';
@@ -160,6 +165,8 @@ export const COMPLETED = {
   closedTitle: 'Tu contrato ya no está en curso',
   closedText:
     'Tu contrato terminó por desistimiento o devolución. Consulta los detalles en tu plan.',
+  notAppliedTitle: 'Te devolvemos este pago',
+  notAppliedText: BILLING_MESSAGES.paymentNotApplied,
   toPlan: 'Ir a Seleccionar Plan',
   toApp: 'Volver al área de clientes',
 } as const;

@@ -78,8 +78,12 @@ export function successUrlFor(session: Pick<SandboxSession, 'id' | 'successUrl'>
   return session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 }
 
+/** Expired by the product (a new signature, a withdrawal) or by the passing of its lifetime. */
 export function isExpired(session: SandboxSession, now: Date): boolean {
-  return session.status === 'open' && now.getTime() > session.expiresAt.getTime();
+  return (
+    session.status === 'expired' ||
+    (session.status === 'open' && now.getTime() > session.expiresAt.getTime())
+  );
 }
 
 /**
@@ -138,7 +142,12 @@ export class SandboxPaymentGateway implements PaymentGateway {
         currency: CURRENCY,
         clientReferenceId: input.caseRef,
         customerEmail: input.customerEmail ?? null,
-        metadata: metadataParams({ leadId: input.caseRef, userId: input.userId, plan: input.plan }),
+        metadata: metadataParams({
+          leadId: input.caseRef,
+          userId: input.userId,
+          plan: input.plan,
+          contractId: input.contractId,
+        }),
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
         status: 'open',
@@ -185,6 +194,14 @@ export class SandboxPaymentGateway implements PaymentGateway {
       invoiceId: session.invoiceId,
       metadata: readMetadata(session.metadata as Record<string, string>),
     };
+  }
+
+  /** As Stripe's expire: an open session can no longer be paid; any other is left as it is. */
+  async expireCheckout(id: string): Promise<void> {
+    await this.db
+      .update(paymentSandboxSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(paymentSandboxSessions.id, id), eq(paymentSandboxSessions.status, 'open')));
   }
 
   /**
