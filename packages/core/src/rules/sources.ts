@@ -150,6 +150,8 @@ export const RULE_SOURCES: SourceTree<Rules> = {
   contract: {
     maxServiceMonths: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
     withdrawalCalendarDays: `Real Decreto Legislativo 1/2007 (texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios), arts. 102 y 104; ${SPEC_PUBLIC}`,
+    refundCalendarDays:
+      'Real Decreto Legislativo 1/2007 (texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios), art. 107.1: el reembolso, sin demoras indebidas y antes de 14 días naturales desde que el empresario es informado del desistimiento',
     cureDays: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
   },
   vat: {

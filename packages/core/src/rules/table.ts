@@ -181,6 +181,8 @@ export const RULES = {
   contract: {
     maxServiceMonths: 5,
     withdrawalCalendarDays: 14,
+    /** Calendar days the firm has to return what was paid, from the day it learns of a withdrawal. */
+    refundCalendarDays: 14,
     cureDays: 5,
   },
 

@@ -20,6 +20,7 @@ export const PAYMENT_METHODS = ['tarjeta', 'transferencia'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const WITHDRAWAL_DAYS = String(RULES.contract.withdrawalCalendarDays);
+const REFUND_DAYS = String(RULES.contract.refundCalendarDays);
 
 export const BILLING_MESSAGES = {
   chooseMethod: 'Elige cómo quieres pagar',
@@ -31,7 +32,7 @@ export const BILLING_MESSAGES = {
   noContract: 'Antes de pagar, elige un plan, acepta las condiciones y firma.',
   alreadyPaid: 'Este caso ya está pagado.',
   withdrawalClosed: `El plazo de ${WITHDRAWAL_DAYS} días naturales para desistir ya ha terminado.`,
-  withdrawn: `Has desistido del contrato. Te devolveremos lo pagado en un plazo máximo de ${WITHDRAWAL_DAYS} días naturales.`,
+  withdrawn: `Has desistido del contrato. Te devolveremos lo pagado en un plazo máximo de ${REFUND_DAYS} días naturales.`,
   withdrawnUnpaid:
     'Has desistido del contrato. Como no habías pagado nada, no hay nada que devolver.',
   paymentConfirmed: 'Pago completado con éxito',

@@ -233,7 +233,7 @@ export function withdrawalMail(input: {
     intro: [
       `Has desistido del contrato el ${formatDateTime(input.desistidoEn)}. No te cobraremos nada más.`,
       input.pagado
-        ? `Te devolveremos todo lo que has pagado, por el mismo medio con que pagaste, en un plazo máximo de ${String(RULES.contract.withdrawalCalendarDays)} días naturales.`
+        ? `Te devolveremos todo lo que has pagado, por el mismo medio con que pagaste, en un plazo máximo de ${String(RULES.contract.refundCalendarDays)} días naturales.`
         : 'Como todavía no habías pagado nada, no hay nada que devolver.',
     ],
     link: { url: input.areaLink, label: 'Ver mis honorarios' },

@@ -502,7 +502,7 @@ export async function withdraw(
           leadId: lead.id,
           desistidoEn: now,
           pagadoCents: paid,
-          devolverAntesDe: addDaysToToday(today),
+          devolverAntesDe: refundDeadline(today),
           leadLink: ctx.links.staffLead(lead.id),
         }),
       },
@@ -528,9 +528,10 @@ function withdrawableOrRefuse(
   }
 }
 
-function addDaysToToday(today: string): string {
+/** The last day to return what was paid after a withdrawal communicated `today`. */
+function refundDeadline(today: string): string {
   const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + RULES.contract.withdrawalCalendarDays);
+  date.setUTCDate(date.getUTCDate() + RULES.contract.refundCalendarDays);
   return date.toISOString().slice(0, 10);
 }
 

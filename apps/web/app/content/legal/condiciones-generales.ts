@@ -105,7 +105,7 @@ export const TERMS: LegalText = {
           ` o por carta a ${postalAddress()}. Puedes usar el modelo de formulario de abajo, aunque no es obligatorio.`,
         ),
         p(
-          `Te devolveremos todos los pagos recibidos sin demora indebida y, en todo caso, antes de que pasen ${calendarDays(contract.withdrawalCalendarDays)} desde que nos comuniques tu decisión, por el mismo medio de pago que usaste y sin ningún coste para ti.`,
+          `Te devolveremos todos los pagos recibidos sin demora indebida y, en todo caso, antes de que pasen ${calendarDays(contract.refundCalendarDays)} desde que nos comuniques tu decisión, por el mismo medio de pago que usaste y sin ningún coste para ti.`,
         ),
         p(
           'Si nos pides expresamente que empecemos a trabajar durante el plazo de desistimiento y después desistes, deberás pagar la parte proporcional del servicio prestado hasta que nos lo comuniques (artículo 108.3). Si el servicio se ha prestado por completo dentro del plazo, con tu consentimiento expreso y sabiendo que así pierdes el derecho, ya no podrás desistir (artículo 103.a).',
