@@ -1,9 +1,9 @@
 import { PASSWORD_MESSAGES, RECOVERY_MESSAGES } from '@cbp/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveJwtSecret } from '../src/config';
-import { sessions, users } from '../src/db/schema';
+import { auditLog, sessions, users } from '../src/db/schema';
 import {
   field,
   passingLead,
@@ -376,6 +376,27 @@ describe.each(variants)('accounts and sessions on $name', (variant) => {
     });
   });
 
+  describe('a lead id that cannot be one, with an account session', () => {
+    it('answers "not found" or names the field, never a server error', async () => {
+      const owner = await createAccount();
+      const token = text((await login(owner.email)).body, 'session', 'access_token');
+      for (const path of ['/api/leads/abc', '/api/bankflip-session/abc', '/api/leads/%00']) {
+        const answer = await server().request(path, { token });
+        expect(answer.status, path).toBe(404);
+        expect(field(answer.body, 'message')).toBe('No se ha encontrado el lead.');
+      }
+      const start = await server().request('/api/bankflip-session', {
+        token,
+        json: { leadId: 'abc', documentos: [{ model: 'HACIENDA_RENTA' }] },
+      });
+      expect(start.status).toBe(400);
+      expect(JSON.stringify(start.body)).toContain('El identificador del lead no es válido');
+      // The account's own lead is still found through the same routes.
+      const own = await server().request(`/api/bankflip-session/${owner.id}`, { token });
+      expect(own.status).toBe(200);
+    });
+  });
+
   describe('a lead sent for an account e-mail without signing in', () => {
     it('changes neither the lead the owner works on nor what the owner sees', async () => {
       const owner = await createAccount();
@@ -415,6 +436,147 @@ describe.each(variants)('accounts and sessions on $name', (variant) => {
       expect(notice?.texto).toContain(
         'Cuenta previa: Sí: este correo ya tenía cuenta y el lead llegó sin iniciar sesión.',
       );
+    });
+  });
+
+  describe('a stranger posts a lead with the e-mail of someone who has no password yet', () => {
+    /** The victim's own lead, then the stranger's; the newest mail is the stranger's link. */
+    async function victimAndStranger() {
+      const victim = await createLead();
+      const stranger = await createLead({
+        email: victim.email,
+        nombre: 'Intruso',
+        apellidos: 'Ajeno',
+      });
+      const strangersLink = await latestLinkFor(victim.email);
+      return { victim, stranger, strangersLink };
+    }
+
+    async function signedInToken(email: string) {
+      const signedIn = await login(email);
+      expect(signedIn.status).toBe(200);
+      return text(signedIn.body, 'session', 'access_token');
+    }
+
+    it('shuts the stranger out when the victim sets the password with the mail of that lead', async () => {
+      const { victim, stranger, strangersLink } = await victimAndStranger();
+      const update = await server().request('/api/auth/update-password', {
+        json: { password: PASSWORD, recovery_url: strangersLink },
+      });
+      expect(update.status).toBe(200);
+
+      for (const path of ['/api/expediente/revision', '/api/auth/verify']) {
+        const answer = await server().request(path, { token: stranger.accessToken });
+        expect(answer.status).toBe(401);
+      }
+      const refreshed = await server().request('/api/auth/refresh', {
+        json: { refresh_token: stranger.refreshToken },
+      });
+      expect(refreshed.status).toBe(401);
+
+      // Neither lead is proven the victim's, so the account takes none of them as its case.
+      const token = await signedInToken(victim.email);
+      const verify = await server().request('/api/auth/verify', { token });
+      expect(verify.body).toMatchObject({ email: victim.email, leadId: null });
+      expect((await server().request(`/api/leads/${stranger.id}`, { token })).status).toBe(404);
+      expect((await server().request('/api/expediente/revision', { token })).status).toBe(404);
+
+      // The simulator run again while signed in gives the account its case, out of reach of
+      // the stranger.
+      const own = await server().request('/api/leads', {
+        json: passingLead({ email: victim.email }),
+        token,
+      });
+      expect(own.status).toBe(201);
+      const caseId = text(own.body, 'data', 'id');
+      const saved = await server().request('/api/expediente/revision', {
+        method: 'PUT',
+        json: {
+          valores: { numeroTitulares: '1', miembrosUnidadFamiliar: '2' },
+          paso: 2,
+          pestana: 'hipoteca',
+          revision: Date.now(),
+        },
+        token,
+      });
+      expect(saved.status).toBe(200);
+      const afterwards = await server().request('/api/auth/verify', { token });
+      expect(field(afterwards.body, 'leadId')).toBe(caseId);
+      const strangerNow = await server().request('/api/expediente/revision', {
+        token: stranger.accessToken,
+      });
+      expect(strangerNow.status).toBe(401);
+    });
+
+    it('keeps as the case the lead whose own session comes with the link, and sets the other aside', async () => {
+      const { victim, stranger, strangersLink } = await victimAndStranger();
+      const update = await server().request('/api/auth/update-password', {
+        json: { password: PASSWORD, recovery_url: strangersLink },
+        token: victim.accessToken,
+      });
+      expect(update.status).toBe(200);
+
+      const token = await signedInToken(victim.email);
+      const verify = await server().request('/api/auth/verify', { token });
+      expect(verify.body).toMatchObject({ leadId: victim.id, nombre: 'Lucía' });
+      expect((await server().request(`/api/leads/${victim.id}`, { token })).status).toBe(200);
+      expect((await server().request(`/api/leads/${stranger.id}`, { token })).status).toBe(404);
+      // Both lead sessions end: from now on the account is reached with its password.
+      for (const lead of [victim, stranger]) {
+        const answer = await server().request('/api/auth/verify', { token: lead.accessToken });
+        expect(answer.status).toBe(401);
+      }
+      const leadSessions = await server()
+        .ctx.db.select({ revokedReason: sessions.revokedReason })
+        .from(sessions)
+        .where(and(eq(sessions.userId, text(verify.body, 'id')), eq(sessions.scope, 'lead')));
+      expect(leadSessions.map((row) => row.revokedReason)).toEqual([
+        'password_created',
+        'password_created',
+      ]);
+    });
+
+    it('does not take the lead of a lead session that belongs to someone else', async () => {
+      const { victim, strangersLink } = await victimAndStranger();
+      const unrelated = await createLead();
+      const update = await server().request('/api/auth/update-password', {
+        json: { password: PASSWORD, recovery_url: strangersLink },
+        token: unrelated.accessToken,
+      });
+      expect(update.status).toBe(200);
+      const token = await signedInToken(victim.email);
+      const verify = await server().request('/api/auth/verify', { token });
+      expect(field(verify.body, 'leadId')).toBeNull();
+      // Someone else's session is not touched by this person's password.
+      expect(
+        (await server().request('/api/auth/verify', { token: unrelated.accessToken })).status,
+      ).toBe(200);
+    });
+
+    it('keeps the only lead of the e-mail as the case, and still ends its lead session', async () => {
+      const only = await createLead();
+      const update = await server().request('/api/auth/update-password', {
+        json: { password: PASSWORD, recovery_url: await latestLinkFor(only.email) },
+      });
+      expect(update.status).toBe(200);
+      expect((await server().request('/api/auth/verify', { token: only.accessToken })).status).toBe(
+        401,
+      );
+      const token = await signedInToken(only.email);
+      const verify = await server().request('/api/auth/verify', { token });
+      expect(field(verify.body, 'leadId')).toBe(only.id);
+    });
+
+    it('tells the firm in the audit log which leads were set aside', async () => {
+      const { stranger, strangersLink } = await victimAndStranger();
+      await server().request('/api/auth/update-password', {
+        json: { password: PASSWORD, recovery_url: strangersLink },
+      });
+      const rows = await server()
+        .ctx.db.select()
+        .from(auditLog)
+        .where(eq(auditLog.subjectId, stranger.id));
+      expect(rows.map((row) => row.action)).toContain('lead.set_aside_for_account');
     });
   });
 

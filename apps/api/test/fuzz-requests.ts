@@ -8,7 +8,15 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { staffMembers } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { field, passingLead, STAFF_PASSWORD, text, type TestServer } from './helpers';
+import {
+  field,
+  passingLead,
+  readMailbox,
+  recoveryLinkIn,
+  STAFF_PASSWORD,
+  text,
+  type TestServer,
+} from './helpers';
 
 export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -402,7 +410,8 @@ export async function fuzzOperation(
 
 /**
  * A few real sessions to start with, so guarded routes are reached past their guard: client
- * sessions, and one of a staff administrator for the back-office.
+ * lead sessions, one of an account with a password (which reaches every lead of its person, so
+ * routes take the ids it sends further), and one of a staff administrator for the back-office.
  */
 export async function startingSessions(server: TestServer, howMany: number): Promise<string[]> {
   const tokens: string[] = [];
@@ -410,6 +419,7 @@ export async function startingSessions(server: TestServer, howMany: number): Pro
     const created = await server.request('/api/leads', { json: passingLead() });
     tokens.push(text(created.body, 'session', 'access_token'));
   }
+  tokens.push(await accountSession(server));
   const email = `fuzz.${String(Date.now())}@despacho.es`;
   await server.ctx.db.insert(staffMembers).values({
     email,
@@ -423,4 +433,20 @@ export async function startingSessions(server: TestServer, howMany: number): Pro
   });
   tokens.push(text(login.body, 'session', 'access_token'));
   return tokens;
+}
+
+/** A person who posted a lead and created a password from the mailed link, signed in. */
+async function accountSession(server: TestServer): Promise<string> {
+  const lead = passingLead();
+  await server.request('/api/leads', { json: lead });
+  const mail = (await readMailbox(server)).find((message) => message.para === lead.email);
+  if (mail === undefined) throw new Error('no create-password mail');
+  const password = 'una-clave-larga-de-fuzz';
+  await server.request('/api/auth/update-password', {
+    json: { password, recovery_url: recoveryLinkIn(mail) },
+  });
+  const login = await server.request('/api/auth/login', {
+    json: { email: lead.email, password },
+  });
+  return text(login.body, 'session', 'access_token');
 }

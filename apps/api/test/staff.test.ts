@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@cbp/core';
+import { STAFF_MESSAGES, TEXT_CHARACTERS_MESSAGE } from '@cbp/core';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
@@ -353,6 +353,28 @@ describe.each(variants)('back-office on $name', (variant) => {
         'staff.invited',
       ]),
     );
+  });
+
+  it('refuses invisible or control characters in the phase, the searches and the refund note', async () => {
+    const client = await createClientLead();
+    const refusals = [
+      server().request(`/api/gestion/leads/${client.id}/fase`, {
+        token: admin,
+        json: { fase: 'a\u0000', nota: 'Prueba' },
+      }),
+      server().request('/api/gestion/auditoria?accion=%00', { token: admin }),
+      server().request('/api/gestion/auditoria?actor=%00', { token: admin }),
+      server().request('/api/gestion/leads?q=%00', { token: admin }),
+      server().request('/api/gestion/leads.csv?q=ana%00', { token: admin }),
+      server().request(`/api/gestion/leads/${client.id}/reembolso`, {
+        token: admin,
+        json: { motivo: 'desistimiento', nota: 'Pedido\u0000' },
+      }),
+    ];
+    for (const answer of await Promise.all(refusals)) {
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.text).toContain(TEXT_CHARACTERS_MESSAGE);
+    }
   });
 
   it('records the clients\u2019 security events too', async () => {

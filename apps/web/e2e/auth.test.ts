@@ -1,4 +1,5 @@
 import { RULES } from '@cbp/core';
+import { jsonText, passingLeadRequest } from '@cbp/core/testing';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -7,8 +8,10 @@ import {
   openPage,
   postJson,
   recoveryLinkIn,
+  apiLogin,
   startForThisFile,
   storedSession,
+  uniqueEmail,
   waitForMail,
 } from './harness';
 
@@ -143,6 +146,59 @@ describe('password recovery', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Simulador Código de Buenas Prácticas' })
       .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps as the case the simulation made in this browser, even through the link of a lead a stranger posted with the same e-mail', async () => {
+    const email = uniqueEmail();
+    const own = await postJson(e2e.site, '/api/leads', passingLeadRequest(email));
+    const stranger = await postJson(e2e.site, '/api/leads', {
+      ...passingLeadRequest(email),
+      nombre: 'Intruso',
+    });
+    const strangersMail = await waitForMail(e2e.site, email, {
+      matching: (message) =>
+        message.texto.includes('Intruso') &&
+        message.enlaces.some((url) => url.includes('/reset-password#')),
+    });
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
+    // The pass page of this browser's own simulation left its lead session here.
+    await gotoHydrated(page, '/login');
+    await page.evaluate(
+      (entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      },
+      {
+        accessToken: jsonText(own.body, 'session', 'access_token'),
+        refreshToken: jsonText(own.body, 'session', 'refresh_token'),
+        auth_token: jsonText(own.body, 'session', 'access_token'),
+        leadId: jsonText(own.body, 'data', 'id'),
+        userEmail: email,
+      },
+    );
+
+    await gotoHydrated(page, recoveryLinkIn(strangersMail));
+    await page.getByLabel(/^Nueva contraseña/).fill('hipoteca-segura-2024');
+    await page.getByLabel('Repite la nueva contraseña').fill('hipoteca-segura-2024');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Contraseña actualizada exitosamente' })
+      .waitFor();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    // The lead session ended with the new password: nothing of it stays in the browser.
+    await expect.poll(() => storedSession(page)).toMatchObject({ accessToken: null });
+
+    const signedIn = await apiLogin(e2e.site, { email, password: 'hipoteca-segura-2024' });
+    const verify = await fetch(`${e2e.site.url}/api/auth/verify`, {
+      headers: { authorization: `Bearer ${signedIn.accessToken}` },
+    });
+    expect(jsonText(await verify.json(), 'leadId')).toBe(jsonText(own.body, 'data', 'id'));
+    const strangersSession = await fetch(`${e2e.site.url}/api/auth/verify`, {
+      headers: { authorization: `Bearer ${jsonText(stranger.body, 'session', 'access_token')}` },
+    });
+    expect(strangersSession.status).toBe(401);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -34,8 +34,9 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
   /**
-   * The lead the account works on. Set only by the owner (through the link mailed for that lead,
-   * or a lead sent with the account's own session), never by an anonymous lead for the e-mail.
+   * The lead the account works on. Set only by the owner (at the first password, the lead it
+   * proved, decision 0560; or a lead sent with the account's own session), never by an anonymous
+   * lead for the e-mail.
    */
   currentLeadId: uuid('current_lead_id'),
   /** When a payment first made the account a client of the firm (CLIENTE); null for a lead. */
@@ -78,8 +79,9 @@ export const leads = pgTable(
     privacyPolicyVersion: text('privacy_policy_version').notNull(),
     consentIp: text('consent_ip'),
     /**
-     * Sent without the account's credentials for an e-mail that already had an account: a new
-     * contact for the firm, never visible to nor current for the account (decision 0312).
+     * Sent without the account's credentials for an e-mail that already had an account, or not
+     * proved the owner's when the first password was set (decision 0560): a new contact for the
+     * firm, never visible to nor current for the account (decision 0314).
      */
     unverifiedForAccount: boolean('unverified_for_account').notNull().default(false),
     /** The case's phase (case_phases.id); `estado` keeps its name as the spec's field. */
@@ -171,7 +173,7 @@ export const sessions = pgTable(
       .defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     revokedReason: text('revoked_reason', {
-      enum: ['logout', 'reuse', 'password_changed', 'expired'],
+      enum: ['logout', 'reuse', 'password_changed', 'password_created', 'expired'],
     }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],

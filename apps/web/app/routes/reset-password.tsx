@@ -18,6 +18,7 @@ import { AuthScreen } from '../features/auth/AuthScreen';
 import { useFormErrors } from '../lib/form-errors';
 import { useSubmission } from '../lib/forms/use-submission';
 import { api } from '../lib/api';
+import { useAuth } from '../lib/auth';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
 
@@ -64,6 +65,7 @@ function linkProblem(address: string): string | null {
 
 export default function ResetPassword() {
   const navigate = useNavigate();
+  const auth = useAuth();
   const address = useAddress();
   const [password, setPassword] = React.useState('');
   const [confirmacion, setConfirmacion] = React.useState('');
@@ -74,12 +76,14 @@ export default function ResetPassword() {
   React.useEffect(() => {
     if (!updated) return;
     const timer = window.setTimeout(() => {
-      void navigate('/login');
+      // A new password ends this browser's session too: it signs in with the password.
+      if (auth.status === 'unauthenticated') void navigate('/login');
+      else void auth.logout();
     }, RULES.timings.passwordRedirectMs);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [updated, navigate]);
+  }, [updated, navigate, auth]);
 
   const problem = address === null ? null : linkProblem(address);
 
@@ -93,7 +97,16 @@ export default function ResetPassword() {
     }
     form.clear();
     try {
-      await api().updatePassword({ password: parsed.data.password, recovery_url: address });
+      // The session of the simulation made in this browser tells the server which one is the
+      // person's; without one the password is still set (decision 0560).
+      const session =
+        auth.status === 'unauthenticated'
+          ? undefined
+          : await auth.accessToken().catch(() => undefined);
+      await api().updatePassword(
+        { password: parsed.data.password, recovery_url: address },
+        { accessToken: session },
+      );
       setUpdated(true);
     } catch (error) {
       if (!form.showApiErrors(error)) {

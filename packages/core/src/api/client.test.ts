@@ -28,6 +28,7 @@ import {
 } from './testing';
 
 const BASE = 'https://api.cbp.example.es';
+const LEAD_ID = '3f2a9c1e-7b4d-4e2a-9f00-0c1d2e3f4a5b';
 
 const lead = {
   nombre: 'Lucía',
@@ -488,6 +489,20 @@ describe('auth calls', () => {
     ).toBe('Error al actualizar la contraseña');
   });
 
+  it('update password sends the lead session the browser holds, and no header without one', async () => {
+    const recovery_url = 'https://cbp.example.es/reset-password#access_token=t&type=recovery';
+    const { client, requests } = clientWith(() =>
+      jsonResponse(200, { message: 'Contraseña actualizada exitosamente' }),
+    );
+    await client.updatePassword(
+      { password: 'Hipoteca!7x', recovery_url },
+      { accessToken: 'acceso-lead' },
+    );
+    await client.updatePassword({ password: 'Hipoteca!7x', recovery_url });
+    expect(requests[0]?.headers.authorization).toBe('Bearer acceso-lead');
+    expect(requests[1]?.headers.authorization).toBeUndefined();
+  });
+
   it('update password refuses a link whose type is not recovery before sending', async () => {
     const { client, requests } = clientWith(() => jsonResponse(200, { message: 'ok' }));
     const error = await failure(
@@ -580,7 +595,7 @@ describe('document retrieval calls', () => {
       }),
     );
     expect(
-      await client.startRetrievalSession({ leadId: 'lead-1' }, { accessToken: 'acceso-1' }),
+      await client.startRetrievalSession({ leadId: LEAD_ID }, { accessToken: 'acceso-1' }),
     ).toEqual({
       estado: 'iniciada',
       widget_link: 'https://widget.example.com/s/2',
@@ -588,7 +603,7 @@ describe('document retrieval calls', () => {
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/api/bankflip-session',
-      body: { documentos: RETRIEVAL_DOCUMENT_MODELS, leadId: 'lead-1' },
+      body: { documentos: RETRIEVAL_DOCUMENT_MODELS, leadId: LEAD_ID },
     });
     expect(requests[0]?.headers.authorization).toBe('Bearer acceso-1');
   });
@@ -596,7 +611,7 @@ describe('document retrieval calls', () => {
   it('a failing start uses the spec’s toast text', async () => {
     const { client } = clientWith(() => new Response(null, { status: 502 }));
     expect(
-      (await failure(client.startRetrievalSession({ leadId: 'lead-1' }, { accessToken: 'a' })))
+      (await failure(client.startRetrievalSession({ leadId: LEAD_ID }, { accessToken: 'a' })))
         .message,
     ).toBe('Error al iniciar la sesión de Bankflip');
   });

@@ -6,6 +6,7 @@ import {
   isoDateSchema,
   isoDateTimeSchema,
   objectError,
+  optionalText,
   requiredText,
   responseText,
   TEXT_LIMITS,
@@ -214,11 +215,7 @@ export type TransferReceiptRequest = z.infer<typeof transferReceiptRequestSchema
 export const refundRequestSchema = z.strictObject(
   {
     motivo: z.enum(['desistimiento', 'banco-rechaza'], { error: 'Indica el motivo del reembolso' }),
-    nota: z
-      .string()
-      .trim()
-      .max(500, { error: 'La nota no puede tener más de 500 caracteres' })
-      .optional(),
+    nota: optionalText(500, 'La nota no puede tener más de 500 caracteres'),
   },
   { error: objectError },
 );

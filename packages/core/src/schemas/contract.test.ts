@@ -97,7 +97,10 @@ const requests: readonly [string, z.ZodType, Record<string, unknown>][] = [
   [
     'retrievalStartRequestSchema',
     retrievalStartRequestSchema,
-    { documentos: [...RETRIEVAL_DOCUMENT_MODELS], leadId: 'lead-1' },
+    {
+      documentos: [...RETRIEVAL_DOCUMENT_MODELS],
+      leadId: '3f2a9c1e-7b4d-4e2a-9f00-0c1d2e3f4a5b',
+    },
   ],
   [
     'reviewFormSchema',

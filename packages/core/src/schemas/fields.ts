@@ -132,6 +132,9 @@ export const idSchema = z
   .max(TEXT_LIMITS.id, { error: ID_MESSAGE })
   .regex(/^[A-Za-z0-9_-]+$/, { error: ID_MESSAGE });
 
+/** A lead's id: the database's uuid, so anything else is refused before it reaches a query. */
+export const leadIdSchema = z.uuid({ error: 'El identificador del lead no es válido' });
+
 export const tokenSchema = z
   .string({ error: 'Falta el token de sesión' })
   .min(1, { error: 'Falta el token de sesión' })

@@ -7,6 +7,7 @@ export {
   phoneSchema,
   normalizeSpanishPhone,
   idSchema,
+  leadIdSchema,
   tokenSchema,
   httpUrlSchema,
   isoDateSchema,

@@ -1,6 +1,12 @@
 import { z } from '../zod';
 import { RULES } from '../rules';
-import { httpUrlSchema, idSchema, isoDateTimeSchema, objectError, responseText } from './fields';
+import {
+  httpUrlSchema,
+  isoDateTimeSchema,
+  leadIdSchema,
+  objectError,
+  responseText,
+} from './fields';
 
 export const RETRIEVAL_MODELS = [
   'HACIENDA_RENTA',
@@ -77,7 +83,7 @@ export const retrievalStartRequestSchema = z.strictObject(
       .array(retrievalDocumentRequestSchema, { error: 'Falta la lista de documentos' })
       .min(1, { error: 'Pide al menos un documento' })
       .max(20, { error: 'Demasiados documentos en una sola petición' }),
-    leadId: idSchema,
+    leadId: leadIdSchema,
   },
   { error: objectError },
 );

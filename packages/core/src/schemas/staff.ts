@@ -6,6 +6,7 @@ import {
   isoDateSchema,
   isoDateTimeSchema,
   objectError,
+  optionalText,
   requiredText,
   responseText,
   TEXT_LIMITS,
@@ -184,11 +185,7 @@ const pageSizeSchema = z.coerce
     error: 'Tamaño de página no válido',
   })
   .default(25);
-const searchSchema = z
-  .string()
-  .trim()
-  .max(100, { error: 'La búsqueda no puede tener más de 100 caracteres' })
-  .optional();
+const searchSchema = optionalText(100, 'La búsqueda no puede tener más de 100 caracteres');
 
 /** GET /api/gestion/leads (and its CSV): every filter is optional and travels in the query. */
 export const leadListQuerySchema = z
@@ -280,7 +277,7 @@ const noteText = requiredText(2000, {
 
 export const caseMoveRequestSchema = z.strictObject(
   {
-    fase: z.string({ error: 'Elige una fase' }).min(1, { error: 'Elige una fase' }).max(40),
+    fase: requiredText(40, { required: 'Elige una fase', tooLong: 'Elige una fase de la lista' }),
     nota: noteText,
   },
   { error: objectError },
@@ -370,7 +367,7 @@ export const auditQuerySchema = z.strictObject(
   {
     pagina: pageSchema,
     porPagina: pageSizeSchema,
-    accion: z.string().trim().max(80).optional(),
+    accion: optionalText(80, 'La acción no puede tener más de 80 caracteres'),
     actor: searchSchema,
     desde: isoDateSchema.optional(),
     hasta: isoDateSchema.optional(),

@@ -12,7 +12,7 @@ import {
   updatePasswordRequestSchema,
   verifyResponseSchema,
 } from '@cbp/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ApiError, messages } from '../../lib/errors';
@@ -21,6 +21,7 @@ import { clearCounter, countHit, readCounter } from '../../lib/counters';
 import { rateLimitFor } from '../rate-limit';
 import { checkPassword, sendResetLink, updatePasswordWithLink } from './service';
 import {
+  authenticate,
   bearerToken,
   revokeByRefreshToken,
   revokeSession,
@@ -228,7 +229,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         summary: 'Fija una contraseña nueva con el enlace recibido por correo',
         description:
-          'recovery_url es la dirección completa de la página: su fragmento lleva access_token y type=recovery.',
+          'recovery_url es la dirección completa de la página: su fragmento lleva access_token y type=recovery. ' +
+          'Con la primera contraseña, la sesión de lead que la acompañe (Authorization: Bearer) indica qué simulación es de la persona; ' +
+          'toda sesión de lead de ese correo se cierra.',
+        security: [{}, { bearerAuth: [] }],
         tags,
         body: updatePasswordRequestSchema,
         response: {
@@ -243,10 +247,31 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { accessToken, type } = parseRecoveryUrl(recoveryUrl);
       if (type !== 'recovery') throw new ApiError(400, messages.invalidTokenType);
       if (accessToken === null) throw new ApiError(400, messages.recoveryLinkInvalid);
-      const updated = await updatePasswordWithLink(ctx, accessToken, password, auditIp(request));
+      const updated = await updatePasswordWithLink(ctx, accessToken, password, {
+        ip: auditIp(request),
+        sessionLeadId: await leadOfOptionalSession(ctx, request),
+      });
       ctx.mailEnqueued();
       request.log.info({ emailHint: maskEmail(updated.email) }, 'Contraseña actualizada');
       return reply.send({ message: messages.passwordUpdated });
     },
   );
+}
+
+/**
+ * The lead of the lead session sent along, if one came and is still open. Anything else is no
+ * proof at all rather than an error: the link alone is enough to set a password.
+ */
+async function leadOfOptionalSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<string | undefined> {
+  if (bearerToken(request) === undefined) return undefined;
+  try {
+    const claims = await authenticate(ctx, request);
+    return claims.scope === 'lead' ? claims.leadId : undefined;
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
 }

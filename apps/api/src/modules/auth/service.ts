@@ -1,7 +1,8 @@
 import type { InferSelectModel } from 'drizzle-orm';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { passwordTokens, users } from '../../db/schema';
+import type { Transaction } from '../../db/client';
+import { leads, passwordTokens, users } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/secrets';
@@ -57,15 +58,40 @@ export async function sendResetLink(ctx: AppContext, email: string): Promise<boo
 }
 
 /**
+ * The lead a new account starts with: the one whose own lead session came with the link (the
+ * person posted it in this browser), or the person's only lead. With several leads and no such
+ * proof nobody can tell theirs from one a stranger posted with their e-mail, so none is taken.
+ */
+async function leadProvenByOwner(
+  tx: Transaction,
+  userId: string,
+  sessionLeadId: string | undefined,
+): Promise<string | null> {
+  const candidates = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.userId, userId), eq(leads.unverifiedForAccount, false)));
+  if (sessionLeadId !== undefined && candidates.some((lead) => lead.id === sessionLeadId)) {
+    return sessionLeadId;
+  }
+  return candidates.length === 1 ? (candidates[0]?.id ?? null) : null;
+}
+
+/**
  * Sets a new password with the token of a mailed link, spends every other link of the person
- * and, when it replaces a password, closes every session and mails the owner. A link that is
- * unknown, spent or expired is a 400.
+ * and, when it replaces a password, closes every session and mails the owner. The first
+ * password closes every lead session and keeps as the account's only the lead the owner proved
+ * (decision 0560). A link that is unknown, spent or expired is a 400.
  */
 export async function updatePasswordWithLink(
   ctx: AppContext,
   accessToken: string,
   password: string,
-  ip?: string,
+  meta: {
+    ip?: string;
+    /** The lead of a lead session sent with the request, when it is this person's. */
+    sessionLeadId?: string | undefined;
+  } = {},
 ): Promise<UserRow> {
   const usable = and(
     eq(passwordTokens.tokenHash, hashToken(accessToken)),
@@ -87,7 +113,7 @@ export async function updatePasswordWithLink(
       .update(passwordTokens)
       .set({ usedAt: changedAt })
       .where(usable)
-      .returning({ userId: passwordTokens.userId, leadId: passwordTokens.leadId });
+      .returning({ userId: passwordTokens.userId });
     if (token === undefined) return undefined;
     // Any other link still in someone's inbox stops working too.
     await tx
@@ -97,15 +123,20 @@ export async function updatePasswordWithLink(
     const [before] = await tx
       .select({ passwordHash: users.passwordHash })
       .from(users)
-      .where(eq(users.id, token.userId));
+      .where(eq(users.id, token.userId))
+      .for('update');
+    const firstPassword = before?.passwordHash == null;
+    // Only the first password decides which lead is the account's; a reset changes none.
+    const currentLeadId = firstPassword
+      ? await leadProvenByOwner(tx, token.userId, meta.sessionLeadId)
+      : undefined;
     const [user] = await tx
       .update(users)
       .set({
         passwordHash,
         passwordChangedAt: changedAt,
         updatedAt: changedAt,
-        // The link mailed for a lead proves that lead's e-mail: it becomes the one to work on.
-        ...(token.leadId === null ? {} : { currentLeadId: token.leadId }),
+        ...(currentLeadId === undefined ? {} : { currentLeadId }),
       })
       .where(eq(users.id, token.userId))
       .returning();
@@ -114,14 +145,18 @@ export async function updatePasswordWithLink(
       actorKind: 'cliente',
       actorId: user.id,
       actorEmail: user.email,
-      action: before?.passwordHash == null ? 'client.password_created' : 'client.password_changed',
+      action: firstPassword ? 'client.password_created' : 'client.password_changed',
       subjectType: 'user',
       subjectId: user.id,
-      ip: ip ?? null,
+      ...(currentLeadId === undefined ? {} : { after: { currentLeadId } }),
+      ip: meta.ip ?? null,
     });
-    // Replacing a password closes every open session; creating the first one keeps the
-    // visitor's lead session, which never reached the account anyway.
-    if (before?.passwordHash != null) {
+    if (firstPassword) {
+      await setAsideUnprovenLeads(tx, user, currentLeadId ?? null, meta.ip);
+      // Whoever holds a lead session of this e-mail, the owner or a stranger who typed it, now
+      // needs the password: none of them reaches the new account's data through it.
+      await revokeUserSessions(tx, user.id, 'password_created', 'lead');
+    } else {
       await revokeUserSessions(tx, user.id, 'password_changed');
       await enqueueMail(tx, ctx.config.mailFrom, [
         {
@@ -138,4 +173,40 @@ export async function updatePasswordWithLink(
   });
   if (updated === undefined) throw new ApiError(400, messages.recoveryLinkInvalid);
   return updated;
+}
+
+/**
+ * Every other lead posted for the e-mail before it had a password becomes what a lead sent
+ * without the account's session is (decision 0314): the firm keeps it, the account never sees it.
+ */
+async function setAsideUnprovenLeads(
+  tx: Transaction,
+  user: UserRow,
+  keptLeadId: string | null,
+  ip: string | undefined,
+): Promise<void> {
+  const setAside = await tx
+    .update(leads)
+    .set({ unverifiedForAccount: true })
+    .where(
+      and(
+        eq(leads.userId, user.id),
+        eq(leads.unverifiedForAccount, false),
+        keptLeadId === null ? undefined : ne(leads.id, keptLeadId),
+      ),
+    )
+    .returning({ id: leads.id });
+  for (const lead of setAside) {
+    await recordAudit(tx, {
+      actorKind: 'cliente',
+      actorId: user.id,
+      actorEmail: user.email,
+      action: 'lead.set_aside_for_account',
+      subjectType: 'lead',
+      subjectId: lead.id,
+      before: { unverifiedForAccount: false },
+      after: { unverifiedForAccount: true },
+      ip: ip ?? null,
+    });
+  }
 }

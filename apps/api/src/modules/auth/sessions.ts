@@ -70,15 +70,23 @@ export async function revokeSession(
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** Ends every open session of the person, or only those of one scope. */
 export async function revokeUserSessions(
   executor: Executor,
   userId: string,
   reason: RevokeReason,
+  scope?: SessionScope,
 ): Promise<void> {
   await executor
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        scope === undefined ? undefined : eq(sessions.scope, scope),
+      ),
+    );
 }
 
 /** Revokes the session a refresh token belongs to, if it is one of ours. */

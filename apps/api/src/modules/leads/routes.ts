@@ -1,6 +1,7 @@
 import {
   errorResponseSchema,
   leadDetailSchema,
+  leadIdSchema,
   leadRequestSchema,
   leadResponseSchema,
 } from '@cbp/core';
@@ -98,7 +99,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Una sesión de lead solo lee su propio lead; una sesión de cuenta, los leads de esa persona.',
         tags,
         security: [{ bearerAuth: [] }],
-        params: z.object({ leadId: z.uuid({ error: 'El identificador del lead no es válido' }) }),
+        params: z.object({ leadId: leadIdSchema }),
         response: { 200: leadDetailSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { hashToken, newOpaqueToken, seal, unseal } from '../../lib/secrets';
+import { isUuid } from '../../lib/sql-filters';
 import type { AccessClaims } from '../auth/access-token';
 import { startSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
@@ -160,7 +161,9 @@ export async function createLead(
         .onConflictDoNothing({ target: users.email })
         .returning();
       const existing =
-        inserted ?? (await tx.select().from(users).where(eq(users.email, request.email)))[0];
+        inserted ??
+        // Locked, so a first password being set at this moment is seen before deciding below.
+        (await tx.select().from(users).where(eq(users.email, request.email)).for('update'))[0];
       if (existing === undefined) throw new Error('user neither inserted nor found');
       const hasAccount = existing.passwordHash !== null;
       // Anyone can type an e-mail: without the account's own session, a lead for an e-mail that
@@ -307,7 +310,8 @@ export async function deleteOldIdempotencyKeys(db: AppContext['db']): Promise<vo
  * session the leads of its person. Anything else is "not found", so ids cannot be probed.
  */
 export async function loadOwnedLead(ctx: AppContext, claims: AccessClaims, leadId: string) {
-  if (claims.scope === 'lead' && claims.leadId !== leadId) {
+  // Not a uuid is no lead at all, and never reaches the uuid column, where it would be an error.
+  if (!isUuid(leadId) || (claims.scope === 'lead' && claims.leadId !== leadId)) {
     throw new ApiError(404, messages.leadNotFound);
   }
   const [lead] = await ctx.db

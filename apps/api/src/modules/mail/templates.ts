@@ -497,3 +497,45 @@ ${input.leadLink}
 `;
   return { template: 'documentacion-entregada', subject, html, text };
 }
+
+export interface RetrievedAfterSending {
+  leadId: string;
+  nombre: string;
+  apellidos: string;
+  /** When the file now standing was sent. */
+  enviadoEn: Date;
+  /** The documents the retrieval brought and the case did not take. */
+  documentos: string[];
+  /** The case in the back-office. */
+  leadLink: string;
+}
+
+/** The firm's notice that a Cl@ve retrieval ended after the file was sent (decision 0561). */
+export function retrievedAfterSendingMail(input: RetrievedAfterSending): RenderedMail {
+  const who = `${input.nombre} ${input.apellidos}`;
+  const subject = `Documentos obtenidos después del envío: ${who}`;
+  const intro = `La obtención automática de documentos de ${who} ha terminado después de enviar su expediente (${formatDateTime(input.enviadoEn)}). Para no cambiar un expediente enviado, estos documentos no se han guardado:`;
+  const after =
+    'Si reabrís el expediente, el cliente puede volver a obtenerlos desde su área privada.';
+  const html = layout(
+    subject,
+    `<h1 style="font-size:22px;margin:0 0 16px;">Documentos obtenidos después del envío</h1>
+<p>${escapeHtml(intro)}</p>
+<ul style="padding-left:20px;margin:8px 0;">${input.documentos.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>
+<p>${escapeHtml(after)}</p>
+${button(input.leadLink, 'Abrir el caso en la gestión')}`,
+  );
+  const text = `Documentos obtenidos después del envío
+
+${intro}
+${input.documentos.map((name) => `- ${name}`).join('\n')}
+
+${after}
+
+Identificador: ${input.leadId}
+
+Abrir el caso en la gestión:
+${input.leadLink}
+`;
+  return { template: 'obtenidos-tras-envio', subject, html, text };
+}

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  leadIdSchema,
   retrievalSessionResponseSchema,
   retrievalStartRequestSchema,
   retrievalStartResponseSchema,
@@ -31,7 +32,7 @@ export function retrievalRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['documentos'],
         summary: 'Sesión de obtención automática de documentos del caso',
         security: [{ bearerAuth: [] }],
-        params: z.object({ leadId: z.string().max(64) }),
+        params: z.object({ leadId: leadIdSchema }),
         response: { 200: retrievalSessionResponseSchema, 404: errorResponseSchema },
       },
     },

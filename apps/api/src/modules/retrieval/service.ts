@@ -1,12 +1,13 @@
 import {
+  retrievedDocumentName,
   retrievalDocumentModels,
   type RetrievalDocumentRequest,
   type RetrievalSessionResponse,
 } from '@cbp/core';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
-import { documents, retrievalSessions } from '../../db/schema';
+import { auditLog, documents, leads, retrievalSessions } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import {
   fromProviderModelType,
@@ -18,7 +19,9 @@ import type { RetrievalWebhookEvent } from '../../providers/retrieval/webhook';
 import { recordAudit } from '../audit/service';
 import { inspectUpload } from '../documents/content';
 import { saveCaseFile } from '../documents/files';
-import { assertFileEditable } from '../submission/lock';
+import { enqueueMail } from '../mail/outbox';
+import { retrievedAfterSendingMail } from '../mail/templates';
+import { assertFileEditable, assertFileEditableIn, openSubmissionOf } from '../submission/lock';
 import { BANKFLIP_WEBHOOK_PATH } from './webhook-routes';
 
 type SessionRow = typeof retrievalSessions.$inferSelect;
@@ -175,8 +178,9 @@ async function alreadyStored(ctx: AppContext, leadId: string): Promise<Set<strin
 }
 
 /**
- * Downloads each document not stored yet, checks it like an upload and keeps it on the case.
- * A document the provider no longer has, or that fails the checks, is logged and skipped.
+ * Downloads each document not stored yet, checks it like an upload and keeps it on the case,
+ * audited in the same transaction. A document the provider no longer has, or that fails the
+ * checks, is logged and skipped; while the file is sent none is stored (decision 0561).
  */
 async function storeRetrievedDocuments(
   ctx: AppContext,
@@ -185,7 +189,13 @@ async function storeRetrievedDocuments(
   log: Logger,
 ): Promise<void> {
   const stored = await alreadyStored(ctx, session.leadId);
-  for (const document of providerDocuments) {
+  const pending = providerDocuments.filter((document) => !stored.has(document.id));
+  if (pending.length === 0) return;
+  if ((await openSubmissionOf(ctx.db, session.leadId)) !== null) {
+    await keepOutOfSentFile(ctx, session, pending);
+    return;
+  }
+  for (const document of pending) {
     if (stored.has(document.id)) continue;
     const downloaded = await ctx.retrieval.provider.downloadDocument(document.id);
     if (downloaded === undefined) {
@@ -202,19 +212,43 @@ async function storeRetrievedDocuments(
       continue;
     }
     const year = document.model.year;
+    const model = modelOf(document);
     try {
       await saveCaseFile(ctx, {
         leadId: session.leadId,
         origin: 'obtenido',
-        model: fromProviderModelType(document.model.type) ?? document.model.type,
+        model,
         ...(year === undefined ? {} : { modelYear: year }),
         providerDocumentId: document.id,
         fileName,
         mimeType: checked.mimeType,
         body: checked.open(),
+        alongside: async (tx, row) => {
+          // The file may have been sent while this one downloaded.
+          await assertFileEditableIn(tx, session.leadId);
+          await recordAudit(tx, {
+            actorKind: 'sistema',
+            action: 'documents.retrieved',
+            subjectType: 'document',
+            subjectId: row.id,
+            after: {
+              lead: session.leadId,
+              modelo: model,
+              ejercicio: year ?? null,
+              nombre: row.fileName,
+              tipo: row.mimeType,
+              bytes: row.size,
+              sesion: session.providerSessionId,
+            },
+          });
+        },
       });
       stored.add(document.id);
     } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 409) {
+        await keepOutOfSentFile(ctx, session, [document]);
+        continue;
+      }
       // Two deliveries of the same event at once: the other one stored it.
       if ((await alreadyStored(ctx, session.leadId)).has(document.id)) continue;
       throw error;
@@ -222,6 +256,77 @@ async function storeRetrievedDocuments(
       await checked.dispose();
     }
   }
+}
+
+function modelOf(document: ProviderDocument): string {
+  return fromProviderModelType(document.model.type) ?? document.model.type;
+}
+
+const KEPT_OUT_ACTION = 'retrieval.kept_out_of_sent_file';
+
+/**
+ * Leaves out of a sent file the documents a retrieval brought after the sending: each is audited
+ * once, and the firm is told which, so it can reopen the file if it wants them.
+ */
+async function keepOutOfSentFile(
+  ctx: AppContext,
+  session: SessionRow,
+  providerDocuments: readonly ProviderDocument[],
+): Promise<void> {
+  const told = await ctx.db.transaction(async (tx) => {
+    // Webhooks and the client's polling may finish the same session at once: one tells.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`retrieval-kept-out:${session.leadId}`}))`,
+    );
+    const submission = await openSubmissionOf(tx, session.leadId);
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, session.leadId));
+    if (submission === null || lead === undefined) return false;
+    const earlier = await tx
+      .select({ documento: sql<string | null>`${auditLog.after}->>'documento'` })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, KEPT_OUT_ACTION),
+          eq(auditLog.subjectType, 'lead'),
+          eq(auditLog.subjectId, session.leadId),
+        ),
+      );
+    const already = new Set(earlier.map((row) => row.documento));
+    const fresh = providerDocuments.filter((document) => !already.has(document.id));
+    if (fresh.length === 0) return false;
+    for (const document of fresh) {
+      await recordAudit(tx, {
+        actorKind: 'sistema',
+        action: KEPT_OUT_ACTION,
+        subjectType: 'lead',
+        subjectId: session.leadId,
+        after: {
+          documento: document.id,
+          modelo: modelOf(document),
+          ejercicio: document.model.year ?? null,
+          sesion: session.providerSessionId,
+          envio: submission.id,
+        },
+      });
+    }
+    await enqueueMail(tx, ctx.config.mailFrom, [
+      {
+        to: ctx.config.firmEmail,
+        mail: retrievedAfterSendingMail({
+          leadId: lead.id,
+          nombre: lead.nombre,
+          apellidos: lead.apellidos,
+          enviadoEn: submission.sentAt,
+          documentos: fresh.map((document) =>
+            retrievedDocumentName(modelOf(document), document.model.year ?? null),
+          ),
+          leadLink: ctx.links.staffLead(lead.id),
+        }),
+      },
+    ]);
+    return true;
+  });
+  if (told) ctx.mailEnqueued();
 }
 
 /**

@@ -68,8 +68,14 @@ export interface AccountApi {
     request: { readonly email: string },
     options?: CallOptions,
   ): Promise<MessageResponse>;
-  /** POST /api/auth/update-password. */
-  updatePassword(request: UpdatePasswordRequest, options?: CallOptions): Promise<MessageResponse>;
+  /**
+   * POST /api/auth/update-password. With the lead session this browser holds, a first password
+   * keeps that simulation as the account's case (decision 0560).
+   */
+  updatePassword(
+    request: UpdatePasswordRequest,
+    options?: CallOptions & { readonly accessToken?: string | undefined },
+  ): Promise<MessageResponse>;
   /** POST /api/auth/refresh: a new session for a refresh token (which is then spent). */
   refresh(refreshToken: string, options?: CallOptions): Promise<Session>;
   /** POST /api/auth/logout: revokes the refresh token and the session it belongs to. */
@@ -177,6 +183,9 @@ export function accountApi(send: ApiTransport): AccountApi {
         method: 'POST',
         path: '/api/auth/update-password',
         body,
+        ...(callOptions.accessToken === undefined
+          ? {}
+          : { accessToken: checkedInput(tokenSchema, callOptions.accessToken) }),
         signal: callOptions.signal,
         fallbackMessage: API_FALLBACK_MESSAGES.updatePassword,
       });
