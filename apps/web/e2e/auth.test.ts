@@ -9,11 +9,13 @@ import {
   postJson,
   recoveryLinkIn,
   apiLogin,
+  signIn,
   startForThisFile,
   storedSession,
   uniqueEmail,
   waitForMail,
 } from './harness';
+import { axeViolations } from './accessibility';
 
 const e2e = startForThisFile();
 
@@ -200,6 +202,87 @@ describe('password recovery', () => {
     });
     expect(strangersSession.status).toBe(401);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the simulator to an account without a case, and what it simulates signed in becomes its case', async () => {
+    // Two simulations for one e-mail and a password set in another browser: neither can be told
+    // from a stranger's, so the account starts without a case.
+    const email = uniqueEmail();
+    const password = 'hipoteca-segura-2024';
+    for (const nombre of ['Lucía', 'Intruso']) {
+      const posted = await postJson(e2e.site, '/api/leads', {
+        ...passingLeadRequest(email),
+        nombre,
+      });
+      expect(posted.status).toBe(201);
+    }
+    const mail = await waitForMail(e2e.site, email, {
+      matching: (message) => message.enlaces.some((url) => url.includes('/reset-password#')),
+    });
+    const update = await postJson(e2e.site, '/api/auth/update-password', {
+      password,
+      recovery_url: recoveryLinkIn(mail),
+    });
+    expect(update.status).toBe(200);
+
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
+    await signIn(page, { email, password });
+    const main = page.getByRole('main');
+    await main.getByText('Todavía no tienes ningún caso abierto.').waitFor();
+    // Trying again cannot help: the way on is the simulator.
+    expect(await main.getByRole('button', { name: 'Intentar de nuevo' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    const menu = page.getByRole('navigation', { name: 'Área de cliente' });
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect.poll(() => menu.getByText('Pendiente').count()).toBe(6);
+    expect(await menu.getByRole('link').count()).toBe(0);
+    await page.getByRole('button', { name: 'Cerrar menú' }).click();
+    await main.getByRole('link', { name: 'Comenzar simulación' }).click();
+    await page.waitForURL('**/simulador');
+
+    const question = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+    for (const [name, reply] of [
+      [/precio de compra de tu vivienda fue de hasta 300\.000\s€/, 'Sí'],
+      ['¿La vivienda hipotecada es tu vivienda habitual?', 'Sí'],
+      ['¿Firmaste la hipoteca antes del 31 de diciembre de 2022?', 'Sí'],
+    ] as const) {
+      await question(name).waitFor();
+      await page.getByRole('button', { name: reply, exact: true }).click();
+    }
+    for (const [name, amount] of [
+      ['¿Cuál es la cuota mensual de tu hipoteca?', '1000'],
+      ['¿Cuáles son los ingresos mensuales de tu unidad familiar?', '1800'],
+    ] as const) {
+      await question(name).waitFor();
+      await page.getByRole('textbox', { name }).fill(amount);
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+    }
+    await question('¿Cómo podemos contactar contigo?').waitFor();
+    await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+    await page.getByLabel('Apellidos', { exact: true }).fill('García Pérez');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Teléfono').fill('612 34 56 78');
+    await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+    await page.getByRole('button', { name: 'Ver resultado' }).click();
+    await page.waitForURL('**/cumple-requisitos');
+
+    await gotoHydrated(page, '/app');
+    await page
+      .getByRole('heading', { level: 1, name: 'Simulador Código de Buenas Prácticas' })
+      .waitFor();
+    await page.getByText('Paso 1 de 5', { exact: true }).waitFor();
+    expect(await page.getByText('Todavía no tienes ningún caso abierto.').count()).toBe(0);
+    // The account, signed in anywhere, now works on this simulation.
+    const signedIn = await apiLogin(e2e.site, { email, password });
+    const verify = await fetch(`${e2e.site.url}/api/auth/verify`, {
+      headers: { authorization: `Bearer ${signedIn.accessToken}` },
+    });
+    expect(jsonText(await verify.json(), 'leadId')).not.toBe('');
+    // What the browser says of the screens' 404s while there was no case, and nothing else.
+    expect(
+      errors.filter((error) => !/Todavía no tienes ningún caso|status of 404/.test(error)),
+    ).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
-import { isApiError } from '@cbp/core';
-import { Alert, Button, useToast } from '@cbp/ui';
+import { isApiError, NO_CASE_MESSAGE } from '@cbp/core';
+import { Alert, AlertTitle, Button, useToast } from '@cbp/ui';
 import * as React from 'react';
+import { Link } from 'react-router';
 
 import { useAuth, type AuthContextValue } from './auth';
 
@@ -58,8 +59,32 @@ export function useClientData<T>(
   return { state, retry, reload };
 }
 
+/**
+ * An account without a case (it never ran the simulator signed in, or its earlier simulations
+ * could not be told from a stranger's): trying again would not help, running the simulator does.
+ */
+export function NoCase() {
+  return (
+    <div className="flex max-w-prose flex-col gap-4">
+      <Alert variant="info">
+        <AlertTitle>{NO_CASE_MESSAGE}</AlertTitle>
+        <p>
+          Empieza comprobando si cumples los requisitos en el simulador. Como has iniciado sesión,
+          tu resultado quedará guardado en tu cuenta y podrás seguir aquí.
+        </p>
+      </Alert>
+      <div>
+        <Button asChild size="lg">
+          <Link to="/simulador">Comenzar simulación</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** A screen of the client area that could not load: why, in Spanish, and the way to try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  if (message === NO_CASE_MESSAGE) return <NoCase />;
   return (
     <div className="flex flex-col gap-4">
       <Alert variant="error">

@@ -234,6 +234,12 @@ describe('createLead', () => {
     expect(request?.body).toEqual({ ...lead, telefono: '612345678', email: 'lucia@correo.es' });
   });
 
+  it('sends the account’s session along when the person is signed in', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(201, leadAnswer));
+    await client.createLead(lead, { idempotencyKey: 'clave-2', accessToken: 'token-de-cuenta' });
+    expect(requests[0]?.headers.authorization).toBe('Bearer token-de-cuenta');
+  });
+
   it('checks the lead before sending it', async () => {
     const { client, requests } = clientWith(() => jsonResponse(201, leadAnswer));
     const error = await failure(client.createLead({ ...lead, email: 'lucia', telefono: '123' }));

@@ -262,6 +262,7 @@ export {
   CASE_STEP_IDS,
   CASE_STEP_STATES,
   caseStepSchema,
+  NO_CASE_MESSAGE,
   caseProgressResponseSchema,
   type CaseStep,
   type CaseStepId,

@@ -11,6 +11,12 @@ export const CASE_STEP_IDS = [
 ] as const;
 export type CaseStepId = (typeof CASE_STEP_IDS)[number];
 
+/**
+ * What every screen of the client area is answered (404) for an account that has no case yet:
+ * its leads could not be told from a stranger's (decision 0560), or it never ran the simulator.
+ */
+export const NO_CASE_MESSAGE = 'Todavía no tienes ningún caso abierto.';
+
 /** 'pendiente': the step's screen does not exist yet, so it cannot be started. */
 export const CASE_STEP_STATES = ['no-empezado', 'en-curso', 'completado', 'pendiente'] as const;
 export type CaseStepState = (typeof CASE_STEP_STATES)[number];

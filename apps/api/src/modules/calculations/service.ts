@@ -11,6 +11,7 @@ import {
   calculationRecordSchema,
   calculationRequestSchema,
   calculatorDraftSchema,
+  NO_CASE_MESSAGE,
   simulatorAnswersSchema,
 } from '@cbp/core';
 import { and, desc, eq } from 'drizzle-orm';
@@ -24,8 +25,7 @@ import { loadOwnedLead } from '../leads/service';
 /** The lead the session works on: its own for a lead session, the account's current one otherwise. */
 async function caseLead(ctx: AppContext, claims: AccessClaims) {
   const { leadId } = await userForClaims(ctx, claims);
-  if (leadId === null || leadId === undefined)
-    throw new ApiError(404, 'Todavía no tienes ningún caso abierto.');
+  if (leadId === null || leadId === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
   return loadOwnedLead(ctx, claims, leadId);
 }
 

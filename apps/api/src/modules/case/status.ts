@@ -7,6 +7,7 @@ import {
   madridDay,
   RULES,
   TEXT_LIMITS,
+  NO_CASE_MESSAGE,
 } from '@cbp/core';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -15,7 +16,7 @@ import { ApiError } from '../../lib/errors';
 import type { AccessClaims } from '../auth/access-token';
 import { addDays, currentContract } from '../billing/status';
 import { requiredDocumentsOf } from '../documents/status';
-import { NO_CASE_MESSAGE, sessionCase } from '../documents/service';
+import { sessionCase } from '../documents/service';
 import { openSubmissionOf } from '../submission/lock';
 import type { HistoryReporter } from './service';
 

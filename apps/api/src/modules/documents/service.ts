@@ -6,6 +6,7 @@ import {
   type DocumentsOverview,
   holderLabel,
   HOLDER_CATEGORIES,
+  NO_CASE_MESSAGE,
   type UploadResult,
 } from '@cbp/core';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -26,8 +27,6 @@ import { saveCaseFile, type DocumentRow } from './files';
 import { documentsOverview } from './overview';
 
 type LeadRow = typeof leads.$inferSelect;
-
-export const NO_CASE_MESSAGE = 'Todavía no tienes ningún caso abierto.';
 
 /** The session's case: the lead it works on (its own for a lead session, the account's current one). */
 export interface SessionCase {

@@ -19,6 +19,7 @@ import {
   type SubmissionMissing,
   SUBMISSION_MESSAGES,
   type SubmissionView,
+  NO_CASE_MESSAGE,
 } from '@cbp/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
@@ -36,7 +37,7 @@ import { billingStatusOf, currentContract } from '../billing/status';
 import { phaseById, recordCaseMove } from '../case/phases';
 import { leadRow } from '../leads/backoffice';
 import { documentsOverview } from '../documents/overview';
-import { NO_CASE_MESSAGE, openOwnFile, sessionCase } from '../documents/service';
+import { openOwnFile, sessionCase } from '../documents/service';
 import { enqueueMail } from '../mail/outbox';
 import { storedReviewOf, type StoredReview } from '../review/draft-read';
 import { mergeAnnexes } from './annexes';

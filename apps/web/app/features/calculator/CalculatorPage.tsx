@@ -1,10 +1,10 @@
 import type { CalculationRecord, CalculatorStep } from '@cbp/core';
-import { Alert, Button, LoadingState } from '@cbp/ui';
+import { LoadingState } from '@cbp/ui';
 import * as React from 'react';
 import { useLocation } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
-import { failureText } from '../../lib/client-data';
+import { failureText, LoadFailure } from '../../lib/client-data';
 import { useCaseProgress } from '../shell/progress';
 import { loadCalculator } from './api';
 import { hasUnsavedCopy } from '../../lib/forms/use-autosave';
@@ -99,20 +99,13 @@ export function CalculatorPage() {
         return (
           <div className="flex max-w-2xl flex-col gap-6">
             <h1 className="text-3xl leading-tight font-bold">{WIZARD_TITLE}</h1>
-            <Alert variant="error" role="alert">
-              <p>{view.message}</p>
-            </Alert>
-            <div>
-              <Button
-                size="lg"
-                onClick={() => {
-                  setView({ kind: 'loading' });
-                  setAttempt((count) => count + 1);
-                }}
-              >
-                Intentar de nuevo
-              </Button>
-            </div>
+            <LoadFailure
+              message={view.message}
+              onRetry={() => {
+                setView({ kind: 'loading' });
+                setAttempt((count) => count + 1);
+              }}
+            />
           </div>
         );
       case 'wizard':

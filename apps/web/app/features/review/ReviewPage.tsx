@@ -4,12 +4,12 @@ import {
   type ReviewDraft,
   type ReviewFieldName,
 } from '@cbp/core';
-import { Alert, Button, LoadingState } from '@cbp/ui';
+import { LoadingState } from '@cbp/ui';
 import * as React from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
-import { failureText } from '../../lib/client-data';
+import { failureText, LoadFailure } from '../../lib/client-data';
 import { forgetUnsavedCopy, hasUnsavedCopy } from '../../lib/forms/use-autosave';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { useCaseProgress } from '../shell/progress';
@@ -17,7 +17,7 @@ import { fieldMessagesOf, finalizeReview, isLockedError, loadReview } from './ap
 import { ReviewSummary } from './ReviewSummary';
 import { ReviewWizard } from './ReviewWizard';
 import { fromDraft, problemsAt, reviewCopyName, type FieldErrors } from './state';
-import { FINALIZE_FAILED, LOAD_FAILED, LOAD_RETRY, LOADING, WIZARD_TITLE } from './strings';
+import { FINALIZE_FAILED, LOAD_FAILED, LOADING, WIZARD_TITLE } from './strings';
 
 type View =
   | { readonly kind: 'loading' }
@@ -207,20 +207,13 @@ export function ReviewPage() {
     return (
       <div className="flex max-w-2xl flex-col gap-6">
         {title}
-        <Alert variant="error" role="alert">
-          <p>{view.message}</p>
-        </Alert>
-        <div>
-          <Button
-            size="lg"
-            onClick={() => {
-              setView({ kind: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {LOAD_RETRY}
-          </Button>
-        </div>
+        <LoadFailure
+          message={view.message}
+          onRetry={() => {
+            setView({ kind: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        />
       </div>
     );
   }

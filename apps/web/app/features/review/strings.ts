@@ -134,7 +134,6 @@ export const SAVE_STATUS = {
 
 export const LOAD_FAILED =
   'No hemos podido cargar los datos de tu expediente. Comprueba tu conexión e inténtalo de nuevo.';
-export const LOAD_RETRY = 'Intentar de nuevo';
 export const LOADING = 'Cargando los datos de tu expediente...';
 export const FINALIZE_UNSAVED =
   'No hemos podido guardar tus últimos cambios, así que todavía no podemos finalizar la revisión. Pulsa «Reintentar» o inténtalo de nuevo en un momento.';

@@ -1,4 +1,11 @@
-import { caseApi, type CaseStepId, type CaseStepState } from '@cbp/core';
+import {
+  caseApi,
+  CASE_STEP_IDS,
+  type CaseStepId,
+  type CaseStepState,
+  isApiError,
+  NO_CASE_MESSAGE,
+} from '@cbp/core';
 import * as React from 'react';
 
 import { areaClient } from '../../lib/api';
@@ -35,8 +42,13 @@ export function CaseProgressProvider({ children }: { children: React.ReactNode }
         if (current) setStates(new Map(pasos.map((paso) => [paso.id, paso.estado])));
       },
       (error: unknown) => {
-        console.error('No se pudo cargar el estado del caso', error);
         if (!current) return;
+        // No case yet: no step can be started, and asking again will not open one.
+        if (isApiError(error) && error.message === NO_CASE_MESSAGE) {
+          setStates(new Map(CASE_STEP_IDS.map((id) => [id, 'pendiente'])));
+          return;
+        }
+        console.error('No se pudo cargar el estado del caso', error);
         // The menu waits on these states: ask again, sooner when the connection comes back.
         const again = () => {
           setVersion((count) => count + 1);

@@ -3,6 +3,7 @@ import { Alert, Button, LoadingState, ProgressBar } from '@cbp/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
+import { useAuth } from '../../lib/auth';
 import { focusHeading } from '../../lib/route-focus';
 import { AmountStep } from './AmountStep';
 import { ContactStep } from './ContactStep';
@@ -100,6 +101,7 @@ export function Simulator() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const auth = useAuth();
   const [phaseAt, setPhaseAt] = useState<PhaseAt | null>(null);
   const phase: Phase =
     phaseAt !== null && phaseAt.locationKey === location.key ? phaseAt.phase : { kind: 'form' };
@@ -165,7 +167,12 @@ export function Simulator() {
     setPhase({ kind: 'sending' });
     try {
       const { api } = await loadApi();
-      const result = await submitLead(api(), submission, attempt.idempotencyKey);
+      // Signed in, the simulation is made for the account; a session that cannot be renewed
+      // leaves it anonymous, as for anyone else.
+      const token = auth.isAuthenticated
+        ? await auth.accessToken().catch(() => undefined)
+        : undefined;
+      const result = await submitLead(api(), submission, attempt.idempotencyKey, token);
       await navigate(result.path, { state: result.state });
       clearDraft();
     } catch (error) {

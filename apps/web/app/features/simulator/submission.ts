@@ -94,10 +94,15 @@ export async function submitLead(
   api: AccountApi,
   submission: Submission,
   idempotencyKey: string,
+  /** The session of a signed-in person: their simulation becomes their account's case. */
+  accessToken?: string,
 ): Promise<SubmitResult> {
   const health = await api.healthCheck();
   if (!health.ok) console.warn(`Comprobación de estado del servidor: ${health.status}`);
-  const response = await api.createLead(submission.lead, { idempotencyKey });
+  const response = await api.createLead(submission.lead, {
+    idempotencyKey,
+    ...(accessToken === undefined ? {} : { accessToken }),
+  });
 
   const base = {
     preguntasRespuestas: questionsAndAnswers(submission.answers),

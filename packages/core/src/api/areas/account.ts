@@ -52,7 +52,14 @@ export interface AccountApi {
   /** POST /api/leads. */
   createLead(
     lead: LeadRequestInput,
-    options?: CallOptions & { readonly idempotencyKey?: string },
+    options?: CallOptions & {
+      readonly idempotencyKey?: string;
+      /**
+       * The account's session when the person is signed in: the server then makes the lead the
+       * account's case (an anonymous lead for an e-mail with an account never becomes it).
+       */
+      readonly accessToken?: string;
+    },
   ): Promise<LeadResponse>;
   /** GET /api/leads/{leadId}: a lead the session owns (others answer 404, like unknown ids). */
   getLead(leadId: string, accessToken: string, options?: CallOptions): Promise<LeadDetail>;
@@ -108,6 +115,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         path: '/api/leads',
         body,
         headers,
+        ...(callOptions.accessToken === undefined ? {} : { accessToken: callOptions.accessToken }),
         signal: callOptions.signal,
         fallbackMessage: API_FALLBACK_MESSAGES.createLead,
       });
