@@ -471,50 +471,48 @@ describe('the documents screen on a phone', () => {
           .click();
       };
       const question = page.getByRole('dialog', { name: 'Se está subiendo un documento' });
-
-      const unthrottle = await throttleUploads(context, page, 24 * 1024);
-      await page.getByLabel(`Archivo de ${DNI}`, { exact: true }).setInputFiles({
-        name: 'dni.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdf,
+      // The file's bytes are held on their way, as on a slow connection, until the test lets
+      // them go: the upload is still running whatever the machine's speed.
+      const held: Route[] = [];
+      await page.route('**/api/uploads/**', async (route) => {
+        if (route.request().method() === 'PATCH') held.push(route);
+        else await route.continue();
       });
-      await row.getByRole('progressbar', { name: 'Subiendo dni.pdf' }).waitFor();
+      const choose = async (name: string) => {
+        await page.getByLabel(`Archivo de ${DNI}`, { exact: true }).setInputFiles({
+          name,
+          mimeType: 'application/pdf',
+          buffer: pdf,
+        });
+        await row.getByRole('progressbar', { name: `Subiendo ${name}` }).waitFor();
+        await expect.poll(() => held.length).toBeGreaterThan(0);
+      };
+
+      await choose('dni.pdf');
       await leaveByMenu();
       await question.waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await question.getByRole('button', { name: 'Quedarme hasta que termine' }).click();
       await question.waitFor({ state: 'hidden' });
       expect(new URL(page.url()).pathname).toBe(SCREEN);
-      await unthrottle();
+      await held.shift()?.continue();
       await toast(page, `¡${DNI} subido correctamente!`).waitFor({ timeout: 30_000 });
       await row.getByText('dni.pdf').waitFor();
 
-      // Another file for the same entry, held on its way, and this time the person leaves: the
-      // page itself stops sending it.
-      let held = false;
-      const holdBytes = async (route: Route) => {
-        if (route.request().method() === 'PATCH') held = true;
-        else await route.continue();
-      };
-      await page.route('**/api/uploads/**', holdBytes);
+      // Another file for the same entry, and this time the person leaves: the page itself stops
+      // sending it.
       const stopped = page.waitForEvent(
         'requestfailed',
         (request) =>
           request.method() === 'PATCH' &&
           new URL(request.url()).pathname.startsWith('/api/uploads'),
       );
-      await page.getByLabel(`Archivo de ${DNI}`, { exact: true }).setInputFiles({
-        name: 'dni-nuevo.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdf,
-      });
-      await row.getByRole('progressbar', { name: 'Subiendo dni-nuevo.pdf' }).waitFor();
-      await expect.poll(() => held).toBe(true);
+      await choose('dni-nuevo.pdf');
       await leaveByMenu();
       await question.getByRole('button', { name: 'Salir y detener la subida' }).click();
       await page.waitForURL((url) => url.pathname === '/app');
       expect((await stopped).failure()?.errorText).toMatch(/ABORTED/);
-      await page.unroute('**/api/uploads/**', holdBytes);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       const accessToken = await tokenOf(page);
       expect(dniEntry(await overviewFor(accessToken)).archivo?.name).toBe('dni.pdf');
       await context.close();
