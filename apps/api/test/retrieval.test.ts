@@ -206,7 +206,7 @@ describe.each(variants)(
         'Certificado integral de prestaciones de la Seguridad Social',
       );
       expect(mails[0]?.texto).toContain(
-        'Si reabrís el expediente, el cliente puede volver a obtenerlos',
+        'Si reabres el expediente, el cliente puede volver a obtenerlos',
       );
     });
 

@@ -369,8 +369,12 @@ describe('the calculator in the private area', () => {
         await route.continue();
       }
     });
+    const failed = page.waitForEvent('console', (message) =>
+      message.text().startsWith('No se pudo cargar el estado del caso'),
+    );
     await signInToCalculator(page, account);
     const menu = page.getByRole('navigation', { name: 'Área de cliente' });
+    await failed;
     await menu.getByText('Cargando').first().waitFor();
     expect(refused).toBe(1);
     // The connection comes back: the menu asks at once instead of staying on 'Cargando'.

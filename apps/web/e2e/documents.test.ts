@@ -495,6 +495,12 @@ describe('the documents screen on a phone', () => {
       await question.getByRole('button', { name: 'Quedarme hasta que termine' }).click();
       await question.waitFor({ state: 'hidden' });
       expect(new URL(page.url()).pathname).toBe(SCREEN);
+      // The keyboard's place is back on the page, not lost at its top.
+      expect(
+        await page
+          .getByRole('heading', { level: 1 })
+          .evaluate((element) => element === document.activeElement),
+      ).toBe(true);
       await held.shift()?.continue();
       await toast(page, `¡${DNI} subido correctamente!`).waitFor({ timeout: 30_000 });
       await row.getByText('dni.pdf').waitFor();

@@ -206,6 +206,12 @@ describe('the back-office', () => {
       await page.waitForTimeout(1_000);
       expect(page.url()).not.toContain('actor=');
       expect(page.url()).toContain('accion=case.moved');
+      // Forward brings the filter back, and it stays.
+      await page.goForward();
+      await page.waitForURL(/actor=/);
+      await expect.poll(() => actorBox.inputValue()).toBe(ADMIN_EMAIL);
+      await page.waitForTimeout(1_000);
+      expect(page.url()).toContain('actor=');
 
       await expectAccessibleAtBothWidths(page);
       // Read-only: nothing to edit or delete.

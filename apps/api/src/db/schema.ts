@@ -743,7 +743,7 @@ export const checkoutSessions = pgTable(
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id),
-    /** Null only for a checkout opened before checkouts were recorded, refused when paid. */
+    /** Null only for a checkout refused without a contract of the case to name (sin-contrato). */
     contractId: uuid('contract_id').references(() => signedContracts.id),
     state: text('state', { enum: ['abierta', 'caducada', 'aplicada', 'rechazada'] }).notNull(),
     /** Why a paid checkout was refused: contrato-sustituido, contrato-desistido, plan-distinto… */

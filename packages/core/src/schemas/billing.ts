@@ -54,7 +54,7 @@ export const BILLING_MESSAGES = {
   contractChanged:
     'Tu contrato ha cambiado mientras abríamos la página de pago. Vuelve a tu plan y paga el contrato en vigor.',
   paymentNotApplied:
-    'Este pago era de un contrato que ya no está en vigor, porque firmaste otro después o desististe de él. No lo hemos aplicado a tu caso y te lo devolvemos a la misma tarjeta: puede tardar entre 5 y 10 días en aparecer en tu cuenta.',
+    'Este pago no corresponde a tu contrato en vigor (por ejemplo, porque firmaste otro después, desististe o ya estaba pagado). No lo hemos aplicado a tu caso y te lo devolvemos a la misma tarjeta: puede tardar entre 5 y 10 días en aparecer en tu cuenta.',
 } as const;
 
 /** A payment's id as it goes in a path; anything else is refused before it is sent. */

@@ -1,5 +1,6 @@
 import { RULES } from '@cbp/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
@@ -255,7 +256,7 @@ async function refuseCheckout(
   const amountCents = checkout.amountTotalCents ?? 0;
   log.error(
     { checkout: checkout.id, leadId: lead.id, contractId, reason },
-    'Pago con tarjeta de un contrato que ya no está en vigor: no se aplica y se devuelve',
+    'Pago con tarjeta que no corresponde al contrato en vigor: no se aplica y se devuelve',
   );
   await closeCheckout(tx, {
     id: checkout.id,
@@ -311,6 +312,21 @@ function refusedNotice(
   };
 }
 
+/** Waits a few seconds at most for the refusal of `checkoutId` to be visible outside its transaction. */
+async function refusalCommitted(ctx: AppContext, checkoutId: string): Promise<boolean> {
+  for (const pause of REFUSAL_COMMIT_WAITS_MS) {
+    await sleep(pause);
+    const [row] = await ctx.db
+      .select({ state: checkoutSessions.state })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, checkoutId));
+    if (row?.state === 'rechazada') return true;
+  }
+  return false;
+}
+
+const REFUSAL_COMMIT_WAITS_MS = [0, 50, 200, 500, 1_000, 2_000] as const;
+
 /**
  * Returns a refused checkout's money through the gateway and cancels the subscription it opened.
  * If the gateway refuses, the firm is told to do it by hand: the money never silently stays.
@@ -321,6 +337,15 @@ async function refundRefused(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const { gateway } = ctx.payments;
+  // Started from inside the transaction that refuses the payment: money goes back only once that
+  // refusal is committed. Rolled back, the gateway sends its event again and it is refused anew.
+  if (!(await refusalCommitted(ctx, checkout.id))) {
+    log.error(
+      { checkout: checkout.id, leadId: lead.id },
+      'El rechazo del pago no llegó a guardarse: no se devuelve ahora',
+    );
+    return;
+  }
   try {
     const intent =
       checkout.paymentIntentId ??

@@ -352,7 +352,7 @@ export function refusedPaymentFirmMail(input: RefusedPayment): RenderedMail {
     heading: 'Pago con tarjeta no aplicado al caso',
     rows: refusedRows(input),
     after: [
-      'El pago era de un contrato que ya no está en vigor, así que no se ha registrado en el caso.',
+      'El pago no corresponde al contrato en vigor del caso (el motivo está arriba), así que no se ha registrado en él.',
       input.subscriptionId === null
         ? 'Se ha pedido su devolución a la pasarela de pago. Comprueba en el panel de Stripe que se ha hecho; si no, devuélvelo desde allí.'
         : 'Se ha pedido su devolución y la cancelación de la suscripción a la pasarela de pago. Comprueba en el panel de Stripe que se han hecho; si no, hazlo desde allí.',
@@ -377,7 +377,7 @@ export function refusedRefundFailedFirmMail(input: RefusedPayment): RenderedMail
   });
 }
 
-/** The client's notice that a payment for a contract no longer in force is returned. */
+/** The client's notice that a payment that does not belong to the contract in force is returned. */
 export function refusedPaymentMail(input: {
   nombre: string;
   amountCents: number;
@@ -388,7 +388,7 @@ export function refusedPaymentMail(input: {
     subject: `Te devolvemos ${formatEuros(input.amountCents / 100)}`,
     nombre: input.nombre,
     intro: [
-      'Hemos recibido un pago con tarjeta de un contrato que ya no está en vigor, porque firmaste otro después o desististe de él. No lo hemos aplicado a tu caso.',
+      'Hemos recibido un pago con tarjeta que no corresponde a tu contrato en vigor (por ejemplo, porque firmaste otro después, desististe o ya estaba pagado). No lo hemos aplicado a tu caso.',
       'Te lo devolvemos a la misma tarjeta. Según tu banco, puede tardar entre 5 y 10 días en aparecer en tu cuenta.',
     ],
     rows: [['Importe que te devolvemos', formatEuros(input.amountCents / 100)]],

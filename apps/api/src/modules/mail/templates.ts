@@ -516,7 +516,7 @@ export function retrievedAfterSendingMail(input: RetrievedAfterSending): Rendere
   const subject = `Documentos obtenidos después del envío: ${who}`;
   const intro = `La obtención automática de documentos de ${who} ha terminado después de enviar su expediente (${formatDateTime(input.enviadoEn)}). Para no cambiar un expediente enviado, estos documentos no se han guardado:`;
   const after =
-    'Si reabrís el expediente, el cliente puede volver a obtenerlos desde su área privada.';
+    'Si reabres el expediente, el cliente puede volver a obtenerlos desde su área privada.';
   const html = layout(
     subject,
     `<h1 style="font-size:22px;margin:0 0 16px;">Documentos obtenidos después del envío</h1>

@@ -195,7 +195,7 @@ async function storeRetrievedDocuments(
     await keepOutOfSentFile(ctx, session, pending);
     return;
   }
-  for (const document of pending) {
+  for (const [index, document] of pending.entries()) {
     if (stored.has(document.id)) continue;
     const downloaded = await ctx.retrieval.provider.downloadDocument(document.id);
     if (downloaded === undefined) {
@@ -246,8 +246,13 @@ async function storeRetrievedDocuments(
       stored.add(document.id);
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 409) {
-        await keepOutOfSentFile(ctx, session, [document]);
-        continue;
+        // Sent while this one downloaded: it and the rest stay out, told to the firm at once.
+        await keepOutOfSentFile(
+          ctx,
+          session,
+          pending.slice(index).filter((other) => !stored.has(other.id)),
+        );
+        return;
       }
       // Two deliveries of the same event at once: the other one stored it.
       if ((await alreadyStored(ctx, session.leadId)).has(document.id)) continue;

@@ -12,6 +12,7 @@ import {
   calculatorCopyName,
   cuotaActualFromState,
   fromRequest,
+  instantRevision,
   startingPoint,
   type StartingPoint,
 } from './state';
@@ -50,7 +51,9 @@ export function CalculatorPage() {
       (data) => {
         if (!current) return;
         // Changes this browser could not save yet open the wizard, which restores and saves them.
-        const unsaved = leadId !== null && hasUnsavedCopy(calculatorCopyName(leadId), 0);
+        const unsaved =
+          leadId !== null &&
+          hasUnsavedCopy(calculatorCopyName(leadId), instantRevision(data.latest?.creado ?? null));
         if (data.start.draft === null && data.latest !== null && !unsaved) {
           setView({ kind: 'results', record: data.latest, focus: false });
         } else {
@@ -134,7 +137,7 @@ export function CalculatorPage() {
                   values: fromRequest(view.record.entrada),
                   step,
                   prefilled: null,
-                  revision: 0,
+                  revision: instantRevision(view.record.creado),
                 },
                 focus: true,
                 id: Date.now(),

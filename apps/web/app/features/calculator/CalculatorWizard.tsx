@@ -16,6 +16,7 @@ import { calculate, saveDraft } from './api';
 import {
   calculatorCopyName,
   fieldId,
+  instantRevision,
   readStoredDraft,
   STEP_COUNT,
   stepOfField,
@@ -84,25 +85,26 @@ export function CalculatorWizard({
   const leadId = user?.leadId ?? null;
   const save = React.useCallback(
     async (draft: WizardDraft) => {
+      let kept: { actualizado: string };
       try {
-        await saveDraft(authorizedCall, toRequest(draft.values), draft.step);
+        kept = await saveDraft(authorizedCall, toRequest(draft.values), draft.step);
       } catch (error) {
         console.error('No se pudo guardar el borrador de la calculadora', error);
         throw error;
       }
       onDraftSaved?.();
-      return undefined;
+      return { revision: instantRevision(kept.actualizado), value: draft };
     },
     [authorizedCall, onDraftSaved],
   );
-  // The server keeps no revision of the draft, only when it kept it: changes count in time, so
-  // this browser's copy is restored only when made after the server's last save.
+  // The server keeps no revision of the draft, only when it kept it: that time stands in for one,
+  // so this browser's copy is restored only when no device saved since this one last did.
   const autosave = useAutosave<WizardDraft>({
     value: { values: start.values, step: start.step },
     revision: start.revision,
     save,
     savedNoticeMs: RULES.timings.savedNoticeMs,
-    revisionClock: Date.now,
+    serverStampsRevision: true,
     localCopy: leadId === null ? null : { name: calculatorCopyName(leadId), read: readStoredDraft },
   });
   const { values, step } = autosave.value;

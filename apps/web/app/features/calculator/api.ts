@@ -3,6 +3,7 @@ import {
   prefillFromSimulator,
   type CalculationRecord,
   type CalculationRequest,
+  type CalculatorDraft,
   type CalculatorStep,
 } from '@cbp/core';
 
@@ -39,6 +40,7 @@ export async function loadCalculator(call: AuthorizedCall): Promise<CalculatorDa
     start: {
       draft: draft.borrador,
       lastInput: latest?.entrada ?? null,
+      lastCalculatedAt: latest?.creado ?? null,
       fromSimulator:
         draft.simulador === null
           ? null
@@ -54,7 +56,7 @@ export function saveDraft(
   call: AuthorizedCall,
   entrada: CalculationRequest,
   paso: CalculatorStep,
-): Promise<unknown> {
+): Promise<CalculatorDraft> {
   return call((accessToken) =>
     calculator().saveCalculatorDraft({ entrada, paso }, { accessToken }),
   );

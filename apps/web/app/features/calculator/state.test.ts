@@ -157,11 +157,14 @@ describe('where the wizard starts', () => {
     const start = startingPoint({
       draft: null,
       lastInput: toRequest(filled),
+      lastCalculatedAt: '2026-11-26T11:00:00.000Z',
       fromSimulator,
       cuotaActual: null,
     });
     expect(start.values).toEqual(filled);
     expect(start.step).toBe(1);
+    // A copy of changes made before that calculation (on any device) is older: not restored.
+    expect(start.revision).toBe(Date.parse('2026-11-26T11:00:00.000Z'));
   });
 });
 

@@ -193,6 +193,15 @@ export interface WizardDraft {
   readonly step: CalculatorStep;
 }
 
+/**
+ * The revision a local copy is compared with: when the server last kept the figures (a draft
+ * saved or a calculation made), in ms; 0 when it never did.
+ */
+export function instantRevision(iso: string | null): number {
+  const time = iso === null ? Number.NaN : Date.parse(iso);
+  return Number.isFinite(time) ? time : 0;
+}
+
 /** The name of this browser's copy of the calculator's unsaved changes, one per case. */
 export function calculatorCopyName(leadId: string): string {
   return `calculadora:${leadId}`;
@@ -249,6 +258,8 @@ export interface StartInputs {
   } | null;
   /** The input of the last calculation, to change it with 'Modificar datos'. */
   readonly lastInput: CalculationRequest | null;
+  /** When that calculation was made (ISO): a copy of changes older than it is not restored. */
+  readonly lastCalculatedAt?: string | null;
   /** What the public simulator already asked, mapped to the calculator's fields. */
   readonly fromSimulator: {
     readonly values: Partial<Record<NumberFieldName, number>>;
@@ -265,16 +276,20 @@ export interface StartInputs {
 export function startingPoint(inputs: StartInputs): StartingPoint {
   if (inputs.draft !== null) {
     const step = isCalculatorStep(inputs.draft.paso) ? inputs.draft.paso : 1;
-    const kept = Date.parse(inputs.draft.actualizado);
     return {
       values: fromRequest(inputs.draft.entrada),
       step,
       prefilled: null,
-      revision: Number.isFinite(kept) ? kept : 0,
+      revision: instantRevision(inputs.draft.actualizado),
     };
   }
   if (inputs.lastInput !== null) {
-    return { values: fromRequest(inputs.lastInput), step: 1, prefilled: null, revision: 0 };
+    return {
+      values: fromRequest(inputs.lastInput),
+      step: 1,
+      prefilled: null,
+      revision: instantRevision(inputs.lastCalculatedAt ?? null),
+    };
   }
   const numbers: Record<NumberFieldName, string> = { ...EMPTY_VALUES.numbers };
   const fields: NumberFieldName[] = [];

@@ -10,6 +10,7 @@ import {
 import * as React from 'react';
 import { useBlocker } from 'react-router';
 
+import { focusHeading, MAIN_ID } from '../../lib/route-focus';
 import { LEAVE_WHILE_SENDING } from './strings';
 
 /**
@@ -35,9 +36,13 @@ export function LeaveGuard({ active }: { active: boolean }) {
     };
   }, [active]);
 
+  const leaving = React.useRef(false);
   // The file finished while the question was open: nothing is lost by going on.
   React.useEffect(() => {
-    if (!active && blocker.state === 'blocked') blocker.proceed();
+    if (!active && blocker.state === 'blocked') {
+      leaving.current = true;
+      blocker.proceed();
+    }
   }, [active, blocker]);
 
   return (
@@ -47,7 +52,15 @@ export function LeaveGuard({ active }: { active: boolean }) {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
     >
-      <DialogContent size="sm">
+      <DialogContent
+        size="sm"
+        onCloseAutoFocus={(event) => {
+          // Opened by a link of the menu, now closed: staying puts the focus back on the page;
+          // leaving lets the next page place it.
+          event.preventDefault();
+          if (!leaving.current) focusHeading(document.getElementById(MAIN_ID));
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{LEAVE_WHILE_SENDING.title}</DialogTitle>
           <DialogDescription>{LEAVE_WHILE_SENDING.text}</DialogDescription>
@@ -63,7 +76,9 @@ export function LeaveGuard({ active }: { active: boolean }) {
           <Button
             variant="destructive"
             onClick={() => {
-              if (blocker.state === 'blocked') blocker.proceed();
+              if (blocker.state !== 'blocked') return;
+              leaving.current = true;
+              blocker.proceed();
             }}
           >
             {LEAVE_WHILE_SENDING.leave}

@@ -22,7 +22,9 @@ export interface ResumableUploadRequest {
 
 export type ResumableUploadOutcome =
   | { readonly ok: true; readonly body: string | null }
-  | { readonly ok: false; readonly status: number | null; readonly body: string | null };
+  | { readonly ok: false; readonly status: number | null; readonly body: string | null }
+  /** Stopped on purpose (the screen was left): nothing to tell anyone. */
+  | { readonly ok: false; readonly aborted: true };
 
 export interface RunningUpload {
   readonly done: Promise<ResumableUploadOutcome>;
@@ -120,6 +122,8 @@ export function startResumableUpload(request: ResumableUploadRequest): RunningUp
     done,
     abort: () => {
       void upload.abort();
+      // tus calls neither onSuccess nor onError for an upload stopped on purpose.
+      settle({ ok: false, aborted: true });
     },
   };
 }

@@ -102,6 +102,7 @@ export function useUploads(
         aborts.current.set(id, upload.abort);
         const outcome = await upload.done;
         toast.dismiss(progressToast);
+        if ('aborted' in outcome) return;
         if (outcome.ok) {
           dispatch({ type: 'succeeded', id });
           storedCallback.current(target, parseUploadResult(outcome.body));

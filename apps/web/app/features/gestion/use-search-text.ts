@@ -5,8 +5,8 @@ export const SEARCH_DELAY_MS = 400;
 
 /**
  * A search box whose text lives in the address: typing updates the address after a pause, and
- * the address changing by other means (Back, a menu link that clears the filters) shows in the
- * box, instead of the box pushing its old text back into the address.
+ * the address changing by other means (Back, Forward, a menu link that clears the filters) shows
+ * in the box, instead of the box pushing its old text back into the address.
  */
 export function useSearchText(
   fromAddress: string,
@@ -14,17 +14,19 @@ export function useSearchText(
 ): [string, (text: string) => void] {
   const [text, setText] = React.useState(fromAddress);
   const [shownAddress, setShownAddress] = React.useState(fromAddress);
-  const applied = React.useRef(fromAddress);
+  // What this box last sent and has not yet seen arrive in the address.
+  const [sent, setSent] = React.useState<string | null>(null);
   if (fromAddress !== shownAddress) {
     setShownAddress(fromAddress);
-    // What this box sent arriving back leaves alone what was typed since.
-    if (fromAddress !== applied.current) setText(fromAddress);
+    setSent(null);
+    // Its own text arriving leaves alone what was typed since; anything else is shown.
+    if (fromAddress !== sent) setText(fromAddress);
   }
 
   React.useEffect(() => {
     if (text === fromAddress) return;
     const timer = window.setTimeout(() => {
-      applied.current = text;
+      setSent(text);
       apply(text);
     }, SEARCH_DELAY_MS);
     return () => {

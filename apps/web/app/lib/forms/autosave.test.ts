@@ -229,30 +229,53 @@ describe('autosave', () => {
     expect(server.calls).toHaveLength(2);
   });
 
-  it('counts changes in time when the server keeps only when it saved', () => {
-    vi.setSystemTime(new Date('2026-11-26T10:00:00.000Z'));
+  it('with a server that keeps only when it saved, counts on from that time', async () => {
     const store = memoryStore();
-    const saved = Date.parse('2026-11-26T09:59:00.000Z');
-    const form = autosave(fakeServer().save, {
-      revision: saved,
-      revisionClock: Date.now,
+    const server = fakeServer();
+    const drafted = Date.parse('2026-11-26T09:59:00.000Z');
+    const form = autosave(server.save, {
+      revision: drafted,
+      serverStampsRevision: true,
       localCopy: { store, key: KEY, read: readForm },
     });
-    form.change({ nombre: 'Lucía' });
+    form.change({ nombre: 'Lucía' }, { immediate: true });
+    // Typed while that save is on its way: it is newer than what the server is keeping.
     form.change({ nombre: 'Lucía M' });
-    // Never below the clock, and always above the change before.
-    expect(localCopyRevision(store, KEY)).toBe(Date.parse('2026-11-26T10:00:00.000Z') + 1);
-    // Copies made after the server last kept the form are restored; older ones are not.
+    const kept = Date.parse('2026-11-26T10:00:00.000Z');
+    server.calls[0]?.resolve({ revision: kept, value: { nombre: 'Lucía' } });
+    await settle();
+    expect(localCopyRevision(store, KEY)).toBe(kept + 1);
+    // Its save fails: the copy stays, newer than the server's form, and comes back on reload.
+    await vi.advanceTimersByTimeAsync(1200);
+    server.calls[1]?.reject(new Error('sin conexión'));
+    await settle();
     const reopened = autosave(fakeServer().save, {
-      revision: saved,
+      revision: kept,
+      serverStampsRevision: true,
       localCopy: { store, key: KEY, read: readForm },
     });
     expect(reopened.snapshot).toMatchObject({ value: { nombre: 'Lucía M' }, restored: true });
+    // Another device saved since: the copy is older than what the server now holds.
     const afterAnotherDevice = autosave(fakeServer().save, {
       revision: Date.parse('2026-11-26T10:05:00.000Z'),
       localCopy: { store, key: KEY, read: readForm },
     });
     expect(afterAnotherDevice.snapshot.restored).toBe(false);
+  });
+
+  it('with a server that keeps only when it saved, a later time is never taken for a conflict', async () => {
+    const server = fakeServer();
+    const form = autosave(server.save, { revision: 0, serverStampsRevision: true });
+    form.change({ nombre: 'Lucía' }, { immediate: true });
+    server.calls[0]?.resolve({ revision: Date.parse('2026-11-26T10:00:00.000Z'), value: {} });
+    await settle();
+    // Saved once, not sent again as if another device had saved in between.
+    expect(server.calls).toHaveLength(1);
+    expect(form.snapshot).toMatchObject({
+      state: 'saved',
+      unsaved: false,
+      value: { nombre: 'Lucía' },
+    });
   });
 
   it('serves a flush asked for while the last save is being answered', async () => {

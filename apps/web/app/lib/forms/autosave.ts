@@ -43,10 +43,12 @@ export interface AutosaveOptions<Value> {
    */
   readonly merge?: (base: Value, mine: Value, theirs: Value) => Value;
   /**
-   * For a form whose server keeps no revision, only the time it last kept it: each change counts
-   * at least this clock (ms), so that a local copy can be compared with that time.
+   * For a form whose server keeps no revision, only when it last kept it: each save's answer
+   * carries that time (ms) as its revision, and is never taken for another device's save. The
+   * changes still unsaved then count on from it, so a local copy is newer than the server's form
+   * exactly when no device saved since this one last did.
    */
-  readonly revisionClock?: () => number;
+  readonly serverStampsRevision?: boolean;
 }
 
 export interface AutosaveSnapshot<Value> {
@@ -173,7 +175,7 @@ export class Autosave<Value> {
       typeof update === 'function'
         ? (update as (current: Value) => Value)(this.current.value)
         : update;
-    this.revision = Math.max(this.revision + 1, this.options.revisionClock?.() ?? 0);
+    this.revision += 1;
     this.writeLocalCopy(value);
     this.clearNotice();
     this.publish({
@@ -246,6 +248,10 @@ export class Autosave<Value> {
         this.publish({ state: 'failed', error });
         return false;
       }
+      if (this.options.serverStampsRevision === true && answer !== undefined) {
+        this.rebase(revision, answer.revision, value);
+        continue;
+      }
       if (answer !== undefined && answer.revision > revision) {
         // Another device saved a newer revision: this one was not kept. Count on from the
         // server's and send again what this device changed.
@@ -277,6 +283,18 @@ export class Autosave<Value> {
       }, this.options.savedNoticeMs);
     }
     return true;
+  }
+
+  /** The save of `sent` was kept at `stamp`: what changed since counts on from that time. */
+  private rebase(sent: number, stamp: number, value: Value): void {
+    const pending = this.revision - sent;
+    const due = this.due - sent;
+    this.base = value;
+    this.confirmed = Math.max(stamp, sent);
+    this.revision = this.confirmed + pending;
+    this.due = this.confirmed + Math.max(due, 0);
+    if (pending === 0) this.removeLocalCopy();
+    else this.writeLocalCopy(this.current.value);
   }
 
   private publish(change: Partial<AutosaveSnapshot<Value>>): void {
