@@ -60,12 +60,12 @@ export async function downloadAttachment(
   path: string,
   accessToken: string,
   fallbackMessage: string,
-  callOptions: CallOptions & { readonly timeoutMs?: number },
+  callOptions: CallOptions & { readonly timeoutMs?: number; readonly accept?: string },
 ): Promise<DownloadedFile> {
   const response = await send({
     method: 'GET',
     path,
-    headers: { Accept: 'application/pdf' },
+    headers: { Accept: callOptions.accept ?? 'application/pdf' },
     accessToken: checkedInput(tokenSchema, accessToken),
     signal: callOptions.signal,
     timeoutMs: callOptions.timeoutMs ?? DOWNLOAD_TIMEOUT_MS,

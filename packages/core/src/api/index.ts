@@ -48,12 +48,7 @@ export {
   type ApiErrorCode,
   type KnownApiError,
 } from './errors';
-export {
-  createStaffApiClient,
-  DOCUMENT_DOWNLOAD_TIMEOUT_MS,
-  STAFF_FALLBACK_MESSAGES,
-  type StaffApiClient,
-} from './staff-client';
+export { createStaffApiClient, STAFF_FALLBACK_MESSAGES, type StaffApiClient } from './staff-client';
 export {
   DOWNLOAD_TIMEOUT_MS,
   FALLBACK_DOWNLOAD_NAME,

@@ -12,7 +12,7 @@ import {
 import {
   ApiError,
   createStaffApiClient,
-  DOCUMENT_DOWNLOAD_TIMEOUT_MS,
+  DOWNLOAD_TIMEOUT_MS,
   FALLBACK_DOWNLOAD_NAME,
   fileNameFromContentDisposition,
   HttpError,
@@ -166,7 +166,7 @@ describe('downloading a document', () => {
     const outcome = failure(client.downloadDocument(TOKEN, FILE_ID));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(requests[0]?.signal?.aborted).toBe(false);
-    await vi.advanceTimersByTimeAsync(DOCUMENT_DOWNLOAD_TIMEOUT_MS - 60_000);
+    await vi.advanceTimersByTimeAsync(DOWNLOAD_TIMEOUT_MS - 60_000);
     expect(await outcome).toBeInstanceOf(TimeoutError);
   });
 });

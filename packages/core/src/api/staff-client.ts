@@ -57,11 +57,7 @@ import {
   type SubmissionPresentationRequest,
   submissionPresentationRequestSchema,
 } from '../schemas';
-import {
-  downloadAttachment,
-  type DownloadedFile,
-  fileNameFromContentDisposition,
-} from './download';
+import { downloadAttachment, type DownloadedFile } from './download';
 import { EmptyResponseError } from './errors';
 import {
   type ApiClientOptions,
@@ -95,9 +91,6 @@ export const STAFF_FALLBACK_MESSAGES = {
   reopen: 'No hemos podido reabrir el expediente',
   presentation: 'No hemos podido registrar la presentación al banco',
 } as const;
-
-/** A file of up to 50 MB on a slow connection: longer than a form's 10 seconds. */
-export const DOCUMENT_DOWNLOAD_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** The back-office's calls under /api/gestion. Every call but sign-in takes the staff token. */
 export interface StaffApiClient {
@@ -344,22 +337,15 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
           fallbackMessage: STAFF_FALLBACK_MESSAGES.documents,
         })
       ).data,
-    async downloadDocument(token, fileId) {
-      const response = await send({
-        method: 'GET',
-        path: `/api/gestion/documents/${id(fileId)}/content`,
-        accessToken: bearer(token),
-        headers: { Accept: '*/*' },
-        responseType: 'blob',
-        timeoutMs: DOCUMENT_DOWNLOAD_TIMEOUT_MS,
-        fallbackMessage: STAFF_FALLBACK_MESSAGES.download,
-      });
-      if (response.blob === undefined) throw new EmptyResponseError(response.status);
-      return {
-        blob: response.blob,
-        fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
-      };
-    },
+    downloadDocument: async (token, fileId) =>
+      downloadAttachment(
+        send,
+        `/api/gestion/documents/${id(fileId)}/content`,
+        token,
+        STAFF_FALLBACK_MESSAGES.download,
+        // A client's upload may be a photo as well as a PDF.
+        { accept: '*/*' },
+      ),
     reviewDocument: async (token, fileId, request) =>
       call(documentReviewResponseSchema, {
         method: 'POST',
@@ -416,22 +402,14 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
           fallbackMessage: STAFF_FALLBACK_MESSAGES.submission,
         })
       ).data,
-    async downloadLeadSubmission(token, leadId) {
-      const response = await send({
-        method: 'GET',
-        path: `/api/gestion/leads/${id(leadId)}/expediente/pdf`,
-        accessToken: bearer(token),
-        headers: { Accept: 'application/pdf' },
-        responseType: 'blob',
-        timeoutMs: DOCUMENT_DOWNLOAD_TIMEOUT_MS,
-        fallbackMessage: STAFF_FALLBACK_MESSAGES.download,
-      });
-      if (response.blob === undefined) throw new EmptyResponseError(response.status);
-      return {
-        blob: response.blob,
-        fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
-      };
-    },
+    downloadLeadSubmission: async (token, leadId) =>
+      downloadAttachment(
+        send,
+        `/api/gestion/leads/${id(leadId)}/expediente/pdf`,
+        token,
+        STAFF_FALLBACK_MESSAGES.download,
+        {},
+      ),
     reopenSubmission: async (token, leadId, request) =>
       (
         await call(submissionResponseSchema, {

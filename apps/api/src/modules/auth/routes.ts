@@ -21,7 +21,7 @@ import { clearCounter, countHit, readCounter } from '../../lib/counters';
 import { rateLimitFor } from '../rate-limit';
 import { checkPassword, sendResetLink, updatePasswordWithLink } from './service';
 import {
-  authenticate,
+  optionalSession,
   bearerToken,
   revokeByRefreshToken,
   revokeSession,
@@ -249,7 +249,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (accessToken === null) throw new ApiError(400, messages.recoveryLinkInvalid);
       const updated = await updatePasswordWithLink(ctx, accessToken, password, {
         ip: auditIp(request),
-        sessionLeadId: await leadOfOptionalSession(ctx, request),
+        sessionLeadId: await leadOfSession(ctx, request),
       });
       ctx.mailEnqueued();
       request.log.info({ emailHint: maskEmail(updated.email) }, 'Contraseña actualizada');
@@ -258,20 +258,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-/**
- * The lead of the lead session sent along, if one came and is still open. Anything else is no
- * proof at all rather than an error: the link alone is enough to set a password.
- */
-async function leadOfOptionalSession(
+/** The lead of the lead session sent along, if any: the link alone is enough to set a password. */
+async function leadOfSession(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<string | undefined> {
-  if (bearerToken(request) === undefined) return undefined;
-  try {
-    const claims = await authenticate(ctx, request);
-    return claims.scope === 'lead' ? claims.leadId : undefined;
-  } catch (error) {
-    if (error instanceof ApiError) return undefined;
-    throw error;
-  }
+  const claims = await optionalSession(ctx, request);
+  return claims?.scope === 'lead' ? claims.leadId : undefined;
 }

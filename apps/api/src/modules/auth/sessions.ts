@@ -174,6 +174,23 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * The session sent along with a call that does not need one (a lead, a password link): none, an
+ * expired or a revoked one all count as no session; a database failure still fails the call.
+ */
+export async function optionalSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<AccessClaims | undefined> {
+  if (bearerToken(request) === undefined) return undefined;
+  try {
+    return await authenticate(ctx, request);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 401) return undefined;
+    throw error;
+  }
+}
+
 /** The caller's session, checked against the database so logout and revocation take effect at once. */
 export async function authenticate(
   ctx: AppContext,

@@ -9,9 +9,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ApiError, messages } from '../../lib/errors';
+import { messages } from '../../lib/errors';
 import { ownedLeadOf } from '../auth/guards';
-import { authenticate, bearerToken } from '../auth/sessions';
+import { optionalSession } from '../auth/sessions';
 import { rateLimitFor } from '../rate-limit';
 import { createLead } from './service';
 
@@ -33,14 +33,8 @@ async function signedInAccount(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<string | undefined> {
-  if (bearerToken(request) === undefined) return undefined;
-  try {
-    const claims = await authenticate(ctx, request);
-    return claims.scope === 'account' ? claims.userId : undefined;
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 401) return undefined;
-    throw error;
-  }
+  const claims = await optionalSession(ctx, request);
+  return claims?.scope === 'account' ? claims.userId : undefined;
 }
 
 export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
