@@ -1,16 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@cbp/ui';
 import * as React from 'react';
 import { useBlocker } from 'react-router';
 
-import { focusHeading, MAIN_ID } from '../../lib/route-focus';
+import { LeaveQuestion } from '../../lib/leave-question';
 import { LEAVE_WHILE_SENDING } from './strings';
 
 /**
@@ -36,55 +27,21 @@ export function LeaveGuard({ active }: { active: boolean }) {
     };
   }, [active]);
 
-  const leaving = React.useRef(false);
   // The file finished while the question was open: nothing is lost by going on.
   React.useEffect(() => {
-    if (!active && blocker.state === 'blocked') {
-      leaving.current = true;
-      blocker.proceed();
-    }
+    if (!active && blocker.state === 'blocked') blocker.proceed();
   }, [active, blocker]);
 
   return (
-    <Dialog
+    <LeaveQuestion
       open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+      text={LEAVE_WHILE_SENDING}
+      onStay={() => {
+        if (blocker.state === 'blocked') blocker.reset();
       }}
-    >
-      <DialogContent
-        size="sm"
-        onCloseAutoFocus={(event) => {
-          // Opened by a link of the menu, now closed: staying puts the focus back on the page;
-          // leaving lets the next page place it.
-          event.preventDefault();
-          if (!leaving.current) focusHeading(document.getElementById(MAIN_ID));
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{LEAVE_WHILE_SENDING.title}</DialogTitle>
-          <DialogDescription>{LEAVE_WHILE_SENDING.text}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button
-            onClick={() => {
-              if (blocker.state === 'blocked') blocker.reset();
-            }}
-          >
-            {LEAVE_WHILE_SENDING.stay}
-          </Button>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              if (blocker.state !== 'blocked') return;
-              leaving.current = true;
-              blocker.proceed();
-            }}
-          >
-            {LEAVE_WHILE_SENDING.leave}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      onLeave={() => {
+        if (blocker.state === 'blocked') blocker.proceed();
+      }}
+    />
   );
 }

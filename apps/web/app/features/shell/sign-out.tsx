@@ -1,24 +1,15 @@
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@cbp/ui';
 import * as React from 'react';
 
 import { useAuth } from '../../lib/auth';
 import { saveOpenForms } from '../../lib/forms/use-autosave';
-import { focusHeading, MAIN_ID } from '../../lib/route-focus';
+import { LeaveQuestion } from '../../lib/leave-question';
 
-export const UNSAVED_TITLE = 'Tienes cambios sin guardar';
-export const UNSAVED_TEXT =
-  'No hemos podido guardar tus últimos cambios. Si cierras sesión ahora, se perderán: al cerrar sesión borramos de este dispositivo lo que no se ha guardado.';
-export const STAY = 'Volver a mis datos';
-export const SIGN_OUT_ANYWAY = 'Cerrar sesión sin guardar';
+export const UNSAVED_CHANGES = {
+  title: 'Tienes cambios sin guardar',
+  text: 'No hemos podido guardar tus últimos cambios. Si cierras sesión ahora, se perderán: al cerrar sesión borramos de este dispositivo lo que no se ha guardado.',
+  stay: 'Volver a mis datos',
+  leave: 'Cerrar sesión sin guardar',
+} as const;
 
 /**
  * Signing out of the client area: what the forms on screen have not saved goes to the server
@@ -28,7 +19,6 @@ export const SIGN_OUT_ANYWAY = 'Cerrar sesión sin guardar';
 export function useSignOut(): { signOut: () => void; dialog: React.ReactNode } {
   const { logout } = useAuth();
   const [unsaved, setUnsaved] = React.useState(false);
-  const leaving = React.useRef(false);
 
   const signOut = React.useCallback(() => {
     void saveOpenForms().then((saved) => {
@@ -38,36 +28,17 @@ export function useSignOut(): { signOut: () => void; dialog: React.ReactNode } {
   }, [logout]);
 
   const dialog = (
-    <Dialog open={unsaved} onOpenChange={setUnsaved}>
-      <DialogContent
-        size="sm"
-        onCloseAutoFocus={(event) => {
-          // The button that opened it was in the menu, now closed: back to the page instead.
-          event.preventDefault();
-          if (!leaving.current) focusHeading(document.getElementById(MAIN_ID));
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{UNSAVED_TITLE}</DialogTitle>
-          <DialogDescription>{UNSAVED_TEXT}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>{STAY}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              leaving.current = true;
-              setUnsaved(false);
-              void logout();
-            }}
-          >
-            {SIGN_OUT_ANYWAY}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <LeaveQuestion
+      open={unsaved}
+      text={UNSAVED_CHANGES}
+      onStay={() => {
+        setUnsaved(false);
+      }}
+      onLeave={() => {
+        setUnsaved(false);
+        void logout();
+      }}
+    />
   );
   return { signOut, dialog };
 }

@@ -1,0 +1,74 @@
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@cbp/ui';
+import * as React from 'react';
+
+import { focusHeading, MAIN_ID } from './route-focus';
+
+export interface LeaveQuestionText {
+  readonly title: string;
+  readonly text: string;
+  /** The safe answer, primary: stay with what is on screen. */
+  readonly stay: string;
+  /** Leaving anyway, which loses something: destructive. */
+  readonly leave: string;
+}
+
+/**
+ * Asked before leaving would lose something (unsaved changes, a file on its way). It is opened
+ * by the menu, already closed when it shows: staying (or closing it) puts the focus back on the
+ * page's heading; leaving lets the next page place it.
+ */
+export function LeaveQuestion({
+  open,
+  text,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  text: LeaveQuestionText;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  const leaving = React.useRef(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onStay();
+      }}
+    >
+      <DialogContent
+        size="sm"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!leaving.current) focusHeading(document.getElementById(MAIN_ID));
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{text.title}</DialogTitle>
+          <DialogDescription>{text.text}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          {/* Last in the footer: on top on a phone, on the right on a wide screen. */}
+          <Button
+            variant="destructive"
+            onClick={() => {
+              leaving.current = true;
+              onLeave();
+            }}
+          >
+            {text.leave}
+          </Button>
+          <Button onClick={onStay}>{text.stay}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
