@@ -357,35 +357,6 @@ describe('the calculator in the private area', () => {
     await context.close();
   });
 
-  it('asks again for the steps’ states when the menu could not load them', async () => {
-    const account = await createAccount(e2e.site);
-    const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
-    let refused = 0;
-    await page.route('**/api/case/progress', async (route) => {
-      if (refused === 0) {
-        refused += 1;
-        await route.abort('internetdisconnected');
-      } else {
-        await route.continue();
-      }
-    });
-    const failed = page.waitForEvent('console', (message) =>
-      message.text().startsWith('No se pudo cargar el estado del caso'),
-    );
-    await signInToCalculator(page, account);
-    const menu = page.getByRole('navigation', { name: 'Área de cliente' });
-    await failed;
-    await menu.getByText('Cargando').first().waitFor();
-    expect(refused).toBe(1);
-    // The connection comes back: the menu asks again instead of staying on 'Cargando' (at once
-    // on the browser's 'online', or after its pause when that event came too early to help).
-    await context.setOffline(true);
-    await context.setOffline(false);
-    await menu.getByText('No empezado').first().waitFor({ timeout: 20_000 });
-    expect(await menu.getByText('Cargando').count()).toBe(0);
-    await context.close();
-  });
-
   it('signs out from the menu: the session is revoked and /app asks to sign in again', async () => {
     const account = await createAccount(e2e.site);
     const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
