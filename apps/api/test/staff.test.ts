@@ -1,5 +1,6 @@
 import { STAFF_MESSAGES, TEXT_CHARACTERS_MESSAGE } from '@cbp/core';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { staffMembers, staffSessions } from '../src/db/schema';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -34,6 +35,7 @@ function codeAt(secret: string, email: string, timestamp: number): string {
 describe.each(variants)('back-office on $name', (variant) => {
   const server = serverFor(variant, { staff: { ...defaults, adminEmail: ADMIN } });
   let admin = '';
+  let adminSecret = '';
 
   async function createClientLead(overrides: Record<string, unknown> = {}) {
     const response = await server().request('/api/leads', { json: passingLead(overrides) });
@@ -60,6 +62,7 @@ describe.each(variants)('back-office on $name', (variant) => {
       verificacionObligatoria: false,
     });
     const secret = text(invitation.body, 'totpSecreto');
+    adminSecret = secret;
 
     const wrongCode = await server().request('/api/gestion/auth/activate', {
       json: { token: tokenOf(link), password: STAFF_PASSWORD, codigo: '000000' },
@@ -103,6 +106,33 @@ describe.each(variants)('back-office on $name', (variant) => {
     });
     expect(signedIn.status).toBe(200);
     admin = text(signedIn.body, 'session', 'access_token');
+  });
+
+  it('lets one of several sign-ins racing with the same code through, and only one', async () => {
+    const sessionsOfAdmin = async () => {
+      const [row] = await server()
+        .ctx.db.select({ total: count() })
+        .from(staffSessions)
+        .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+        .where(eq(staffMembers.email, ADMIN));
+      return row?.total ?? 0;
+    };
+    // As if the last code accepted were long ago, so the current code is valid for every racer.
+    await server()
+      .ctx.db.update(staffMembers)
+      .set({ totpLastStep: null })
+      .where(eq(staffMembers.email, ADMIN));
+    const before = await sessionsOfAdmin();
+    const codigo = codeAt(adminSecret, ADMIN, Date.now());
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        server().request('/api/gestion/auth/login', {
+          json: { email: ADMIN, password: STAFF_PASSWORD, codigo },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    expect(await sessionsOfAdmin()).toBe(before + 1);
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
