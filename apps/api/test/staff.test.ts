@@ -11,6 +11,8 @@ import {
   readMailbox,
   serverFor,
   STAFF_PASSWORD,
+  staffCookieRequest,
+  staffRefreshCookie,
   staffInvitationLinkFor,
   staffInvitationLinks,
   text,
@@ -203,13 +205,15 @@ describe.each(variants)('back-office on $name', (variant) => {
     expect(leads.status).toBe(200);
 
     // Refresh rotates; a second use of the same refresh token closes the session.
-    const rotated = await server().request('/api/gestion/auth/refresh', {
-      json: { refresh_token: gestor.refreshToken },
-    });
+    const rotated = await server().request(
+      '/api/gestion/auth/refresh',
+      staffCookieRequest(server(), `cbp_gestion_refresh=${gestor.refreshToken}`),
+    );
     expect(rotated.status).toBe(200);
-    const reused = await server().request('/api/gestion/auth/refresh', {
-      json: { refresh_token: gestor.refreshToken },
-    });
+    const reused = await server().request(
+      '/api/gestion/auth/refresh',
+      staffCookieRequest(server(), `cbp_gestion_refresh=${gestor.refreshToken}`),
+    );
     expect(reused.status).toBe(401);
     const afterReuse = await server().request('/api/gestion/leads', {
       token: text(rotated.body, 'session', 'access_token'),
@@ -247,6 +251,106 @@ describe.each(variants)('back-office on $name', (variant) => {
     const back = await activateStaff(server(), 'marta@despacho.es', newest);
     const teamAgain = await server().request('/api/gestion/equipo', { token: back.accessToken });
     expect(teamAgain.status).toBe(200);
+  });
+
+  it('keeps the refresh token in an httpOnly cookie of the staff sign-in path, spent only by the back-office', async () => {
+    const email = 'pablo@despacho.es';
+    const invited = await server().request('/api/gestion/equipo', {
+      token: admin,
+      json: { email, nombre: 'Pablo Gil', rol: 'gestor' },
+    });
+    expect(invited.status).toBe(201);
+    const activated = await server().request('/api/gestion/auth/activate', {
+      json: { token: tokenOf(await staffInvitationLinkFor(server(), email)), password: STAFF_PASSWORD },
+    });
+    expect(activated.status).toBe(200);
+    // Scripts never see it: not in the body, and the cookie is HttpOnly.
+    expect(Object.keys(field(activated.body, 'session') as object).sort()).toEqual([
+      'access_token',
+      'expires_in',
+    ]);
+    const first = staffRefreshCookie(activated.headers);
+    expect(first.attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/gestion/auth']),
+    );
+    const maxAge = Number(first.attributes.find((part) => part.startsWith('Max-Age='))?.slice(8));
+    expect(maxAge).toBeGreaterThan(defaults.sessionTtlSeconds - 60);
+    expect(maxAge).toBeLessThanOrEqual(defaults.sessionTtlSeconds);
+
+    // Another site's request cannot spend it: without the back-office's header it is not
+    // looked at, and an origin that is not the firm's is refused.
+    const withoutHeader = await server().request('/api/gestion/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: first.pair },
+    });
+    expect(withoutHeader).toMatchObject({
+      status: 403,
+      body: { message: STAFF_MESSAGES.crossSite },
+    });
+    const request = staffCookieRequest(server(), first.pair);
+    const foreign = await server().request('/api/gestion/auth/refresh', {
+      ...request,
+      headers: { ...request.headers, origin: 'https://otro-sitio.example' },
+    });
+    expect(foreign.status).toBe(403);
+    // A script of another site cannot send the header: its preflight is not answered for it.
+    const preflight = (origin: string) =>
+      server().request('/api/gestion/auth/refresh', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-gestion-sesion',
+        },
+      });
+    const foreignPreflight = await preflight('https://otro-sitio.example');
+    expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull();
+    const ownPreflight = await preflight(server().url);
+    expect(ownPreflight.headers.get('access-control-allow-origin')).toBe(server().url);
+    expect(ownPreflight.headers.get('access-control-allow-headers')).toMatch(/X-Gestion-Sesion/i);
+    const logoutWithoutHeader = await server().request('/api/gestion/auth/logout', {
+      method: 'POST',
+      headers: { cookie: first.pair },
+    });
+    expect(logoutWithoutHeader.status).toBe(403);
+    // Nor does a token in the body stand in for the cookie.
+    const inBody = await server().request('/api/gestion/auth/refresh', {
+      headers: { 'x-gestion-sesion': '1' },
+      json: { refresh_token: first.value },
+    });
+    expect(inBody.status).toBe(401);
+
+    const rotated = await server().request('/api/gestion/auth/refresh', request);
+    expect(rotated.status).toBe(200);
+    expect(field(rotated.body, 'session')).not.toHaveProperty('refresh_token');
+    const second = staffRefreshCookie(rotated.headers);
+    expect(second.value).not.toBe(first.value);
+    const access = text(rotated.body, 'session', 'access_token');
+    expect((await server().request('/api/gestion/leads', { token: access })).status).toBe(200);
+
+    // Signing out revokes the session and clears the cookie.
+    const out = await server().request(
+      '/api/gestion/auth/logout',
+      staffCookieRequest(server(), second.pair),
+    );
+    expect(out.status).toBe(200);
+    const cleared = staffRefreshCookie(out.headers);
+    expect(cleared.value).toBe('');
+    expect(cleared.attributes).toEqual(
+      expect.arrayContaining(['Max-Age=0', 'Path=/api/gestion/auth']),
+    );
+    expect((await server().request('/api/gestion/leads', { token: access })).status).toBe(401);
+    const afterOut = await server().request(
+      '/api/gestion/auth/refresh',
+      staffCookieRequest(server(), second.pair),
+    );
+    expect(afterOut.status).toBe(401);
+    expect(staffRefreshCookie(afterOut.headers).value).toBe('');
+    const noCookie = await server().request(
+      '/api/gestion/auth/refresh',
+      staffCookieRequest(server(), undefined),
+    );
+    expect(noCookie.status).toBe(401);
   });
 
   it('finds leads by e-mail, groups one person\u2019s contacts and exports what the filters select', async () => {

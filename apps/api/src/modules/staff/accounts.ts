@@ -29,8 +29,10 @@ type MemberRow = typeof staffMembers.$inferSelect;
 
 export interface IssuedStaffSession {
   access_token: string;
-  refresh_token: string;
   expires_in: number;
+  /** Goes to the browser only in its httpOnly cookie, never in a body. */
+  refreshToken: string;
+  sessionExpiresAt: Date;
 }
 
 /** Who made a request, as the audit log keeps it. */
@@ -273,8 +275,9 @@ async function issueStaffTokens(
   const ttl = Math.max(1, Math.min(ctx.staffTokens.ttlSeconds, secondsLeft));
   return {
     access_token: await ctx.staffTokens.sign(claims),
-    refresh_token: refreshToken,
     expires_in: ttl,
+    refreshToken,
+    sessionExpiresAt,
   };
 }
 
