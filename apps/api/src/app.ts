@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -12,11 +13,12 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { RULES, UPLOAD_PATH } from '@cbp/core';
+import { RULES, STAFF_SESSION_HEADER, UPLOAD_PATH } from '@cbp/core';
 import { z } from 'zod';
 import type { AppContext } from './context';
 import { ApiError, messages } from './lib/errors';
 import { loggerOptions } from './lib/logging';
+import { originAllowed } from './lib/origins';
 import { authRoutes } from './modules/auth/routes';
 import { registerGuards } from './modules/auth/guards';
 import { calculationsPlugin } from './modules/calculations/routes';
@@ -97,8 +99,6 @@ const TUS_RESPONSE_HEADERS = [
   'Upload-Defer-Length',
 ];
 
-const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
 export async function buildApp(
   ctx: AppContext,
   options: BuildOptions = {},
@@ -131,19 +131,25 @@ export async function buildApp(
 
   await app.register(fastifyCors, {
     origin(origin, callback) {
-      const allowed =
-        origin === undefined ||
-        config.allowedOrigins.includes(origin) ||
-        (!config.production && localOrigin.test(origin));
+      const allowed = origin === undefined || originAllowed(config, origin);
       callback(null, allowed);
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', ...TUS_REQUEST_HEADERS],
+    allowedHeaders: [
+      'Content-Type',
+      'Authorization',
+      'Idempotency-Key',
+      STAFF_SESSION_HEADER,
+      ...TUS_REQUEST_HEADERS,
+    ],
     exposedHeaders: [...TUS_RESPONSE_HEADERS, 'Content-Disposition'],
     maxAge: 600,
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  // Only the staff refresh cookie is read (decision 0596); no cookie is signed or parsed elsewhere.
+  await app.register(fastifyCookie);
 
   await app.register(fastifyRateLimit, {
     global: false,

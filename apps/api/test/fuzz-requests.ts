@@ -70,8 +70,9 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     email: 'equipo@despacho.es',
     password: 'una-clave-larga',
   }),
-  'POST /api/gestion/auth/refresh': () => ({ refresh_token: 'abc' }),
-  'POST /api/gestion/auth/logout': () => ({ refresh_token: 'abc' }),
+  // No body: the refresh token travels in its httpOnly cookie.
+  'POST /api/gestion/auth/refresh': () => ({}),
+  'POST /api/gestion/auth/logout': () => ({}),
   'POST /api/gestion/auth/invitation': () => ({ token: 'abc' }),
   'POST /api/gestion/auth/activate': () => ({ token: 'abc', password: 'una-clave-larga' }),
   'GET /api/gestion/auth/me': () => ({}),

@@ -328,6 +328,34 @@ export async function activateStaff(
   if (response.status !== 200) throw new Error(`activation failed: ${response.text}`);
   return {
     accessToken: text(response.body, 'session', 'access_token'),
-    refreshToken: text(response.body, 'session', 'refresh_token'),
+    refreshToken: staffRefreshCookie(response.headers).value,
+  };
+}
+
+export interface SetCookie {
+  value: string;
+  /** `name=value`, as a browser sends it back. */
+  pair: string;
+  /** What follows the pair, each as written (`HttpOnly`, `Path=/api/gestion/auth`...). */
+  attributes: string[];
+}
+
+/** The staff refresh cookie an answer sets; throws when it sets none. */
+export function staffRefreshCookie(headers: Headers): SetCookie {
+  const line = headers.getSetCookie().find((cookie) => cookie.startsWith('cbp_gestion_refresh='));
+  if (line === undefined) throw new Error('no staff refresh cookie in the answer');
+  const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+  return { value: pair.slice(pair.indexOf('=') + 1), pair, attributes };
+}
+
+/** What the back-office sends to spend its refresh cookie (refresh, sign-out). */
+export function staffCookieRequest(server: TestServer, cookie: string | undefined) {
+  return {
+    method: 'POST',
+    headers: {
+      'x-gestion-sesion': '1',
+      origin: server.url,
+      ...(cookie === undefined ? {} : { cookie }),
+    },
   };
 }

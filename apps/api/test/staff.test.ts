@@ -1,5 +1,6 @@
 import { STAFF_MESSAGES, TEXT_CHARACTERS_MESSAGE } from '@cbp/core';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { staffMembers, staffSessions } from '../src/db/schema';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -10,6 +11,8 @@ import {
   readMailbox,
   serverFor,
   STAFF_PASSWORD,
+  staffCookieRequest,
+  staffRefreshCookie,
   staffInvitationLinkFor,
   staffInvitationLinks,
   text,
@@ -34,6 +37,7 @@ function codeAt(secret: string, email: string, timestamp: number): string {
 describe.each(variants)('back-office on $name', (variant) => {
   const server = serverFor(variant, { staff: { ...defaults, adminEmail: ADMIN } });
   let admin = '';
+  let adminSecret = '';
 
   async function createClientLead(overrides: Record<string, unknown> = {}) {
     const response = await server().request('/api/leads', { json: passingLead(overrides) });
@@ -60,6 +64,7 @@ describe.each(variants)('back-office on $name', (variant) => {
       verificacionObligatoria: false,
     });
     const secret = text(invitation.body, 'totpSecreto');
+    adminSecret = secret;
 
     const wrongCode = await server().request('/api/gestion/auth/activate', {
       json: { token: tokenOf(link), password: STAFF_PASSWORD, codigo: '000000' },
@@ -103,6 +108,33 @@ describe.each(variants)('back-office on $name', (variant) => {
     });
     expect(signedIn.status).toBe(200);
     admin = text(signedIn.body, 'session', 'access_token');
+  });
+
+  it('lets one of several sign-ins racing with the same code through, and only one', async () => {
+    const sessionsOfAdmin = async () => {
+      const [row] = await server()
+        .ctx.db.select({ total: count() })
+        .from(staffSessions)
+        .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+        .where(eq(staffMembers.email, ADMIN));
+      return row?.total ?? 0;
+    };
+    // As if the last code accepted were long ago, so the current code is valid for every racer.
+    await server()
+      .ctx.db.update(staffMembers)
+      .set({ totpLastStep: null })
+      .where(eq(staffMembers.email, ADMIN));
+    const before = await sessionsOfAdmin();
+    const codigo = codeAt(adminSecret, ADMIN, Date.now());
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        server().request('/api/gestion/auth/login', {
+          json: { email: ADMIN, password: STAFF_PASSWORD, codigo },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    expect(await sessionsOfAdmin()).toBe(before + 1);
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
@@ -173,13 +205,15 @@ describe.each(variants)('back-office on $name', (variant) => {
     expect(leads.status).toBe(200);
 
     // Refresh rotates; a second use of the same refresh token closes the session.
-    const rotated = await server().request('/api/gestion/auth/refresh', {
-      json: { refresh_token: gestor.refreshToken },
-    });
+    const rotated = await server().request(
+      '/api/gestion/auth/refresh',
+      staffCookieRequest(server(), `cbp_gestion_refresh=${gestor.refreshToken}`),
+    );
     expect(rotated.status).toBe(200);
-    const reused = await server().request('/api/gestion/auth/refresh', {
-      json: { refresh_token: gestor.refreshToken },
-    });
+    const reused = await server().request(
+      '/api/gestion/auth/refresh',
+      staffCookieRequest(server(), `cbp_gestion_refresh=${gestor.refreshToken}`),
+    );
     expect(reused.status).toBe(401);
     const afterReuse = await server().request('/api/gestion/leads', {
       token: text(rotated.body, 'session', 'access_token'),
@@ -217,6 +251,106 @@ describe.each(variants)('back-office on $name', (variant) => {
     const back = await activateStaff(server(), 'marta@despacho.es', newest);
     const teamAgain = await server().request('/api/gestion/equipo', { token: back.accessToken });
     expect(teamAgain.status).toBe(200);
+  });
+
+  it('keeps the refresh token in an httpOnly cookie of the staff sign-in path, spent only by the back-office', async () => {
+    const email = 'pablo@despacho.es';
+    const invited = await server().request('/api/gestion/equipo', {
+      token: admin,
+      json: { email, nombre: 'Pablo Gil', rol: 'gestor' },
+    });
+    expect(invited.status).toBe(201);
+    const activated = await server().request('/api/gestion/auth/activate', {
+      json: { token: tokenOf(await staffInvitationLinkFor(server(), email)), password: STAFF_PASSWORD },
+    });
+    expect(activated.status).toBe(200);
+    // Scripts never see it: not in the body, and the cookie is HttpOnly.
+    expect(Object.keys(field(activated.body, 'session') as object).sort()).toEqual([
+      'access_token',
+      'expires_in',
+    ]);
+    const first = staffRefreshCookie(activated.headers);
+    expect(first.attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/gestion/auth']),
+    );
+    const maxAge = Number(first.attributes.find((part) => part.startsWith('Max-Age='))?.slice(8));
+    expect(maxAge).toBeGreaterThan(defaults.sessionTtlSeconds - 60);
+    expect(maxAge).toBeLessThanOrEqual(defaults.sessionTtlSeconds);
+
+    // Another site's request cannot spend it: without the back-office's header it is not
+    // looked at, and an origin that is not the firm's is refused.
+    const withoutHeader = await server().request('/api/gestion/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: first.pair },
+    });
+    expect(withoutHeader).toMatchObject({
+      status: 403,
+      body: { message: STAFF_MESSAGES.crossSite },
+    });
+    const request = staffCookieRequest(server(), first.pair);
+    const foreign = await server().request('/api/gestion/auth/refresh', {
+      ...request,
+      headers: { ...request.headers, origin: 'https://otro-sitio.example' },
+    });
+    expect(foreign.status).toBe(403);
+    // A script of another site cannot send the header: its preflight is not answered for it.
+    const preflight = (origin: string) =>
+      server().request('/api/gestion/auth/refresh', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-gestion-sesion',
+        },
+      });
+    const foreignPreflight = await preflight('https://otro-sitio.example');
+    expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull();
+    const ownPreflight = await preflight(server().url);
+    expect(ownPreflight.headers.get('access-control-allow-origin')).toBe(server().url);
+    expect(ownPreflight.headers.get('access-control-allow-headers')).toMatch(/X-Gestion-Sesion/i);
+    const logoutWithoutHeader = await server().request('/api/gestion/auth/logout', {
+      method: 'POST',
+      headers: { cookie: first.pair },
+    });
+    expect(logoutWithoutHeader.status).toBe(403);
+    // Nor does a token in the body stand in for the cookie.
+    const inBody = await server().request('/api/gestion/auth/refresh', {
+      headers: { 'x-gestion-sesion': '1' },
+      json: { refresh_token: first.value },
+    });
+    expect(inBody.status).toBe(401);
+
+    const rotated = await server().request('/api/gestion/auth/refresh', request);
+    expect(rotated.status).toBe(200);
+    expect(field(rotated.body, 'session')).not.toHaveProperty('refresh_token');
+    const second = staffRefreshCookie(rotated.headers);
+    expect(second.value).not.toBe(first.value);
+    const access = text(rotated.body, 'session', 'access_token');
+    expect((await server().request('/api/gestion/leads', { token: access })).status).toBe(200);
+
+    // Signing out revokes the session and clears the cookie.
+    const out = await server().request(
+      '/api/gestion/auth/logout',
+      staffCookieRequest(server(), second.pair),
+    );
+    expect(out.status).toBe(200);
+    const cleared = staffRefreshCookie(out.headers);
+    expect(cleared.value).toBe('');
+    expect(cleared.attributes).toEqual(
+      expect.arrayContaining(['Max-Age=0', 'Path=/api/gestion/auth']),
+    );
+    expect((await server().request('/api/gestion/leads', { token: access })).status).toBe(401);
+    const afterOut = await server().request(
+      '/api/gestion/auth/refresh',
+      staffCookieRequest(server(), second.pair),
+    );
+    expect(afterOut.status).toBe(401);
+    expect(staffRefreshCookie(afterOut.headers).value).toBe('');
+    const noCookie = await server().request(
+      '/api/gestion/auth/refresh',
+      staffCookieRequest(server(), undefined),
+    );
+    expect(noCookie.status).toBe(401);
   });
 
   it('finds leads by e-mail, groups one person\u2019s contacts and exports what the filters select', async () => {

@@ -21,6 +21,7 @@ import {
   waitForMail,
 } from './harness';
 import { expectAccessibleAtBothWidths } from './accessibility';
+import { staffToken } from './staff-session';
 
 const ADMIN_EMAIL = 'admin.pagos@despacho.es';
 const ADMIN_PASSWORD = 'clave-del-despacho-2026';
@@ -345,9 +346,3 @@ describe('payments in the back-office', () => {
   );
 });
 
-async function staffToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const raw = window.localStorage.getItem('cbp_gestion_session');
-    return raw === null ? '' : (JSON.parse(raw) as { accessToken: string }).accessToken;
-  });
-}

@@ -19,6 +19,7 @@ import {
   waitForMail,
 } from './harness';
 import { expectAccessibleAtBothWidths } from './accessibility';
+import { staffRefreshCookie, staffToken } from './staff-session';
 
 const ADMIN_EMAIL = 'admin.gestion@despacho.es';
 const ADMIN_PASSWORD = 'clave-del-despacho-2026';
@@ -75,18 +76,41 @@ describe('the back-office', () => {
       const lead = await postJson(e2e.site, '/api/leads', passingLeadRequest(clientEmail));
       expect(lead.status).toBe(201);
 
+      // The refresh token is in a cookie no script reads, scoped to the staff sign-in path.
+      const cookie = await staffRefreshCookie(context);
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+        path: '/api/gestion/auth',
+      });
+      const stored = await page.evaluate(() => {
+        const everything = (storage: Storage) =>
+          Array.from({ length: storage.length }, (_, index) => {
+            const key = storage.key(index) ?? '';
+            return `${key}=${storage.getItem(key) ?? ''}`;
+          }).join('\n');
+        return {
+          cookies: document.cookie,
+          local: everything(window.localStorage),
+          session: everything(window.sessionStorage),
+        };
+      });
+      expect(stored.cookies).not.toContain('cbp_gestion_refresh');
+      for (const place of [stored.local, stored.session]) {
+        expect(place).not.toContain(String(cookie?.value));
+        expect(place).not.toContain('cbp_gestion_session');
+      }
+
       // Neither side's token opens the other side's API.
       const clientToken = (lead.body as { session: { access_token: string } }).session.access_token;
-      const staffToken = await page.evaluate(() => {
-        const raw = window.localStorage.getItem('cbp_gestion_session');
-        return raw === null ? '' : (JSON.parse(raw) as { accessToken: string }).accessToken;
-      });
+      const staffAccess = await staffToken(page);
       const clientOnStaff = await fetch(`${e2e.site.url}/api/gestion/leads`, {
         headers: { authorization: `Bearer ${clientToken}` },
       });
       expect(clientOnStaff.status).toBe(403);
       const staffOnClient = await fetch(`${e2e.site.url}/api/auth/verify`, {
-        headers: { authorization: `Bearer ${staffToken}` },
+        headers: { authorization: `Bearer ${staffAccess}` },
       });
       expect(staffOnClient.status).toBe(401);
 
@@ -116,8 +140,19 @@ describe('the back-office', () => {
       expect(csv.trim().split('\r\n')).toHaveLength(2);
       expect(csv).toContain(clientEmail);
 
-      // Reloading keeps the search: it lives in the address.
+      // Reloading keeps the search (it lives in the address) and the session (through the
+      // cookie); a token pair an older version left in localStorage is removed.
+      await page.evaluate(() => {
+        window.localStorage.setItem(
+          'cbp_gestion_session',
+          JSON.stringify({ accessToken: 'viejo', refreshToken: 'viejo' }),
+        );
+      });
       await page.reload();
+      await page.getByRole('table', { name: 'Leads recibidos' }).waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('cbp_gestion_session'))).toBe(
+        null,
+      );
       expect(await page.getByLabel('Buscar').inputValue()).toBe(clientEmail);
       await row.click();
       await heading(page, 'Lucía García Pérez');
@@ -222,6 +257,29 @@ describe('the back-office', () => {
       await page.getByRole('button', { name: 'Guardar fase' }).first().waitFor();
       await expectAccessibleAtBothWidths(page);
 
+      // Signing out closes the session on the server and the browser drops the cookie.
+      const beforeOut = await staffRefreshCookie(context);
+      const accessBeforeOut = await staffToken(page);
+      await menu(page);
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await page.waitForURL(/\/gestion\/login/);
+      await heading(page, 'Acceso del equipo');
+      await expect.poll(() => staffRefreshCookie(context)).toBeUndefined();
+      const spent = await fetch(`${e2e.site.url}/api/gestion/auth/refresh`, {
+        method: 'POST',
+        headers: {
+          'x-gestion-sesion': '1',
+          cookie: `cbp_gestion_refresh=${String(beforeOut?.value)}`,
+        },
+      });
+      expect(spent.status).toBe(401);
+      const closed = await fetch(`${e2e.site.url}/api/gestion/leads`, {
+        headers: { authorization: `Bearer ${accessBeforeOut}` },
+      });
+      expect(closed.status).toBe(401);
+      await page.goto('/gestion/leads');
+      await page.waitForURL(/\/gestion\/login/);
+
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -274,13 +332,10 @@ describe('the back-office', () => {
       await expectAccessibleAtBothWidths(gestor.page);
 
       // Nor through the API: the server answers 403 to a gestor's token.
-      const token = await gestor.page.evaluate(() => {
-        const raw = window.localStorage.getItem('cbp_gestion_session');
-        return raw === null ? null : (JSON.parse(raw) as { accessToken: string }).accessToken;
-      });
-      expect(token).not.toBeNull();
+      const token = await staffToken(gestor.page);
+      expect(token).not.toBe('');
       const answer = await fetch(`${e2e.site.url}/api/gestion/equipo`, {
-        headers: { authorization: `Bearer ${String(token)}` },
+        headers: { authorization: `Bearer ${token}` },
       });
       expect(answer.status).toBe(403);
 
@@ -312,7 +367,7 @@ describe('the back-office', () => {
         .toBe(true);
       expect(await disable.count()).toBe(0);
       const refused = await fetch(`${e2e.site.url}/api/gestion/leads`, {
-        headers: { authorization: `Bearer ${String(token)}` },
+        headers: { authorization: `Bearer ${token}` },
       });
       expect(refused.status).toBe(401);
 

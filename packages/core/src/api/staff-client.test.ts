@@ -430,3 +430,34 @@ describe('the name of a downloaded file', () => {
     expect(fileNameFromContentDisposition(header)).toBe(name);
   });
 });
+
+describe('the staff session calls', () => {
+  const staff = {
+    id: '7d0c9a4e-3b1f-4a57-9d55-1a2b3c4d5e6f',
+    email: 'marta@despacho.es',
+    nombre: 'Marta',
+    rol: 'admin',
+    estado: 'activo',
+    verificacionEnDosPasos: false,
+    creadoEl: '2026-11-01T10:00:00.000Z',
+  } as const;
+
+  it('refresh and sign-out send no token, only the back-office header the cookie needs', async () => {
+    const { client, requests } = clientWith((request) =>
+      request.path.endsWith('/refresh')
+        ? jsonResponse(200, { session: { access_token: 'nuevo', expires_in: 600 }, staff })
+        : jsonResponse(200, { message: 'Sesión cerrada correctamente' }),
+    );
+    expect((await client.refresh()).session).toEqual({ access_token: 'nuevo', expires_in: 600 });
+    await client.logout();
+    for (const [index, path] of ['/api/gestion/auth/refresh', '/api/gestion/auth/logout'].entries()) {
+      expect(requests[index]).toMatchObject({
+        method: 'POST',
+        path,
+        body: undefined,
+        headers: { 'x-gestion-sesion': '1' },
+      });
+      expect(requests[index]?.headers).not.toHaveProperty('authorization');
+    }
+  });
+});

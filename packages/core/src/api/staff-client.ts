@@ -45,7 +45,7 @@ import {
   staffLoginRequestSchema,
   type StaffMember,
   staffMemberSchema,
-  staffRefreshRequestSchema,
+  STAFF_SESSION_HEADER,
   staffTeamResponseSchema,
   tokenSchema,
   type TransferReceiptRequest,
@@ -95,8 +95,10 @@ export const STAFF_FALLBACK_MESSAGES = {
 /** The back-office's calls under /api/gestion. Every call but sign-in takes the staff token. */
 export interface StaffApiClient {
   login(request: StaffLoginRequest, signal?: AbortSignal): Promise<StaffAuthResponse>;
-  refresh(refreshToken: string): Promise<StaffAuthResponse>;
-  logout(refreshToken: string): Promise<void>;
+  /** Spends the refresh cookie the browser holds (scripts never see it) for a new access token. */
+  refresh(): Promise<StaffAuthResponse>;
+  /** Closes the session of the refresh cookie; the server clears the cookie. */
+  logout(): Promise<void>;
   me(token: string): Promise<StaffMember>;
   invitation(invitationToken: string): Promise<StaffInvitation>;
   activate(request: StaffActivationRequest): Promise<StaffAuthResponse>;
@@ -179,6 +181,8 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
 
   const bearer = (token: string) => checkedInput(tokenSchema, token);
   const id = (value: string) => encodeURIComponent(checkedInput(idSchema, value));
+  // A header no form or link can send: a request from another site cannot spend the cookie.
+  const sessionHeader = { [STAFF_SESSION_HEADER]: '1' };
 
   return {
     login: (request, signal) =>
@@ -189,18 +193,18 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
         signal,
         fallbackMessage: STAFF_FALLBACK_MESSAGES.login,
       }),
-    refresh: (refreshToken) =>
+    refresh: () =>
       call(staffAuthResponseSchema, {
         method: 'POST',
         path: '/api/gestion/auth/refresh',
-        body: checkedInput(staffRefreshRequestSchema, { refresh_token: refreshToken }),
+        headers: sessionHeader,
         fallbackMessage: STAFF_FALLBACK_MESSAGES.session,
       }),
-    async logout(refreshToken) {
+    async logout() {
       await call(messageResponseSchema, {
         method: 'POST',
         path: '/api/gestion/auth/logout',
-        body: checkedInput(staffRefreshRequestSchema, { refresh_token: refreshToken }),
+        headers: sessionHeader,
         fallbackMessage: STAFF_FALLBACK_MESSAGES.session,
       });
     },

@@ -53,6 +53,8 @@ export const STAFF_MESSAGES = {
     'Tu cuenta no tiene configurada la verificación en dos pasos, que aquí es obligatoria. Pide a un administrador que te invite de nuevo.',
   forbidden: 'Tu rol no permite hacer esto',
   clientToken: 'Esta zona es solo para el equipo del despacho',
+  crossSite:
+    'Esta petición solo se acepta desde la gestión del despacho. Vuelve a abrirla e inténtalo de nuevo.',
   alreadyStaff:
     'Ya hay una persona activa del equipo con ese correo electrónico. Para invitarla de nuevo, desactívala primero.',
   lastAdmin: 'No puedes desactivar al último administrador',
@@ -78,9 +80,18 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+/**
+ * The staff refresh token never reaches a script: the server keeps it in an httpOnly cookie
+ * scoped to the staff sign-in path (decision 0596), and only a request carrying the
+ * back-office's header may spend it.
+ */
+export const STAFF_AUTH_PATH = '/api/gestion/auth';
+export const STAFF_REFRESH_COOKIE = 'cbp_gestion_refresh';
+export const STAFF_SESSION_HEADER = 'X-Gestion-Sesion';
+
+/** The short-lived access token; the back-office keeps it in memory only. */
 export const staffSessionSchema = z.object({
   access_token: tokenSchema,
-  refresh_token: tokenSchema,
   expires_in: z.int().positive().max(86_400),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
@@ -103,11 +114,6 @@ export const staffAuthResponseSchema = z.object({
   staff: staffMemberSchema,
 });
 export type StaffAuthResponse = z.infer<typeof staffAuthResponseSchema>;
-
-export const staffRefreshRequestSchema = z.strictObject(
-  { refresh_token: tokenSchema },
-  { error: objectError },
-);
 
 export const staffInvitationLookupSchema = z.strictObject(
   { token: tokenSchema },

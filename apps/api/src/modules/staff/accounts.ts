@@ -8,7 +8,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@cbp/core';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -29,8 +29,10 @@ type MemberRow = typeof staffMembers.$inferSelect;
 
 export interface IssuedStaffSession {
   access_token: string;
-  refresh_token: string;
   expires_in: number;
+  /** Goes to the browser only in its httpOnly cookie, never in a body. */
+  refreshToken: string;
+  sessionExpiresAt: Date;
 }
 
 /** Who made a request, as the audit log keeps it. */
@@ -273,8 +275,9 @@ async function issueStaffTokens(
   const ttl = Math.max(1, Math.min(ctx.staffTokens.ttlSeconds, secondsLeft));
   return {
     access_token: await ctx.staffTokens.sign(claims),
-    refresh_token: refreshToken,
     expires_in: ttl,
+    refreshToken,
+    sessionExpiresAt,
   };
 }
 
@@ -335,6 +338,25 @@ export async function activateStaff(
 }
 
 /**
+ * Accepts a TOTP step only if it is later than the last one accepted, in one statement: of
+ * sign-ins racing with the same code, the database lets exactly one through (the row lock of
+ * the UPDATE makes the others see the step already spent).
+ */
+async function spendTotpStep(executor: Executor, staffId: string, step: number): Promise<boolean> {
+  const [spent] = await executor
+    .update(staffMembers)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(staffMembers.id, staffId),
+        or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: staffMembers.id });
+  return spent !== undefined;
+}
+
+/**
  * Sign-in with the same protections as the clients': a per-account failure counter checked
  * before any hashing, the same answer for an unknown e-mail and a wrong password, and every
  * attempt in the audit log. The TOTP code is asked for only once the password is right.
@@ -372,15 +394,11 @@ export async function loginStaff(
   if (member === undefined || !passwordOk) return fail('credenciales', invalid);
   if (member.disabledAt !== null) return fail('desactivada', invalid);
 
-  let totpStep: number | undefined;
   if (member.totpSecretSealed !== null) {
     if (input.codigo === undefined) throw codeError(STAFF_MESSAGES.totpRequired);
     const secret = unseal(totpKey(ctx), member.totpSecretSealed);
-    totpStep = acceptedTotpStep(secret, member.email, input.codigo);
-    if (
-      totpStep === undefined ||
-      (member.totpLastStep !== null && totpStep <= member.totpLastStep)
-    ) {
+    const totpStep = acceptedTotpStep(secret, member.email, input.codigo);
+    if (totpStep === undefined || !(await spendTotpStep(ctx.db, member.id, totpStep))) {
       return fail('codigo', codeError(STAFF_MESSAGES.totpInvalid));
     }
   } else if (ctx.config.staff.totpRequired) {
@@ -389,12 +407,6 @@ export async function loginStaff(
 
   await clearCounter(ctx.db, failuresKey(input.email));
   return ctx.db.transaction(async (tx) => {
-    if (totpStep !== undefined) {
-      await tx
-        .update(staffMembers)
-        .set({ totpLastStep: totpStep })
-        .where(eq(staffMembers.id, member.id));
-    }
     await recordAudit(tx, {
       actorKind: 'staff',
       actorId: member.id,

@@ -20,13 +20,16 @@ import {
   staffLeadDetailSchema,
   staffLoginRequestSchema,
   staffMemberSchema,
-  staffRefreshRequestSchema,
+  type StaffMember,
+  STAFF_REFRESH_COOKIE,
+  STAFF_SESSION_HEADER,
   staffTeamResponseSchema,
 } from '@cbp/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { ApiError, messages } from '../../lib/errors';
 import { auditIp, listAudit, recordAudit } from '../audit/service';
 import { guardScope, requireStaff, staffOf } from '../auth/guards';
 import { listPhases, moveCase, updatePhase } from '../case/phases';
@@ -42,8 +45,15 @@ import {
   lookupInvitation,
   memberView,
   refreshStaff,
+  type IssuedStaffSession,
   type StaffActor,
 } from './accounts';
+import {
+  assertBackOfficeRequest,
+  clearRefreshCookie,
+  refreshCookieOf,
+  setRefreshCookie,
+} from './cookie';
 import { staffDocumentRoutes } from './documents';
 import { staffSubmissionRoutes } from './submission';
 import { auditBy, denied, noStore, security, tags } from './http';
@@ -52,6 +62,18 @@ import { csvHeader, csvRow, leadDetail } from './service';
 const leadParams = z.object({ leadId: idSchema });
 const staffParams = z.object({ staffId: idSchema });
 const phaseParams = z.object({ phaseId: z.string().regex(/^[a-z0-9-]{1,40}$/) });
+
+/** The access token in the body; the refresh token only in its httpOnly cookie. */
+function sendSession(
+  reply: FastifyReply,
+  { session, member }: { session: IssuedStaffSession; member: StaffMember },
+) {
+  setRefreshCookie(reply, session.refreshToken, session.sessionExpiresAt);
+  return reply.headers(noStore).send({
+    session: { access_token: session.access_token, expires_in: session.expires_in },
+    staff: member,
+  });
+}
 
 function actorOf(request: FastifyRequest): StaffActor {
   return { member: staffOf(request), ip: auditIp(request) };
@@ -86,8 +108,8 @@ export function staffPlugin(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const { session, member } = await loginStaff(ctx, request.body, auditIp(request));
-        return reply.headers(noStore).send({ session, staff: member });
+        const issued = await loginStaff(ctx, request.body, auditIp(request));
+        return sendSession(reply, issued);
       },
     );
 
@@ -99,19 +121,30 @@ export function staffPlugin(ctx: AppContext) {
           rateLimit: rateLimitFor('staff-refresh', ctx.config.rateLimits.refresh),
         },
         schema: {
-          summary: 'Renueva la sesión del equipo (cada refresh_token sirve una vez)',
+          summary:
+            'Renueva la sesión del equipo con la cookie de renovación (cada una sirve una vez)',
+          description: `Lee la cookie httpOnly \`${STAFF_REFRESH_COOKIE}\` y exige la cabecera \`${STAFF_SESSION_HEADER}: 1\`; responde con otra cookie.`,
           tags,
-          body: staffRefreshRequestSchema,
-          response: { 200: staffAuthResponseSchema, 401: errorResponseSchema },
+          response: {
+            200: staffAuthResponseSchema,
+            401: errorResponseSchema,
+            403: errorResponseSchema,
+          },
         },
       },
       async (request, reply) => {
-        const { session, member } = await refreshStaff(
-          ctx,
-          request.body.refresh_token,
-          auditIp(request),
-        );
-        return reply.headers(noStore).send({ session, staff: member });
+        assertBackOfficeRequest(request, ctx.config);
+        const token = refreshCookieOf(request);
+        let issued: Awaited<ReturnType<typeof refreshStaff>>;
+        try {
+          if (token === undefined) throw new ApiError(401, messages.refreshInvalid);
+          issued = await refreshStaff(ctx, token, auditIp(request));
+        } catch (error) {
+          // A refused cookie is of no further use: the browser forgets it.
+          if (error instanceof ApiError && error.statusCode === 401) clearRefreshCookie(reply);
+          throw error;
+        }
+        return sendSession(reply, issued);
       },
     );
 
@@ -120,15 +153,18 @@ export function staffPlugin(ctx: AppContext) {
       {
         config: { access: 'public' },
         schema: {
-          summary: 'Cierra la sesión del equipo',
+          summary: 'Cierra la sesión del equipo y borra su cookie de renovación',
+          description: `Exige la cabecera \`${STAFF_SESSION_HEADER}: 1\`.`,
           tags,
-          body: staffRefreshRequestSchema,
-          response: { 200: messageResponseSchema },
+          response: { 200: messageResponseSchema, 403: errorResponseSchema },
         },
       },
-      async (request) => {
-        await logoutStaff(ctx, request.body.refresh_token, auditIp(request));
-        return { message: 'Sesión cerrada correctamente' };
+      async (request, reply) => {
+        assertBackOfficeRequest(request, ctx.config);
+        const token = refreshCookieOf(request);
+        if (token !== undefined) await logoutStaff(ctx, token, auditIp(request));
+        clearRefreshCookie(reply);
+        return reply.headers(noStore).send({ message: 'Sesión cerrada correctamente' });
       },
     );
 
@@ -164,10 +200,8 @@ export function staffPlugin(ctx: AppContext) {
           response: { 200: staffAuthResponseSchema, 400: errorResponseSchema },
         },
       },
-      async (request, reply) => {
-        const { session, member } = await activateStaff(ctx, request.body, auditIp(request));
-        return reply.headers(noStore).send({ session, staff: member });
-      },
+      async (request, reply) =>
+        sendSession(reply, await activateStaff(ctx, request.body, auditIp(request))),
     );
 
     api.get(

@@ -1,4 +1,4 @@
-import { isApiError, type StaffAuthResponse, type StaffMember } from '@cbp/core';
+import type { StaffAuthResponse, StaffMember } from '@cbp/core';
 import * as React from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
@@ -6,7 +6,7 @@ import { PageLoading } from '../../lib/page-loading';
 import { staffApi } from './api';
 import { GESTION_LOGIN, gestionLoginPathFor } from './navigation';
 import { StaffSessionManager } from './session';
-import { GestionSessionStore } from './session-store';
+import { GestionSessionMark } from './session-store';
 
 type State =
   | { status: 'loading' }
@@ -27,64 +27,59 @@ const StaffContext = React.createContext<StaffContextValue | null>(null);
 
 export function StaffSessionProvider({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
-  const [store] = React.useState(() => new GestionSessionStore(window.localStorage));
+  const [mark] = React.useState(() => new GestionSessionMark(window.localStorage));
   const [state, setState] = React.useState<State>(() =>
-    store.read() === null ? { status: 'unauthenticated' } : { status: 'loading' },
+    mark.present() ? { status: 'loading' } : { status: 'unauthenticated' },
   );
   const manager = React.useMemo(
     () =>
       new StaffSessionManager({
         api: staffApi,
-        store,
+        mark,
         onEnded: () => {
           setState({ status: 'unauthenticated' });
         },
       }),
-    [store],
+    [mark],
   );
 
   React.useEffect(() => {
-    if (store.read() === null) return;
+    if (!manager.mayHaveSession) return;
     let cancelled = false;
-    manager
-      .call((token) => staffApi().me(token))
-      .then(
-        (staff) => {
-          if (!cancelled) setState({ status: 'authenticated', staff });
-        },
-        (error: unknown) => {
-          console.error('Error verificando la sesión del equipo', error);
-          if (cancelled) return;
-          if (isApiError(error) && error.status === 403) store.clear();
-          setState({ status: 'unauthenticated' });
-        },
-      );
+    // After a reload only the httpOnly cookie is left: the refresh gives a token and the staff member.
+    manager.refresh().then(
+      (answer) => {
+        if (!cancelled) setState({ status: 'authenticated', staff: answer.staff });
+      },
+      (error: unknown) => {
+        console.error('Error verificando la sesión del equipo', error);
+        if (!cancelled) setState({ status: 'unauthenticated' });
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [store, manager]);
+  }, [manager]);
 
   const adopt = React.useCallback(
     (answer: StaffAuthResponse) => {
-      store.save(answer.session);
+      manager.adopt(answer.session);
       setState({ status: 'authenticated', staff: answer.staff });
     },
-    [store],
+    [manager],
   );
 
   const logout = React.useCallback(async () => {
-    const tokens = store.read();
-    store.clear();
+    manager.forget();
     setState({ status: 'unauthenticated' });
     void navigate(GESTION_LOGIN);
-    if (tokens === null) return;
     try {
-      await staffApi().logout(tokens.refreshToken);
+      // The server revokes the session and clears the cookie, which scripts cannot touch.
+      await staffApi().logout();
     } catch (error) {
-      // The tokens are already gone from this browser; the server forgets them when they expire.
       console.warn('No se pudo cerrar la sesión en el servidor', error);
     }
-  }, [store, navigate]);
+  }, [manager, navigate]);
 
   const call = React.useCallback(
     <T,>(request: (accessToken: string) => Promise<T>) => manager.call(request),

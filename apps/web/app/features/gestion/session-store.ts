@@ -1,7 +1,14 @@
-import type { StaffSession } from '@cbp/core';
+/**
+ * Where the back-office once kept its token pair. The refresh token now lives in an httpOnly
+ * cookie (decision 0596): whatever an older version left under this key is removed on load.
+ */
+export const LEGACY_GESTION_STORAGE_KEY = 'cbp_gestion_session';
 
-/** The back-office's own key: a client's session (accessToken, refreshToken...) is never read. */
-export const GESTION_STORAGE_KEY = 'cbp_gestion_session';
+/**
+ * Only that this browser signed in to the back-office and has not signed out: no token, so a
+ * visit without a session asks the server nothing (and logs no refused request).
+ */
+export const GESTION_SIGNED_IN_KEY = 'cbp_gestion_iniciada';
 
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -9,52 +16,24 @@ export interface KeyValueStore {
   removeItem(key: string): void;
 }
 
-export interface StoredTokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-/** The staff token pair in one storage entry; anything unreadable there counts as no session. */
-export class GestionSessionStore {
+/** The mark that a refresh cookie may be there; never a token. */
+export class GestionSessionMark {
   readonly #store: KeyValueStore;
 
   constructor(store: KeyValueStore) {
     this.#store = store;
+    this.#store.removeItem(LEGACY_GESTION_STORAGE_KEY);
   }
 
-  read(): StoredTokens | null {
-    const raw = this.#store.getItem(GESTION_STORAGE_KEY);
-    if (raw === null) return null;
-    try {
-      const value = JSON.parse(raw) as unknown;
-      if (
-        typeof value === 'object' &&
-        value !== null &&
-        'accessToken' in value &&
-        'refreshToken' in value &&
-        typeof value.accessToken === 'string' &&
-        typeof value.refreshToken === 'string' &&
-        value.accessToken !== '' &&
-        value.refreshToken !== ''
-      ) {
-        return { accessToken: value.accessToken, refreshToken: value.refreshToken };
-      }
-    } catch {
-      // Unreadable: treated as signed out below.
-    }
-    this.clear();
-    return null;
+  present(): boolean {
+    return this.#store.getItem(GESTION_SIGNED_IN_KEY) === '1';
   }
 
-  save(session: StaffSession): void {
-    const tokens: StoredTokens = {
-      accessToken: session.access_token,
-      refreshToken: session.refresh_token,
-    };
-    this.#store.setItem(GESTION_STORAGE_KEY, JSON.stringify(tokens));
+  set(): void {
+    this.#store.setItem(GESTION_SIGNED_IN_KEY, '1');
   }
 
   clear(): void {
-    this.#store.removeItem(GESTION_STORAGE_KEY);
+    this.#store.removeItem(GESTION_SIGNED_IN_KEY);
   }
 }

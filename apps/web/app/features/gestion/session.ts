@@ -1,8 +1,13 @@
-import { isApiError, type StaffApiClient, type StaffAuthResponse } from '@cbp/core';
+import {
+  isApiError,
+  type StaffApiClient,
+  type StaffAuthResponse,
+  type StaffSession,
+} from '@cbp/core';
 
-import type { GestionSessionStore } from './session-store';
+import type { GestionSessionMark } from './session-store';
 
-/** The staff session is over (no tokens, or the server refused them): sign in again. */
+/** The staff session is over (no session, or the server refused it): sign in again. */
 export class StaffSessionEndedError extends Error {
   override readonly name = 'StaffSessionEndedError';
   constructor(cause?: unknown) {
@@ -15,41 +20,77 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 function isRejection(error: unknown): boolean {
-  return isApiError(error) && (error.status === 400 || error.status === 401);
+  return isApiError(error) && (error.status === 400 || error.status === 401 || error.status === 403);
 }
 
+/** Runs `task` alone among this browser's tabs. */
+export type Exclusive = <T>(task: () => Promise<T>) => Promise<T>;
+
 /**
- * Hands out the stored access token and, when a call answers 401, refreshes the pair once (the
- * refresh token is single use: the new pair is stored) and repeats the call. Concurrent calls
- * share one refresh; a refused refresh ends the session.
+ * Each refresh spends the cookie and the server sets the next one; two tabs spending the same
+ * cookie at once would look like a stolen token and close the session. Where the browser has
+ * Web Locks the tabs take turns, and the second one sends the cookie the first one received.
+ */
+export const acrossTabs: Exclusive = (task) =>
+  typeof navigator !== 'undefined' && 'locks' in navigator
+    ? navigator.locks.request('cbp-gestion-refresh', task)
+    : task();
+
+/**
+ * Keeps the short-lived access token in memory only; the refresh token is an httpOnly cookie
+ * the browser sends to the refresh call. When a call answers 401 (or there is no access token
+ * yet, after a reload), it refreshes once and repeats the call. Concurrent calls share one
+ * refresh; a refused refresh ends the session.
  */
 export class StaffSessionManager {
   readonly #api: () => Pick<StaffApiClient, 'refresh'>;
-  readonly #store: GestionSessionStore;
+  readonly #mark: GestionSessionMark;
   readonly #onEnded: () => void;
+  readonly #exclusive: Exclusive;
+  #accessToken: string | null = null;
   #refreshing: Promise<StaffAuthResponse> | null = null;
 
   constructor(options: {
     api: () => Pick<StaffApiClient, 'refresh'>;
-    store: GestionSessionStore;
+    mark: GestionSessionMark;
     onEnded: () => void;
+    exclusive?: Exclusive;
   }) {
     this.#api = options.api;
-    this.#store = options.store;
+    this.#mark = options.mark;
     this.#onEnded = options.onEnded;
+    this.#exclusive = options.exclusive ?? acrossTabs;
+  }
+
+  /** Whether this browser may hold a session worth restoring. */
+  get mayHaveSession(): boolean {
+    return this.#accessToken !== null || this.#mark.present();
+  }
+
+  /** Keeps a session the server just gave (sign-in, activation, refresh). */
+  adopt(session: StaffSession): void {
+    this.#accessToken = session.access_token;
+    this.#mark.set();
+  }
+
+  /** Forgets the session in this tab (the server's cookie is cleared by signing out). */
+  forget(): void {
+    this.#accessToken = null;
+    this.#refreshing = null;
+    this.#mark.clear();
   }
 
   #end(cause?: unknown): never {
-    this.#store.clear();
+    this.forget();
     this.#onEnded();
     throw new StaffSessionEndedError(cause);
   }
 
-  refresh(usedToken: string): Promise<StaffAuthResponse> {
+  refresh(): Promise<StaffAuthResponse> {
     this.#refreshing ??= (async () => {
       try {
-        const answer = await this.#api().refresh(usedToken);
-        this.#store.save(answer.session);
+        const answer = await this.#exclusive(() => this.#api().refresh());
+        this.adopt(answer.session);
         return answer;
       } catch (error) {
         if (isRejection(error)) this.#end(error);
@@ -62,18 +103,16 @@ export class StaffSessionManager {
   }
 
   async call<T>(request: (accessToken: string) => Promise<T>): Promise<T> {
-    const tokens = this.#store.read();
-    if (tokens === null) this.#end();
+    const token = this.#accessToken ?? (await this.refresh()).session.access_token;
     try {
-      return await request(tokens.accessToken);
+      return await request(token);
     } catch (error) {
       if (!isUnauthorized(error)) throw error;
-      const current = this.#store.read();
-      // Another call may have refreshed meanwhile: use its pair instead of spending ours twice.
+      // Another call may have refreshed meanwhile: use its token instead of spending the cookie.
       const fresh =
-        current !== null && current.accessToken !== tokens.accessToken
-          ? current.accessToken
-          : (await this.refresh(tokens.refreshToken)).session.access_token;
+        this.#accessToken !== null && this.#accessToken !== token
+          ? this.#accessToken
+          : (await this.refresh()).session.access_token;
       try {
         return await request(fresh);
       } catch (retryError) {

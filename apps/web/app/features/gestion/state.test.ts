@@ -14,8 +14,13 @@ import {
   leadFiltersToSearch,
   leadListQuery,
 } from './query';
-import { StaffSessionEndedError, StaffSessionManager } from './session';
-import { GESTION_STORAGE_KEY, GestionSessionStore, type KeyValueStore } from './session-store';
+import { type Exclusive, StaffSessionEndedError, StaffSessionManager } from './session';
+import {
+  GESTION_SIGNED_IN_KEY,
+  GestionSessionMark,
+  type KeyValueStore,
+  LEGACY_GESTION_STORAGE_KEY,
+} from './session-store';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -41,8 +46,8 @@ const staff = {
   creadoEl: '2026-11-01T10:00:00.000Z',
 } as const;
 
-function answer(access: string, refresh: string): StaffAuthResponse {
-  return { session: { access_token: access, refresh_token: refresh, expires_in: 900 }, staff };
+function answer(access: string): StaffAuthResponse {
+  return { session: { access_token: access, expires_in: 900 }, staff };
 }
 
 describe('the address to return to after signing in', () => {
@@ -135,48 +140,73 @@ describe('small formats', () => {
 });
 
 describe('the staff session', () => {
-  it('keeps its own key and never reads a client session', () => {
-    const { map, store } = memoryStore({ accessToken: 'cliente', refreshToken: 'cliente-r' });
-    const sessions = new GestionSessionStore(store);
-    expect(sessions.read()).toBeNull();
-    sessions.save(answer('a1', 'r1').session);
-    expect(JSON.parse(map.get(GESTION_STORAGE_KEY) ?? '')).toEqual({
-      accessToken: 'a1',
-      refreshToken: 'r1',
+  it('keeps no token in storage, removes the old pair and never reads a client session', () => {
+    const { map, store } = memoryStore({
+      accessToken: 'cliente',
+      refreshToken: 'cliente-r',
+      [LEGACY_GESTION_STORAGE_KEY]: JSON.stringify({ accessToken: 'a0', refreshToken: 'r0' }),
     });
-    expect(map.get('accessToken')).toBe('cliente');
-  });
-
-  it('forgets an unreadable entry', () => {
-    const { map, store } = memoryStore({ [GESTION_STORAGE_KEY]: '{roto' });
-    expect(new GestionSessionStore(store).read()).toBeNull();
-    expect(map.has(GESTION_STORAGE_KEY)).toBe(false);
+    const mark = new GestionSessionMark(store);
+    expect(map.has(LEGACY_GESTION_STORAGE_KEY)).toBe(false);
+    expect(mark.present()).toBe(false);
+    const sessions = new StaffSessionManager({
+      api: () => ({ refresh: () => Promise.reject(new Error('no se usa')) }),
+      mark,
+      onEnded: () => undefined,
+    });
+    sessions.adopt(answer('a1').session);
+    expect([...map.entries()]).toEqual([
+      ['accessToken', 'cliente'],
+      ['refreshToken', 'cliente-r'],
+      [GESTION_SIGNED_IN_KEY, '1'],
+    ]);
+    sessions.forget();
+    expect(map.has(GESTION_SIGNED_IN_KEY)).toBe(false);
+    expect(map.get('refreshToken')).toBe('cliente-r');
   });
 
   function manager(
     refresh: StaffApiClient['refresh'],
-    initial: Record<string, string> = {
-      [GESTION_STORAGE_KEY]: JSON.stringify({ accessToken: 'viejo', refreshToken: 'r1' }),
-    },
+    options: { exclusive?: Exclusive; signedIn?: boolean } = {},
   ) {
-    const { map, store } = memoryStore(initial);
+    const { map, store } = memoryStore(
+      options.signedIn === false ? {} : { [GESTION_SIGNED_IN_KEY]: '1' },
+    );
     let ended = 0;
     const sessions = new StaffSessionManager({
       api: () => ({ refresh }),
-      store: new GestionSessionStore(store),
+      mark: new GestionSessionMark(store),
       onEnded: () => {
         ended += 1;
       },
+      ...(options.exclusive === undefined ? {} : { exclusive: options.exclusive }),
     });
     return { map, sessions, ended: () => ended };
   }
 
-  it('refreshes once on a 401, stores the new pair and repeats the call', async () => {
-    const used: string[] = [];
-    const { map, sessions } = manager((token) => {
-      used.push(token);
-      return Promise.resolve(answer('nuevo', 'r2'));
+  it('after a reload, gets its first token from the refresh cookie', async () => {
+    let refreshes = 0;
+    const { sessions } = manager(() => {
+      refreshes += 1;
+      return Promise.resolve(answer('desde-cookie'));
     });
+    expect(sessions.mayHaveSession).toBe(true);
+    expect(await sessions.call((token) => Promise.resolve(token))).toBe('desde-cookie');
+    expect(await sessions.call((token) => Promise.resolve(token))).toBe('desde-cookie');
+    expect(refreshes).toBe(1);
+    expect(manager(() => Promise.resolve(answer('x'))).sessions.mayHaveSession).toBe(true);
+    expect(
+      manager(() => Promise.resolve(answer('x')), { signedIn: false }).sessions.mayHaveSession,
+    ).toBe(false);
+  });
+
+  it('refreshes once on a 401, keeps the new token and repeats the call', async () => {
+    let refreshes = 0;
+    const { sessions } = manager(() => {
+      refreshes += 1;
+      return Promise.resolve(answer('nuevo'));
+    });
+    sessions.adopt(answer('viejo').session);
     const seen: string[] = [];
     const calls = [1, 2].map(() =>
       sessions.call((token) => {
@@ -187,11 +217,32 @@ describe('the staff session', () => {
       }),
     );
     expect(await Promise.all(calls)).toEqual(['nuevo', 'nuevo']);
-    expect(used).toEqual(['r1']);
-    expect(JSON.parse(map.get(GESTION_STORAGE_KEY) ?? '')).toEqual({
-      accessToken: 'nuevo',
-      refreshToken: 'r2',
-    });
+    expect(refreshes).toBe(1);
+  });
+
+  it('refreshes one tab at a time', async () => {
+    const order: string[] = [];
+    let queue = Promise.resolve();
+    const exclusive: Exclusive = (task) => {
+      const run = queue.then(task);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const tab = (name: string) =>
+      manager(
+        async () => {
+          order.push(`${name}:inicio`);
+          await Promise.resolve();
+          order.push(`${name}:fin`);
+          return answer(name);
+        },
+        { exclusive },
+      ).sessions;
+    await Promise.all([tab('a').refresh(), tab('b').refresh()]);
+    expect(order).toEqual(['a:inicio', 'a:fin', 'b:inicio', 'b:fin']);
   });
 
   it('ends the session when the refresh is refused', async () => {
@@ -201,24 +252,25 @@ describe('the staff session', () => {
     await expect(
       sessions.call(() => Promise.reject(new HttpError(401, 'Tu sesión ha caducado'))),
     ).rejects.toBeInstanceOf(StaffSessionEndedError);
-    expect(map.has(GESTION_STORAGE_KEY)).toBe(false);
+    expect(map.has(GESTION_SIGNED_IN_KEY)).toBe(false);
     expect(ended()).toBe(1);
   });
 
-  it('keeps the tokens when the refresh fails for lack of connection', async () => {
+  it('keeps the session when the refresh fails for lack of connection', async () => {
     const { map, sessions } = manager(() => Promise.reject(new NetworkError()));
     await expect(
       sessions.call(() => Promise.reject(new HttpError(401, 'Tu sesión ha caducado'))),
     ).rejects.toBeInstanceOf(NetworkError);
-    expect(map.has(GESTION_STORAGE_KEY)).toBe(true);
+    expect(map.has(GESTION_SIGNED_IN_KEY)).toBe(true);
   });
 
   it('does not refresh on a 403: the role, not the session, is the problem', async () => {
     let refreshed = false;
     const { sessions } = manager(() => {
       refreshed = true;
-      return Promise.resolve(answer('nuevo', 'r2'));
+      return Promise.resolve(answer('nuevo'));
     });
+    sessions.adopt(answer('actual').session);
     await expect(
       sessions.call(() => Promise.reject(new HttpError(403, 'Tu rol no permite hacer esto'))),
     ).rejects.toMatchObject({ status: 403 });
