@@ -1,3 +1,4 @@
+import { DOCUMENT_QUOTA } from '@cbp/core';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -68,6 +69,8 @@ export interface AppConfig {
     /** 'Finalizar subida de documentos' by one client account: each e-mails the firm. */
     documentDelivery: RateLimitRule;
   };
+  /** What one case may keep stored (DOCUMENT_QUOTA; tests lower it). */
+  documentQuota: { maxBytes: number; maxFiles: number };
   storage: {
     /** STORAGE_KEY; undefined until {@link resolveStorageKey} runs in embedded mode. */
     key: string | undefined;
@@ -361,6 +364,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       uploads: { max: 100, windowMs: 60 * 60 * 1000 },
       documentDelivery: { max: 10, windowMs: 60 * 60 * 1000 },
     },
+    documentQuota: { ...DOCUMENT_QUOTA },
     storage: { key: values.STORAGE_KEY, s3 },
     retrieval,
     payments,

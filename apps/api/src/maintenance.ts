@@ -49,16 +49,39 @@ export async function deleteExpiredPasswordTokens(db: Database): Promise<void> {
 /** Uploads that were never finished (decision 0471), removed once they have expired. */
 export interface ExpiringUploads {
   deleteExpired(): Promise<number>;
+  /** Copies made to check a complete upload, left by a process killed meanwhile. */
+  deleteStaleCopies?(olderThan: Date): Promise<number>;
 }
 
-/** Everything the server tidies on its maintenance timer; each part stands on its own. */
-export async function runMaintenance(db: Database, uploads?: ExpiringUploads): Promise<void> {
+/** Where documents are stored: files a killed write left half written. */
+export interface TemporaryFiles {
+  deleteStaleTemporary(olderThan: Date): Promise<number>;
+}
+
+/**
+ * How old a temporary file must be before it is taken for a leftover: storing the largest file
+ * (50 MB) takes seconds, and no request lasts longer than REQUEST_TIMEOUT_SECONDS (decision 0592).
+ */
+export const TEMPORARY_FILE_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Everything the server tidies when it starts and on its maintenance timer; each part stands
+ * on its own.
+ */
+export async function runMaintenance(
+  db: Database,
+  uploads?: ExpiringUploads,
+  storage?: TemporaryFiles,
+): Promise<void> {
+  const olderThan = new Date(Date.now() - TEMPORARY_FILE_AGE_MS);
   const results = await Promise.allSettled([
     deleteExpiredRateLimits(db),
     deleteOldIdempotencyKeys(db),
     deleteEndedSessions(db),
     deleteExpiredPasswordTokens(db),
     uploads?.deleteExpired(),
+    uploads?.deleteStaleCopies?.(olderThan),
+    storage?.deleteStaleTemporary(olderThan),
   ]);
   const failures = results.flatMap((result) =>
     result.status === 'rejected' ? [result.reason as unknown] : [],

@@ -125,10 +125,14 @@ export async function startServer(
     app.log.error({ err: error }, 'No se pudo invitar al primer administrador');
   });
   if (options.startWorker ?? true) worker.start();
-  const maintenance = setInterval(() => {
-    runMaintenance(db, ctx.uploads).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'No se pudo limpiar la base de datos');
+  const tidy = () =>
+    runMaintenance(db, ctx.uploads, ctx.storage).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'No se pudo hacer la limpieza periódica');
     });
+  // At start too: a process killed while storing leaves half-written files (decision 0592).
+  await tidy();
+  const maintenance = setInterval(() => {
+    void tidy();
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 

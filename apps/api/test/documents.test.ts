@@ -2,6 +2,7 @@ import {
   DOCUMENT_MESSAGES,
   documentsOverviewResponseSchema,
   fileTooLargeMessage,
+  quotaReachedMessage,
   RULES,
   UPLOAD_PATH,
   uploadResultSchema,
@@ -17,7 +18,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { auditLog, documents } from '../src/db/schema';
+import { auditLog, caseSubmissions, documents, leads, sessions } from '../src/db/schema';
 import { runMaintenance } from '../src/maintenance';
 import { UPLOAD_MESSAGES } from '../src/modules/documents/content';
 import { createUploadStaging, STAGING_DIR } from '../src/modules/documents/upload/staging';
@@ -397,8 +398,9 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
       headers: { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
       body: Buffer.alloc(20, 0x41),
     });
+    // Its own message: the file is not above 50 MB, the request sent more than it announced.
     expect(beyond.status).toBe(413);
-    expect(beyond.body).toEqual({ message: fileTooLargeMessage('nomina.pdf') });
+    expect(beyond.body).toEqual({ message: TUS_MESSAGES.pastDeclaredLength });
     const head = await tus(client.token, location, { method: 'HEAD' });
     expect(head.headers.get('upload-offset')).toBe('0');
     expect((await tus(client.token, location, { method: 'DELETE' })).status).toBe(204);
@@ -462,13 +464,145 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
     });
     const replaced = uploadResultSchema.parse(renamed.body).data.documento.archivo;
     expect(replaced?.name).toBe('captura.jpg');
-    // The first photo was superseded, and its owner may still download it.
-    const superseded = await server()
-      .ctx.db.select({ supersededAt: documents.supersededAt })
+    // The first photo was superseded before any review: its bytes are deleted, its row stays
+    // marked for the history, and its download says why it is gone.
+    const [superseded] = await server()
+      .ctx.db.select()
       .from(documents)
       .where(eq(documents.id, archivo?.id ?? ''));
-    expect(superseded[0]?.supersededAt).not.toBeNull();
-    expect((await download(client.token, archivo?.id ?? '')).response.status).toBe(200);
+    expect(superseded?.supersededAt).not.toBeNull();
+    expect(superseded?.contentDeletedAt).not.toBeNull();
+    expect(await server().ctx.storage.exists(superseded?.storageKey ?? '')).toBe(false);
+    const gone = await download(client.token, archivo?.id ?? '');
+    expect(gone.response.status).toBe(404);
+    expect(JSON.parse(gone.bytes.toString('utf8'))).toEqual({
+      message: DOCUMENT_MESSAGES.replacedAndDeleted,
+    });
+    const [deletion] = await server()
+      .ctx.db.select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'documents.replaced_file_deleted'),
+          eq(auditLog.subjectId, archivo?.id ?? ''),
+        ),
+      );
+    expect(deletion?.after).toMatchObject({ documento: '1/dni-nie', sustituidoPor: replaced?.id });
+  });
+
+  it('keeps a replaced file the firm reviewed, or one that went in a sent file', async () => {
+    const client = await newClient();
+    const [user] = await server()
+      .ctx.db.select({ id: sessions.userId })
+      .from(sessions)
+      .where(eq(sessions.leadId, client.leadId));
+    const upload = async (documentId: string) => {
+      const result = await tusUpload(client.token, await makePdf(), {
+        documentId,
+        filename: 'archivo.pdf',
+      });
+      expect(result.status).toBe(200);
+      return uploadResultSchema.parse(result.body).data.documento.archivo?.id ?? '';
+    };
+    const reviewed = await upload('1/nominas');
+    await server()
+      .ctx.db.update(documents)
+      .set({ estado: 'rechazado', rejectReason: 'Ilegible', reviewedAt: new Date() })
+      .where(eq(documents.id, reviewed));
+    const sent = await upload('1/vida-laboral');
+    // A file that was sent to the bank and then reopened by the firm.
+    await server()
+      .ctx.db.insert(caseSubmissions)
+      .values({
+        leadId: client.leadId,
+        userId: user?.id ?? '',
+        bank: 'Banco',
+        code: 'cbp2022',
+        measures: [],
+        review: {},
+        documents: [
+          { id: '1/vida-laboral', nombre: 'Vida laboral', persona: 'Titular 1', fileId: sent },
+        ],
+        storageKey: `${client.leadId}/envio-de-prueba`,
+        sha256: '0'.repeat(64),
+        bytes: 1,
+        reopenedAt: new Date(),
+      });
+    await upload('1/nominas');
+    await upload('1/vida-laboral');
+    for (const id of [reviewed, sent]) {
+      const [row] = await server().ctx.db.select().from(documents).where(eq(documents.id, id));
+      expect(row?.supersededAt).not.toBeNull();
+      expect(row?.contentDeletedAt).toBeNull();
+      expect(await server().ctx.storage.exists(row?.storageKey ?? '')).toBe(true);
+      expect((await download(client.token, id)).response.status).toBe(200);
+    }
+  });
+
+  it('stores nothing for an entry the household no longer has when the upload ends, however often it is retried', async () => {
+    const client = await newClient();
+    await server()
+      .ctx.db.update(leads)
+      .set({ numeroTitulares: 2 })
+      .where(eq(leads.id, client.leadId));
+    const pdf = await makePdf();
+    const location = await createUpload(client.token, pdf.length, '2/dni-nie');
+    // The household goes back to one holder while the file is on its way.
+    await server()
+      .ctx.db.update(leads)
+      .set({ numeroTitulares: 1 })
+      .where(eq(leads.id, client.leadId));
+    const headers = { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' };
+    const last = await tus(client.token, location, { method: 'PATCH', headers, body: pdf });
+    expect(last).toMatchObject({
+      status: 422,
+      body: { message: DOCUMENT_MESSAGES.unknownDocument },
+    });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const retry = await tus(client.token, location, {
+        method: 'PATCH',
+        headers: { ...headers, 'Upload-Offset': String(pdf.length) },
+        body: new Uint8Array(0),
+      });
+      expect(retry).toMatchObject({
+        status: 422,
+        body: { message: DOCUMENT_MESSAGES.unknownDocument },
+      });
+    }
+    const rows = await server()
+      .ctx.db.select()
+      .from(documents)
+      .where(eq(documents.leadId, client.leadId));
+    expect(rows).toEqual([]);
+    const uploaded = await server()
+      .ctx.db.select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'documents.uploaded'));
+    expect(uploaded.filter((row) => JSON.stringify(row.after).includes(client.leadId))).toEqual([]);
+    expect(await stagedFiles()).toEqual([]);
+  });
+
+  it('removes invisible, control and private-use characters from file names, and keeps the upload', async () => {
+    const client = await newClient();
+    const result = await tusUpload(client.token, await makePdf(), {
+      documentId: 'hipoteca/nota-simple',
+      filename: 'nota\u2028simple\uE000\u202Efdp.pdf',
+    });
+    expect(result.status).toBe(200);
+    const { archivo } = uploadResultSchema.parse(result.body).data.documento;
+    expect(archivo?.name).toBe('notasimplefdp.pdf');
+    const delivered = await server().request('/api/documents/entrega', {
+      method: 'POST',
+      token: client.token,
+    });
+    expect(delivered.status).toBe(200);
+    const mail = (await readMailbox(server())).find((message) =>
+      message.texto.includes(`/gestion/leads/${client.leadId}`),
+    );
+    expect(mail?.texto).toContain('Nota Simple: notasimplefdp.pdf');
+    for (const part of [mail?.texto ?? '', mail?.html ?? '', mail?.asunto ?? '']) {
+      expect(part).not.toMatch(/[\u2028\u2029\u202A-\u202E\uE000-\uF8FF]/u);
+    }
   });
 
   it('keeps each client’s uploads and files from the others: 404, as for unknown ids', async () => {
@@ -571,6 +705,107 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
     await runMaintenance(server().ctx.db, server().ctx.uploads);
     expect(await stagedFiles()).toEqual([]);
     expect((await tus(client.token, location, { method: 'HEAD' })).status).toBe(404);
+  });
+});
+
+describe('the storage quota of a case (PGlite)', () => {
+  const [pglite] = variants;
+  if (pglite === undefined) throw new Error('PGlite variant missing');
+  const quota = { maxBytes: 4_000, maxFiles: 3 };
+  const server = serverFor(pglite, { documentQuota: quota });
+  const headers = { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' };
+
+  async function newClient() {
+    const created = await server().request('/api/leads', { json: passingLead() });
+    return {
+      leadId: text(created.body, 'data', 'id'),
+      token: text(created.body, 'session', 'access_token'),
+    };
+  }
+
+  function tus(
+    token: string,
+    pathname: string,
+    init: { method: string; headers?: Record<string, string>; body?: Uint8Array },
+  ) {
+    return server().request(pathname, {
+      method: init.method,
+      token,
+      headers: { 'Tus-Resumable': '1.0.0', ...init.headers },
+      ...(init.body === undefined ? {} : { body: init.body }),
+    });
+  }
+
+  function create(token: string, size: number, documentId: string) {
+    return tus(token, UPLOAD_PATH, {
+      method: 'POST',
+      headers: {
+        'Upload-Length': String(size),
+        'Upload-Metadata': metadataHeader(documentId, 'archivo.pdf'),
+      },
+    });
+  }
+
+  async function send(token: string, body: Buffer, documentId: string) {
+    const created = await create(token, body.length, documentId);
+    expect(created.status, created.text).toBe(201);
+    return tus(token, created.headers.get('location') ?? '', { method: 'PATCH', headers, body });
+  }
+
+  async function storedBytes(leadId: string) {
+    const rows = await server().ctx.db.select().from(documents).where(eq(documents.leadId, leadId));
+    return rows.filter((row) => row.contentDeletedAt === null);
+  }
+
+  it('refuses at creation what would pass the bytes or the files, with what to do, and stages nothing', async () => {
+    const client = await newClient();
+    const small = await makePdf();
+    expect(small.length).toBeLessThan(1_300);
+    const tooMuch = await create(client.token, quota.maxBytes + 1, '1/dni-nie');
+    expect(tooMuch).toMatchObject({ status: 413, body: { message: quotaReachedMessage(quota) } });
+    expect(quotaReachedMessage(quota)).toMatch(
+      /Sustituye un archivo .* o contacta con el despacho/,
+    );
+    for (const slot of ['1/dni-nie', '1/nominas', '1/vida-laboral']) {
+      expect((await send(client.token, small, slot)).status).toBe(200);
+    }
+    const fourth = await create(client.token, small.length, 'hipoteca/nota-simple');
+    expect(fourth).toMatchObject({ status: 413, body: { message: quotaReachedMessage(quota) } });
+    // Replacing a file nobody reviewed frees its place, so a full case can still correct one.
+    expect((await send(client.token, small, '1/nominas')).status).toBe(200);
+    expect(await storedBytes(client.leadId)).toHaveLength(3);
+    const staging = path.join(server().ctx.config.dataDir, STAGING_DIR);
+    expect((await readdir(staging)).filter((name) => name !== 'copias')).toEqual([]);
+  });
+
+  it('checks again when the upload ends: the second of two that fitted alone is refused, stored nowhere', async () => {
+    const client = await newClient();
+    const pdf = await makePdf(12);
+    expect(pdf.length * 2).toBeGreaterThan(quota.maxBytes);
+    expect(pdf.length).toBeLessThan(quota.maxBytes);
+    const first = await create(client.token, pdf.length, '1/dni-nie');
+    const second = await create(client.token, pdf.length, '1/nominas');
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const one = await tus(client.token, first.headers.get('location') ?? '', {
+      method: 'PATCH',
+      headers,
+      body: pdf,
+    });
+    expect(one.status).toBe(200);
+    const location = second.headers.get('location') ?? '';
+    const two = await tus(client.token, location, { method: 'PATCH', headers, body: pdf });
+    expect(two).toMatchObject({ status: 413, body: { message: quotaReachedMessage(quota) } });
+    const retry = await tus(client.token, location, {
+      method: 'PATCH',
+      headers: { ...headers, 'Upload-Offset': String(pdf.length) },
+      body: new Uint8Array(0),
+    });
+    expect(retry).toMatchObject({ status: 413, body: { message: quotaReachedMessage(quota) } });
+    expect((await storedBytes(client.leadId)).map((row) => row.slot)).toEqual(['1/dni-nie']);
+    const files = await readdir(
+      path.join(server().ctx.config.dataDir, 'documentos', client.leadId),
+    );
+    expect(files).toHaveLength(1);
   });
 });
 

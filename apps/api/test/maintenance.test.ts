@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { passwordTokens, refreshTokens, sessions } from '../src/db/schema';
 import { ENDED_RECORD_RETENTION_DAYS, runMaintenance } from '../src/maintenance';
+import { STAGING_DIR } from '../src/modules/documents/upload/staging';
+import { DISK_STORAGE_DIR } from '../src/providers/storage';
 import { passingLead, serverFor, text, variants } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -107,5 +111,53 @@ describe.each(variants)('database maintenance on $name', (variant) => {
       .from(passwordTokens)
       .where(sql`${passwordTokens.tokenHash} like ${`%-${userId}`}`);
     expect(left.map((row) => row.tokenHash)).toEqual([`reciente-${userId}`]);
+  });
+});
+
+describe('leftover temporary files (PGlite)', () => {
+  const [pglite] = variants;
+  if (pglite === undefined) throw new Error('PGlite variant missing');
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+
+  /** A file as a write killed half way leaves it, last touched `age` ago. */
+  async function plant(folder: string, name: string, modified: Date): Promise<string> {
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, name);
+    await writeFile(file, 'medio archivo');
+    await utimes(file, modified, modified);
+    return file;
+  }
+
+  const planted: string[] = [];
+  const server = serverFor(pglite, async ({ dataDir }) => {
+    planted.push(
+      await plant(path.join(dataDir, DISK_STORAGE_DIR, '.tmp'), 'a'.repeat(32), hoursAgo(5)),
+      await plant(path.join(dataDir, STAGING_DIR, 'copias'), 'b'.repeat(32), hoursAgo(5)),
+    );
+    return {};
+  });
+
+  it('are removed when the server starts, and by maintenance once old enough; a fresh one stays', async () => {
+    for (const file of planted) await expect(stat(file)).rejects.toThrow();
+    const { dataDir } = server().ctx.config;
+    const stale = await plant(
+      path.join(dataDir, DISK_STORAGE_DIR, '.tmp'),
+      'c'.repeat(32),
+      hoursAgo(2),
+    );
+    const staleCopy = await plant(
+      path.join(dataDir, STAGING_DIR, 'copias'),
+      'd'.repeat(32),
+      hoursAgo(2),
+    );
+    const fresh = await plant(
+      path.join(dataDir, DISK_STORAGE_DIR, '.tmp'),
+      'e'.repeat(32),
+      new Date(),
+    );
+    await runMaintenance(server().ctx.db, server().ctx.uploads, server().ctx.storage);
+    await expect(stat(stale)).rejects.toThrow();
+    await expect(stat(staleCopy)).rejects.toThrow();
+    expect((await stat(fresh)).isFile()).toBe(true);
   });
 });

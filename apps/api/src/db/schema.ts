@@ -583,6 +583,11 @@ export const documents = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When a replaced file's bytes were deleted (nobody reviewed it and no sent file holds it,
+     * decision 0590); the row stays for the case's history.
+     */
+    contentDeletedAt: timestamp('content_deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('documents_lead_idx').on(table.leadId, table.createdAt),

@@ -7,11 +7,41 @@ import {
   objectError,
   responseText,
   TEXT_CHARACTERS_MESSAGE,
+  withoutHiddenCharacters,
 } from './fields';
 
 export const documentEstadoSchema = z.enum(DOCUMENT_ESTADOS, {
   error: 'El estado del documento no es válido',
 });
+
+/**
+ * What one case may keep stored, counting every file whose bytes are kept (current files,
+ * retrieved ones, and replaced ones the firm reviewed or that went in a sent file): a household
+ * of six people with the whole checklist (39 entries) and every file replaced once after a
+ * review is about 80 files of a few megabytes, and a 50 MB deed scan or two fit beside them.
+ * Without a limit, 100 uploads an hour of 50 MB each could fill the disk (decision 0590).
+ */
+export const DOCUMENT_QUOTA = {
+  maxBytes: 1024 * 1024 * 1024,
+  maxFiles: 300,
+} as const;
+
+/** The limit as a person reads it: '1 GB y 300 archivos'. */
+function quotaWords(quota: { maxBytes: number; maxFiles: number }): string {
+  const megabytes = quota.maxBytes / (1024 * 1024);
+  const size =
+    megabytes >= 1024
+      ? `${String(Math.round((megabytes / 1024) * 10) / 10).replace('.', ',')} GB`
+      : `${String(Math.max(1, Math.round(megabytes)))} MB`;
+  return `${size} y ${String(quota.maxFiles)} archivos`;
+}
+
+/** The answer when a file does not fit in what the case may keep (decision 0590). */
+export function quotaReachedMessage(
+  quota: { maxBytes: number; maxFiles: number } = DOCUMENT_QUOTA,
+): string {
+  return `Este archivo no cabe: tu expediente ha llegado al límite de documentos guardados (${quotaWords(quota)}). Sustituye un archivo que ya hayas subido y que el despacho no haya revisado (el anterior se borra) o contacta con el despacho.`;
+}
 
 /** The spec's message for a file above the upload limit. */
 export function fileTooLargeMessage(fileName: string): string {
@@ -94,6 +124,8 @@ export const DOCUMENT_MESSAGES = {
   rejectReasonRequired: 'Indica por qué se rechaza el documento',
   rejectReasonTooLong: 'El motivo no puede tener más de 500 caracteres',
   alreadyReviewed: 'Este archivo ha sido sustituido por otro: revisa el nuevo.',
+  replacedAndDeleted:
+    'Este archivo se sustituyó por otro antes de que el despacho lo revisara y ya no se guarda.',
 } as const;
 
 /** A checklist entry id: `{holderKey}/{slug}` or `hipoteca/{slug}`, of a slug the checklist knows. */
@@ -110,10 +142,15 @@ export const checklistDocumentIdSchema = z
  */
 export const uploadMetadataSchema = z.object({
   documentId: checklistDocumentIdSchema,
+  /**
+   * The name the person's device gave the file: invisible and control characters are removed
+   * rather than refused (decision 0591), so an odd name never stops an upload.
+   */
   filename: z
     .string({ error: 'Falta el nombre del archivo' })
     .min(1, { error: 'Falta el nombre del archivo' })
-    .max(255, { error: 'El nombre del archivo es demasiado largo' }),
+    .max(255, { error: 'El nombre del archivo es demasiado largo' })
+    .transform((name) => withoutHiddenCharacters(name).trim() || 'documento'),
 });
 export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
 

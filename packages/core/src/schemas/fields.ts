@@ -32,6 +32,16 @@ export function hasOnlyVisibleText(text: string): boolean {
   return !HIDDEN_OR_CONTROL.test(text);
 }
 
+const HIDDEN_OR_CONTROL_ALL = new RegExp(HIDDEN_OR_CONTROL.source, 'gu');
+
+/**
+ * The text composed (NFC) with the characters above removed, for text a person did not type
+ * and should not be refused for, such as the name their device gave a file (decision 0313).
+ */
+export function withoutHiddenCharacters(text: string): string {
+  return text.normalize('NFC').replace(HIDDEN_OR_CONTROL_ALL, '');
+}
+
 interface TextMessages {
   required: string;
   tooLong: string;

@@ -14,6 +14,7 @@ export {
   isoDateTimeSchema,
   dateOrDateTimeSchema,
   TEXT_CHARACTERS_MESSAGE,
+  withoutHiddenCharacters,
 } from './fields';
 export { formatZodIssues, INVALID_DATA_MESSAGE, type FormattedIssues } from './issues';
 export {
@@ -203,6 +204,8 @@ export {
   checklistDocumentSchema,
   documentChecklistSchema,
   fileTooLargeMessage,
+  DOCUMENT_QUOTA,
+  quotaReachedMessage,
   UPLOAD_PATH,
   STORED_MIME_TYPES,
   DOCUMENT_ORIGINS,

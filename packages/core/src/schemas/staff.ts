@@ -431,6 +431,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'client.refresh_reuse': 'Reutilización de sesión detectada (cliente)',
   'documents.uploaded': 'Documento subido',
   'documents.upload_refused': 'Subida de documento no admitida',
+  'documents.replaced_file_deleted': 'Archivo sustituido sin revisar: borrado',
   'documents.delivered': 'Documentación entregada',
   'documents.retrieved': 'Documento obtenido con Cl@ve',
   'retrieval.kept_out_of_sent_file': 'Documento obtenido tras el envío: no añadido al expediente',

@@ -77,6 +77,7 @@ export async function openCaseFileForStaff(
   audit: StaffAudit,
 ): Promise<OpenedCaseFile> {
   const row = await caseFile(ctx.db, fileId);
+  if (row.contentDeletedAt !== null) throw new ApiError(404, DOCUMENT_MESSAGES.replacedAndDeleted);
   const body = await ctx.storage.get(row.storageKey);
   try {
     const { subjectType, subjectId, lead, documento } = auditSubject(row);

@@ -8,8 +8,10 @@ import {
   HOLDER_CATEGORIES,
   NO_CASE_MESSAGE,
   type UploadResult,
+  withoutHiddenCharacters,
 } from '@cbp/core';
 import { and, eq, isNull } from 'drizzle-orm';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -22,8 +24,15 @@ import { loadOwnedLead } from '../leads/service';
 import { assertFileEditable, assertFileEditableIn } from '../submission/lock';
 import { enqueueMail } from '../mail/outbox';
 import { documentsDeliveredMail } from '../mail/templates';
-import { inspectUpload, type UploadRefusalReason } from './content';
-import { saveCaseFile, type DocumentRow } from './files';
+import { inspectUpload } from './content';
+import {
+  caseUsage,
+  fitsInQuota,
+  quotaReached,
+  saveCaseFile,
+  toStoredFile,
+  type DocumentRow,
+} from './files';
 import { documentsOverview } from './overview';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -86,17 +95,13 @@ const KNOWN_EXTENSIONS =
   /\.(?:pdf|jpe?g|jpe|png|heic|heif|avif|gif|webp|tiff?|bmp|docx?|odt|txt|zip)$/i;
 
 /**
- * The name a stored file gets: the person's own name, without folders or control characters,
+ * The name a stored file gets: the person's own name, without folders nor the invisible and
+ * control characters typed text may not have (decision 0313),
  * ending in the extension its content really has ('nómina' → 'nómina.pdf', 'DNI.png' holding a
  * JPEG → 'DNI.jpg'; 'escritura.JPEG' stays as it is).
  */
 export function storedFileName(original: string, extension: 'pdf' | 'jpg' | 'png'): string {
-  const base =
-    original
-      .split(/[/\\]/)
-      .pop()
-      ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
-      .trim() ?? '';
+  const base = withoutHiddenCharacters(original).split(/[/\\]/).pop()?.trim() ?? '';
   const name = base === '' || base === '.' || base === '..' ? 'documento' : base;
   const current = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
   if (current !== undefined && EXTENSION_ALIASES[extension].includes(current)) {
@@ -106,17 +111,14 @@ export function storedFileName(original: string, extension: 'pdf' | 'jpg' | 'png
   return `${stem.slice(0, 250)}.${extension}`;
 }
 
-/** A checklist entry as GET /api/documents lists it. */
+/** A checklist entry as GET /api/documents lists it; undefined when the case's list lacks it. */
 async function checklistEntry(
   ctx: AppContext,
   leadId: string,
   documentId: string,
-): Promise<CaseChecklistDocument> {
+): Promise<CaseChecklistDocument | undefined> {
   const overview = await overviewOf(ctx, leadId);
-  const found = checklistEntries(overview).find(({ entry }) => entry.id === documentId);
-  // The slot was checked when the upload was created; the household may have shrunk since.
-  if (found === undefined) throw new ApiError(422, DOCUMENT_MESSAGES.unknownDocument);
-  return found.entry;
+  return checklistEntries(overview).find(({ entry }) => entry.id === documentId)?.entry;
 }
 
 export interface FinishedUpload {
@@ -130,13 +132,16 @@ export interface FinishedUpload {
   ip: string;
 }
 
+/** Why a complete upload was not kept: 422 for the file or its entry, 413 for the quota. */
 export type UploadOutcome =
-  { ok: true; result: UploadResult } | { ok: false; reason: UploadRefusalReason; message: string };
+  { ok: true; result: UploadResult } | { ok: false; status: 413 | 422; message: string };
 
 /**
  * Checks a complete upload by its content and, if the firm can open it, stores it (encrypted)
- * in its checklist entry, superseding the file there before, with its audit entry. A refused
- * file leaves nothing stored and is audited with the reason.
+ * in its checklist entry, superseding the file there before, with its audit entry. A file
+ * refused for its content leaves nothing stored and is audited with the reason. An entry the
+ * household no longer has (it shrank while the file was on its way) and a file the case has
+ * no room for are refused with nothing stored and nothing audited (decision 0590).
  */
 export async function recordUpload(
   ctx: AppContext,
@@ -150,6 +155,20 @@ export async function recordUpload(
   };
   // The file may have been sent while this upload was under way.
   await assertFileEditable(ctx.db, upload.leadId);
+  const entry = await checklistEntry(ctx, upload.leadId, upload.documentId);
+  if (entry === undefined) {
+    return { ok: false, status: 422, message: DOCUMENT_MESSAGES.unknownDocument };
+  }
+  const { size } = await stat(upload.file);
+  if (
+    !fitsInQuota(
+      await caseUsage(ctx.db, upload.leadId, upload.documentId),
+      size,
+      ctx.config.documentQuota,
+    )
+  ) {
+    return { ok: false, status: 413, message: quotaReached(ctx).message };
+  }
   const inspection = await inspectUpload(upload.file, { fileName: upload.fileName });
   if (!inspection.ok) {
     await recordAudit(ctx.db, {
@@ -159,10 +178,11 @@ export async function recordUpload(
       subjectId: upload.leadId,
       after: { documento: upload.documentId, motivo: inspection.reason },
     });
-    return { ok: false, reason: inspection.reason, message: inspection.message };
+    return { ok: false, status: 422, message: inspection.message };
   }
+  let row: DocumentRow;
   try {
-    await saveCaseFile(ctx, {
+    row = await saveCaseFile(ctx, {
       leadId: upload.leadId,
       userId: upload.claims.userId,
       origin: 'subida',
@@ -170,29 +190,44 @@ export async function recordUpload(
       fileName: storedFileName(upload.fileName, inspection.extension),
       mimeType: inspection.mimeType,
       body: inspection.open(),
-      alongside: async (tx, row) => {
+      enforceQuota: true,
+      alongside: async (tx, saved) => {
         await assertFileEditableIn(tx, upload.leadId);
         await recordAudit(tx, {
           ...actor,
           action: 'documents.uploaded',
           subjectType: 'document',
-          subjectId: row.id,
+          subjectId: saved.id,
           after: {
             lead: upload.leadId,
             documento: upload.documentId,
-            nombre: row.fileName,
-            tipo: row.mimeType,
-            bytes: row.size,
+            nombre: saved.fileName,
+            tipo: saved.mimeType,
+            bytes: saved.size,
           },
         });
       },
     });
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 413) {
+      return { ok: false, status: 413, message: error.message };
+    }
+    throw error;
   } finally {
     await inspection.dispose();
   }
   return {
     ok: true,
-    result: { data: { documento: await checklistEntry(ctx, upload.leadId, upload.documentId) } },
+    result: {
+      data: {
+        documento: {
+          ...entry,
+          archivo: toStoredFile(row),
+          estado: row.estado,
+          motivoRechazo: null,
+        },
+      },
+    },
   };
 }
 
@@ -215,6 +250,7 @@ export async function openOwnFile(
     }
     throw error;
   }
+  if (row.contentDeletedAt !== null) throw new ApiError(404, DOCUMENT_MESSAGES.replacedAndDeleted);
   return { row, content: await ctx.storage.get(row.storageKey) };
 }
 

@@ -203,7 +203,11 @@ async function storeRetrievedDocuments(
       continue;
     }
     const fileName = `${document.name}.${document.extension}`.slice(0, 255);
-    const checked = await inspectUpload(Readable.from([downloaded.content]), { fileName });
+    // Spooled beside the uploads' copies, where a leftover is cleaned up (decision 0592).
+    const checked = await inspectUpload(Readable.from([downloaded.content]), {
+      fileName,
+      tempDir: ctx.uploads.copiesDir,
+    });
     if (!checked.ok) {
       log.warn(
         { documentId: document.id, reason: checked.reason },

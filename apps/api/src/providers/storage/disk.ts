@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type FileHandle, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Writable, addAbortSignal } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -86,6 +86,35 @@ export class DiskStorage implements DocumentStorage {
       throw error;
     }
   }
+
+  async deleteStaleTemporary(olderThan: Date): Promise<number> {
+    return deleteFilesOlderThan(path.join(this.root, TEMPORARY_DIR), olderThan);
+  }
+}
+
+/** Deletes the files directly in `directory` last modified before `olderThan`; a missing folder has none. */
+export async function deleteFilesOlderThan(directory: string, olderThan: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch (error) {
+    if (isNotFound(error)) return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const name of names) {
+    const file = path.join(directory, name);
+    try {
+      const info = await stat(file);
+      if (!info.isFile() || info.mtime >= olderThan) continue;
+      await rm(file, { force: true });
+      deleted += 1;
+    } catch (error) {
+      // Finished and renamed away between the listing and now.
+      if (!isNotFound(error)) throw error;
+    }
+  }
+  return deleted;
 }
 
 /**

@@ -6,7 +6,7 @@ import { DiskStorage } from './disk';
 import { S3Storage } from './s3';
 import type { DocumentStorage } from './types';
 
-export { DiskStorage } from './disk';
+export { DiskStorage, deleteFilesOlderThan } from './disk';
 export { DocumentIntegrityError } from './encryption';
 export { S3Storage, type S3StorageSettings } from './s3';
 export {

@@ -125,6 +125,15 @@ export class S3Storage implements DocumentStorage {
     }
   }
 
+  /**
+   * Nothing to do: a write is a multipart upload that only becomes an object when completed, and
+   * one a killed process left open is invisible; the bucket's lifecycle rule
+   * (AbortIncompleteMultipartUpload) removes it (decision 0592).
+   */
+  deleteStaleTemporary(): Promise<number> {
+    return Promise.resolve(0);
+  }
+
   destroy(): void {
     this.client.destroy();
   }

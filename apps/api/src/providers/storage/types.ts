@@ -32,6 +32,11 @@ export interface DocumentStorage {
   /** Removes the object; a key with no object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Removes what writes that never finished left behind (a process killed while storing), last
+   * touched before `olderThan`; answers how many. Writes in progress are younger than that.
+   */
+  deleteStaleTemporary(olderThan: Date): Promise<number>;
 }
 
 export class StorageNotFoundError extends Error {

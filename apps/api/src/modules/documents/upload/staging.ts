@@ -7,6 +7,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../../../config';
+import { deleteFilesOlderThan } from '../../../providers/storage';
 
 /** The folder under DATA_DIR (and the key prefix in the bucket) of uploads still arriving. */
 export const STAGING_DIR = 'subidas-en-curso';
@@ -37,12 +38,27 @@ export interface UploadStaging {
   remove(id: string): Promise<void>;
   /** Removes uploads that expired unfinished; answers how many. */
   deleteExpired(): Promise<number>;
+  /**
+   * Where complete uploads are copied to be checked (from S3, or a retrieved document): a
+   * process killed meanwhile leaves its copy here.
+   */
+  readonly copiesDir: string;
+  /** Removes copies last touched before `olderThan` (see {@link copiesDir}); answers how many. */
+  deleteStaleCopies(olderThan: Date): Promise<number>;
 }
+
+/** The folder of {@link UploadStaging.copiesDir}, inside the staging folder. */
+const COPIES_DIR = 'copias';
 
 export function createUploadStaging(config: AppConfig): UploadStaging {
   const localDir = path.join(config.dataDir, STAGING_DIR);
   // Uploads are kept as received until checked: only the server's user may read them.
   mkdirSync(localDir, { recursive: true, mode: 0o700 });
+  const copies = path.join(localDir, COPIES_DIR);
+  const leftovers = {
+    copiesDir: copies,
+    deleteStaleCopies: (olderThan: Date) => deleteFilesOlderThan(copies, olderThan),
+  };
   const s3 = config.storage.s3;
   if (s3 === undefined) {
     const datastore = new FileStore({
@@ -60,6 +76,7 @@ export function createUploadStaging(config: AppConfig): UploadStaging {
       },
       remove: (id) => datastore.remove(id),
       deleteExpired: () => datastore.deleteExpired(),
+      ...leftovers,
     };
   }
   const datastore = new S3Store({
@@ -75,7 +92,6 @@ export function createUploadStaging(config: AppConfig): UploadStaging {
       forcePathStyle: s3.forcePathStyle,
     },
   });
-  const copies = path.join(localDir, 'copias');
   return {
     kind: 's3',
     datastore,
@@ -97,5 +113,6 @@ export function createUploadStaging(config: AppConfig): UploadStaging {
     },
     remove: (id) => datastore.remove(id),
     deleteExpired: () => datastore.deleteExpired(),
+    ...leftovers,
   };
 }

@@ -17,6 +17,7 @@ import { ApiError, messages } from '../../../lib/errors';
 import type { AccessClaims } from '../../auth/access-token';
 import { sessionOf } from '../../auth/guards';
 import { openSubmissionOf } from '../../submission/lock';
+import { caseUsage, fitsInQuota, quotaReached } from '../files';
 import { isChecklistEntry, recordUpload, sessionCase, type UploadOutcome } from '../service';
 import { UPLOAD_ID_PATTERN, type UploadStaging } from './staging';
 
@@ -40,6 +41,8 @@ export const TUS_MESSAGES = {
   busy: 'Esta subida está ocupada con otra petición. Espera unos segundos y vuelve a intentarlo.',
   unsupported:
     'Esta forma de subir archivos no se admite: sube cada archivo entero, sin dividirlo en partes paralelas.',
+  pastDeclaredLength:
+    'Llegaron más datos de los que se anunciaron al empezar la subida (Upload-Length). Vuelve a elegir el archivo para subirlo de nuevo.',
 } as const;
 
 /** An answer a hook gives instead of going on: tus sends `status_code` with `body` (our JSON). */
@@ -106,7 +109,11 @@ export class TusUploads {
   private readonly states = new WeakMap<Request, RequestState>();
   /** Finishing runs once per upload even when the last PATCH is repeated meanwhile. */
   private readonly finishing = new Map<string, Promise<UploadOutcome>>();
-  private readonly finished = new Map<string, { outcome: UploadOutcome; at: number }>();
+  /** Whose each finished upload was, so only its owner is given its answer again. */
+  private readonly finished = new Map<
+    string,
+    { outcome: UploadOutcome; owner: string; lead: string; at: number }
+  >();
   private readonly limiter = new Limiter(FINISHING_AT_ONCE);
   private readonly server: Server;
 
@@ -163,6 +170,17 @@ export class TusUploads {
         return;
       }
     }
+    // A repeated last PATCH of a finished upload, whose staged copy is gone: the same answer.
+    const known = request.method === 'PATCH' ? this.knownAnswer(state) : undefined;
+    if (known !== undefined) {
+      void reply.header('tus-resumable', '1.0.0').header('cache-control', 'no-store');
+      if (known.ok) {
+        await reply.type('application/json; charset=utf-8').send(JSON.stringify(known.result));
+        return;
+      }
+      await reply.code(known.status).send({ message: known.message });
+      return;
+    }
     const webRequest = new NodeRequest({ req: request.raw, res: reply.raw });
     this.states.set(webRequest, state);
     const response = await this.server.handleWeb(webRequest);
@@ -208,8 +226,22 @@ export class TusUploads {
     if (Number(length) > RULES.documents.maxFileBytes) {
       return new TusAnswer(413, fileTooLargeMessage(parsed.data.filename));
     }
+    const usage = await caseUsage(this.ctx.db, state.leadId, parsed.data.documentId);
+    if (!fitsInQuota(usage, Number(length), this.ctx.config.documentQuota)) {
+      return new TusAnswer(413, quotaReached(this.ctx).message);
+    }
     state.created = parsed.data;
     return undefined;
+  }
+
+  /** The answer a finished upload of this session's case got, if it is still remembered. */
+  private knownAnswer(state: RequestState): UploadOutcome | undefined {
+    if (state.uploadId === undefined || !UPLOAD_ID_PATTERN.test(state.uploadId)) return undefined;
+    this.forgetOldAnswers();
+    const known = this.finished.get(`${this.staging.idPrefix}${state.uploadId}`);
+    if (known === undefined) return undefined;
+    if (known.owner !== state.claims.userId || known.lead !== state.leadId) return undefined;
+    return known.outcome;
   }
 
   /** Only what the server checked is kept, with whose upload it is: never the client's other keys. */
@@ -258,7 +290,12 @@ export class TusUploads {
       this.finishing.set(upload.id, running);
       void running.then(
         (outcome) => {
-          this.finished.set(upload.id, { outcome, at: Date.now() });
+          this.finished.set(upload.id, {
+            outcome,
+            owner: state.claims.userId,
+            lead: state.leadId,
+            at: Date.now(),
+          });
         },
         () => undefined,
       );
@@ -274,7 +311,7 @@ export class TusUploads {
       throw error;
     }
     if (outcome === undefined) throw new TusAnswer(404, TUS_MESSAGES.notFound);
-    if (!outcome.ok) throw new TusAnswer(422, outcome.message);
+    if (!outcome.ok) throw new TusAnswer(outcome.status, outcome.message);
     return {
       status_code: 200,
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -356,7 +393,10 @@ function spanishAnswer(
     case 412:
       return { status, message: TUS_MESSAGES.protocol };
     case 413:
-      return { status, message: fileTooLargeMessage(fileName ?? 'elegido') };
+      // More bytes than the upload announced is not a file above the limit.
+      return text.startsWith("upload's size exceeded")
+        ? { status, message: TUS_MESSAGES.pastDeclaredLength }
+        : { status, message: fileTooLargeMessage(fileName ?? 'elegido') };
     case 500:
       return text.startsWith('failed to acquire lock')
         ? { status: 423, message: TUS_MESSAGES.busy }
