@@ -261,10 +261,7 @@ function productionProblems(values: z.infer<typeof envSchema>): string[] {
     (name) => values[name] !== undefined && !values[name].toLowerCase().startsWith('https://'),
   );
   for (const name of plainHttp) problems.push(`${name}: en producción debe empezar por https://`);
-  if (
-    values.STRIPE_SECRET_KEY !== undefined &&
-    !/^(sk|rk)_live_/.test(values.STRIPE_SECRET_KEY)
-  ) {
+  if (values.STRIPE_SECRET_KEY !== undefined && !/^(sk|rk)_live_/.test(values.STRIPE_SECRET_KEY)) {
     problems.push(
       'STRIPE_SECRET_KEY: en producción debe ser una clave real (sk_live_… o rk_live_…), no de pruebas',
     );
@@ -347,7 +344,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const sections: string[] = [];
     if (missing.length > 0) {
       const lines = missing.map(({ name, what }) => `  - ${name}: ${what}`);
-      sections.push(`Falta configuración obligatoria para NODE_ENV=production:\n${lines.join('\n')}`);
+      sections.push(
+        `Falta configuración obligatoria para NODE_ENV=production:\n${lines.join('\n')}`,
+      );
     }
     if (problems.length > 0) {
       const lines = problems.map((line) => `  - ${line}`);

@@ -320,8 +320,12 @@ describe('the start command (src/main.ts)', () => {
       PUBLIC_URL: 'http://cbp.despacho.es',
     });
     expect(await run.exited).toBe(1);
-    expect(run.output().stderr).toContain('  - STRIPE_SECRET_KEY: en producción debe ser una clave real');
-    expect(run.output().stderr).toContain('  - PUBLIC_URL: en producción debe empezar por https://');
+    expect(run.output().stderr).toContain(
+      '  - STRIPE_SECRET_KEY: en producción debe ser una clave real',
+    );
+    expect(run.output().stderr).toContain(
+      '  - PUBLIC_URL: en producción debe empezar por https://',
+    );
   });
 
   it('starts with no configuration, says where it listens and shuts down cleanly', async () => {
