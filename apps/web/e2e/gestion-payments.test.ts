@@ -218,7 +218,10 @@ describe('payments in the back-office', () => {
       const refund = page.getByRole('dialog', { name: 'Reembolsar al cliente' });
       // The client has not withdrawn: withdrawal is not a reason offered.
       expect(
-        await refund.getByLabel(/^Motivo del reembolso/).locator('option').allTextContents(),
+        await refund
+          .getByLabel(/^Motivo del reembolso/)
+          .locator('option')
+          .allTextContents(),
       ).toEqual(['Elige un motivo', 'El banco rechaza la solicitud']);
       await refund.getByLabel(/^Motivo del reembolso/).selectOption({
         label: 'El banco rechaza la solicitud',
