@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BILLING_MESSAGES, formatEuros } from '@cbp/core';
+import { BILLING_MESSAGES, type BillingStatus, formatEuros, withdrawnMessage } from '@cbp/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, payments, webhookEvents } from '../src/db/schema';
@@ -410,6 +410,69 @@ describe('billing: contract, payment and refunds (PGlite)', () => {
         token: client.token,
       });
       expect(twice.status).toBe(409);
+    });
+
+    it('refunds for withdrawal only once the client has withdrawn, and for the bank only before', async () => {
+      const client = await newClient(server());
+      await payByCard(server(), client, 'unico');
+      const staff = await staffToken(server());
+      const refund = (motivo: string) =>
+        server().request(`/api/gestion/leads/${client.leadId}/reembolso`, {
+          token: staff,
+          json: { motivo },
+        });
+      const early = await refund('desistimiento');
+      expect(early.status).toBe(409);
+      expect(text(early.body, 'message')).toBe(BILLING_MESSAGES.refundNotWithdrawn);
+      await sandboxOf(server()).idle();
+      expect((await status(server(), client)).estado).toBe('confirmado');
+
+      const withdrawn = await server().request('/api/contrato/desistimiento', {
+        method: 'POST',
+        token: client.token,
+      });
+      expect(text(withdrawn.body, 'message')).toBe(BILLING_MESSAGES.withdrawn);
+      const wrong = await refund('banco-rechaza');
+      expect(wrong.status).toBe(409);
+      expect(text(wrong.body, 'message')).toBe(BILLING_MESSAGES.refundWithdrawn);
+      const right = await refund('desistimiento');
+      expect(right.status, right.text).toBe(200);
+      await sandboxOf(server()).idle();
+      expect((await status(server(), client)).estado).toBe('reembolsado');
+    });
+
+    it('after a refund, says in the answer, the e-mail and the plan screen what was already returned', async () => {
+      const client = await newClient(server());
+      await payByCard(server(), client, 'unico');
+      const staff = await staffToken(server());
+      const refund = await server().request(`/api/gestion/leads/${client.leadId}/reembolso`, {
+        token: staff,
+        json: { motivo: 'banco-rechaza' },
+      });
+      expect(refund.status, refund.text).toBe(200);
+      await sandboxOf(server()).idle();
+      const accepted = await server().request('/api/contrato/desistimiento', {
+        method: 'POST',
+        token: client.token,
+      });
+      expect(accepted.status, accepted.text).toBe(200);
+      const returned = `Has desistido del contrato. Ya te hemos devuelto ${formatEuros(999)}, todo lo que habías pagado.`;
+      expect(text(accepted.body, 'message')).toBe(returned);
+      // The plan screen words its notice from the status, as the answer does.
+      const plan = await server().request('/api/pagos/estado', { token: client.token });
+      expect(withdrawnMessage(field(plan.body, 'data') as BillingStatus)).toBe(returned);
+      const mail = (await mailsTo(server(), client.email)).find(
+        (message) => message.asunto === 'Hemos recibido tu desistimiento',
+      );
+      expect(mail?.texto).toContain(`Ya te hemos devuelto ${formatEuros(999)}`);
+      expect(mail?.texto).not.toContain('no habías pagado nada');
+      const firm = (await readMailbox(server())).find(
+        (message) =>
+          message.para === server().ctx.config.firmEmail &&
+          message.asunto.startsWith('Desistimiento') &&
+          message.texto.includes(client.email),
+      );
+      expect(firm?.texto).toContain(`Ya devuelto: ${formatEuros(999)}`);
     });
 
     it('before paying promises no refund, in the answer and in the e-mail', async () => {

@@ -15,8 +15,9 @@ const production = {
   MAIL_FROM: 'Despacho <no-responder@despacho.es>',
   FIRM_EMAIL: 'leads@despacho.es',
   PUBLIC_URL: 'https://cbp.despacho.es/',
-  JWT_SECRET: 'x'.repeat(48),
-  STORAGE_KEY: 'k'.repeat(48),
+  // What `openssl rand -base64 36` gives: the secrets an operator is told to generate.
+  JWT_SECRET: 'q7Vx2LmR9tKc4WfZ8bNs1HyJ6pDg3QaE0uTiXoBv5rCk',
+  STORAGE_KEY: 'Zt4mW9xQ2vLs7Kc1NbHy8RfJ3gPd6TaE5uVi0oXk2BnM',
   BANKFLIP_API_KEY: 'clave-de-la-api',
   BANKFLIP_WEBHOOK_SECRET: Buffer.from('secreto de los avisos de prueba').toString('base64'),
   STRIPE_SECRET_KEY: 'sk_live_clavesecretadepruebas',
@@ -77,6 +78,12 @@ describe('loadConfig', () => {
       }
       expect(message).not.toContain('SMTP_URL');
     }
+    // What is missing and what is wrong come in one answer, not one restart each.
+    expect(() =>
+      loadConfig({ ...production, DATABASE_URL: '', PUBLIC_URL: 'http://cbp.despacho.es' }),
+    ).toThrow(
+      /^Falta configuración obligatoria[\s\S]* {2}- DATABASE_URL: [\s\S]*Configuración no válida para NODE_ENV=production:\n {2}- PUBLIC_URL: en producción debe empezar por https:\/\//,
+    );
   });
 
   it('serves the development mailbox only on a loopback address or when asked, never in production', () => {
@@ -117,6 +124,65 @@ describe('loadConfig', () => {
       'https://otro.es',
       'https://cbp.despacho.es',
     ]);
+  });
+
+  it('refuses test keys, plain http and guessable secrets in production, listing every problem at once', () => {
+    const attempt = () =>
+      loadConfig({
+        ...production,
+        STRIPE_SECRET_KEY: 'sk_test_clavesecretadepruebas',
+        PUBLIC_URL: 'http://cbp.despacho.es',
+        BANKFLIP_API_URL: 'http://core.bankflip.io',
+        STRIPE_API_URL: 'http://api.stripe.com',
+        JWT_SECRET: 'a'.repeat(32),
+        STORAGE_KEY: 'abcdefghijklmnopqrstuvwxyz0123456789',
+      });
+    expect(attempt).toThrow(ConfigError);
+    let message = '';
+    try {
+      attempt();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Configuración no válida para NODE_ENV=production:\n/);
+    expect(message).toContain(
+      '  - STRIPE_SECRET_KEY: en producción debe ser una clave real (sk_live_… o rk_live_…), no de pruebas',
+    );
+    expect(message).toContain('  - PUBLIC_URL: en producción debe empezar por https://');
+    expect(message).toContain('  - BANKFLIP_API_URL: en producción debe empezar por https://');
+    expect(message).toContain('  - STRIPE_API_URL: en producción debe empezar por https://');
+    expect(message).toMatch(/ {2}- JWT_SECRET: es demasiado previsible/);
+    expect(message).toMatch(/ {2}- STORAGE_KEY: es demasiado previsible/);
+  });
+
+  it.each([
+    ['32 identical characters', 'x'.repeat(32)],
+    ['a short piece repeated', 'Ab3$'.repeat(10)],
+    ['a run of the alphabet', 'abcdefghijklmnopqrstuvwxyzABCDEF'],
+    ['a keyboard row twice', 'qwertyuiopasdfghjklzxcvbnm123456'.slice(0, 16).repeat(2)],
+    ['two characters alternating', 'ababababababababababababababababab'],
+    ['digits counting up', '01234567890123456789012345678901234567'],
+  ])('refuses a production secret that is %s', (_what, secret) => {
+    expect(() => loadConfig({ ...production, JWT_SECRET: secret })).toThrow(
+      /JWT_SECRET: es demasiado previsible/,
+    );
+  });
+
+  it.each([
+    ['openssl rand -hex 16', '3f9c1a7be2d8406c95f1e0b7a4d2c863'],
+    ['openssl rand -base64 32', 'Jx0q7mP2vYc9R4LtWk8sN1bH6fZ3gD5aQe7uTiXoBv4='],
+    ['a generated base64url key', 'yU3kR8nW1cX6vB0mZ4qT7hJ2gF5dS9aLp'],
+  ])('accepts a secret made by %s', (_how, secret) => {
+    expect(loadConfig({ ...production, JWT_SECRET: secret, STORAGE_KEY: secret }).jwtSecret).toBe(
+      secret,
+    );
+  });
+
+  it('accepts a restricted live key (rk_live_…) in production', () => {
+    expect(
+      loadConfig({ ...production, STRIPE_SECRET_KEY: 'rk_live_clavesecretarestringida' }).payments
+        .secretKey,
+    ).toBe('rk_live_clavesecretarestringida');
   });
 
   it.each([
@@ -164,7 +230,7 @@ describe('document storage settings', () => {
       S3_FORCE_PATH_STYLE: 'true',
     }).storage;
     expect(compatible).toEqual({
-      key: 'k'.repeat(48),
+      key: production.STORAGE_KEY,
       s3: {
         bucket: 'cbp-documentos',
         region: 'fr-par',
@@ -245,6 +311,21 @@ describe('the start command (src/main.ts)', () => {
       'Falta configuración obligatoria para NODE_ENV=production:',
     );
     expect(run.output().stderr).toContain('  - DATABASE_URL: URL de PostgreSQL');
+  });
+
+  it('stops in production with a test key and plain http, listing both, with exit code 1', async () => {
+    const run = runMain({
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_test_clavesecretadepruebas',
+      PUBLIC_URL: 'http://cbp.despacho.es',
+    });
+    expect(await run.exited).toBe(1);
+    expect(run.output().stderr).toContain(
+      '  - STRIPE_SECRET_KEY: en producción debe ser una clave real',
+    );
+    expect(run.output().stderr).toContain(
+      '  - PUBLIC_URL: en producción debe empezar por https://',
+    );
   });
 
   it('starts with no configuration, says where it listens and shuts down cleanly', async () => {

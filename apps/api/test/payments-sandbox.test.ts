@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { describe, expect, it } from 'vitest';
@@ -474,6 +475,79 @@ describe('POST /api/webhooks/stripe (PGlite)', () => {
     const acknowledged = await post(other, signedEvent(server(), other));
     expect(acknowledged).toMatchObject({ status: 200, body: { duplicado: false } });
     expect(handled.some((event) => event.id === 'evt_otro')).toBe(false);
+  });
+});
+
+describe('POST /api/webhooks/stripe with a signed body the database cannot hold', () => {
+  const handled: PaymentEvent[] = [];
+  const server = serverFor(
+    pglite,
+    {},
+    {
+      onPaymentEvent: (event) => {
+        handled.push(event);
+        return Promise.resolve();
+      },
+    },
+  );
+  const envelope = (id: string, object: string) =>
+    `{"id":"${id}","object":"event","type":"charge.refunded","created":${String(Math.floor(Date.now() / 1000))},"livemode":false,"data":{"object":${object}}}`;
+  const post = (raw: string) =>
+    server().request('/api/webhooks/stripe', {
+      method: 'POST',
+      body: raw,
+      headers: signedEvent(server(), raw),
+    });
+  const sha256 = (raw: string) => createHash('sha256').update(raw).digest('hex');
+
+  it.each([
+    [
+      'a NUL character in a string',
+      'nulo',
+      envelope(
+        'evt_nulo',
+        '{"id":"ch_1","object":"charge","amount":99900,"amount_refunded":99900,"refunded":true,"currency":"eur","payment_intent":"pi_1","metadata":{"nota":"a\\u0000b"}}',
+      ),
+    ],
+    [
+      'nesting 100 000 levels deep',
+      'anidado',
+      envelope('evt_hondo', `{"id":"ch_2","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`),
+    ],
+  ])('answers 400 to %s and records it once as malformed', async (_what, reason, raw) => {
+    const first = await post(raw);
+    expect(first).toMatchObject({
+      status: 400,
+      body: { message: 'El aviso de pago no tiene el formato esperado.' },
+    });
+    // The provider retries: each retry is answered alike and recorded no more.
+    expect((await post(raw)).status).toBe(400);
+    const rows = await server()
+      .ctx.db.select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventKey, `malformado:sha256:${sha256(raw)}`));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        provider: 'stripe',
+        name: 'malformado',
+        payload: expect.objectContaining({
+          motivo: reason,
+          sha256: sha256(raw),
+          bytes: Buffer.byteLength(raw),
+        }) as unknown,
+      }),
+    ]);
+    expect(handled).toHaveLength(0);
+  });
+
+  it('keeps the event id of a malformed event when it can be read', async () => {
+    const raw = envelope('evt_con_id', '{"id":"ch_3","nota":"\\u0000"}');
+    expect((await post(raw)).status).toBe(400);
+    const [row] = await server()
+      .ctx.db.select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventKey, `malformado:sha256:${sha256(raw)}`));
+    expect(row?.payload).toMatchObject({ motivo: 'nulo', id: 'evt_con_id' });
   });
 });
 

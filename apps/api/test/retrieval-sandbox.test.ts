@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -168,6 +169,50 @@ describe('POST /api/webhooks/bankflip (PGlite)', () => {
   it('answers 400 to a signed body it cannot read', async () => {
     const raw = JSON.stringify({ nombre: 'otro' });
     expect((await post(raw, signed(raw))).status).toBe(400);
+  });
+
+  it.each([
+    [
+      'a NUL character in a string',
+      'nulo',
+      '{"id":"evt-nulo","name":"SESSION_COMPLETED","payload":{"sessionId":"ses-\\u0000"}}',
+    ],
+    [
+      // As deep as the 32 KB body limit lets through.
+      'nesting 15 000 levels deep',
+      'anidado',
+      `{"id":"evt-hondo","name":"SESSION_COMPLETED","payload":{"sessionId":"ses-hondo","x":${'['.repeat(15_000)}${']'.repeat(15_000)}}}`,
+    ],
+    [
+      'half of a UTF-16 pair',
+      'texto',
+      '{"id":"evt-medio","name":"SESSION_COMPLETED","payload":{"sessionId":"ses-\\ud800"}}',
+    ],
+    ['a body that is not JSON', 'ilegible', '{"id":"evt-roto","name":'],
+  ])('answers 400 to %s and records it once as malformed', async (_what, reason, raw) => {
+    const first = await post(raw, signed(raw));
+    expect(first).toMatchObject({
+      status: 400,
+      body: { message: 'El aviso no tiene el formato esperado.' },
+    });
+    expect((await post(raw, signed(raw))).status).toBe(400);
+    const digest = createHash('sha256').update(raw).digest('hex');
+    const rows = await server()
+      .ctx.db.select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventKey, `malformado:sha256:${digest}`));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        provider: 'bankflip',
+        name: 'malformado',
+        sessionId: null,
+        payload: expect.objectContaining({
+          motivo: reason,
+          sha256: digest,
+          bytes: Buffer.byteLength(raw),
+        }) as unknown,
+      }),
+    ]);
   });
 
   it('handles a replayed event once', async () => {

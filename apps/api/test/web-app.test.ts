@@ -61,19 +61,47 @@ describe('serving the web build on the same origin', () => {
     expect(scriptSrc).not.toContain("'unsafe-eval'");
   });
 
-  it('lets the documents screen frame the retrieval widget (here the sandbox, on this origin) and nothing else', async () => {
+  function directives(response: { headers: Headers }): Map<string, string[]> {
+    const csp = response.headers.get('content-security-policy') ?? '';
+    return new Map(
+      csp
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values] as const),
+    );
+  }
+
+  it('lets the documents screen frame the retrieval widget (here the sandbox, on this origin) and the video player', async () => {
     const app = await server().request('/app/obtener-documentos');
-    const frameSrc = (app.headers.get('content-security-policy') ?? '')
-      .split(';')
-      .map((directive) => directive.trim())
-      .find((directive) => directive.startsWith('frame-src'));
-    expect(frameSrc?.split(' ')).toEqual([
-      'frame-src',
+    // The calculator's results in /app show the firm's video.
+    expect(directives(app).get('frame-src')).toEqual([
       "'self'",
-      'https://www.youtube.com',
       'https://www.youtube-nocookie.com',
-      'https://player.vimeo.com',
     ]);
+  });
+
+  it('runs no third-party script on any page, and loads images only from this origin', async () => {
+    for (const address of ['/', '/como-funciona', '/app', '/app/honorarios', '/gestion/leads']) {
+      const policy = directives(await server().request(address));
+      const scripts = policy.get('script-src') ?? [];
+      expect(scripts[0], address).toBe("'self'");
+      for (const source of scripts.slice(1)) expect(source, address).toMatch(/^'sha256-/);
+      expect(policy.get('img-src'), address).toEqual(["'self'", 'data:', 'blob:']);
+      expect(policy.get('object-src'), address).toEqual(["'none'"]);
+    }
+  });
+
+  it('frames nothing in /gestion, and the video player only where a page can show it', async () => {
+    expect(directives(await server().request('/gestion/leads/abc')).get('frame-src')).toEqual([
+      "'none'",
+    ]);
+    // The public pages: the home page's videos, reached from any of them without reloading.
+    for (const address of ['/', '/como-funciona']) {
+      const frames = directives(await server().request(address)).get('frame-src') ?? [];
+      expect(frames, address).toContain('https://www.youtube-nocookie.com');
+      expect(frames, address).not.toContain('https://www.youtube.com');
+      expect(frames, address).not.toContain('https://player.vimeo.com');
+    }
   });
 
   it('caches hashed assets for a year as immutable, other files for an hour', async () => {

@@ -217,6 +217,13 @@ describe('payments in the back-office', () => {
       // The bank rejects the application: the money-back guarantee, paid back by transfer.
       await section.getByRole('button', { name: 'Reembolsar' }).click();
       const refund = page.getByRole('dialog', { name: 'Reembolsar al cliente' });
+      // The client has not withdrawn: withdrawal is not a reason offered.
+      expect(
+        await refund
+          .getByLabel(/^Motivo del reembolso/)
+          .locator('option')
+          .allTextContents(),
+      ).toEqual(['Elige un motivo', 'El banco rechaza la solicitud']);
       await refund.getByLabel(/^Motivo del reembolso/).selectOption({
         label: 'El banco rechaza la solicitud',
       });
@@ -300,7 +307,7 @@ describe('payments in the back-office', () => {
           .getByLabel(/^Motivo del reembolso/)
           .locator('option')
           .allTextContents(),
-      ).toEqual(['Elige un motivo', 'Desistimiento', 'El banco rechaza la solicitud']);
+      ).toEqual(['Elige un motivo', 'Desistimiento']);
       await dialog.getByLabel(/^Motivo del reembolso/).selectOption({ label: 'Desistimiento' });
       await dialog.getByLabel('Nota (opcional)').fill('Desiste por correo electrónico');
       await dialog.getByRole('button', { name: 'Continuar' }).click();

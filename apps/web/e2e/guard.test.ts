@@ -160,4 +160,45 @@ describe('the /app guard', () => {
     expect(historyState).toBeNull();
     await context.close();
   });
+
+  it('refuses a YouTube script and an image of another host in /app and /gestion', async () => {
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
+    // Nothing leaves this machine: were the policy to let it through, a stand-in would answer.
+    await context.route(/youtube|example\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    for (const address of ['/app', '/gestion/login']) {
+      await gotoHydrated(page, address);
+      const refused = await page.evaluate(async () => {
+        const violations: string[] = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          violations.push(`${event.effectiveDirective} ${event.blockedURI}`);
+        });
+        const script = document.createElement('script');
+        script.src = 'https://www.youtube.com/iframe_api';
+        const image = document.createElement('img');
+        image.src = 'https://example.com/pixel.png';
+        const loaded = new Promise<string>((resolve) => {
+          script.onload = () => {
+            resolve('loaded');
+          };
+          script.onerror = () => {
+            resolve('refused');
+          };
+        });
+        document.body.append(script, image);
+        const outcome = await loaded;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return { outcome, violations };
+      });
+      expect(refused.outcome, address).toBe('refused');
+      expect(refused.violations, address).toEqual([
+        'script-src-elem https://www.youtube.com/iframe_api',
+        'img-src https://example.com/pixel.png',
+      ]);
+    }
+    // The harness counts each violation as an error of the page: exactly these four.
+    expect(errors.filter((error) => error.includes('Content-Security-Policy'))).toHaveLength(4);
+    await context.close();
+  });
 });

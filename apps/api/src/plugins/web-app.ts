@@ -8,12 +8,24 @@ import { notFoundJson } from './errors';
 
 export const SPA_FALLBACK = '__spa-fallback.html';
 
-/** Third parties the public pages may use: the home page's video player. */
-const videoHosts = [
-  'https://www.youtube.com',
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-];
+/**
+ * The one video host the pages embed (apps/web/app/content/home.ts): a frame only, so no page
+ * runs a script of its own (decision 0603).
+ */
+const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
+ * Which part of the web a document opens. The policy is the document's: later navigation in the
+ * browser stays under it, so it covers every screen of its part.
+ */
+export type WebArea = 'public' | 'app' | 'gestion';
+
+export function webAreaOf(relativePath: string): WebArea {
+  for (const area of ['app', 'gestion'] as const) {
+    if (relativePath === area || relativePath.startsWith(`${area}/`)) return area;
+  }
+  return 'public';
+}
 
 const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -27,16 +39,24 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * A page's Content-Security-Policy (decision 0603): scripts only from this origin and the page's
+ * own inline scripts by hash, images only from this origin. The public site and the client area
+ * may frame the video player (the home page and the calculator's results show it) and the
+ * retrieval widget (reached from the sign-in without reloading); the back-office frames nothing.
+ */
 export function pageCsp(
   html: string,
   connectSources: readonly string[],
   frameSources: readonly string[] = [],
+  area: WebArea = 'public',
 ): string {
+  const frames = area === 'gestion' ? ["'none'"] : [...frameSources, VIDEO_EMBED_ORIGIN];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...inlineScriptHashes(html), ...videoHosts].join(' ')}`,
-    `frame-src ${[...frameSources, ...videoHosts].join(' ')}`,
-    "img-src 'self' data: https:",
+    `script-src ${["'self'", ...inlineScriptHashes(html)].join(' ')}`,
+    `frame-src ${frames.join(' ')}`,
+    "img-src 'self' data: blob:",
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     `connect-src ${["'self'", ...connectSources].join(' ')}`,
@@ -78,7 +98,7 @@ export async function registerWebApp(
   options: {
     webDir: string;
     connectSources: readonly string[];
-    /** Who the pages may frame besides the video hosts: the retrieval provider's widget. */
+    /** Who the pages may frame besides the video player: the retrieval provider's widget. */
     frameSources?: readonly string[];
   },
 ): Promise<void> {
@@ -86,20 +106,27 @@ export async function registerWebApp(
   await app.register(fastifyStatic, { root, serve: false });
 
   const cspCache = new Map<string, { mtimeMs: number; csp: string }>();
-  async function cspFor(file: string): Promise<string> {
+  async function cspFor(file: string, area: WebArea): Promise<string> {
     const { mtimeMs } = await stat(file);
-    const cached = cspCache.get(file);
+    const key = `${area}:${file}`;
+    const cached = cspCache.get(key);
     if (cached?.mtimeMs === mtimeMs) return cached.csp;
-    const csp = pageCsp(await readFile(file, 'utf8'), options.connectSources, options.frameSources);
-    cspCache.set(file, { mtimeMs, csp });
+    const html = await readFile(file, 'utf8');
+    const csp = pageCsp(html, options.connectSources, options.frameSources, area);
+    cspCache.set(key, { mtimeMs, csp });
     return csp;
   }
 
-  async function sendFromBuild(reply: FastifyReply, relative: string, statusCode = 200) {
+  async function sendFromBuild(
+    reply: FastifyReply,
+    relative: string,
+    statusCode = 200,
+    area: WebArea = 'public',
+  ) {
     const absolute = path.join(root, relative);
     reply.code(statusCode).header('cache-control', cacheControlFor(relative));
     if (relative.endsWith('.html')) {
-      reply.header('content-security-policy', await cspFor(absolute));
+      reply.header('content-security-policy', await cspFor(absolute, area));
     }
     return reply.sendFile(relative, root, { cacheControl: false });
   }
@@ -118,12 +145,13 @@ export async function registerWebApp(
     if (relative.startsWith('..') || relative.includes('\0')) return notFoundJson(request, reply);
 
     if (relative !== '' && (await isFile(path.join(root, relative)))) {
-      return sendFromBuild(reply, relative);
+      return sendFromBuild(reply, relative, 200, webAreaOf(relative));
     }
     const pageIndex = path.posix.join(relative, 'index.html');
-    if (await isFile(path.join(root, pageIndex))) return sendFromBuild(reply, pageIndex);
+    if (await isFile(path.join(root, pageIndex)))
+      return sendFromBuild(reply, pageIndex, 200, webAreaOf(relative));
     if (await isFile(path.join(root, `${relative}.html`))) {
-      return sendFromBuild(reply, `${relative}.html`);
+      return sendFromBuild(reply, `${relative}.html`, 200, webAreaOf(relative));
     }
 
     // A built file that is not there (an old page asking for the previous build's code) is
@@ -131,13 +159,11 @@ export async function registerWebApp(
     if (relative.startsWith('assets/')) return notFoundJson(request, reply);
 
     // The client area and the firm's back-office render in the browser: their paths are real.
-    const clientRendered = ['app', 'gestion'].some(
-      (area) => relative === area || relative.startsWith(`${area}/`),
-    );
+    const area = webAreaOf(relative);
     if (await isFile(path.join(root, SPA_FALLBACK))) {
       // Unknown public paths get the app shell too (it renders its own "not found" page),
       // but with a 404 so crawlers do not index them.
-      return sendFromBuild(reply, SPA_FALLBACK, clientRendered ? 200 : 404);
+      return sendFromBuild(reply, SPA_FALLBACK, area === 'public' ? 404 : 200, area);
     }
     return notFoundJson(request, reply);
   }

@@ -1,3 +1,4 @@
+import { formatEuros } from '../format/number';
 import { RULES } from '../rules';
 import { z } from '../zod';
 import { CONTRACT_CONSENT_IDS } from '../contract/consents';
@@ -49,6 +50,10 @@ export const BILLING_MESSAGES = {
   wrongAmount: 'El importe no coincide con el del pago indicado.',
   nothingToRefund: 'Este caso no tiene pagos que devolver.',
   alreadyRefunded: 'Ya se ha devuelto todo lo pagado en este caso.',
+  refundNotWithdrawn:
+    'El cliente no ha desistido del contrato: el motivo del reembolso no puede ser el desistimiento.',
+  refundWithdrawn:
+    'El cliente ha desistido del contrato: el motivo del reembolso es el desistimiento.',
   receiptNotFound: 'No se ha encontrado el recibo.',
   contractNotFound: 'Todavía no has firmado el contrato.',
   contractChanged:
@@ -182,19 +187,49 @@ export const billingStatusSchema = z.object({
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 export const billingStatusResponseSchema = z.object({ data: billingStatusSchema });
 
-/** Whether a case has money of its own still with the firm: paid and not refunded. */
-export function hasMoneyToReturn(status: Pick<BillingStatus, 'pagos'>): boolean {
-  let cents = 0;
+/** What a case paid and what was returned to it, in cents. */
+export function paidAndRefunded(status: Pick<BillingStatus, 'pagos'>): {
+  paidCents: number;
+  refundedCents: number;
+} {
+  let paidCents = 0;
+  let refundedCents = 0;
   for (const payment of status.pagos) {
-    if (payment.tipo === 'reembolso') cents -= Math.round(payment.importe * 100);
-    else if (payment.estado === 'pagado') cents += Math.round(payment.importe * 100);
+    if (payment.tipo === 'reembolso') refundedCents += Math.round(payment.importe * 100);
+    else if (payment.estado === 'pagado') paidCents += Math.round(payment.importe * 100);
   }
-  return cents > 0;
+  return { paidCents, refundedCents };
 }
 
-/** What the client is told after withdrawing: a refund only when something was paid. */
+/** Whether a case has money of its own still with the firm: paid and not refunded. */
+export function hasMoneyToReturn(status: Pick<BillingStatus, 'pagos'>): boolean {
+  const { paidCents, refundedCents } = paidAndRefunded(status);
+  return paidCents - refundedCents > 0;
+}
+
+/**
+ * What the client is told after withdrawing: a refund to come only for money still with the firm,
+ * and what was already returned counted as returned (decision 0601).
+ */
 export function withdrawnMessage(status: Pick<BillingStatus, 'pagos'>): string {
-  return hasMoneyToReturn(status) ? BILLING_MESSAGES.withdrawn : BILLING_MESSAGES.withdrawnUnpaid;
+  const { paidCents, refundedCents } = paidAndRefunded(status);
+  if (refundedCents <= 0) {
+    return paidCents > 0 ? BILLING_MESSAGES.withdrawn : BILLING_MESSAGES.withdrawnUnpaid;
+  }
+  const returned = formatEuros(refundedCents / 100);
+  if (paidCents - refundedCents <= 0) {
+    return `Has desistido del contrato. Ya te hemos devuelto ${returned}, todo lo que habías pagado.`;
+  }
+  return `Has desistido del contrato. Ya te hemos devuelto ${returned}; el resto, ${formatEuros((paidCents - refundedCents) / 100)}, te lo devolveremos en un plazo máximo de ${REFUND_DAYS} días naturales.`;
+}
+
+/**
+ * The only refund reason that matches a case (decision 0601): withdrawal once the client has
+ * withdrawn (the state says 'desistido' while money is still to return), else the money-back
+ * guarantee for the bank's refusal.
+ */
+export function refundReasonFor(withdrawn: boolean): RefundRequest['motivo'] {
+  return withdrawn ? 'desistimiento' : 'banco-rechaza';
 }
 
 /** POST /api/gestion/leads/{leadId}/pagos/transferencia: staff confirms a transfer received. */

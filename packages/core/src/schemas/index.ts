@@ -343,6 +343,8 @@ export {
   receiptPath,
   hasMoneyToReturn,
   withdrawnMessage,
+  paidAndRefunded,
+  refundReasonFor,
   PAYMENT_STATES,
   PAYMENT_RECORD_KINDS,
   contractSignatureSchema,

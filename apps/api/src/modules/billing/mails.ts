@@ -223,18 +223,29 @@ export function refundMail(input: {
 export function withdrawalMail(input: {
   nombre: string;
   desistidoEn: Date;
-  pagado: boolean;
+  /** Paid and not yet returned. */
+  pendienteCents: number;
+  /** Already returned before the withdrawal. */
+  devueltoCents: number;
   areaLink: string;
 }): RenderedMail {
+  const refundTerm = `en un plazo máximo de ${String(RULES.contract.refundCalendarDays)} días naturales`;
+  const returned = formatEuros(input.devueltoCents / 100);
+  const money =
+    input.devueltoCents > 0
+      ? input.pendienteCents > 0
+        ? `Ya te hemos devuelto ${returned}; el resto, ${formatEuros(input.pendienteCents / 100)}, te lo devolveremos por el mismo medio con que pagaste, ${refundTerm}.`
+        : `Ya te hemos devuelto ${returned}, todo lo que habías pagado: no queda nada por devolver.`
+      : input.pendienteCents > 0
+        ? `Te devolveremos todo lo que has pagado, por el mismo medio con que pagaste, ${refundTerm}.`
+        : 'Como todavía no habías pagado nada, no hay nada que devolver.';
   return clientMail({
     template: 'desistimiento',
     subject: 'Hemos recibido tu desistimiento',
     nombre: input.nombre,
     intro: [
       `Has desistido del contrato el ${formatDateTime(input.desistidoEn)}. No te cobraremos nada más.`,
-      input.pagado
-        ? `Te devolveremos todo lo que has pagado, por el mismo medio con que pagaste, en un plazo máximo de ${String(RULES.contract.refundCalendarDays)} días naturales.`
-        : 'Como todavía no habías pagado nada, no hay nada que devolver.',
+      money,
     ],
     link: { url: input.areaLink, label: 'Ver mis honorarios' },
   });
@@ -281,10 +292,12 @@ export function withdrawalFirmMail(input: {
   leadId: string;
   desistidoEn: Date;
   pagadoCents: number;
+  devueltoCents: number;
   devolverAntesDe: string;
   leadLink: string;
 }): RenderedMail {
   const who = `${input.nombre} ${input.apellidos}`;
+  const pending = input.pagadoCents - input.devueltoCents;
   return firmMail({
     template: 'desistimiento-despacho',
     subject: `Desistimiento: ${who}`,
@@ -295,11 +308,16 @@ export function withdrawalFirmMail(input: {
       ['Identificador', input.leadId],
       ['Desistió el', formatDateTime(input.desistidoEn)],
       ['Pagado hasta hoy', formatEuros(input.pagadoCents / 100)],
+      ...(input.devueltoCents > 0
+        ? [['Ya devuelto', formatEuros(input.devueltoCents / 100)] satisfies [string, string]]
+        : []),
     ],
     after: [
-      input.pagadoCents > 0
-        ? `Hay que devolver lo pagado antes del ${formatLongDate(input.devolverAntesDe)}: ábrelo en la gestión y pulsa «Reembolsar».`
-        : 'No había pagado nada: no hay nada que devolver.',
+      pending > 0
+        ? `Hay que devolver ${formatEuros(pending / 100)} antes del ${formatLongDate(input.devolverAntesDe)}: ábrelo en la gestión y pulsa «Reembolsar».`
+        : input.devueltoCents > 0
+          ? 'Ya se le devolvió todo lo pagado: no queda nada por devolver.'
+          : 'No había pagado nada: no hay nada que devolver.',
     ],
     leadLink: input.leadLink,
   });

@@ -15,6 +15,7 @@ import {
   type ContractSignRequest,
   type PaymentRequest,
   type RefundRequest,
+  refundReasonFor,
   type SignedContract,
   type TransferInstructions,
   type TransferReceiptRequest,
@@ -462,7 +463,8 @@ export async function withdraw(
     withdrawableOrRefuse(contract, today);
     const lastDay = withdrawalLastDay(contract);
     const payments = await contractPayments(tx, contract.id);
-    const paid = paidCents(payments) - refundedCents(payments);
+    const refunded = refundedCents(payments);
+    const paid = paidCents(payments) - refunded;
     const updated = await tx
       .update(signedContracts)
       .set({ withdrawnAt: now })
@@ -480,6 +482,7 @@ export async function withdraw(
         dia: today,
         plazoHasta: lastDay,
         pagado: paid / 100,
+        devuelto: refunded / 100,
         pagosCaducados: closed,
       },
     });
@@ -489,7 +492,8 @@ export async function withdraw(
         mail: withdrawalMail({
           nombre: lead.nombre,
           desistidoEn: now,
-          pagado: paid > 0,
+          pendienteCents: paid,
+          devueltoCents: refunded,
           areaLink: ctx.links.billing(),
         }),
       },
@@ -501,7 +505,8 @@ export async function withdraw(
           email: lead.email,
           leadId: lead.id,
           desistidoEn: now,
-          pagadoCents: paid,
+          pagadoCents: paid + refunded,
+          devueltoCents: refunded,
           devolverAntesDe: refundDeadline(today),
           leadLink: ctx.links.staffLead(lead.id),
         }),
@@ -633,6 +638,7 @@ export async function refundCase(
   const contract = await currentContract(ctx.db, lead.id);
   const rows = contract === undefined ? [] : await contractPayments(ctx.db, contract.id);
   refundableOrRefuse(contract, rows);
+  reasonMatchesOrRefuse(contract, request.motivo);
   const refundedByIntent = new Map<string, number>();
   for (const row of rows) {
     if (row.kind === 'reembolso' && row.paymentIntentId !== null) {
@@ -677,6 +683,8 @@ export async function refundCase(
     await lockCase(tx, lead.id);
     const locked = await contractPayments(tx, contract.id);
     if (cardRequests.length === 0) refundableOrRefuse(contract, locked);
+    // A withdrawal that arrived while the card refunds were asked for changes the reason's facts.
+    reasonMatchesOrRefuse(await currentContract(tx, lead.id), request.motivo);
     const transferDue = transferOwed(locked);
     if (cardRequests.length === 0 && transferDue <= 0) {
       throw new ApiError(409, BILLING_MESSAGES.alreadyRefunded);
@@ -745,6 +753,22 @@ function refundableOrRefuse(
     throw new ApiError(409, BILLING_MESSAGES.nothingToRefund);
   }
   if (paid - refundedCents(rows) <= 0) throw new ApiError(409, BILLING_MESSAGES.alreadyRefunded);
+}
+
+/**
+ * Refuses a refund whose reason is not the case's (decision 0601): withdrawal only once the client
+ * has withdrawn, the bank's refusal only while the contract stands.
+ */
+function reasonMatchesOrRefuse(
+  contract: ContractRow | undefined,
+  motivo: RefundRequest['motivo'],
+): void {
+  const withdrawn = contract?.withdrawnAt != null;
+  if (refundReasonFor(withdrawn) === motivo) return;
+  throw new ApiError(
+    409,
+    withdrawn ? BILLING_MESSAGES.refundWithdrawn : BILLING_MESSAGES.refundNotWithdrawn,
+  );
 }
 
 /** What was paid by transfer and not yet returned, in cents. */

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
-import { firstHeader, handleOnce, rawBodyOf, rawBodyScope } from '../../lib/webhooks';
+import {
+  firstHeader,
+  handleOnce,
+  rawBodyOf,
+  rawBodyScope,
+  recordMalformed,
+  storableJson,
+} from '../../lib/webhooks';
 import {
   parsePaymentEvent,
   paymentEventSubject,
@@ -25,7 +32,8 @@ const UNREADABLE_EVENT = 'El aviso de pago no tiene el formato esperado.';
 /**
  * POST /api/webhooks/stripe: the raw body is verified before it is read (400 as Stripe expects
  * when the signature is missing or wrong); each event is kept once in webhook_events and handed
- * to `onEvent` only the first time.
+ * to `onEvent` only the first time. A signed body it cannot handle (unreadable, or one the
+ * database cannot hold) is answered 400 and kept once as malformed.
  */
 export async function paymentWebhookPlugin(
   app: FastifyInstance,
@@ -50,8 +58,15 @@ export async function paymentWebhookPlugin(
           request.log.warn({ reason: check.reason }, 'Aviso de Stripe rechazado: firma no válida');
           return reply.code(400).send({ message: INVALID_SIGNATURE });
         }
-        const event = parsePaymentEvent(rawBody);
+        const json = storableJson(rawBody);
+        const event = json.ok ? parsePaymentEvent(rawBody) : undefined;
         if (event === undefined) {
+          await recordMalformed(ctx.db, request.log, {
+            provider: 'stripe',
+            rawBody,
+            reason: json.ok ? 'formato' : json.reason,
+            json,
+          });
           return reply.code(400).send({ message: UNREADABLE_EVENT });
         }
         const duplicate = await handleOnce(

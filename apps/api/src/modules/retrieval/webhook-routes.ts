@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { firstHeader, handleOnce, rawBodyOf, rawBodyScope } from '../../lib/webhooks';
+import {
+  firstHeader,
+  handleOnce,
+  rawBodyOf,
+  rawBodyScope,
+  recordMalformed,
+  storableJson,
+} from '../../lib/webhooks';
 import {
   parseWebhookEvent,
   SIGNATURE_HEADER,
@@ -25,7 +32,8 @@ function signedUrl(ctx: AppContext, request: FastifyRequest): string {
 
 /**
  * POST /api/webhooks/bankflip: the raw body is verified before it is read; each event is kept
- * once in webhook_events and handed to `onEvent` only the first time.
+ * once in webhook_events and handed to `onEvent` only the first time. A signed body it cannot
+ * handle is answered 400 and kept once as malformed.
  */
 export async function retrievalWebhookPlugin(
   app: FastifyInstance,
@@ -55,8 +63,15 @@ export async function retrievalWebhookPlugin(
           );
           return reply.code(401).send({ message: 'La firma del aviso no es válida.' });
         }
-        const event = parseWebhookEvent(rawBody);
+        const json = storableJson(rawBody);
+        const event = json.ok ? parseWebhookEvent(rawBody) : undefined;
         if (event === undefined) {
+          await recordMalformed(ctx.db, request.log, {
+            provider: 'bankflip',
+            rawBody,
+            reason: json.ok ? 'formato' : json.reason,
+            json,
+          });
           return reply.code(400).send({ message: 'El aviso no tiene el formato esperado.' });
         }
         const duplicate = await handleOnce(

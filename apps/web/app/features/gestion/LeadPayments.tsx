@@ -4,6 +4,7 @@ import {
   isApiError,
   madridDay,
   type PlanTerms,
+  refundReasonFor,
   refundRequestSchema,
   type RefundRequest,
 } from '@cbp/core';
@@ -253,12 +254,12 @@ function ConfirmTransferDialog({ plan, actions }: { plan: PlanTerms; actions: Pa
   );
 }
 
-const REFUND_MOTIVOS = Object.keys(REFUND_REASON_LABELS) as RefundRequest['motivo'][];
-
 function RefundDialog({ actions }: { actions: PaymentActions }) {
   const { call } = useStaff();
   const [motivo, setMotivo] = React.useState('');
   const { refundsCard } = actions.view;
+  // Only the reason that matches the case (decision 0601): the server refuses the other.
+  const motivos: RefundRequest['motivo'][] = [refundReasonFor(actions.view.estado === 'desistido')];
 
   return (
     <NoteDialog
@@ -275,7 +276,7 @@ function RefundDialog({ actions }: { actions: PaymentActions }) {
             }}
           >
             <option value="">Elige un motivo</option>
-            {REFUND_MOTIVOS.map((id) => (
+            {motivos.map((id) => (
               <option key={id} value={id}>
                 {REFUND_REASON_LABELS[id]}
               </option>
