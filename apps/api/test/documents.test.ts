@@ -20,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { auditLog, caseSubmissions, documents, leads, sessions } from '../src/db/schema';
 import { runMaintenance } from '../src/maintenance';
+import { saveCaseFile } from '../src/modules/documents/files';
 import { UPLOAD_MESSAGES } from '../src/modules/documents/content';
 import { createUploadStaging, STAGING_DIR } from '../src/modules/documents/upload/staging';
 import { TUS_MESSAGES } from '../src/modules/documents/upload/tus';
@@ -806,6 +807,26 @@ describe('the storage quota of a case (PGlite)', () => {
       path.join(server().ctx.config.dataDir, 'documentos', client.leadId),
     );
     expect(files).toHaveLength(1);
+  });
+
+  it('counts retrieved files without ever refusing them, so a retrieval never stops half way', async () => {
+    const client = await newClient();
+    // As the retrieval stores them: three official documents, the last one past the quota.
+    for (const index of [0, 1, 2]) {
+      await saveCaseFile(server().ctx, {
+        leadId: client.leadId,
+        origin: 'obtenido',
+        model: 'HACIENDA_RENTA',
+        modelYear: 2020 + index,
+        providerDocumentId: `documento-${String(index)}`,
+        fileName: `renta-${String(index)}.pdf`,
+        mimeType: 'application/pdf',
+        body: Buffer.alloc(1_500, 0x25),
+      });
+    }
+    expect(await storedBytes(client.leadId)).toHaveLength(3);
+    const refused = await create(client.token, 100, '1/dni-nie');
+    expect(refused).toMatchObject({ status: 413, body: { message: quotaReachedMessage(quota) } });
   });
 });
 

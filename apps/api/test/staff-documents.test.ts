@@ -394,6 +394,20 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
     expect(content.status).toBe(200);
   });
 
+  it('says a replaced file nobody reviewed is no longer kept, instead of failing to read it', async () => {
+    const lead = await createClientLead();
+    const first = await upload(lead, '1/nominas', 'nomina-enero.pdf', pdfBytes());
+    await upload(lead, '1/nominas', 'nomina-febrero.pdf', pdfBytes());
+    expect(await server().ctx.storage.exists(first.storageKey)).toBe(false);
+    const content = await server().request(`/api/gestion/documents/${first.id}/content`, {
+      token: staff.gestor,
+    });
+    expect(content).toMatchObject({
+      status: 404,
+      body: { message: DOCUMENT_MESSAGES.replacedAndDeleted },
+    });
+  });
+
   it('refuses client tokens and calls without a token on these routes', async () => {
     const lead = await createClientLead();
     const file = await upload(lead, '1/dni-nie', 'dni.pdf', pdfBytes());

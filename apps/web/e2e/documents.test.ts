@@ -17,6 +17,7 @@ import {
   documentsOverviewResponseSchema,
   type DocumentsOverview,
   madridDay,
+  quotaReachedMessage,
   retrievalTaxYears,
 } from '@cbp/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -54,6 +55,7 @@ const TITLE_OBTAINED = 'Documentos Obtenidos';
 const WIDGET_FRAME = 'iframe[title="Acceso con Cl@ve PIN del proveedor de documentos"]';
 const DNI = 'DNI/NIE';
 const DNI_ID = '1/dni-nie';
+const FAMILY_BOOK = 'Libro de Familia';
 // UPLOAD_MESSAGES.unsupportedType in the API.
 const NOT_A_DOCUMENT = 'Solo se admiten archivos PDF, JPG o PNG.';
 const REJECTION_REASON = 'La foto está borrosa y no se leen los datos del reverso.';
@@ -558,6 +560,54 @@ describe('the documents screen on a phone', () => {
         .waitFor();
 
       expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+  it(
+    'shows a case that is full on the row of the file, in Spanish, and keeps the files already there',
+    async () => {
+      const owner = await createAccount(e2e.site);
+      const { page, context, errors } = await clientOnPhone(owner);
+      await page.getByLabel(`Archivo de ${DNI}`, { exact: true }).setInputFiles({
+        name: 'dni.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      });
+      await toast(page, `¡${DNI} subido correctamente!`).waitFor({ timeout: 30_000 });
+      await expect.poll(() => uploadedCount(page)).toBe('1');
+
+      // The server's answer when the case has no room left (decision 0590).
+      await page.route('**/api/uploads', async (route) => {
+        if (route.request().method() !== 'POST') {
+          await route.continue();
+          return;
+        }
+        await route.fulfill({
+          status: 413,
+          contentType: 'application/json; charset=utf-8',
+          body: JSON.stringify({ message: quotaReachedMessage() }),
+        });
+      });
+      await page.getByLabel(`Archivo de ${FAMILY_BOOK}`, { exact: true }).setInputFiles({
+        name: 'libro.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      });
+      const row = uploadRow(page, FAMILY_BOOK);
+      await row.getByText(`Error al subir libro.pdf: ${quotaReachedMessage()}`).waitFor();
+      // The same file cannot get past a full case: no retry, only replacing or calling the firm.
+      expect(await row.getByRole('button', { name: `Reintentar ${FAMILY_BOOK}` }).count()).toBe(0);
+      await uploadRow(page, DNI).getByText('dni.pdf').waitFor();
+      expect(await uploadedCount(page)).toBe('1');
+      await expectAccessibleAtBothWidths(page);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+      await page.reload();
+      await screenReady(page, TITLE_TO_OBTAIN);
+      await uploadRow(page, DNI).getByText('dni.pdf').waitFor();
+      expect(await uploadedCount(page)).toBe('1');
+      expect(errors.filter((error) => !error.includes('status of 413'))).toEqual([]);
       await context.close();
     },
     JOURNEY_TIMEOUT_MS,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_MESSAGES, documentReviewRequestSchema } from './documents';
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_QUOTA,
+  documentReviewRequestSchema,
+  quotaReachedMessage,
+  uploadMetadataSchema,
+} from './documents';
 import { TEXT_CHARACTERS_MESSAGE } from './fields';
 import { formatZodIssues } from './issues';
 
@@ -52,5 +58,29 @@ describe('the firm’s review of a file', () => {
       'estado',
       'aprobado',
     );
+  });
+});
+
+describe('the file name of an upload', () => {
+  it('loses invisible, control and private-use characters instead of refusing the upload', () => {
+    const parse = (filename: string) =>
+      uploadMetadataSchema.parse({ documentId: '1/dni-nie', filename }).filename;
+    expect(parse('nota\u2028simple\uE000\u202Efdp.pdf')).toBe('notasimplefdp.pdf');
+    expect(parse('Nómina\u0000 marzo.pdf')).toBe('Nómina marzo.pdf');
+    // Composed, so 'é' typed as e + accent is one character.
+    expect(parse('ine\u0301s.pdf')).toBe('inés.pdf');
+    // Zero-width joiners stay: some scripts and emoji need them.
+    expect(parse('👩\u200D👩 familia.pdf')).toBe('👩\u200D👩 familia.pdf');
+    expect(parse('\u202E\u2028')).toBe('documento');
+  });
+});
+
+describe('the storage quota message', () => {
+  it('says the limit and what to do', () => {
+    expect(quotaReachedMessage()).toBe(
+      'Este archivo no cabe: tu expediente ha llegado al límite de documentos guardados (1 GB y 300 archivos). Sustituye un archivo que ya hayas subido y que el despacho no haya revisado (el anterior se borra) o contacta con el despacho.',
+    );
+    expect(quotaReachedMessage({ maxBytes: 4_000, maxFiles: 3 })).toContain('(1 MB y 3 archivos)');
+    expect(DOCUMENT_QUOTA.maxBytes).toBe(1024 * 1024 * 1024);
   });
 });

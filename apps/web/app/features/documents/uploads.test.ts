@@ -1,7 +1,8 @@
-import { type CaseChecklistDocument, REVIEW_SERVER_MESSAGES } from '@cbp/core';
+import { type CaseChecklistDocument, quotaReachedMessage, REVIEW_SERVER_MESSAGES } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
 import {
+  canRetry,
   classifyUploadFailure,
   failureMessage,
   isSending,
@@ -136,6 +137,17 @@ describe('what a failure means', () => {
       kind: 'refused',
       reason: 'El archivo grande.pdf excede el límite de 50MB',
     });
+  });
+
+  it('gives a full case’s answer as the server words it, with no retry for the same file', () => {
+    const full = classifyUploadFailure(
+      413,
+      JSON.stringify({ message: quotaReachedMessage() }),
+      'nomina.pdf',
+    );
+    expect(full).toEqual({ kind: 'refused', reason: quotaReachedMessage() });
+    expect(canRetry(full.kind)).toBe(false);
+    expect(quotaReachedMessage()).toContain('(1 GB y 300 archivos)');
   });
 
   it('tells a lost connection, an ended session and a server failure apart', () => {
