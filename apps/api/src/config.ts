@@ -68,6 +68,19 @@ export interface AppConfig {
     uploads: RateLimitRule;
     /** 'Finalizar subida de documentos' by one client account: each e-mails the firm. */
     documentDelivery: RateLimitRule;
+    /**
+     * Signatures (POST /api/contrato) by one session: each new one makes a PDF, stores it with
+     * the picture and mails a copy. The values and their reasons are in loadConfig.
+     */
+    signing: RateLimitRule;
+    /** Signatures from one client address, whatever the session (leads give new ones). */
+    signingPerAddress: RateLimitRule;
+    /** Card checkouts opened (POST /api/stripe-session) by one session: each asks the gateway. */
+    checkout: RateLimitRule;
+    checkoutPerAddress: RateLimitRule;
+    /** Transfer instructions (POST /api/pagos/transferencia) asked by one session. */
+    transferInstructions: RateLimitRule;
+    transferInstructionsPerAddress: RateLimitRule;
   };
   /** What one case may keep stored (DOCUMENT_QUOTA; tests lower it). */
   documentQuota: { maxBytes: number; maxFiles: number };
@@ -440,6 +453,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
       staffActivation: { max: 10, windowMs: 15 * 60 * 1000 },
       uploads: { max: 100, windowMs: 60 * 60 * 1000 },
       documentDelivery: { max: 10, windowMs: 60 * 60 * 1000 },
+      // A person signs once, maybe again after changing plan or method; the same plan and method
+      // signed again is answered with the contract in force at no cost (decision 0586). Ten
+      // an hour is far more than anyone signs and bounds what one session stores and mails.
+      signing: { max: 10, windowMs: 60 * 60 * 1000 },
+      // Several cases behind one address (a household, an office, a carrier's NAT), each a few.
+      signingPerAddress: { max: 30, windowMs: 60 * 60 * 1000 },
+      // 'Proceder al pago' pressed again after coming back from the gateway's page; each one
+      // creates a session at the gateway.
+      checkout: { max: 20, windowMs: 60 * 60 * 1000 },
+      checkoutPerAddress: { max: 60, windowMs: 60 * 60 * 1000 },
+      // Asked each time the transfer screen opens; cheap, but a POST nobody needs to loop.
+      transferInstructions: { max: 30, windowMs: 60 * 60 * 1000 },
+      transferInstructionsPerAddress: { max: 100, windowMs: 60 * 60 * 1000 },
     },
     documentQuota: { ...DOCUMENT_QUOTA },
     storage: { key: values.STORAGE_KEY, s3 },

@@ -208,7 +208,8 @@ describe.each(variants)('a card checkout bound to its contract on $name', (varia
     await sign(server(), client, { plan: 'fraccionado' });
     const stale = await openCheckout(server(), client, 'fraccionado');
     expireFailsOnce(server());
-    await sign(server(), client, { plan: 'fraccionado' });
+    // Signing the same plan and method again would return the same contract (decision 0586).
+    await sign(server(), client, { plan: 'fraccionado', metodo: 'transferencia' });
     vi.spyOn(server().ctx.payments.gateway, 'cancelInstalments').mockRejectedValueOnce(
       new Error('pasarela caída'),
     );

@@ -11,8 +11,14 @@ describe.each(variants)('billing under concurrent requests on $name', (variant) 
   it('signs three contracts sent at once one after the other: no error, the last one in force', async () => {
     const client = await newClient(server());
     const answers = await Promise.all(
-      (['unico', 'fraccionado', 'unico'] as const).map((plan) =>
-        server().request('/api/contrato', { token: client.token, json: signBody({ plan }) }),
+      (
+        [
+          { plan: 'unico', metodo: 'tarjeta' },
+          { plan: 'fraccionado', metodo: 'tarjeta' },
+          { plan: 'unico', metodo: 'transferencia' },
+        ] as const
+      ).map((choice) =>
+        server().request('/api/contrato', { token: client.token, json: signBody(choice) }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);

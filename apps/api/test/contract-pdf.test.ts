@@ -284,7 +284,7 @@ describe('the signed contract', () => {
     const error = await refusal(
       contractPdf({ ...input, signature: { kind: 'drawn', imageDataUrl: dataUrl(huge) } }),
     );
-    expect(error.message).toBe('La firma es demasiado grande');
+    expect(error.message).toBe(SIGNATURE_MESSAGES.tooLarge);
   });
 
   it('refuses an empty typed name, a consent not accepted and a signing time that is not one', async () => {

@@ -132,6 +132,12 @@ export function testConfig(
       staffActivation: generous,
       uploads: generous,
       documentDelivery: generous,
+      signing: generous,
+      signingPerAddress: generous,
+      checkout: generous,
+      checkoutPerAddress: generous,
+      transferInstructions: generous,
+      transferInstructionsPerAddress: generous,
       ...overrides.rateLimits,
     },
     mail: {

@@ -223,8 +223,11 @@ export const outbox = pgTable(
     /** Cleared once an SMTP server accepted the message: links in it carry secrets. */
     html: text('html'),
     text: text('text'),
-    /** 'sending': handed to the transport and not yet confirmed; never retried by itself. */
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+    /**
+     * 'sending': handed to the transport and not yet confirmed; never retried by itself.
+     * 'withheld': never sent, over the cap of an address nobody has verified (no body kept).
+     */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'withheld'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,6 +1,11 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { RateLimitRule } from '../config';
+import type { Executor } from '../db/client';
 import { rateLimitAddress } from '../lib/client-address';
+import { countHit } from '../lib/counters';
+import { messages } from '../lib/errors';
+import type { AccessClaims } from './auth/access-token';
 
 /**
  * Per-route limit by client address (an IPv6 client by its /64); the counters live in
@@ -27,5 +32,46 @@ export function rateLimitPerAccount(name: string, rule: RateLimitRule): RateLimi
       request.claims === undefined
         ? `${name}:${rateLimitAddress(request.ip)}`
         : `${name}:user:${request.claims.userId}`,
+  };
+}
+
+/** Whose a session is, for counting: a lead session by its lead, an account by its person. */
+function sessionKey(claims: AccessClaims): string {
+  return claims.scope === 'lead' && claims.leadId !== undefined
+    ? `lead:${claims.leadId}`
+    : `user:${claims.userId}`;
+}
+
+/**
+ * Two limits on one session-guarded route, checked before its body is read: per session (a new
+ * lead gives a new session, so this alone would not hold) and per client address (many people
+ * can share one, so this alone would have to be loose). Every request counts against both; over
+ * either, 429 with Retry-After and the usual Spanish message. The counters live in PostgreSQL
+ * like the others, so they hold across instances.
+ */
+export function sessionAndAddressLimit(
+  db: Executor,
+  name: string,
+  perSession: RateLimitRule,
+  perAddress: RateLimitRule,
+): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const counted: [string, RateLimitRule][] = [
+      [`${name}:${rateLimitAddress(request.ip)}`, perAddress],
+    ];
+    if (request.claims !== undefined) {
+      counted.push([`${name}:${sessionKey(request.claims)}`, perSession]);
+    }
+    let waitMs: number | undefined;
+    for (const [key, rule] of counted) {
+      const counter = await countHit(db, key, rule.windowMs);
+      if (counter.hits > rule.max) waitMs = Math.max(waitMs ?? 0, counter.ttlMs);
+    }
+    if (waitMs === undefined) return;
+    request.log.info({ route: name }, 'Límite de peticiones alcanzado');
+    await reply
+      .code(429)
+      .header('retry-after', Math.max(1, Math.ceil(waitMs / 1000)))
+      .send({ message: messages.tooManyRequests(Math.ceil(waitMs / 60_000)) });
   };
 }

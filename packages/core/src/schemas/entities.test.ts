@@ -17,6 +17,8 @@ import {
   retrievalSessionResponseSchema,
   retrievalStartRequestSchema,
   signatureSchema,
+  SIGNATURE_MAX_DATA_URL_LENGTH,
+  SIGNATURE_MESSAGES,
 } from '.';
 
 /** A real 1 × 1 PNG, as a signature pad would send it. */
@@ -113,17 +115,26 @@ describe('plans and payment', () => {
   });
 
   it('bound the size a signature image declares, so decoding it cannot exhaust memory', () => {
+    const tooLarge = SIGNATURE_MESSAGES.tooLarge;
     expect(signatureSchema.safeParse(pngHeaderDataUrl(1200, 400)).success).toBe(true);
-    expect(signatureSchema.safeParse(pngHeaderDataUrl(4096, 4096)).success).toBe(true);
-    expect(message(signatureSchema.safeParse(pngHeaderDataUrl(4097, 400)))).toBe(
-      'La firma es demasiado grande',
-    );
-    expect(message(signatureSchema.safeParse(pngHeaderDataUrl(400, 2 ** 31)))).toBe(
-      'La firma es demasiado grande',
+    expect(signatureSchema.safeParse(pngHeaderDataUrl(2400, 400)).success).toBe(true);
+    expect(message(signatureSchema.safeParse(pngHeaderDataUrl(2401, 400)))).toBe(tooLarge);
+    expect(message(signatureSchema.safeParse(pngHeaderDataUrl(400, 2 ** 31)))).toBe(tooLarge);
+    // Within each side, but more points than twice the pad's picture.
+    expect(message(signatureSchema.safeParse(pngHeaderDataUrl(1000, 1000)))).toBe(tooLarge);
+  });
+
+  it('bound the bytes of a signature, so one signing cannot fill the disk', () => {
+    expect(SIGNATURE_MESSAGES.tooLarge).toMatch(
+      /^La firma es demasiado grande\. .*escribe tu nombre\.$/,
     );
     expect(
-      message(signatureSchema.safeParse(`${ONE_PIXEL_PNG.slice(0, -2)}${'A'.repeat(700_000)}`)),
-    ).toBe('La firma es demasiado grande');
+      message(
+        signatureSchema.safeParse(
+          `${ONE_PIXEL_PNG.slice(0, -2)}${'A'.repeat(SIGNATURE_MAX_DATA_URL_LENGTH)}`,
+        ),
+      ),
+    ).toBe(SIGNATURE_MESSAGES.tooLarge);
   });
 });
 
@@ -141,8 +152,10 @@ describe('document retrieval', () => {
       { model: 'SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES' },
     ]);
     expect(
-      retrievalStartRequestSchema.parse({ documentos: RETRIEVAL_DOCUMENT_MODELS, leadId: '3f2a9c1e-7b4d-4e2a-9f00-0c1d2e3f4a5b' })
-        .documentos,
+      retrievalStartRequestSchema.parse({
+        documentos: RETRIEVAL_DOCUMENT_MODELS,
+        leadId: '3f2a9c1e-7b4d-4e2a-9f00-0c1d2e3f4a5b',
+      }).documentos,
     ).toHaveLength(9);
   });
 

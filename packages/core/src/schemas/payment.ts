@@ -51,14 +51,36 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSche
 
 export const SIGNATURE_MESSAGES = {
   missing: 'Dibuja tu firma para continuar',
-  tooLarge: 'La firma es demasiado grande',
+  tooLarge:
+    'La firma es demasiado grande. Bórrala y fírmala de nuevo con un trazo más sencillo, o escribe tu nombre.',
   invalid: 'La firma no es válida',
 } as const;
 
 export const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,';
 
-/** Widest and tallest signature image accepted, in pixels: a pad on a 4× screen stays well below. */
-export const SIGNATURE_MAX_SIDE_PX = 4096;
+/**
+ * The largest picture the signature pad hands over: it scales its drawing down to fit, so a pad on
+ * a 4× screen gives the same size as one on a 1× screen (about 300 dpi at the width the contract
+ * prints it).
+ */
+export const SIGNATURE_PAD_MAX_WIDTH_PX = 1200;
+export const SIGNATURE_PAD_MAX_HEIGHT_PX = 400;
+
+/** Widest and tallest signature image accepted, in pixels. */
+export const SIGNATURE_MAX_SIDE_PX = 2400;
+
+/**
+ * Points (pixels) of a signature image accepted: twice what the pad gives. Each one costs four
+ * bytes when the image is decoded for the PDF, whatever the file's size.
+ */
+export const SIGNATURE_MAX_PIXELS = 2 * SIGNATURE_PAD_MAX_WIDTH_PX * SIGNATURE_PAD_MAX_HEIGHT_PX;
+
+/**
+ * Longest signature data URL accepted (about 146 KB of PNG). The pad's drawings weigh a few tens
+ * of KB; each signing stores the picture twice (kept, and inside the contract's PDF), so this
+ * bounds what one signature can put on disk.
+ */
+export const SIGNATURE_MAX_DATA_URL_LENGTH = 200_000;
 
 const SIGNATURE_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -91,14 +113,14 @@ export function pngDataUrlSize(dataUrl: string): { width: number; height: number
 }
 
 /**
- * Drawn signature, kept as the PNG data URL the signature pad produces (at most about 500 KB): it
- * must start like a real PNG file, and its declared size is bounded so that decoding it cannot
- * take unbounded memory.
+ * Drawn signature, kept as the PNG data URL the signature pad produces: it must start like a real
+ * PNG file, and its bytes, sides and points are bounded so that neither storing nor decoding it
+ * can take unbounded disk or memory.
  */
 export const signatureSchema = z
   .string({ error: SIGNATURE_MESSAGES.missing })
   .min(1, { error: SIGNATURE_MESSAGES.missing })
-  .max(700_000, { error: SIGNATURE_MESSAGES.tooLarge })
+  .max(SIGNATURE_MAX_DATA_URL_LENGTH, { error: SIGNATURE_MESSAGES.tooLarge })
   .regex(SIGNATURE_DATA_URL, { error: SIGNATURE_MESSAGES.invalid })
   .check((ctx) => {
     // The regex above already reported anything that is not a base64 PNG data URL.
@@ -106,7 +128,11 @@ export const signatureSchema = z
     const size = pngDataUrlSize(ctx.value);
     if (size === null || size.width === 0 || size.height === 0) {
       ctx.issues.push({ code: 'custom', input: ctx.value, message: SIGNATURE_MESSAGES.invalid });
-    } else if (size.width > SIGNATURE_MAX_SIDE_PX || size.height > SIGNATURE_MAX_SIDE_PX) {
+    } else if (
+      size.width > SIGNATURE_MAX_SIDE_PX ||
+      size.height > SIGNATURE_MAX_SIDE_PX ||
+      size.width * size.height > SIGNATURE_MAX_PIXELS
+    ) {
       ctx.issues.push({ code: 'custom', input: ctx.value, message: SIGNATURE_MESSAGES.tooLarge });
     }
   });

@@ -345,7 +345,8 @@ export const staffLeadDetailSchema = z.object({
         id: idSchema,
         fecha: isoDateTimeSchema,
         asunto: responseText(300),
-        estado: z.enum(['pending', 'sending', 'sent', 'failed']),
+        /** 'withheld': not sent, over the cap for an address nobody has verified (decision 0587). */
+        estado: z.enum(['pending', 'sending', 'sent', 'failed', 'withheld']),
       }),
     )
     .max(200),

@@ -7,8 +7,8 @@ import { ApiError, messages } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/secrets';
 import { enqueueMail } from '../mail/outbox';
-import { mayMailRecipient } from '../mail/recipient-cap';
-import { passwordChangedMail, resetPasswordMail } from '../mail/templates';
+import { mayMailRecipient, withholdMail } from '../mail/recipient-cap';
+import { passwordChangedMail, RESET_PASSWORD_SUBJECT, resetPasswordMail } from '../mail/templates';
 import { revokeUserSessions } from './sessions';
 import { recordAudit } from '../audit/service';
 
@@ -34,7 +34,13 @@ export async function sendResetLink(ctx: AppContext, email: string): Promise<boo
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email));
     if (user === undefined) return false;
-    if (!(await mayMailRecipient(tx, user.email))) return false;
+    if (!(await mayMailRecipient(tx, user.email))) {
+      await withholdMail(tx, ctx.config.mailFrom, {
+        to: user.email,
+        mail: { template: 'restablecer-contrasena', subject: RESET_PASSWORD_SUBJECT },
+      });
+      return false;
+    }
     const token = newOpaqueToken();
     const ttl = ctx.config.resetTokenTtlSeconds;
     await tx.insert(passwordTokens).values({

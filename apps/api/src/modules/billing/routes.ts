@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import { auditIp } from '../audit/service';
 import { guardScope, requireSession, requireStaff, sessionOf } from '../auth/guards';
 import { attachmentDisposition } from '../documents/routes';
+import { sessionAndAddressLimit } from '../rate-limit';
 import {
   auditBy,
   denied as staffDenied,
@@ -46,6 +47,7 @@ const tags = ['Honorarios y pago'];
 const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 404: errorResponseSchema };
 const refused = { 400: errorResponseSchema, 409: errorResponseSchema, ...denied };
+const limited = { 429: errorResponseSchema };
 /** How a generated PDF is downloaded: as an attachment the browser neither sniffs nor runs. */
 export const pdfHeaders = {
   'content-type': 'application/pdf',
@@ -72,6 +74,7 @@ export function billingPlugin(ctx: AppContext) {
   return function billing(scope: FastifyInstance, _options: unknown, done: () => void): void {
     guardScope(scope, requireSession);
     const api = scope.withTypeProvider<ZodTypeProvider>();
+    const limits = ctx.config.rateLimits;
 
     api.post(
       '/api/contrato',
@@ -79,17 +82,29 @@ export function billingPlugin(ctx: AppContext) {
         schema: {
           summary: 'Firma el contrato: plan, forma de pago, las dos casillas y la firma',
           description:
-            'Genera el PDF de evidencias (versión de las condiciones, plan, los dos consentimientos, nombre, correo, firma, hora UTC, IP y navegador), lo guarda cifrado, anota su SHA-256 en el registro de auditoría y envía la copia por correo. Una versión de las condiciones que no es la vigente responde 409.',
+            'Genera el PDF de evidencias (versión de las condiciones, plan, los dos consentimientos, nombre, correo, firma, hora UTC, IP y navegador), lo guarda cifrado, anota su SHA-256 en el registro de auditoría y envía la copia por correo (201). Firmar otra vez el mismo plan con la misma forma de pago mientras ese contrato está en vigor devuelve el mismo contrato (200) sin generar nada nuevo. Una versión de las condiciones que no es la vigente responde 409; demasiadas firmas de la sesión o de la dirección, 429.',
           tags,
           security,
           body: contractSignRequestSchema,
-          response: { 201: contractSignResponseSchema, ...refused },
+          response: {
+            200: contractSignResponseSchema,
+            201: contractSignResponseSchema,
+            ...refused,
+            ...limited,
+          },
         },
-        // A drawn signature is a PNG of up to about 500 KB.
+        onRequest: sessionAndAddressLimit(
+          ctx.db,
+          'signing',
+          limits.signing,
+          limits.signingPerAddress,
+        ),
+        // Larger than the longest drawn signature accepted, so one a little over it is refused
+        // with the signature's own message rather than as a request too large.
         bodyLimit: 768 * 1024,
       },
       async (request, reply) => {
-        const data = await signContract(
+        const { contract: data, created } = await signContract(
           ctx,
           sessionOf(request),
           request.body,
@@ -99,7 +114,10 @@ export function billingPlugin(ctx: AppContext) {
           },
           request.log,
         );
-        return reply.code(201).headers(noStore).send({ data });
+        return reply
+          .code(created ? 201 : 200)
+          .headers(noStore)
+          .send({ data });
       },
     );
 
@@ -154,8 +172,19 @@ export function billingPlugin(ctx: AppContext) {
           security,
           querystring: checkoutSessionQuerySchema,
           body: paymentRequestSchema,
-          response: { 200: checkoutSessionResponseSchema, 502: errorResponseSchema, ...refused },
+          response: {
+            200: checkoutSessionResponseSchema,
+            502: errorResponseSchema,
+            ...refused,
+            ...limited,
+          },
         },
+        onRequest: sessionAndAddressLimit(
+          ctx.db,
+          'checkout',
+          limits.checkout,
+          limits.checkoutPerAddress,
+        ),
       },
       async (request, reply) => {
         const answer = await createCheckoutSession(
@@ -176,8 +205,14 @@ export function billingPlugin(ctx: AppContext) {
           summary: 'Datos para pagar por transferencia: importe, cuentas y referencia',
           tags,
           security,
-          response: { 200: transferInstructionsResponseSchema, ...refused },
+          response: { 200: transferInstructionsResponseSchema, ...refused, ...limited },
         },
+        onRequest: sessionAndAddressLimit(
+          ctx.db,
+          'transfer-instructions',
+          limits.transferInstructions,
+          limits.transferInstructionsPerAddress,
+        ),
       },
       async (request, reply) => {
         const data = await transferInstructions(ctx, sessionOf(request));

@@ -31,7 +31,7 @@ import { PaymentGatewayError, type CheckoutDetails } from '../../providers/payme
 import { recordAudit } from '../audit/service';
 import { leadRow } from '../leads/backoffice';
 import type { AccessClaims } from '../auth/access-token';
-import { consentRecords } from '../contract/consents';
+import { consentRecords, type ConsentRecord } from '../contract/consents';
 import {
   contractPdf,
   signatureBytes,
@@ -44,6 +44,7 @@ import { sessionCase } from '../documents/service';
 import { lockCase } from '../leads/household';
 import { loadOwnedLead } from '../leads/service';
 import { enqueueMail } from '../mail/outbox';
+import { enqueueSessionMail } from '../mail/recipient-cap';
 import {
   applyPaidCheckout,
   checkoutStateOf,
@@ -101,12 +102,15 @@ export async function signContract(
   request: ContractSignRequest,
   signing: SigningContext,
   log: FastifyBaseLogger,
-): Promise<SignedContract> {
+): Promise<{ contract: SignedContract; created: boolean }> {
   const { lead, email } = await sessionCase(ctx, claims);
   if (request.terminosVersion !== CONTRACT_TERMS_VERSION) {
     throw new ApiError(409, BILLING_MESSAGES.outdatedTerms);
   }
+  const consents = consentRecords(request.consentimientos);
   const previous = await currentContract(ctx.db, lead.id);
+  const agreed = sameAgreement(previous, claims, request, consents);
+  if (agreed !== undefined) return { contract: contractView(agreed), created: false };
   if (previous?.startedAt != null) throw new ApiError(409, BILLING_MESSAGES.alreadyPaid);
   if (previous?.withdrawnAt != null) throw new ApiError(409, BILLING_MESSAGES.alreadyWithdrawn);
 
@@ -115,7 +119,6 @@ export async function signContract(
       ? { kind: 'drawn', imageDataUrl: request.firma.imagen }
       : { kind: 'typed', name: request.firma.nombre };
   const signedAt = new Date();
-  const consents = consentRecords(request.consentimientos);
   const ip = checkIpAddress(signing.ip);
   const userAgent = signing.userAgent.slice(0, 500);
   const pdf = await contractPdf({
@@ -155,6 +158,11 @@ export async function signContract(
       // Two signatures at once run one after the other: the later one supersedes the earlier.
       await lockCase(tx, lead.id);
       const replaced = await currentContract(tx, lead.id);
+      // The same signature sent twice at once: the first one signed, this one is its answer.
+      const signedMeanwhile = sameAgreement(replaced, claims, request, consents);
+      if (signedMeanwhile !== undefined) {
+        return { inserted: signedMeanwhile, expired: [], created: false };
+      }
       if (replaced?.startedAt != null) throw new ApiError(409, BILLING_MESSAGES.alreadyPaid);
       if (replaced?.withdrawnAt != null) {
         throw new ApiError(409, BILLING_MESSAGES.alreadyWithdrawn);
@@ -201,7 +209,10 @@ export async function signContract(
           pagosCaducados: expired,
         },
       });
-      await enqueueMail(tx, ctx.config.mailFrom, [
+      await enqueueSessionMail(
+        tx,
+        ctx.config.mailFrom,
+        { claims, lead },
         {
           to: lead.email,
           mail: contractSignedMail({
@@ -223,16 +234,60 @@ export async function signContract(
               : {}),
           }),
         },
-      ]);
-      return { inserted, expired };
+      );
+      return { inserted, expired, created: true };
     });
+    if (!row.created) {
+      await removeStored();
+      return { contract: contractView(row.inserted), created: false };
+    }
     ctx.mailEnqueued();
     await expireAtGateway(ctx, row.expired, log);
-    return contractView(row.inserted);
+    return { contract: contractView(row.inserted), created: true };
   } catch (error) {
     await removeStored();
     throw error;
   }
+}
+
+/**
+ * The contract in force when it is the one this request asks for: same person, plan, method,
+ * terms and consents. Signing it again changes nothing a court or the bank would read, so it is
+ * answered with that contract instead of a new PDF, mail and audit row (decision 0586). Another
+ * drawing of the same signature is not a new agreement either.
+ */
+function sameAgreement(
+  contract: ContractRow | undefined,
+  claims: AccessClaims,
+  request: ContractSignRequest,
+  consents: readonly ConsentRecord[],
+): ContractRow | undefined {
+  const same =
+    contract !== undefined &&
+    contract.withdrawnAt === null &&
+    contract.userId === claims.userId &&
+    contract.plan === request.plan &&
+    contract.method === request.metodo &&
+    contract.termsVersion === CONTRACT_TERMS_VERSION &&
+    sameConsents(contract.consents, consents);
+  return same ? contract : undefined;
+}
+
+function sameConsents(stored: unknown, asked: readonly ConsentRecord[]): boolean {
+  if (!Array.isArray(stored) || stored.length !== asked.length) return false;
+  return asked.every((consent, index) => {
+    const kept: unknown = stored[index];
+    return (
+      typeof kept === 'object' &&
+      kept !== null &&
+      'id' in kept &&
+      'text' in kept &&
+      'accepted' in kept &&
+      kept.id === consent.id &&
+      kept.text === consent.text &&
+      kept.accepted === consent.accepted
+    );
+  });
 }
 
 /** A contract's signature as it was signed: the drawn PNG, or the name typed instead. */
@@ -486,7 +541,10 @@ export async function withdraw(
         pagosCaducados: closed,
       },
     });
-    await enqueueMail(tx, ctx.config.mailFrom, [
+    await enqueueSessionMail(
+      tx,
+      ctx.config.mailFrom,
+      { claims, lead },
       {
         to: lead.email,
         mail: withdrawalMail({
@@ -497,6 +555,8 @@ export async function withdraw(
           areaLink: ctx.links.billing(),
         }),
       },
+    );
+    await enqueueMail(tx, ctx.config.mailFrom, [
       {
         to: ctx.config.firmEmail,
         mail: withdrawalFirmMail({

@@ -17,12 +17,14 @@ import { isUuid } from '../../lib/sql-filters';
 import type { AccessClaims } from '../auth/access-token';
 import { startSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
-import { mayMailRecipient } from '../mail/recipient-cap';
+import { mayMailRecipient, withholdMail } from '../mail/recipient-cap';
 import {
   createPasswordMail,
   existingAccountMail,
   newLeadMail,
   type RenderedMail,
+  CREATE_PASSWORD_SUBJECT,
+  EXISTING_ACCOUNT_SUBJECT,
 } from '../mail/templates';
 
 const IDEMPOTENCY_SCOPE = 'POST /api/leads';
@@ -209,7 +211,15 @@ export async function createLead(
       });
 
       const mails: { to: string; mail: RenderedMail }[] = [];
-      if (passed && !signedInAsOwner && (await mayMailRecipient(tx, existing.email))) {
+      const mailsPerson = passed && !signedInAsOwner;
+      if (mailsPerson && !(await mayMailRecipient(tx, existing.email))) {
+        await withholdMail(tx, ctx.config.mailFrom, {
+          to: existing.email,
+          mail: hasAccount
+            ? { template: 'cuenta-existente', subject: EXISTING_ACCOUNT_SUBJECT }
+            : { template: 'crear-contrasena', subject: CREATE_PASSWORD_SUBJECT },
+        });
+      } else if (mailsPerson) {
         if (hasAccount) {
           mails.push({
             to: existing.email,

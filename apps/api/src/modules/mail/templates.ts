@@ -93,12 +93,17 @@ export function formatDateTime(date: Date): string {
   return dateTime.format(date);
 }
 
+/** Subjects of the mails the recipient cap may hold back, which the outbox records as withheld. */
+export const CREATE_PASSWORD_SUBJECT = 'Crea tu contraseña para acceder a tu área de cliente';
+export const EXISTING_ACCOUNT_SUBJECT = 'Hemos recibido tu simulación';
+export const RESET_PASSWORD_SUBJECT = 'Restablece tu contraseña';
+
 export function createPasswordMail(input: {
   nombre: string;
   link: string;
   ttlSeconds: number;
 }): RenderedMail {
-  const subject = 'Crea tu contraseña para acceder a tu área de cliente';
+  const subject = CREATE_PASSWORD_SUBJECT;
   const expires = formatDuration(input.ttlSeconds);
   const html = layout(
     subject,
@@ -122,7 +127,7 @@ ${BRAND}`;
 }
 
 export function existingAccountMail(input: { nombre: string; loginLink: string }): RenderedMail {
-  const subject = 'Hemos recibido tu simulación';
+  const subject = EXISTING_ACCOUNT_SUBJECT;
   const html = layout(
     subject,
     `<h1 style="font-size:22px;margin:0 0 16px;">¡Hola, ${escapeHtml(input.nombre)}!</h1>
@@ -152,7 +157,7 @@ export function resetPasswordMail(input: {
   link: string;
   ttlSeconds: number;
 }): RenderedMail {
-  const subject = 'Restablece tu contraseña';
+  const subject = RESET_PASSWORD_SUBJECT;
   const expires = formatDuration(input.ttlSeconds);
   const html = layout(
     subject,

@@ -44,6 +44,7 @@ const MAIL_STATES: Record<StaffLeadDetail['correos'][number]['estado'], string> 
   sending: 'Enviándose',
   sent: 'Enviado',
   failed: 'Fallido',
+  withheld: 'No enviado: demasiados correos a una dirección sin verificar',
 };
 
 /** An answer of the simulator in words: Sí/No, es-ES numbers, lists joined. */

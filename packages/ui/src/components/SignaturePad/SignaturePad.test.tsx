@@ -1,3 +1,10 @@
+import {
+  pngDataUrlSize,
+  SIGNATURE_MAX_SIDE_PX,
+  SIGNATURE_PAD_MAX_HEIGHT_PX,
+  SIGNATURE_PAD_MAX_WIDTH_PX,
+  signatureSchema,
+} from '@cbp/core';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -76,6 +83,33 @@ describe('SignaturePad', () => {
     expect(inkedPixels(canvas)).toBe(inkBefore);
     expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^data:image\/png;base64,/));
     await expect.element(screen.getByRole('status')).toHaveTextContent('Firma registrada.');
+  });
+
+  it('hands over a drawing no larger than the server takes, however wide the pad', async () => {
+    const onChange = vi.fn();
+    const screen = await render(
+      <div style={{ width: '3000px' }}>
+        <style>
+          {'[data-slot="signature-pad-canvas"] { display: block; width: 100%; height: 176px; }'}
+        </style>
+        <SignaturePad onChange={onChange} />
+      </div>,
+    );
+    const pad = screen.getByRole('img', { name: 'Recuadro para dibujar la firma' });
+    await expect.element(pad).toBeInTheDocument();
+    const canvas = pad.element() as HTMLCanvasElement;
+    const rect = canvas.getBoundingClientRect();
+    mouse('mousedown', canvas, rect.left + 10, rect.top + 20);
+    for (let x = 10; x < 2990; x += 15) {
+      mouse('mousemove', canvas, rect.left + x, rect.top + (x % 30 === 0 ? 20 : 160));
+    }
+    mouse('mouseup', canvas, rect.left + 2990, rect.top + 20);
+    expect(canvas.width).toBeGreaterThan(SIGNATURE_MAX_SIDE_PX);
+    const image = onChange.mock.lastCall?.[0] as string;
+    const size = pngDataUrlSize(image);
+    expect(size?.width).toBeLessThanOrEqual(SIGNATURE_PAD_MAX_WIDTH_PX);
+    expect(size?.height).toBeLessThanOrEqual(SIGNATURE_PAD_MAX_HEIGHT_PX);
+    expect(signatureSchema.safeParse(image).success).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { SIGNATURE_PAD_MAX_HEIGHT_PX, SIGNATURE_PAD_MAX_WIDTH_PX } from '@cbp/core';
 import { Eraser, Keyboard, PenLine } from 'lucide-react';
 import * as React from 'react';
 import type SignatureCanvasInstance from 'react-signature-canvas';
@@ -62,6 +63,28 @@ function fitCanvas(canvas: HTMLCanvasElement): boolean {
   context.drawImage(copy, 0, 0);
   context.scale(ratio, ratio);
   return true;
+}
+
+/**
+ * The drawing as a PNG data URL no larger than the server takes (core's SIGNATURE_PAD_MAX_*):
+ * a screen of high pixel ratio would otherwise hand over a picture several times as large, with
+ * nothing more to see in it once printed.
+ */
+function drawingDataUrl(canvas: HTMLCanvasElement): string {
+  const scale = Math.min(
+    1,
+    SIGNATURE_PAD_MAX_WIDTH_PX / canvas.width,
+    SIGNATURE_PAD_MAX_HEIGHT_PX / canvas.height,
+  );
+  if (scale === 1) return canvas.toDataURL('image/png');
+  const copy = document.createElement('canvas');
+  copy.width = Math.max(1, Math.floor(canvas.width * scale));
+  copy.height = Math.max(1, Math.floor(canvas.height * scale));
+  const context = copy.getContext('2d');
+  if (!context) return canvas.toDataURL('image/png');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(canvas, 0, 0, copy.width, copy.height);
+  return copy.toDataURL('image/png');
 }
 
 export interface SignaturePadProps extends Omit<React.ComponentProps<'section'>, 'onChange'> {
@@ -139,7 +162,7 @@ export function SignaturePad({
   const emitDrawing = React.useCallback(() => {
     const pad = padRef.current;
     if (!pad) return;
-    emit(pad.isEmpty() ? null : { mode: 'draw', image: pad.toDataURL('image/png') });
+    emit(pad.isEmpty() ? null : { mode: 'draw', image: drawingDataUrl(pad.getCanvas()) });
   }, [emit]);
 
   const attachPad = React.useCallback(
