@@ -141,8 +141,10 @@ describe('document retrieval', () => {
       { model: 'SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES' },
     ]);
     expect(
-      retrievalStartRequestSchema.parse({ documentos: RETRIEVAL_DOCUMENT_MODELS, leadId: '3f2a9c1e-7b4d-4e2a-9f00-0c1d2e3f4a5b' })
-        .documentos,
+      retrievalStartRequestSchema.parse({
+        documentos: RETRIEVAL_DOCUMENT_MODELS,
+        leadId: '3f2a9c1e-7b4d-4e2a-9f00-0c1d2e3f4a5b',
+      }).documentos,
     ).toHaveLength(9);
   });
 
