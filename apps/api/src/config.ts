@@ -88,7 +88,7 @@ export interface AppConfig {
   submission: {
     /** Each part of the bank file stays under this size (SUBMISSION_PART_MAX_MB). */
     partBytes: number;
-    /** Builds one process runs at once (SUBMISSION_BUILDS_AT_ONCE). */
+    /** Builds one process runs at once (SUBMISSION_BUILDS). */
     buildsAtOnce: number;
     /** How often the worker looks for builds accepted elsewhere or left by a stopped process. */
     pollIntervalMs: number;
@@ -187,7 +187,7 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SUBMISSION_PART_MAX_MB: z.coerce.number().min(0.05).max(100).default(15),
-  SUBMISSION_BUILDS_AT_ONCE: z.coerce.number().int().min(1).max(8).default(1),
+  SUBMISSION_BUILDS: z.coerce.number().int().min(1).max(8).default(1),
   STAFF_ADMIN_EMAIL: optionalText.pipe(z.email('debe ser una dirección de correo').optional()),
   STORAGE_KEY: optionalText.pipe(
     z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
@@ -388,7 +388,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     submission: {
       partBytes: Math.floor(values.SUBMISSION_PART_MAX_MB * 1_000_000),
-      buildsAtOnce: values.SUBMISSION_BUILDS_AT_ONCE,
+      buildsAtOnce: values.SUBMISSION_BUILDS,
       pollIntervalMs: 5000,
       staleAfterMs: 2 * 60 * 1000,
       maxAttempts: 3,

@@ -1,6 +1,5 @@
 import type { StoredMimeType } from '@cbp/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { buffer } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
@@ -15,15 +14,39 @@ import {
   type PDFDict,
   type PDFFont,
   type PDFPage,
+  type PDFRef,
 } from 'pdf-lib';
 import sharp from 'sharp';
+
+// Nothing is resized twice: libvips' cache of operations would only hold memory.
+sharp.cache(false);
 import { MAX_IMAGE_PIXELS } from '../documents/content';
 import { A4, fitText, INK, MUTED, toWinAnsi } from '../contract/pdf-layout';
 
 /** One annex to append: its header line and how to read its file (decrypted) when its turn comes. */
 export interface AnnexSource {
   title: string;
-  open(): Promise<{ mimeType: StoredMimeType; content: Readable; fileName: string }>;
+  open(): Promise<{
+    mimeType: StoredMimeType;
+    content: Readable;
+    fileName: string;
+    /** The plaintext's size, so the file is read into one buffer without a second copy. */
+    size: number;
+  }>;
+}
+
+/** The whole stream in one buffer of the size it announces, read chunk by chunk. */
+async function readWhole(content: Readable, size: number): Promise<Uint8Array> {
+  const whole = Buffer.allocUnsafe(size);
+  let offset = 0;
+  for await (const chunk of content) {
+    const piece = chunk as Buffer;
+    if (offset + piece.length > size) throw new Error('stored file longer than its size');
+    piece.copy(whole, offset);
+    offset += piece.length;
+  }
+  if (offset !== size) throw new Error('stored file shorter than its size');
+  return whole;
 }
 
 /** Where the parts go as soon as each is complete, and how the build reports its progress. */
@@ -205,32 +228,20 @@ function notePage(target: PDFDocument, font: PDFFont, lines: readonly string[]):
   return page;
 }
 
-const unreadableLines = (fileName: string) => [
+const unreadableLines = (fileName: string): string[] => [
   'No se ha podido incorporar el contenido de este archivo a este documento.',
   `El despacho conserva el original (${fileName}) en el expediente y lo aporta por separado si la entidad lo pide.`,
 ];
-const oversizeLines = (fileName: string, page: number) => [
+const oversizeLines = (fileName: string, page: number): string[] => [
   `La hoja ${String(page)} de este archivo es demasiado grande para enviarla en esta solicitud.`,
   `El despacho conserva el original (${fileName}) en el expediente y lo aporta por separado si la entidad lo pide.`,
 ];
 
-/** One page ready to go into a part: a document of its own, and what it weighs saved alone. */
-interface SinglePage {
-  document: PDFDocument;
-  bytes: number;
-}
-
-async function singlePage(make: (document: PDFDocument, font: PDFFont) => Promise<PDFPage>) {
-  const document = await PDFDocument.create({ updateMetadata: false });
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  await make(document, font);
-  const saved = await document.save({ useObjectStreams: false });
-  return { document, bytes: saved.length, font };
-}
-
 /** A photo on its own A4 page (landscape when the image is), scaled to fit below the header. */
 async function imagePage(document: PDFDocument, jpeg: Uint8Array): Promise<PDFPage> {
   const image = await document.embedJpg(jpeg);
+  // Written into the document now, not when it is saved, so the part can weigh it.
+  await image.embed();
   const landscape = image.width > image.height;
   const [pageWidth, pageHeight] = landscape ? [A4[1], A4[0]] : A4;
   const page = document.addPage([pageWidth, pageHeight]);
@@ -248,33 +259,68 @@ async function imagePage(document: PDFDocument, jpeg: Uint8Array): Promise<PDFPa
   return page;
 }
 
+/** Makes one page in `document` (copied from an annex, a photo, or a note) and returns it. */
+type PageMaker = (document: PDFDocument, font: PDFFont) => Promise<PDFPage>;
+
+interface OpenPart {
+  document: PDFDocument;
+  font: PDFFont;
+  bytes: number;
+  pages: number;
+  contenido: PartContent[];
+}
+
+async function openPart(): Promise<OpenPart> {
+  const document = await PDFDocument.create({ updateMetadata: false });
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  return { document, font, bytes: PART_OVERHEAD, pages: 0, contenido: [] };
+}
+
+/**
+ * Makes a page at the end of the part and weighs what it added: the objects numbered after the
+ * part's last one (the page, its content, its images, its header). Object streams only make the
+ * saved part smaller than this.
+ */
+async function addWeighed(part: OpenPart, make: PageMaker) {
+  const context = part.document.context;
+  const before = context.largestObjectNumber;
+  await make(part.document, part.font);
+  let bytes = 0;
+  const added: PDFRef[] = [];
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    if (ref.objectNumber <= before) continue;
+    added.push(ref);
+    bytes += object.sizeInBytes() + 32;
+  }
+  return { bytes, added };
+}
+
+/** Takes back the last page and every object it added. */
+function removeLast(part: OpenPart, added: readonly PDFRef[]): void {
+  part.document.removePage(part.document.getPageCount() - 1);
+  for (const ref of added) part.document.context.delete(ref);
+}
+
 /**
  * Builds the annexes into parts of at most `partBytes` each, one annex and one page at a time
- * (decision 0581): a PDF's images are brought down to print size, each page is measured on its own
- * and goes into the current part, which is written to storage as soon as the next page would not
- * fit. Part 1 is kept open (it also carries the letter, `firstPartReserve` bytes) and returned
- * unsaved for the caller to put the letter in front. Every annex page carries 'Anexo N: …'. A file
- * that cannot be read gets a page saying so; a single page above the budget too.
+ * (decision 0581): a PDF's images are brought down to print size, each page is copied once into
+ * the current part and weighed by what it added; when it does not fit, it is taken back, the part
+ * is written to storage and the page goes into a new one. Part 1 is kept open (it also carries the
+ * letter, `firstPartReserve` bytes) and returned unsaved for the caller to put the letter in
+ * front. Every annex page carries 'Anexo N: …'. A file that cannot be read gets a page saying so;
+ * a single page above the budget too.
  */
 export class PartBuilder {
   private readonly parts: BuiltPart[] = [];
-  private first: { document: PDFDocument; bytes: number; pages: number; contenido: PartContent[] };
-  private current: {
-    document: PDFDocument;
-    bytes: number;
-    pages: number;
-    contenido: PartContent[];
-  } | null = null;
+  private current: OpenPart | null = null;
 
   private constructor(
-    first: PDFDocument,
+    private readonly first: OpenPart,
     private readonly partBytes: number,
     private readonly firstPartReserve: number,
     private readonly sink: PartSink,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.first = { document: first, bytes: PART_OVERHEAD, pages: 0, contenido: [] };
-  }
+  ) {}
 
   static async create(options: {
     partBytes: number;
@@ -282,9 +328,8 @@ export class PartBuilder {
     sink: PartSink;
     log: FastifyBaseLogger;
   }): Promise<PartBuilder> {
-    const first = await PDFDocument.create({ updateMetadata: false });
     return new PartBuilder(
-      first,
+      await openPart(),
       options.partBytes,
       options.firstPartReserve,
       options.sink,
@@ -293,14 +338,12 @@ export class PartBuilder {
   }
 
   /** The open part: the first while it has room, then the later ones. */
-  private target() {
+  private target(): OpenPart {
     return this.current ?? this.first;
   }
 
-  private budgetOf(part: { document: PDFDocument }): number {
-    return part.document === this.first.document
-      ? this.partBytes - this.firstPartReserve
-      : this.partBytes;
+  private budgetOf(part: OpenPart): number {
+    return part === this.first ? this.partBytes - this.firstPartReserve : this.partBytes;
   }
 
   private async closeCurrent(): Promise<void> {
@@ -315,7 +358,8 @@ export class PartBuilder {
     const stored = await this.sink.store(bytes);
     this.parts.push({
       numero: 0,
-      ...stored,
+      storageKey: stored.storageKey,
+      sha256: stored.sha256,
       bytes: stored.size,
       paginas: part.pages,
       contenido: part.contenido,
@@ -323,43 +367,52 @@ export class PartBuilder {
     this.current = null;
   }
 
-  private async place(single: SinglePage, annex: number, page: number, ofPages: number) {
-    let part = this.target();
-    const full = part.bytes + single.bytes > this.budgetOf(part);
-    // The first part stays open for the letter even when full; the later ones close when full.
-    if (full && (part.pages > 0 || part === this.first)) {
-      await this.closeCurrent();
-      this.current = {
-        document: await PDFDocument.create({ updateMetadata: false }),
-        bytes: PART_OVERHEAD,
-        pages: 0,
-        contenido: [],
-      };
-      part = this.current;
-    }
-    const [copied] = await part.document.copyPages(single.document, [0]);
-    if (copied === undefined) throw new Error('page copy returned nothing');
-    part.document.addPage(copied);
-    part.bytes += single.bytes;
+  private record(part: OpenPart, bytes: number, annex: number, page: number, ofPages: number) {
+    part.bytes += bytes;
     part.pages += 1;
     const last = part.contenido.at(-1);
     if (last?.annex === annex && last.toPage === page - 1) last.toPage = page;
     else part.contenido.push({ annex, fromPage: page, toPage: page, ofPages });
   }
 
+  /**
+   * Places one page: in the open part if it fits, else in a new part; false when it does not fit
+   * even alone in a part (nothing of it is left behind).
+   */
+  private async place(make: PageMaker, annex: number, page: number, ofPages: number) {
+    let part = this.target();
+    let weighed = await addWeighed(part, make);
+    if (part.bytes + weighed.bytes <= this.budgetOf(part)) {
+      this.record(part, weighed.bytes, annex, page, ofPages);
+      return true;
+    }
+    removeLast(part, weighed.added);
+    // The first part stays open for the letter even when full; the later ones close when full.
+    await this.closeCurrent();
+    part = await openPart();
+    this.current = part;
+    weighed = await addWeighed(part, make);
+    if (part.bytes + weighed.bytes <= this.partBytes) {
+      this.record(part, weighed.bytes, annex, page, ofPages);
+      return true;
+    }
+    removeLast(part, weighed.added);
+    return false;
+  }
+
   private async placeNote(
     annex: number,
     page: number,
     ofPages: number,
-    lines: readonly string[],
+    lines: string[],
     title: string,
   ) {
-    const single = await singlePage((document, font) => {
+    const note: PageMaker = (document, font) => {
       const made = notePage(document, font, lines);
       drawHeader(made, font, title);
       return Promise.resolve(made);
-    });
-    await this.place(single, annex, page, ofPages);
+    };
+    await this.place(note, annex, page, ofPages);
   }
 
   /** Appends one annex (1-based `number`), page by page. */
@@ -370,7 +423,7 @@ export class PartBuilder {
     try {
       const file = await annex.open();
       fileName = file.fileName;
-      const bytes = new Uint8Array(await buffer(file.content));
+      const bytes = await readWhole(file.content, file.size);
       if (file.mimeType === 'application/pdf') {
         source = await PDFDocument.load(bytes, { updateMetadata: false });
         if (source.getPageCount() === 0) source = null;
@@ -388,29 +441,28 @@ export class PartBuilder {
     }
     if (jpeg !== null) {
       const image = jpeg;
-      const single = await singlePage(async (document, font) => {
+      const photoPage: PageMaker = async (document, font) => {
         const page = await imagePage(document, image);
         drawHeader(page, font, annex.title);
         return page;
-      });
-      if (single.bytes + PART_OVERHEAD >= this.partBytes) {
+      };
+      if (!(await this.place(photoPage, number, 1, 1))) {
         await this.placeNote(number, 1, 1, oversizeLines(fileName, 1), annex.title);
-      } else {
-        await this.place(single, number, 1, 1);
       }
     } else if (source !== null) {
-      const total = source.getPageCount();
+      const from = source;
+      const total = from.getPageCount();
       for (let index = 0; index < total; index += 1) {
-        const from = source;
-        let single: SinglePage & { font: PDFFont };
+        const copyPage: PageMaker = async (document, font) => {
+          const [copied] = await document.copyPages(from, [index]);
+          if (copied === undefined) throw new Error('page copy returned nothing');
+          const page = document.addPage(copied);
+          drawHeader(page, font, annex.title);
+          return page;
+        };
+        let placed: boolean;
         try {
-          single = await singlePage(async (document, font) => {
-            const [copied] = await document.copyPages(from, [index]);
-            if (copied === undefined) throw new Error('page copy returned nothing');
-            const page = document.addPage(copied);
-            drawHeader(page, font, annex.title);
-            return page;
-          });
+          placed = await this.place(copyPage, number, index + 1, total);
         } catch (error) {
           this.log.warn(
             { err: error, anexo: annex.title, hoja: index + 1 },
@@ -419,9 +471,9 @@ export class PartBuilder {
           await this.placeNote(number, index + 1, total, unreadableLines(fileName), annex.title);
           continue;
         }
-        if (single.bytes + PART_OVERHEAD >= this.partBytes) {
+        if (!placed) {
           this.log.warn(
-            { anexo: annex.title, hoja: index + 1, bytes: single.bytes },
+            { anexo: annex.title, hoja: index + 1 },
             'Hoja de un anexo mayor que una parte',
           );
           await this.placeNote(
@@ -431,8 +483,6 @@ export class PartBuilder {
             oversizeLines(fileName, index + 1),
             annex.title,
           );
-        } else {
-          await this.place(single, number, index + 1, total);
         }
         await nextTurn();
       }
@@ -454,6 +504,8 @@ export class PartBuilder {
     later: BuiltPart[];
   }> {
     await this.closeCurrent();
+    // Its fonts are written before its pages are copied in behind the letter.
+    await this.first.document.flush();
     return {
       first: this.first,
       later: this.parts.map((part, index) => ({ ...part, numero: index + 2 })),

@@ -219,7 +219,7 @@ async function buildBankFile(
       title: annexTitle(annex),
       open: async () => {
         const { row, content } = await openCaseFile(ctx, lead.id, annex.fileId);
-        return { mimeType: row.mimeType, content, fileName: row.fileName };
+        return { mimeType: row.mimeType, content, fileName: row.fileName, size: row.size };
       },
     });
   }
