@@ -100,6 +100,19 @@ export interface AppConfig {
     backoffBaseMs: number;
     backoffMaxMs: number;
   };
+  /** Building the bank file (decisions 0580 and 0581). */
+  submission: {
+    /** Each part of the bank file stays under this size (SUBMISSION_PART_MAX_MB). */
+    partBytes: number;
+    /** Builds one process runs at once (SUBMISSION_BUILDS). */
+    buildsAtOnce: number;
+    /** How often the worker looks for builds accepted elsewhere or left by a stopped process. */
+    pollIntervalMs: number;
+    /** A build whose heartbeat is older than this was left by a stopped process. */
+    staleAfterMs: number;
+    /** Claims of one build before it is given up as failed. */
+    maxAttempts: number;
+  };
 }
 
 export interface S3Settings {
@@ -189,6 +202,8 @@ const envSchema = z.object({
   DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SUBMISSION_PART_MAX_MB: z.coerce.number().min(0.05).max(100).default(15),
+  SUBMISSION_BUILDS: z.coerce.number().int().min(1).max(8).default(1),
   STAFF_ADMIN_EMAIL: optionalText.pipe(z.email('debe ser una dirección de correo').optional()),
   STORAGE_KEY: optionalText.pipe(
     z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
@@ -477,6 +492,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAttempts: 10,
       backoffBaseMs: 30 * 1000,
       backoffMaxMs: 60 * 60 * 1000,
+    },
+    submission: {
+      partBytes: Math.floor(values.SUBMISSION_PART_MAX_MB * 1_000_000),
+      buildsAtOnce: values.SUBMISSION_BUILDS,
+      pollIntervalMs: 5000,
+      staleAfterMs: 2 * 60 * 1000,
+      maxAttempts: 3,
     },
   };
 }

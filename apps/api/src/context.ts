@@ -37,4 +37,6 @@ export interface AppContext {
   mailServerAnswers(): Promise<boolean>;
   /** Wakes the outbox worker after a transaction that enqueued mail has committed. */
   mailEnqueued(): void;
+  /** Wakes the bank-file build worker after 'Enviar expediente' accepted a build. */
+  submissionBuildEnqueued(): void;
 }

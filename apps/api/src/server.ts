@@ -18,12 +18,15 @@ import { StaffTokens } from './modules/staff/tokens';
 import { AccessTokens } from './modules/auth/access-token';
 import { type MailTransport, mailboxTransport, OutboxWorker } from './modules/mail/outbox';
 import { smtpTransport } from './modules/mail/smtp';
+import { SubmissionBuildWorker } from './modules/submission/build';
 
 export interface RunningServer {
   app: FastifyInstance;
   ctx: AppContext;
   database: DatabaseHandle;
   worker: OutboxWorker;
+  /** Builds the bank files accepted by 'Enviar expediente'. */
+  builds: SubmissionBuildWorker;
   /** http://host:port the server listens on. */
   url: string;
   close(): Promise<void>;
@@ -36,6 +39,8 @@ export interface StartOptions {
   logStream?: NodeJS.WritableStream;
   /** Start the outbox worker's polling loop (default true). */
   startWorker?: boolean;
+  /** Start the bank-file build worker (default true; tests of a crashed build start it later). */
+  startBuildWorker?: boolean;
   /** The evaluation day of verdicts (tests move it to check the law of another date). */
   today?: () => string;
   /** What a payment webhook does the first time it arrives (tests watch the events). */
@@ -53,7 +58,11 @@ export async function startServer(
   const jwtSecret = await resolveJwtSecret(config);
   const storageSecret = await resolveStorageKey(config);
   // Filled in once the app exists; the callbacks below only run after that.
-  const late: { log?: FastifyInstance['log']; worker?: OutboxWorker } = {};
+  const late: {
+    log?: FastifyInstance['log'];
+    worker?: OutboxWorker;
+    builds?: SubmissionBuildWorker;
+  } = {};
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -93,6 +102,9 @@ export async function startServer(
     mailEnqueued: () => {
       late.worker?.nudge();
     },
+    submissionBuildEnqueued: () => {
+      late.builds?.nudge();
+    },
   };
 
   let app: FastifyInstance | undefined;
@@ -111,8 +123,10 @@ export async function startServer(
     throw error;
   }
   const worker = new OutboxWorker(db, transport, config.mail, app.log);
+  const builds = new SubmissionBuildWorker(ctx, config.submission, app.log);
   late.log = app.log;
   late.worker = worker;
+  late.builds = builds;
 
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
@@ -125,6 +139,7 @@ export async function startServer(
     app.log.error({ err: error }, 'No se pudo invitar al primer administrador');
   });
   if (options.startWorker ?? true) worker.start();
+  if (options.startBuildWorker ?? true) builds.start();
   const tidy = () =>
     runMaintenance(db, ctx.uploads, ctx.storage).catch((error: unknown) => {
       app.log.warn({ err: error }, 'No se pudo hacer la limpieza periódica');
@@ -141,12 +156,14 @@ export async function startServer(
     ctx,
     database,
     worker,
+    builds,
     url,
     async close() {
       clearInterval(maintenance);
       // Events the payment sandbox is still posting to this server arrive before it closes.
       await ctx.payments.sandbox?.idle();
       await app.close();
+      await builds.stop();
       await ctx.background.idle();
       await worker.stop();
       await transport.close?.();

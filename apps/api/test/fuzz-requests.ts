@@ -127,8 +127,10 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'GET /api/expediente/envio': () => ({}),
   'POST /api/expediente/envio': () => ({}),
   'GET /api/expediente/envio/pdf': () => ({}),
+  'GET /api/expediente/envio/partes/{numero}': () => ({}),
   'GET /api/gestion/leads/{leadId}/expediente': () => ({}),
   'GET /api/gestion/leads/{leadId}/expediente/pdf': () => ({}),
+  'GET /api/gestion/leads/{leadId}/expediente/partes/{numero}': () => ({}),
   'POST /api/gestion/leads/{leadId}/expediente/reabrir': () => ({
     nota: 'Falta la nómina de marzo',
   }),

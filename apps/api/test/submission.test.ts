@@ -11,7 +11,7 @@ import {
   UPLOAD_PATH,
 } from '@cbp/core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,9 @@ import {
   leads,
   reviewDrafts,
   signedContracts,
+  submissionBuilds,
 } from '../src/db/schema';
+import { BUILD_FAILURE_MESSAGES } from '../src/modules/submission/build';
 import { saveCaseFile } from '../src/modules/documents/files';
 import { DISK_STORAGE_DIR } from '../src/providers/storage';
 import { measuresFor } from '../src/modules/submission/letter';
@@ -36,7 +38,7 @@ import {
   signBody,
   staffToken,
 } from './billing-helpers';
-import { field, serverFor, variants, type TestServer } from './helpers';
+import { field, serverFor, testConfig, variants, type TestServer } from './helpers';
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -153,10 +155,7 @@ async function pdfText(bytes: Uint8Array): Promise<string[]> {
   return text.map(normalized);
 }
 
-describe.each(variants)('sending the client’s file on $name', (variant) => {
-  let today: string | undefined;
-  const server = serverFor(variant, {}, { today: () => today ?? madridDay(new Date()) });
-
+function caseHelpers(server: () => TestServer) {
   async function userOf(client: Client): Promise<string> {
     const [lead] = await server()
       .ctx.db.select({ userId: leads.userId })
@@ -234,8 +233,28 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     return submissionResponseSchema.parse(response.body).data;
   }
 
-  async function send(client: Client) {
+  async function post(client: Client) {
     return server().request('/api/expediente/envio', { method: 'POST', token: client.token });
+  }
+
+  /** The file as the screen reads it once the builds this server runs have finished. */
+  async function settled(client: Client): Promise<SubmissionView> {
+    await server().builds.idle();
+    return view(client);
+  }
+
+  /**
+   * 'Enviar expediente' as the screen lives it: the POST, and when it accepted a build (202), what
+   * the file is once built (200 with the sent file, or the failed build as it stands).
+   */
+  async function send(client: Client) {
+    const response = await post(client);
+    if (response.status !== 202) return response;
+    expect(submissionResponseSchema.parse(response.body).data.preparacion?.estado).toMatch(
+      /^(aceptado|en-preparacion)$/,
+    );
+    const data = await settled(client);
+    return { ...response, status: data.estado === 'enviado' ? 200 : 500, body: { data } };
   }
 
   async function step(client: Client): Promise<string | undefined> {
@@ -273,6 +292,40 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
         message.asunto.startsWith('Expediente enviado') && message.texto.includes(client.leadId),
     );
   }
+
+  return {
+    userOf,
+    saveReview,
+    uploadFile,
+    uploadAll,
+    completeClient,
+    view,
+    post,
+    settled,
+    send,
+    step,
+    downloadPdf,
+    submissions,
+    audits,
+    firmMails,
+  };
+}
+
+describe.each(variants)('sending the client’s file on $name', (variant) => {
+  let today: string | undefined;
+  const server = serverFor(variant, {}, { today: () => today ?? madridDay(new Date()) });
+
+  const {
+    saveReview,
+    completeClient,
+    view,
+    send,
+    step,
+    downloadPdf,
+    submissions,
+    audits,
+    firmMails,
+  } = caseHelpers(server);
 
   it('refuses to send while anything is missing, saying what and where to fix it', async () => {
     const client = await newClient(server());
@@ -715,7 +768,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       expect(await audits(client, 'submission.viewed')).toEqual([
         expect.objectContaining({
           actorKind: 'staff',
-          after: { envio: row?.id, sha256: row?.sha256 },
+          after: { envio: row?.id, parte: 1, sha256: row?.sha256 },
         }),
       ]);
 
@@ -965,5 +1018,308 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       expect(blank.status).toBe(400);
       expect(JSON.stringify(blank.body)).toContain('Escribe por qué se reabre el expediente');
     });
+  });
+});
+
+/** A JPEG of random pixels: it does not compress, so its size is known ahead. */
+const noise = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+
+/** A PDF whose every page carries one photo of random pixels and a line of text. */
+async function photoPdf(title: string, pages: number, width: number, height: number) {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (let index = 0; index < pages; index += 1) {
+    const image = await document.embedJpg(await noise(width, height));
+    const page = document.addPage([595, 842]);
+    page.drawImage(image, { x: 40, y: 200, width: 500, height: 600 });
+    page.drawText(`${title}, hoja ${String(index + 1)}`, { x: 72, y: 120, size: 14, font });
+  }
+  return Buffer.from(await document.save());
+}
+
+/** Every image of a PDF: its pixel size and filter. */
+async function imagesOf(bytes: Uint8Array) {
+  const document = await PDFDocument.load(bytes);
+  const found: { width: number; height: number; filter: string }[] = [];
+  for (const [, object] of document.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    if (object.dict.get(PDFName.of('Subtype'))?.toString() !== '/Image') continue;
+    const number = (key: string) => Number(object.dict.get(PDFName.of(key))?.toString());
+    found.push({
+      width: number('Width'),
+      height: number('Height'),
+      filter: object.dict.get(PDFName.of('Filter'))?.toString() ?? '',
+    });
+  }
+  return found;
+}
+
+const PART_LIMIT = 400_000;
+
+describe.each(variants)('building the bank file on $name', (variant) => {
+  const server = serverFor(
+    variant,
+    (provisioned) => ({
+      submission: {
+        ...testConfig(provisioned).submission,
+        partBytes: PART_LIMIT,
+        staleAfterMs: 60_000,
+      },
+    }),
+    { startBuildWorker: false },
+  );
+  const { completeClient, view, post, settled, send, submissions, audits, firmMails } =
+    caseHelpers(server);
+
+  async function buildsOf(client: Client) {
+    return server()
+      .ctx.db.select()
+      .from(submissionBuilds)
+      .where(eq(submissionBuilds.leadId, client.leadId))
+      .orderBy(asc(submissionBuilds.createdAt));
+  }
+
+  it('answers at once, locks the file while it is built, and a build left by a stopped process is taken over', async () => {
+    const client = await completeClient();
+    const accepted = await post(client);
+    expect(accepted.status, accepted.text).toBe(202);
+    const data = submissionResponseSchema.parse(accepted.body).data;
+    expect(data).toMatchObject({
+      estado: 'borrador',
+      enviadoEl: null,
+      partes: [],
+      preparacion: { estado: 'aceptado', anexosHechos: 0, anexosTotal: 10, motivo: null },
+    });
+    // Nothing is said to be sent yet: no row, no audit, no e-mail, no move.
+    expect(await submissions(client)).toEqual([]);
+    expect(await audits(client, 'submission.sent')).toEqual([]);
+    expect(await firmMails(server(), client)).toEqual([]);
+    // The file is locked from the moment it is accepted.
+    await expect(assertFileEditable(server().ctx.db, client.leadId)).rejects.toMatchObject({
+      statusCode: 409,
+      message: REVIEW_SERVER_MESSAGES.locked,
+    });
+    // Pressing again finds the same build: one per case.
+    const again = await post(client);
+    expect(again.status).toBe(202);
+    expect(await buildsOf(client)).toHaveLength(1);
+
+    // A worker claims it and its process dies: the heartbeat stops.
+    const claimed = await server().builds.claimOne();
+    expect(claimed?.build.leadId).toBe(client.leadId);
+    expect((await view(client)).preparacion?.estado).toBe('en-preparacion');
+    await server()
+      .ctx.db.update(submissionBuilds)
+      .set({ heartbeatAt: new Date(Date.now() - 10 * 60 * 1000) })
+      .where(eq(submissionBuilds.leadId, client.leadId));
+
+    server().builds.start();
+    try {
+      const sent = await settled(client);
+      expect(sent.estado).toBe('enviado');
+      expect(sent.preparacion).toMatchObject({ estado: 'listo', anexosHechos: 10 });
+      expect(sent.partes).toHaveLength(1);
+    } finally {
+      await server().builds.stop();
+    }
+    const [build] = await buildsOf(client);
+    expect(build).toMatchObject({ state: 'listo', attempts: 2 });
+    expect(await submissions(client)).toHaveLength(1);
+    expect(await audits(client, 'submission.sent')).toHaveLength(1);
+    expect(await firmMails(server(), client)).toHaveLength(1);
+  });
+
+  it('gives up a build interrupted too often, and one the firm made impossible, with the reason; the person tries again', async () => {
+    const client = await completeClient();
+    expect((await post(client)).status).toBe(202);
+    await server()
+      .ctx.db.update(submissionBuilds)
+      .set({
+        state: 'en-preparacion',
+        attempts: 3,
+        heartbeatAt: new Date(Date.now() - 10 * 60 * 1000),
+      })
+      .where(eq(submissionBuilds.leadId, client.leadId));
+    server().builds.start();
+    try {
+      const failed = await settled(client);
+      expect(failed.estado).toBe('borrador');
+      expect(failed.preparacion).toMatchObject({
+        estado: 'fallido',
+        motivo: BUILD_FAILURE_MESSAGES.interrupted,
+      });
+      // Unlocked again, and nothing was said to be sent.
+      await expect(assertFileEditable(server().ctx.db, client.leadId)).resolves.toBeUndefined();
+      expect(await submissions(client)).toEqual([]);
+      expect(await firmMails(server(), client)).toEqual([]);
+
+      // The next try is a new build, and it sends.
+      const retried = await send(client);
+      expect(retried.status).toBe(200);
+      expect((await buildsOf(client)).map((build) => build.state)).toEqual(['fallido', 'listo']);
+    } finally {
+      await server().builds.stop();
+    }
+
+    // The firm rejects a file while the next client's file waits to be built.
+    const other = await completeClient();
+    expect((await post(other)).status).toBe(202);
+    const staff = await staffToken(server());
+    const overview = await server().request(`/api/gestion/leads/${other.leadId}/documents`, {
+      token: staff,
+    });
+    const dni = (
+      overview.body as {
+        data: {
+          checklist: { holders: Record<string, { personal: { archivo: { id: string } }[] }> };
+        };
+      }
+    ).data.checklist.holders['1']?.personal[0]?.archivo.id;
+    const rejected = await server().request(`/api/gestion/documents/${dni ?? ''}/review`, {
+      token: staff,
+      json: { estado: 'rechazado', motivo: 'La foto está borrosa' },
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    server().builds.start();
+    try {
+      const failed = await settled(other);
+      expect(failed.preparacion).toMatchObject({
+        estado: 'fallido',
+        motivo: SUBMISSION_MESSAGES.incomplete,
+      });
+      expect(failed.faltan[0]?.mensaje).toContain('Necesitamos otro archivo para el DNI/NIE');
+    } finally {
+      await server().builds.stop();
+    }
+    expect(await submissions(other)).toEqual([]);
+  });
+
+  it('splits a large file into numbered parts under the limit, the letter first with the list of parts, each downloadable by the client and the firm', async () => {
+    const client = await completeClient({
+      replace: {
+        '1/nominas': await photoPdf('Nómina', 8, 320, 420),
+        'hipoteca/escritura-hipoteca': await photoPdf('Escritura', 3, 280, 380),
+      },
+    });
+    server().builds.start();
+    let sent: SubmissionView;
+    try {
+      const answer = await send(client);
+      expect(answer.status).toBe(200);
+      sent = submissionResponseSchema.parse(answer.body).data;
+    } finally {
+      await server().builds.stop();
+    }
+    expect(sent.partes.length).toBeGreaterThanOrEqual(2);
+    expect(sent.partes.map((part) => part.numero)).toEqual(
+      sent.partes.map((_, index) => index + 1),
+    );
+    expect(sent.partes[0]?.contenido).toMatch(/^la carta/);
+
+    const staff = await staffToken(server());
+    const sentDay = madridDay(new Date(sent.enviadoEl ?? ''));
+    const texts: string[][] = [];
+    for (const part of sent.partes) {
+      const response = await fetch(
+        `${server().url}/api/expediente/envio/partes/${String(part.numero)}`,
+        { headers: { authorization: `Bearer ${client.token}` } },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain(
+        `expediente-${sentDay}-parte-${String(part.numero)}-de-${String(sent.partes.length)}.pdf`,
+      );
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(bytes.length).toBe(part.bytes);
+      expect(bytes.length).toBeLessThan(PART_LIMIT);
+      const forStaff = await fetch(
+        `${server().url}/api/gestion/leads/${client.leadId}/expediente/partes/${String(part.numero)}`,
+        { headers: { authorization: `Bearer ${staff}` } },
+      );
+      expect(forStaff.status).toBe(200);
+      expect(new Uint8Array(await forStaff.arrayBuffer())).toEqual(bytes);
+      texts.push(await pdfText(bytes));
+    }
+    // Part 1 is part 1 of the plain download too.
+    const first = await fetch(`${server().url}/api/expediente/envio/pdf`, {
+      headers: { authorization: `Bearer ${client.token}` },
+    });
+    expect(new Uint8Array(await first.arrayBuffer()).length).toBe(sent.partes[0]?.bytes);
+
+    const letterPages = Number(/Página 1 de (\d+)/.exec(texts[0]?.[0] ?? '')?.[1]);
+    const letter = (texts[0] ?? []).slice(0, letterPages).join(' ');
+    expect(letter).toContain('A la atención de: CaixaBank');
+    expect(letter).toContain(
+      `la documentación se presenta en ${String(sent.partes.length)} archivos PDF numerados`,
+    );
+    for (const part of sent.partes) {
+      expect(letter).toContain(
+        `Parte ${String(part.numero)} de ${String(sent.partes.length)}: ${part.numero === 1 ? 'esta carta' : part.contenido}`,
+      );
+    }
+    // Every annex page is somewhere, in order; the payslips, larger than a part, go over two.
+    const annexPages = [...(texts[0] ?? []).slice(letterPages), ...texts.slice(1).flat()];
+    expect(annexPages).toHaveLength(ANNEX_PAGES - 3 + 8 - 2 + 3);
+    const payslips = texts.map((pages) => pages.filter((page) => page.includes('Nómina, hoja')));
+    expect(payslips.filter((pages) => pages.length > 0).length).toBeGreaterThan(1);
+    expect(payslips.flat().map((page) => /Nómina, hoja (\d)/.exec(page)?.[1])).toEqual(
+      ['1', '2', '3', '4', '5', '6', '7', '8'],
+    );
+    // The audit keeps each part's SHA-256; each staff download is audited with its part.
+    const [audit] = await audits(client, 'submission.sent');
+    expect((audit?.after as { partes: unknown[] }).partes).toHaveLength(sent.partes.length);
+    const viewed = await audits(client, 'submission.viewed');
+    expect(viewed.map((entry) => (entry.after as { parte: number }).parte)).toEqual(
+      sent.partes.map((part) => part.numero),
+    );
+    // A part that does not exist.
+    const missing = await server().request(
+      `/api/expediente/envio/partes/${String(sent.partes.length + 1)}`,
+      { token: client.token },
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: SUBMISSION_MESSAGES.noSuchPart });
+  });
+
+  it('re-encodes photos, and the photos inside PDFs, for print: about 200 dpi on A4, JPEG, upright', async () => {
+    const big = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: { r: 180, g: 200, b: 220 } },
+    })
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const scan = await PDFDocument.create();
+    const embedded = await scan.embedJpg(
+      await sharp({
+        create: { width: 3600, height: 4800, channels: 3, background: { r: 90, g: 90, b: 90 } },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer(),
+    );
+    scan.addPage([595, 842]).drawImage(embedded, { x: 0, y: 0, width: 595, height: 842 });
+    const client = await completeClient({
+      replace: {
+        '1/certificado-de-empadronamiento': big,
+        '1/contrato-de-trabajo': Buffer.from(await scan.save()),
+      },
+    });
+    server().builds.start();
+    try {
+      expect((await send(client)).status).toBe(200);
+    } finally {
+      await server().builds.stop();
+    }
+    const [row] = await submissions(client);
+    const stored = await server().ctx.storage.get(row?.storageKey ?? '');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored) chunks.push(chunk as Buffer);
+    const images = await imagesOf(Buffer.concat(chunks));
+    // The photo, turned by its EXIF to portrait, fitted in A4 at 200 dpi.
+    expect(images).toContainEqual({ width: 1654, height: 2205, filter: '/DCTDecode' });
+    // The scan's 3600 × 4800 photo brought down to the same.
+    expect(images).toContainEqual({ width: 1654, height: 2205, filter: '/DCTDecode' });
+    expect(images.every((image) => Math.max(image.width, image.height) <= 2339)).toBe(true);
   });
 });

@@ -395,10 +395,60 @@ describe('sending the file and following the case', () => {
       await page.getByRole('button', { name: SEND }).click();
       await dialog.waitFor();
       await expectAccessibleAtBothWidths(page, 'Confirmación del envío');
+      // The send reaches the server, but its answer is lost on the way back (a dropped
+      // connection): the screen asks the server instead of calling it a failure. The first
+      // answer it gets catches the file mid-build, as a large file would be for a while.
+      let postSeen = false;
+      let caughtMidBuild = false;
+      await page.route('**/api/expediente/envio', async (route) => {
+        const request = route.request();
+        if (request.method() === 'POST' && !postSeen) {
+          postSeen = true;
+          const reached = await route.fetch();
+          expect(reached.status()).toBe(202);
+          await route.abort('connectionreset');
+          return;
+        }
+        if (request.method() === 'GET' && postSeen && !caughtMidBuild) {
+          caughtMidBuild = true;
+          const real = await route.fetch();
+          const body = submissionResponseSchema.parse(await real.json());
+          await route.fulfill({
+            response: real,
+            json: {
+              data: {
+                ...body.data,
+                estado: 'borrador',
+                enviadoEl: null,
+                partes: [],
+                preparacion: {
+                  estado: 'en-preparacion',
+                  anexosHechos: 4,
+                  anexosTotal: 10,
+                  motivo: null,
+                  aceptadoEl: new Date().toISOString(),
+                },
+              },
+            },
+          });
+          return;
+        }
+        await route.continue();
+      });
       const since = new Date();
       await dialog.getByRole('button', { name: 'Sí, enviar expediente' }).click();
+      const building = page.getByRole('heading', {
+        level: 2,
+        name: 'Estamos preparando tu expediente',
+      });
+      await building.waitFor();
+      await page.getByRole('status').getByText('Documentos preparados: 4 de 10').waitFor();
+      expect(await page.getByText(/No hemos podido enviar/).count()).toBe(0);
       const sentHeading = page.getByRole('heading', { level: 2, name: SENT_HEADING });
       await sentHeading.waitFor({ timeout: 60_000 });
+      await page.unroute('**/api/expediente/envio');
+      // The browser may report the dropped connection; the screen itself reported no error.
+      expect(errors.splice(0).every((error) => error.includes('ERR_CONNECTION_RESET'))).toBe(true);
       expect(await sentHeading.textContent()).toBe(
         `Expediente enviado el ${formatDate(new Date())}`,
       );

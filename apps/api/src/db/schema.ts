@@ -828,11 +828,58 @@ export const caseSubmissions = pgTable(
     presentedOn: date('presented_on', { mode: 'string' }),
     presentedBy: uuid('presented_by').references(() => staffMembers.id),
     presentedRecordedAt: timestamp('presented_recorded_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * `[{ numero, storageKey, sha256, bytes, paginas, contenido }]`: the bank file's parts, part 1
+     * (the letter first) being the row's own storage key, SHA-256 and size. Null on rows sent
+     * before files were split: one part, the row's own.
+     */
+    parts: jsonb('parts'),
   },
   (table) => [
     index('case_submissions_lead_idx').on(table.leadId, table.sentAt),
     uniqueIndex('case_submissions_open_idx')
       .on(table.leadId)
       .where(sql`${table.reopenedAt} IS NULL`),
+  ],
+);
+
+/**
+ * A request to build and send the bank file (decision 0580): accepted by 'Enviar expediente',
+ * built by a worker that claims it with a row lock, and finished by recording the send. While
+ * one is accepted or being built the file is locked and no second one is accepted for the case.
+ */
+export const submissionBuilds = pgTable(
+  'submission_builds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    actorEmail: text('actor_email').notNull(),
+    ip: text('ip').notNull(),
+    state: text('state', { enum: ['aceptado', 'en-preparacion', 'listo', 'fallido'] }).notNull(),
+    /** Why it failed, in Spanish, for the person. */
+    reason: text('reason'),
+    /** What the file was made of when it was accepted; the send is recorded only if it still is. */
+    fingerprint: text('fingerprint').notNull(),
+    annexesDone: integer('annexes_done').notNull().default(0),
+    annexesTotal: integer('annexes_total').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    /** Changed at every claim: only the worker holding it may finish the build. */
+    claimToken: uuid('claim_token'),
+    /** Renewed while building; a build whose heartbeat stops is claimed again. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }),
+    submissionId: uuid('submission_id').references(() => caseSubmissions.id),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('submission_builds_lead_idx').on(table.leadId, table.createdAt),
+    uniqueIndex('submission_builds_active_idx')
+      .on(table.leadId)
+      .where(sql`${table.state} IN ('aceptado', 'en-preparacion')`),
   ],
 );

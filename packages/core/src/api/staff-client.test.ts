@@ -372,6 +372,8 @@ describe('recording the presentation to the bank', () => {
     faltan: [],
     presentadoAlBancoEl: '2027-01-31',
     respuestaBancoAntesDe: '2027-02-28',
+    preparacion: null,
+    partes: [{ numero: 1, bytes: 1200, contenido: 'la carta y todos los anexos' }],
   };
 
   it('sends the day and hands back the file with the deadline counted from it', async () => {

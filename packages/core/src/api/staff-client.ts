@@ -52,6 +52,7 @@ import {
   transferReceiptRequestSchema,
   type SubmissionView,
   submissionResponseSchema,
+  submissionPartNumberSchema,
   type SubmissionReopenRequest,
   submissionReopenRequestSchema,
   type SubmissionPresentationRequest,
@@ -143,8 +144,8 @@ export interface StaffApiClient {
   downloadReceipt(token: string, leadId: string, paymentId: string): Promise<DownloadedFile>;
   /** The case's file: what it carries, what is missing, and whether and when it was sent. */
   leadSubmission(token: string, leadId: string, signal?: AbortSignal): Promise<SubmissionView>;
-  /** The sent file's PDF (letter and annexes); the download is recorded in the audit log. */
-  downloadLeadSubmission(token: string, leadId: string): Promise<DownloadedFile>;
+  /** One numbered part of the sent file (1: the letter first); recorded in the audit log. */
+  downloadLeadSubmission(token: string, leadId: string, numero: number): Promise<DownloadedFile>;
   /** Reopens a sent file so the client can change it; audited, noted in the history, e-mailed. */
   reopenSubmission(
     token: string,
@@ -406,10 +407,10 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
           fallbackMessage: STAFF_FALLBACK_MESSAGES.submission,
         })
       ).data,
-    downloadLeadSubmission: async (token, leadId) =>
+    downloadLeadSubmission: async (token, leadId, numero) =>
       downloadAttachment(
         send,
-        `/api/gestion/leads/${id(leadId)}/expediente/pdf`,
+        `/api/gestion/leads/${id(leadId)}/expediente/partes/${String(checkedInput(submissionPartNumberSchema, numero))}`,
         token,
         STAFF_FALLBACK_MESSAGES.download,
         {},

@@ -36,6 +36,32 @@ export type SubmissionDocument = z.infer<typeof submissionDocumentSchema>;
 export const SUBMISSION_CODES = ['cbp2012', 'cbp2022'] as const;
 export type SubmissionCode = (typeof SUBMISSION_CODES)[number];
 
+/**
+ * Where the bank file's preparation stands (decision 0580): accepted by 'Enviar expediente',
+ * being built (annexes done of the total), ready (the file is sent) or failed with the reason.
+ */
+export const SUBMISSION_BUILD_STATES = ['aceptado', 'en-preparacion', 'listo', 'fallido'] as const;
+export type SubmissionBuildState = (typeof SUBMISSION_BUILD_STATES)[number];
+
+export const submissionBuildSchema = z.object({
+  estado: z.enum(SUBMISSION_BUILD_STATES),
+  anexosHechos: z.number().int().min(0).max(1000),
+  anexosTotal: z.number().int().min(0).max(1000),
+  /** Why it failed, in Spanish; null unless failed. */
+  motivo: responseText(500).nullable(),
+  aceptadoEl: isoDateTimeSchema,
+});
+export type SubmissionBuild = z.infer<typeof submissionBuildSchema>;
+
+/** One numbered part of the sent bank file: part 1 starts with the letter (decision 0581). */
+export const submissionPartSchema = z.object({
+  numero: z.number().int().min(1).max(999),
+  bytes: z.number().int().min(0),
+  /** What it carries, in Spanish: 'la carta y los anexos 1 a 4', 'anexo 5 (hojas 1 a 9 de 20)'. */
+  contenido: responseText(2000),
+});
+export type SubmissionPart = z.infer<typeof submissionPartSchema>;
+
 /** GET /api/expediente/envio: what will be sent, what is missing, or what was sent. */
 export const submissionViewSchema = z.object({
   estado: z.enum(['borrador', 'enviado']),
@@ -57,10 +83,17 @@ export const submissionViewSchema = z.object({
    * the status screen for its source). null before.
    */
   respuestaBancoAntesDe: isoDateSchema.nullable(),
+  /** The latest preparation of the bank file: in progress, failed (to retry) or ready; null if none. */
+  preparacion: submissionBuildSchema.nullable(),
+  /** Once sent, the bank file's parts in order (one when it fits in one). */
+  partes: z.array(submissionPartSchema).max(999),
 });
 export type SubmissionView = z.infer<typeof submissionViewSchema>;
 
-/** GET and POST /api/expediente/envio. A refused POST (409) carries `data.faltan`. */
+/**
+ * GET and POST /api/expediente/envio. A POST that starts (or finds) a preparation answers 202; one
+ * that finds the file sent, 200; a refused one (409) carries `data.faltan`.
+ */
 export const submissionResponseSchema = z.object({ data: submissionViewSchema });
 
 export const SUBMISSION_MESSAGES = {
@@ -73,6 +106,7 @@ export const SUBMISSION_MESSAGES = {
   notPresentable:
     'Este expediente no está enviado: no se puede registrar su presentación al banco.',
   presentedInFuture: 'La fecha de presentación no puede ser posterior a hoy.',
+  noSuchPart: 'El expediente enviado no tiene esa parte.',
 } as const;
 
 /** The refusal of a presentation day earlier than the day the client sent the file. */
@@ -114,5 +148,13 @@ export const submissionPresentationRequestSchema = z.strictObject(
 );
 export type SubmissionPresentationRequest = z.infer<typeof submissionPresentationRequestSchema>;
 
-/** Path of the sent file's PDF (letter and annexes), for the client. */
+/** Path of the sent file's PDF (letter and annexes), for the client: its part 1. */
 export const SUBMISSION_PDF_PATH = '/api/expediente/envio/pdf';
+
+/** A part's number, as the download paths take it. */
+export const submissionPartNumberSchema = z.number().int().min(1).max(999);
+
+/** Path of one numbered part of the sent file, for the client. */
+export function submissionPartPath(numero: number): string {
+  return `/api/expediente/envio/partes/${String(submissionPartNumberSchema.parse(numero))}`;
+}

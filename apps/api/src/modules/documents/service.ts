@@ -255,6 +255,24 @@ export async function openOwnFile(
 }
 
 /**
+ * A stored file of `leadId`'s case, decrypted, for work the server does on the case itself (the
+ * bank file's build); a file of another case is not found.
+ */
+export async function openCaseFile(
+  ctx: AppContext,
+  leadId: string,
+  fileId: string,
+): Promise<{ row: DocumentRow; content: Readable }> {
+  const [row] = await ctx.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, fileId), eq(documents.leadId, leadId)))
+    .limit(1);
+  if (row === undefined) throw new ApiError(404, DOCUMENT_MESSAGES.notFound);
+  return { row, content: await ctx.storage.get(row.storageKey) };
+}
+
+/**
  * 'Finalizar subida de documentos': records what the case has and what it still lacks, audits
  * it and tells the firm by e-mail, in one transaction (decision 0474).
  */

@@ -23,7 +23,7 @@ import { recordAudit } from '../audit/service';
 import type { AccessClaims } from '../auth/access-token';
 import { sessionCase } from '../documents/service';
 import { lockCase, setHouseholdCounts } from '../leads/household';
-import { assertFileEditable, openSubmissionOf } from '../submission/lock';
+import { assertFileEditable, fileLocked } from '../submission/lock';
 import { type ReviewPrefill, reviewPrefill } from './prefill';
 
 type DraftRow = typeof reviewDrafts.$inferSelect;
@@ -100,12 +100,12 @@ async function draftRowOf(ctx: AppContext, leadId: string): Promise<DraftRow | u
 type CaseLead = Awaited<ReturnType<typeof sessionCase>>['lead'];
 
 async function reviewOfLead(ctx: AppContext, lead: CaseLead): Promise<ReviewDraft> {
-  const [row, start, submission] = await Promise.all([
+  const [row, start, locked] = await Promise.all([
     draftRowOf(ctx, lead.id),
     reviewPrefill(ctx, lead),
-    openSubmissionOf(ctx.db, lead.id),
+    fileLocked(ctx.db, lead.id),
   ]);
-  return draftView(row, start, submission !== null);
+  return draftView(row, start, locked);
 }
 
 /** GET /api/expediente/revision: the session's case review, kept or prefilled. */

@@ -5,19 +5,19 @@ import {
   submissionReopenRequestSchema,
   submissionResponseSchema,
 } from '@cbp/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { staffOf } from '../auth/guards';
 import { pdfHeaders } from '../billing/routes';
 import { attachmentDisposition } from '../documents/routes';
+import { submissionPartParams } from '../submission/schema';
 import {
-  openSubmissionPdfForStaff,
+  openSubmissionPartForStaff,
   recordPresentation,
   reopenSubmission,
   staffSubmissionView,
-  submissionFileName,
 } from '../submission/service';
 import { auditBy, denied, noStore, security, tags } from './http';
 
@@ -55,31 +55,58 @@ export function staffSubmissionRoutes(scope: FastifyInstance, ctx: AppContext): 
       reply.headers(noStore).send({ data: await staffSubmissionView(ctx, request.params.leadId) }),
   );
 
+  const sendPart = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    leadId: string,
+    numero: number,
+  ) => {
+    const { part, fileName, content } = await openSubmissionPartForStaff(
+      ctx,
+      leadId,
+      numero,
+      auditBy(request),
+    );
+    return reply
+      .headers(pdfHeaders)
+      .header('content-length', part.bytes)
+      .header('content-disposition', attachmentDisposition(fileName))
+      .send(content);
+  };
+
   api.get(
     '/leads/:leadId/expediente/pdf',
     {
       compress: false,
       schema: {
         summary:
-          'Descarga el PDF del expediente enviado (queda anotado en el registro de auditoría)',
-        description: 'Responde 404 mientras el expediente no está enviado. Los errores, en JSON.',
+          'Descarga la parte 1 del expediente enviado, la carta primero (queda anotado en el registro de auditoría)',
+        description:
+          'Cuando el expediente cabe en un archivo, es el expediente entero. Responde 404 mientras el expediente no está enviado. Los errores, en JSON.',
         tags,
         security,
         params: leadParams,
       },
     },
-    async (request, reply) => {
-      const { submission, content } = await openSubmissionPdfForStaff(
-        ctx,
-        request.params.leadId,
-        auditBy(request),
-      );
-      return reply
-        .headers(pdfHeaders)
-        .header('content-length', submission.bytes)
-        .header('content-disposition', attachmentDisposition(submissionFileName(submission)))
-        .send(content);
+    async (request, reply) => sendPart(request, reply, request.params.leadId, 1),
+  );
+
+  api.get(
+    '/leads/:leadId/expediente/partes/:numero',
+    {
+      compress: false,
+      schema: {
+        summary:
+          'Descarga una parte numerada del expediente enviado (queda anotado en el registro de auditoría)',
+        description:
+          'Responde 404 mientras el expediente no está enviado o si no tiene esa parte. Los errores, en JSON.',
+        tags,
+        security,
+        params: leadParams.extend(submissionPartParams.shape),
+      },
     },
+    async (request, reply) =>
+      sendPart(request, reply, request.params.leadId, request.params.numero),
   );
 
   api.post(

@@ -109,6 +109,11 @@ export interface LetterInput {
   annexes: readonly AnnexEntry[];
   signature: LetterSignature;
   firm: FirmIdentity & { phone: string };
+  /**
+   * When the file goes in several numbered parts, one sentence per part ('Parte 1 de 3: esta
+   * carta y los anexos 1 a 4.'); empty when it is one file.
+   */
+  parts: readonly string[];
 }
 
 const INCOME_LABELS = new Map<string, string>(
@@ -316,6 +321,13 @@ export async function applicationLetterPdf(input: LetterInput): Promise<Generate
 
   pdf.heading(`${withManager ? '7' : '6'}. Documentación que se acompaña`);
   for (const annex of input.annexes) pdf.bullet(annexTitle(annex));
+  if (input.parts.length > 1) {
+    pdf.space(4);
+    pdf.text(
+      `Por su tamaño, la documentación se presenta en ${String(input.parts.length)} archivos PDF numerados, esta carta al principio del primero:`,
+    );
+    for (const part of input.parts) pdf.bullet(part);
+  }
 
   pdf.space(8);
   pdf.text(

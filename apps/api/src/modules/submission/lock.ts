@@ -1,10 +1,15 @@
 import { REVIEW_SERVER_MESSAGES } from '@cbp/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client';
-import { caseSubmissions, leads } from '../../db/schema';
+import { caseSubmissions, leads, submissionBuilds } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 export type OpenSubmission = typeof caseSubmissions.$inferSelect;
+export type SubmissionBuildRow = typeof submissionBuilds.$inferSelect;
+
+/** The states of a build that hold the file: accepted or being built. */
+export const ACTIVE_BUILD_STATES = ['aceptado', 'en-preparacion'] as const;
 
 /** The case's sent file while it stands (not reopened by the firm), if any. */
 export async function openSubmissionOf(
@@ -19,12 +24,53 @@ export async function openSubmissionOf(
   return row ?? null;
 }
 
+/** The case's build accepted or in progress, if any (one at most: a partial unique index). */
+export async function activeBuildOf(
+  db: Executor,
+  leadId: string,
+): Promise<SubmissionBuildRow | null> {
+  const [row] = await db
+    .select()
+    .from(submissionBuilds)
+    .where(
+      and(
+        eq(submissionBuilds.leadId, leadId),
+        inArray(submissionBuilds.state, [...ACTIVE_BUILD_STATES]),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The case's latest build, whatever its state. */
+export async function latestBuildOf(
+  db: Executor,
+  leadId: string,
+): Promise<SubmissionBuildRow | null> {
+  const [row] = await db
+    .select()
+    .from(submissionBuilds)
+    .where(eq(submissionBuilds.leadId, leadId))
+    .orderBy(desc(submissionBuilds.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether the client may no longer change the file: it is sent, or its sending was accepted and
+ * the bank file is being built from it (decision 0580).
+ */
+export async function fileLocked(db: Executor, leadId: string): Promise<boolean> {
+  if ((await openSubmissionOf(db, leadId)) !== null) return true;
+  return (await activeBuildOf(db, leadId)) !== null;
+}
+
 /**
  * Refuses a change to a sent file (409) with a message that says what to do. Every write the
  * client can make to the file (review, documents) calls this first.
  */
 export async function assertFileEditable(db: Executor, leadId: string): Promise<void> {
-  if ((await openSubmissionOf(db, leadId)) !== null) {
+  if (await fileLocked(db, leadId)) {
     throw new ApiError(409, REVIEW_SERVER_MESSAGES.locked);
   }
 }
@@ -37,4 +83,31 @@ export async function assertFileEditable(db: Executor, leadId: string): Promise<
 export async function assertFileEditableIn(tx: Transaction, leadId: string): Promise<void> {
   await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('share');
   await assertFileEditable(tx, leadId);
+}
+
+/** One stored part of a sent bank file, as the submission row keeps it. */
+export const storedPartSchema = z.object({
+  numero: z.number().int().min(1),
+  storageKey: z.string(),
+  sha256: z.string(),
+  bytes: z.number().int().min(0),
+  paginas: z.number().int().min(0),
+  contenido: z.string(),
+});
+export type StoredPart = z.infer<typeof storedPartSchema>;
+
+/** The parts of a sent file; a row sent before files were split is its own single part. */
+export function partsOf(row: OpenSubmission): StoredPart[] {
+  const parsed = z.array(storedPartSchema).min(1).safeParse(row.parts);
+  if (parsed.success) return parsed.data;
+  return [
+    {
+      numero: 1,
+      storageKey: row.storageKey,
+      sha256: row.sha256,
+      bytes: row.bytes,
+      paginas: 0,
+      contenido: 'la carta y todos los anexos',
+    },
+  ];
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { auditIp } from '../audit/service';
@@ -6,12 +6,14 @@ import { guardScope, requireSession, sessionOf } from '../auth/guards';
 import { pdfHeaders } from '../billing/routes';
 import { attachmentDisposition } from '../documents/routes';
 import { rateLimitPerAccount } from '../rate-limit';
+import { acceptSend } from './build';
 import { submissionSchemas as schemas } from './schema';
-import { openSubmissionPdf, sendFile, submissionFileName, submissionViewFor } from './service';
+import { openSubmissionPart, submissionViewFor } from './service';
 
 /**
  * Sending the client's file, under /api/expediente/envio: what will be sent and what is missing,
- * 'Enviar expediente', and the sent PDF.
+ * 'Enviar expediente' (which accepts the build of the bank file and answers at once), and the
+ * sent file's parts.
  */
 export function submissionPlugin(ctx: AppContext) {
   return function submission(scope: FastifyInstance, _options: unknown, done: () => void): void {
@@ -28,27 +30,40 @@ export function submissionPlugin(ctx: AppContext) {
       {
         schema: schemas.send,
         config: {
-          // Making the PDF reads every file of the case: a few sends an hour are plenty.
+          // Building the file reads every file of the case: a few sends an hour are plenty.
           rateLimit: rateLimitPerAccount('submission', ctx.config.rateLimits.documentDelivery),
         },
       },
       async (request, reply) => {
-        const data = await sendFile(ctx, sessionOf(request), {
+        const { view, building } = await acceptSend(ctx, sessionOf(request), {
           ip: auditIp(request),
-          log: request.log,
         });
-        return reply.header('cache-control', 'no-store').send({ data });
+        return reply
+          .code(building ? 202 : 200)
+          .header('cache-control', 'no-store')
+          .send({ data: view });
       },
     );
 
-    api.get('/pdf', { schema: schemas.pdf, compress: false }, async (request, reply) => {
-      const { submission, content } = await openSubmissionPdf(ctx, sessionOf(request));
+    const sendPart = async (
+      request: Parameters<typeof sessionOf>[0],
+      reply: FastifyReply,
+      numero: number,
+    ) => {
+      const { part, fileName, content } = await openSubmissionPart(ctx, sessionOf(request), numero);
       return reply
         .headers(pdfHeaders)
-        .header('content-length', submission.bytes)
-        .header('content-disposition', attachmentDisposition(submissionFileName(submission)))
+        .header('content-length', part.bytes)
+        .header('content-disposition', attachmentDisposition(fileName))
         .send(content);
-    });
+    };
+
+    api.get('/pdf', { schema: schemas.pdf, compress: false }, async (request, reply) =>
+      sendPart(request, reply, 1),
+    );
+    api.get('/partes/:numero', { schema: schemas.part, compress: false }, async (request, reply) =>
+      sendPart(request, reply, request.params.numero),
+    );
     done();
   };
 }

@@ -14,38 +14,39 @@ import {
   type ReviewForm,
   reviewFormFromValues,
   RULES,
-  type SubmissionCode,
   type SubmissionDocument,
   type SubmissionMissing,
   SUBMISSION_MESSAGES,
   type SubmissionView,
   NO_CASE_MESSAGE,
 } from '@cbp/core';
-import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { caseHistory, caseSubmissions, leads } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
-import { newStorageKey } from '../../providers/storage';
 import { recordAudit, type AuditEvent } from '../audit/service';
 import type { AccessClaims } from '../auth/access-token';
-import { contractSignature } from '../billing/service';
-import { billingStatusOf, currentContract } from '../billing/status';
+import { billingStatusOf } from '../billing/status';
 import { phaseById, recordCaseMove } from '../case/phases';
 import { leadRow } from '../leads/backoffice';
 import { documentsOverview } from '../documents/overview';
-import { openOwnFile, sessionCase } from '../documents/service';
+import { sessionCase } from '../documents/service';
 import { enqueueMail } from '../mail/outbox';
 import { storedReviewOf, type StoredReview } from '../review/draft-read';
-import { mergeAnnexes } from './annexes';
-import { annexTitle, applicableCode, applicationLetterPdf, measuresFor, months } from './letter';
-import { openSubmissionOf, type OpenSubmission } from './lock';
-import { filePresentedMail, fileReopenedMail, fileSentFirmMail, fileSentMail } from './mails';
+import { applicableCode, measuresFor, months } from './letter';
+import {
+  latestBuildOf,
+  openSubmissionOf,
+  partsOf,
+  type OpenSubmission,
+  type StoredPart,
+  type SubmissionBuildRow,
+} from './lock';
+import { filePresentedMail, fileReopenedMail } from './mails';
 
-type LeadRow = typeof leads.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
 
 export const SUBMISSION_SERVER_MESSAGES = {
   changed:
@@ -75,7 +76,7 @@ interface FileDocument extends SubmissionDocument {
 }
 
 /** What the file is made of right now: the review, the documents and the payment. */
-interface CaseFileState {
+export interface CaseFileState {
   review: StoredReview | null;
   /** The finished review read as the form, when it is finished and valid. */
   form: ReviewForm | null;
@@ -122,7 +123,7 @@ function fileDocuments(overview: DocumentsOverview): FileDocument[] {
   ];
 }
 
-async function caseFileState(db: Executor, leadId: string): Promise<CaseFileState> {
+export async function caseFileState(db: Executor, leadId: string): Promise<CaseFileState> {
   // One after the other: inside a transaction they share one connection.
   const review = await storedReviewOf(db, leadId);
   const overview = await documentsOverview(db, leadId);
@@ -140,7 +141,7 @@ async function caseFileState(db: Executor, leadId: string): Promise<CaseFileStat
  * The bank the letter goes to: its name from the bank list, or as typed. Before the review is
  * finished the send screen names the bank chosen in the draft.
  */
-function bankName(typed: string | undefined): string | null {
+export function bankName(typed: string | undefined): string | null {
   const chosen = typed?.trim() ?? '';
   if (chosen === '') return null;
   return findBank(chosen)?.nombre ?? chosen;
@@ -260,7 +261,7 @@ function paymentMissing(billing: BillingStatus): SubmissionMissing | null {
  * review not finished (or without a bank), each checklist document without a file or rejected,
  * and a payment not confirmed. Each with its Spanish message and the screen that fixes it.
  */
-function missingOf(state: CaseFileState): SubmissionMissing[] {
+export function missingOf(state: CaseFileState): SubmissionMissing[] {
   return [
     reviewMissing(state),
     ...state.documents.map(documentMissing),
@@ -296,6 +297,8 @@ function draftView(state: CaseFileState, lead: LeadRow, day: string): Submission
     faltan: missingOf(state),
     presentadoAlBancoEl: null,
     respuestaBancoAntesDe: null,
+    preparacion: null,
+    partes: [],
   };
 }
 
@@ -326,15 +329,42 @@ function sentView(row: OpenSubmission, state: CaseFileState): SubmissionView {
     presentadoAlBancoEl: row.presentedOn,
     respuestaBancoAntesDe:
       row.presentedOn === null ? null : bankAnswerDeadline(row.presentedOn).fechaLimite,
+    preparacion: null,
+    partes: partsOf(row).map((part) => ({
+      numero: part.numero,
+      bytes: part.bytes,
+      contenido: part.contenido,
+    })),
   };
 }
 
-async function viewOf(ctx: AppContext, lead: LeadRow): Promise<SubmissionView> {
-  const [open, state] = await Promise.all([
+function buildView(build: SubmissionBuildRow): NonNullable<SubmissionView['preparacion']> {
+  return {
+    estado: build.state,
+    anexosHechos: build.annexesDone,
+    anexosTotal: build.annexesTotal,
+    motivo: build.state === 'fallido' ? build.reason : null,
+    aceptadoEl: build.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The file as the screen shows it: sent (with the build that made it), or a draft with the
+ * preparation in progress or the one that failed, so its reason shows until the next try.
+ */
+export async function viewOf(ctx: AppContext, lead: LeadRow): Promise<SubmissionView> {
+  const [open, state, build] = await Promise.all([
     openSubmissionOf(ctx.db, lead.id),
     caseFileState(ctx.db, lead.id),
+    latestBuildOf(ctx.db, lead.id),
   ]);
-  return open === null ? draftView(state, lead, ctx.today()) : sentView(open, state);
+  if (open !== null) {
+    const made = build !== null && build.submissionId === open.id ? buildView(build) : null;
+    return { ...sentView(open, state), preparacion: made };
+  }
+  const draft = draftView(state, lead, ctx.today());
+  const shown = build !== null && build.state !== 'listo' ? buildView(build) : null;
+  return { ...draft, preparacion: shown };
 }
 
 /** GET /api/expediente/envio: what will be sent and what is missing, or what was sent. */
@@ -347,244 +377,55 @@ export async function submissionViewFor(
 }
 
 /** What must be the same when the send is recorded as when its PDF was made. */
-function fingerprint(state: CaseFileState): string {
+export function fingerprint(state: CaseFileState): string {
   return JSON.stringify({
     review: state.review?.updatedAt.toISOString() ?? null,
     finalized: state.review?.finalizedAt?.toISOString() ?? null,
-    documents: state.documents.map((document) => [document.id, document.fileId, document.estado]),
+    // The firm approving a file while it is built changes nothing sent; rejecting one does.
+    documents: state.documents.map((document) => [
+      document.id,
+      document.fileId,
+      document.estado === 'rechazado',
+    ]),
     contract: state.billing.contrato?.id ?? null,
     payment: state.billing.estado,
   });
 }
 
-function incomplete(faltan: SubmissionMissing[]): ApiError {
+export function incomplete(faltan: SubmissionMissing[]): ApiError {
   return new ApiError(409, SUBMISSION_MESSAGES.incomplete, { data: { faltan } });
 }
 
-interface SendContext {
-  claims: AccessClaims;
-  email: string;
-  ip: string;
-  log: FastifyBaseLogger;
+/** The part `numero` of a sent file, or a 404 in Spanish. */
+function partNumbered(open: OpenSubmission, numero: number): StoredPart {
+  const part = partsOf(open).find((candidate) => candidate.numero === numero);
+  if (part === undefined) throw new ApiError(404, SUBMISSION_MESSAGES.noSuchPart);
+  return part;
 }
 
-interface PreparedFile {
-  code: SubmissionCode;
-  bank: string;
-  measures: string[];
-  form: ReviewForm;
-  annexes: { id: string; nombre: string; persona: string; fileId: string }[];
-  pdf: { bytes: Uint8Array; sha256: string };
-}
-
-/** The letter and its annexes as one PDF, from the state the checks passed on. */
-async function prepareFile(
-  ctx: AppContext,
-  lead: LeadRow,
-  state: CaseFileState,
-  form: ReviewForm,
-  send: SendContext,
-): Promise<PreparedFile> {
-  const day = ctx.today();
-  const code = applicableCode(lead.code, day);
-  const measures = measuresFor(code);
-  const bank = bankName(form.bancoHipoteca) ?? '';
-  const annexes = state.documents.flatMap((document) =>
-    document.fileId === null || document.estado === 'rechazado'
-      ? []
-      : [
-          {
-            id: document.id,
-            nombre: document.nombre,
-            persona: document.persona,
-            fileId: document.fileId,
-          },
-        ],
-  );
-  const numbered = annexes.map((annex, index) => ({ ...annex, number: index + 1 }));
-  const contract = await currentContract(ctx.db, lead.id);
-  if (contract === undefined) throw incomplete(missingOf(state));
-  const letter = await applicationLetterPdf({
-    caseReference: lead.id,
-    day,
-    bank,
-    code,
-    measures,
-    review: form,
-    client: lead,
-    annexes: numbered,
-    signature: {
-      signedAt: contract.signedAt,
-      contractSha256: contract.sha256,
-      kept: await contractSignature(ctx, contract),
-    },
-    firm: FIRM,
-  });
-  const pdf = await mergeAnnexes(
-    letter.bytes,
-    numbered.map((annex) => ({
-      title: annexTitle(annex),
-      open: async () => {
-        const { row, content } = await openOwnFile(ctx, send.claims, annex.fileId);
-        return { mimeType: row.mimeType, content, fileName: row.fileName };
-      },
-    })),
-    send.log,
-  );
-  return { code, bank, measures, form, annexes, pdf };
-}
-
-/** Inside the sending transaction: the row, the audit, the phase and the e-mails. */
-async function recordSending(
-  ctx: AppContext,
-  tx: Transaction,
-  lead: LeadRow,
-  prepared: PreparedFile,
-  stored: { storageKey: string; size: number },
-  send: SendContext,
-): Promise<OpenSubmission> {
-  const [row] = await tx
-    .insert(caseSubmissions)
-    .values({
-      leadId: lead.id,
-      userId: send.claims.userId,
-      bank: prepared.bank,
-      code: prepared.code,
-      measures: prepared.measures,
-      review: prepared.form,
-      documents: prepared.annexes,
-      storageKey: stored.storageKey,
-      sha256: prepared.pdf.sha256,
-      bytes: stored.size,
-    })
-    .returning();
-  if (row === undefined) throw new Error('case_submissions insert returned no row');
-  const actor: Omit<AuditEvent, 'action'> = {
-    actorKind: 'cliente',
-    actorId: send.claims.userId,
-    actorEmail: send.email,
-    ip: send.ip,
-    subjectType: 'lead',
-    subjectId: lead.id,
-  };
-  await recordAudit(tx, {
-    ...actor,
-    action: 'submission.sent',
-    after: {
-      envio: row.id,
-      sha256: row.sha256,
-      bytes: row.bytes,
-      banco: row.bank,
-      codigo: row.code,
-      anexos: prepared.annexes.length,
-    },
-  });
-  const current = await phaseById(tx, lead.phaseId);
-  const next = await phaseById(tx, RULES.caseFile.phaseAfterSending);
-  if (next !== undefined && (current === undefined || current.orden < next.orden)) {
-    const note = SUBMISSION_SERVER_MESSAGES.sentNote;
-    await recordCaseMove(tx, { lead, phase: next, note, staffId: null }, actor);
-  }
-  const who = { nombre: lead.nombre, apellidos: lead.apellidos };
-  await enqueueMail(tx, ctx.config.mailFrom, [
-    {
-      to: ctx.config.firmEmail,
-      mail: fileSentFirmMail({
-        ...who,
-        email: lead.email,
-        telefono: lead.telefono,
-        leadId: lead.id,
-        enviadoEn: row.sentAt,
-        banco: row.bank,
-        codigo: CODE_NAMES[row.code],
-        anexos: prepared.annexes.map(annexTitleOf),
-        sha256: row.sha256,
-        leadLink: ctx.links.staffLead(lead.id),
-      }),
-    },
-    {
-      to: lead.email,
-      mail: fileSentMail({
-        nombre: lead.nombre,
-        enviadoEn: row.sentAt,
-        banco: row.bank,
-        codigo: CODE_NAMES[row.code],
-        anexos: prepared.annexes.length,
-        plazo: months(RULES.bank.answerMonths),
-        statusLink: ctx.links.caseStatus(),
-      }),
-    },
-  ]);
-  return row;
-}
-
-function annexTitleOf(annex: { nombre: string; persona: string }, index: number): string {
-  return annexTitle({ ...annex, number: index + 1 });
-}
-
-/**
- * POST /api/expediente/envio (docs/decisions/0512-sending-once.md). Refused (409, with
- * `data.faltan`) while anything is missing. Otherwise the PDF is made from the file as it is,
- * stored encrypted, and then, in one transaction with the lead row locked, the file is checked
- * again and the send recorded: the row (one open per case), the audit entry with the PDF's
- * SHA-256, the move to the next phase and the e-mails. A send that finds the file already sent
- * answers what was sent and sends nothing again.
- */
-export async function sendFile(
-  ctx: AppContext,
-  claims: AccessClaims,
-  request: { ip: string; log: FastifyBaseLogger },
-): Promise<SubmissionView> {
-  const { lead, email } = await sessionCase(ctx, claims);
-  const send: SendContext = { claims, email, ...request };
-  const open = await openSubmissionOf(ctx.db, lead.id);
-  if (open !== null) return sentView(open, await caseFileState(ctx.db, lead.id));
-  const state = await caseFileState(ctx.db, lead.id);
-  const faltan = missingOf(state);
-  if (faltan.length > 0 || state.form === null) throw incomplete(faltan);
-
-  const prepared = await prepareFile(ctx, lead, state, state.form, send);
-  const storageKey = newStorageKey(lead.id);
-  const stored = await ctx.storage.put(
-    storageKey,
-    Readable.from([Buffer.from(prepared.pdf.bytes)]),
-  );
-  let outcome: { row: OpenSubmission; created: boolean };
-  try {
-    outcome = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(leads).where(eq(leads.id, lead.id)).for('update');
-      if (locked === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
-      const already = await openSubmissionOf(tx, lead.id);
-      if (already !== null) return { row: already, created: false };
-      const now = await caseFileState(tx, lead.id);
-      const stillMissing = missingOf(now);
-      if (stillMissing.length > 0) throw incomplete(stillMissing);
-      if (fingerprint(now) !== fingerprint(state)) {
-        throw new ApiError(409, SUBMISSION_SERVER_MESSAGES.changed);
-      }
-      const row = await recordSending(ctx, tx, locked, prepared, { storageKey, ...stored }, send);
-      return { row, created: true };
-    });
-  } catch (error) {
-    await ctx.storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
-  if (outcome.created) ctx.mailEnqueued();
-  else await ctx.storage.delete(storageKey).catch(() => undefined);
-  return sentView(outcome.row, await caseFileState(ctx.db, lead.id));
-}
-
-/** The sent file's PDF of the session's case (404 while it is not sent). */
-export async function openSubmissionPdf(ctx: AppContext, claims: AccessClaims) {
+/** Part `numero` (1: the letter first) of the session's sent file (404 while it is not sent). */
+export async function openSubmissionPart(ctx: AppContext, claims: AccessClaims, numero: number) {
   const { lead } = await sessionCase(ctx, claims);
   const open = await openSubmissionOf(ctx.db, lead.id);
   if (open === null) throw new ApiError(404, SUBMISSION_MESSAGES.notSent);
-  return { submission: open, content: await ctx.storage.get(open.storageKey) };
+  const part = partNumbered(open, numero);
+  return {
+    part,
+    fileName: submissionFileName(open, part.numero),
+    content: await ctx.storage.get(part.storageKey),
+  };
 }
 
-/** The name the PDF is downloaded with: 'expediente-2026-11-26.pdf'. */
-export function submissionFileName(submission: OpenSubmission): string {
-  return `expediente-${madridDay(submission.sentAt)}.pdf`;
+/**
+ * The name a part is downloaded with: 'expediente-2026-11-26.pdf' when the file is one part,
+ * 'expediente-2026-11-26-parte-2-de-3.pdf' otherwise.
+ */
+export function submissionFileName(submission: OpenSubmission, numero = 1): string {
+  const day = madridDay(submission.sentAt);
+  const total = partsOf(submission).length;
+  return total === 1
+    ? `expediente-${day}.pdf`
+    : `expediente-${day}-parte-${String(numero)}-de-${String(total)}.pdf`;
 }
 
 /**
@@ -609,29 +450,31 @@ export async function staffSubmissionView(
   return viewOf(ctx, await leadRow(ctx.db, leadId));
 }
 
-/** The sent file's PDF for the firm; each opening is audited before any byte leaves. */
-export async function openSubmissionPdfForStaff(
+/** A part of the sent file for the firm; each opening is audited before any byte leaves. */
+export async function openSubmissionPartForStaff(
   ctx: AppContext,
   leadId: string,
+  numero: number,
   audit: Omit<AuditEvent, 'action'>,
 ) {
   const lead = await leadRow(ctx.db, leadId);
   const open = await openSubmissionOf(ctx.db, lead.id);
   if (open === null) throw new ApiError(404, SUBMISSION_SERVER_MESSAGES.staffNotSent);
-  const content = await ctx.storage.get(open.storageKey);
+  const part = partNumbered(open, numero);
+  const content = await ctx.storage.get(part.storageKey);
   try {
     await recordAudit(ctx.db, {
       ...audit,
       action: 'submission.viewed',
       subjectType: 'lead',
       subjectId: lead.id,
-      after: { envio: open.id, sha256: open.sha256 },
+      after: { envio: open.id, parte: part.numero, sha256: part.sha256 },
     });
   } catch (error) {
     content.destroy();
     throw error;
   }
-  return { submission: open, content };
+  return { part, fileName: submissionFileName(open, part.numero), content };
 }
 
 /**

@@ -151,6 +151,7 @@ function Submission({
   return (
     <div className="flex flex-col gap-4">
       <SummaryList rows={rows} />
+      {panel.preparacion === null ? null : <p className="font-semibold">{panel.preparacion}</p>}
       {panel.enviado ? null : (
         <>
           <h3 className="text-xl font-bold">Falta para poder enviarlo</h3>
@@ -187,11 +188,18 @@ function Submission({
       )}
       {panel.enviado ? (
         <div className="flex flex-wrap gap-3">
-          <DownloadButton
-            label="Descargar expediente (PDF)"
-            busyLabel="Descargando..."
-            download={(token) => staffApi().downloadLeadSubmission(token, leadId)}
-          />
+          {panel.partes.map((part) => (
+            <div key={part.numero} className="flex flex-col items-start gap-1">
+              <DownloadButton
+                label={part.label}
+                busyLabel="Descargando..."
+                download={(token) => staffApi().downloadLeadSubmission(token, leadId, part.numero)}
+              />
+              {part.contenido === '' ? null : (
+                <span className="text-muted-foreground">{part.contenido}</span>
+              )}
+            </div>
+          ))}
           <NoteDialog
             trigger={<Button variant="destructive">Reabrir expediente</Button>}
             title="Reabrir el expediente"

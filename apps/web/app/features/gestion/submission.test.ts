@@ -25,6 +25,8 @@ const draft: SubmissionView = {
   ],
   presentadoAlBancoEl: null,
   respuestaBancoAntesDe: null,
+  preparacion: null,
+  partes: [],
 };
 
 describe('the file panel of the back-office', () => {
@@ -41,7 +43,21 @@ describe('the file panel of the back-office', () => {
       presentacion: null,
       faltan: ['Falta finalizar la revisión del expediente', 'Falta el pago de tu plan'],
       documentos: 'Aprobados 1 de 3 (1 sin subir)',
+      preparacion: null,
+      partes: [],
     });
+    expect(
+      submissionPanelView({
+        ...draft,
+        preparacion: {
+          estado: 'en-preparacion',
+          anexosHechos: 2,
+          anexosTotal: 9,
+          motivo: null,
+          aceptadoEl: '2026-11-27T10:00:00.000Z',
+        },
+      }).preparacion,
+    ).toBe('Preparando el archivo para el banco (2 de 9 documentos)');
   });
 
   const sent: SubmissionView = {
@@ -53,6 +69,10 @@ describe('the file panel of the back-office', () => {
     medidas: ['Congelación de la cuota durante 12 meses'],
     plan: { nombre: 'Pago Único', pagado: true },
     faltan: [],
+    partes: [
+      { numero: 1, bytes: 14_000_000, contenido: 'la carta y los anexos 1 a 3' },
+      { numero: 2, bytes: 2_000_000, contenido: 'anexo 4' },
+    ],
   };
 
   it('shows a sent file with its date in Spain, bank and code, and no deadline before the presentation', () => {
@@ -66,6 +86,15 @@ describe('the file panel of the back-office', () => {
       respuestaAntesDe: null,
       // The presentation cannot be earlier than the sending day in Spain.
       presentacion: { desde: '2026-11-27', fecha: '' },
+      preparacion: null,
+      partes: [
+        {
+          numero: 1,
+          label: 'Descargar parte 1 de 2 (PDF, 14,0 MB)',
+          contenido: 'la carta y los anexos 1 a 3',
+        },
+        { numero: 2, label: 'Descargar parte 2 de 2 (PDF, 2,0 MB)', contenido: 'anexo 4' },
+      ],
     });
   });
 

@@ -1,4 +1,4 @@
-import { formatDate, madridDay, type SubmissionView } from '@cbp/core';
+import { formatDate, formatNumber, madridDay, type SubmissionView } from '@cbp/core';
 
 export interface SubmissionPanelView {
   readonly enviado: boolean;
@@ -18,6 +18,17 @@ export interface SubmissionPanelView {
   readonly faltan: readonly string[];
   /** 'Aprobados 7 de 9 (1 sin subir)'. */
   readonly documentos: string;
+  /**
+   * 'Sin enviar', 'Preparando el archivo (3 de 10 documentos)' or 'La última preparación falló:
+   * <motivo>' while it is not sent; null once sent.
+   */
+  readonly preparacion: string | null;
+  /** The sent file's downloads: one per part, each with its label and what it carries. */
+  readonly partes: readonly {
+    readonly numero: number;
+    readonly label: string;
+    readonly contenido: string;
+  }[];
 }
 
 const NONE = '—';
@@ -51,9 +62,35 @@ export function submissionPanelView(view: SubmissionView): SubmissionPanelView {
           }
         : null,
     faltan: view.faltan.map((item) => item.mensaje),
+    preparacion: enviado ? null : preparationText(view.preparacion),
+    partes: enviado ? partsOf(view.partes) : [],
     documentos:
       view.documentos.length === 0
         ? 'Ninguno'
         : `Aprobados ${String(aprobados)} de ${String(view.documentos.length)}${sinSubir === 0 ? '' : ` (${String(sinSubir)} sin subir)`}`,
   };
+}
+
+function preparationText(build: SubmissionView['preparacion']): string | null {
+  if (build === null) return null;
+  switch (build.estado) {
+    case 'aceptado':
+    case 'en-preparacion':
+      return `Preparando el archivo para el banco (${String(build.anexosHechos)} de ${String(build.anexosTotal)} documentos)`;
+    case 'fallido':
+      return `La última preparación falló: ${build.motivo ?? 'sin motivo'}`;
+    case 'listo':
+      return null;
+  }
+}
+
+function partsOf(partes: SubmissionView['partes']): SubmissionPanelView['partes'] {
+  if (partes.length <= 1) {
+    return [{ numero: 1, label: 'Descargar expediente (PDF)', contenido: '' }];
+  }
+  return partes.map((part) => ({
+    numero: part.numero,
+    label: `Descargar parte ${String(part.numero)} de ${String(partes.length)} (PDF, ${formatNumber(part.bytes / 1_000_000, 1)} MB)`,
+    contenido: part.contenido,
+  }));
 }

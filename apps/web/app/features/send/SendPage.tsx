@@ -26,10 +26,13 @@ import { useCaseProgress } from '../shell/progress';
 import { downloadSubmission, loadReviewDraft, loadSubmission, sendSubmission } from './api';
 import {
   answerRows,
+  buildStatus,
   canSend,
   documentGroups,
   INITIAL_SEND_STATE,
+  isBuilding,
   missingGroups,
+  partDownloads,
   planText,
   sendPageReducer,
   sentSummary,
@@ -37,13 +40,18 @@ import {
 } from './state';
 import {
   ANSWERS_UNAVAILABLE,
+  BUILD_FAILED_NOTE,
+  BUILD_FAILED_TITLE,
+  BUILDING_TEXT,
+  BUILDING_TITLE,
+  buildingProgress,
+  partsIntro,
   CANCEL,
   CHANGE_ANSWERS,
   CODE_UNDECIDED,
   CONFIRM,
   CONFIRM_TITLE,
   confirmText,
-  DOWNLOAD,
   DOWNLOAD_FAILED,
   DOWNLOADING,
   INTRO,
@@ -198,13 +206,16 @@ function Plan({ view }: { view: SubmissionView }) {
 /** The sent file: when, to which bank, what comes next, its PDF and the case's status. */
 function SentPanel({
   sent,
+  view,
   focus,
   headingRef,
 }: {
   sent: SentSummary;
+  view: SubmissionView;
   focus: boolean;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
+  const downloads = partDownloads(view);
   const { authorizedCall } = useAuth();
   React.useEffect(() => {
     if (focus) headingRef.current?.focus();
@@ -235,18 +246,77 @@ function SentPanel({
           : presentedText(sent.presentacion.presentadoEl, sent.presentacion.respuestaAntesDe)}
       </p>
       <p>{LOCKED_NOTE}</p>
-      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
-        <DownloadButton
-          label={DOWNLOAD}
-          busyLabel={DOWNLOADING}
-          failedMessage={DOWNLOAD_FAILED}
-          download={() => downloadSubmission(authorizedCall)}
-        />
+      {downloads.length > 1 ? <p>{partsIntro(downloads.length)}</p> : null}
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        {downloads.map((part) => (
+          <div key={part.numero} className="flex flex-col items-start gap-1">
+            <DownloadButton
+              label={part.label}
+              busyLabel={DOWNLOADING}
+              failedMessage={DOWNLOAD_FAILED}
+              download={() => downloadSubmission(authorizedCall, part.numero)}
+            />
+            {part.contenido === '' ? null : (
+              <span className="text-muted-foreground">{part.contenido}</span>
+            )}
+          </div>
+        ))}
         <TextLink asChild variant="standalone">
           <Link to="/app/estado-caso">{TO_STATUS}</Link>
         </TextLink>
       </div>
     </section>
+  );
+}
+
+/**
+ * The bank file being prepared: how far it got, announced politely as it moves, and that the
+ * file is already locked. Focus comes here when the send is accepted.
+ */
+function BuildingPanel({
+  done,
+  total,
+  headingRef,
+}: {
+  done: number;
+  total: number;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <section
+      aria-labelledby="expediente-preparando"
+      className="flex flex-col gap-3 rounded-md border-s-4 border-primary bg-muted p-4 sm:p-6"
+    >
+      <h2
+        id="expediente-preparando"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl leading-tight font-bold"
+      >
+        {BUILDING_TITLE}
+      </h2>
+      <p>{BUILDING_TEXT}</p>
+      <progress
+        className="h-3 w-full"
+        max={Math.max(total, 1)}
+        value={total === 0 ? undefined : done}
+        aria-labelledby="expediente-progreso"
+      />
+      <p id="expediente-progreso" role="status">
+        {buildingProgress(done, total)}
+      </p>
+    </section>
+  );
+}
+
+/** A preparation that failed: why, and that the file is open again to send once more. */
+function BuildFailed({ reason }: { reason: string }) {
+  return (
+    <Alert variant="error" srPrefix="">
+      <h2 className="text-xl leading-snug font-bold">{BUILD_FAILED_TITLE}</h2>
+      <p>{reason}</p>
+      <p>{BUILD_FAILED_NOTE}</p>
+    </Alert>
   );
 }
 
@@ -327,6 +397,31 @@ function SendControl({
   );
 }
 
+/** How often the screen asks how the preparation goes. */
+const POLL_MS = 1500;
+
+/** Before the file is sent: its preparation in progress, or why it failed, then what is missing. */
+function SendStatus({
+  view,
+  refusal,
+  headingRef,
+}: {
+  view: SubmissionView;
+  refusal: string | null;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const status = buildStatus(view);
+  return (
+    <>
+      {status?.kind === 'building' ? (
+        <BuildingPanel done={status.done} total={status.total} headingRef={headingRef} />
+      ) : null}
+      {status?.kind === 'failed' ? <BuildFailed reason={status.reason} /> : null}
+      <MissingList view={view} refusal={refusal} />
+    </>
+  );
+}
+
 /**
  * /app/enviar-expediente: what will be sent (the review's key answers, the letter's bank, code
  * and measures, each document with its state, the plan), what is still missing with links to
@@ -337,16 +432,21 @@ export function SendPage() {
   const { refresh: refreshProgress } = useCaseProgress();
   const [state, dispatch] = React.useReducer(sendPageReducer, INITIAL_SEND_STATE);
   const [attempt, setAttempt] = React.useState(0);
+  const [poll, setPoll] = React.useState(0);
   const refusalRef = React.useRef<HTMLDivElement>(null);
   const sentHeadingRef = React.useRef<HTMLHeadingElement>(null);
+  const buildingHeadingRef = React.useRef<HTMLHeadingElement>(null);
   /** What the last attempt asks focus to move to when the dialog closes. */
-  const closeFocusTo = React.useRef<'trigger' | 'sent' | 'refusal'>('trigger');
+  const closeFocusTo = React.useRef<'trigger' | 'sent' | 'building' | 'refusal'>('trigger');
   const closeFocus = () =>
     closeFocusTo.current === 'sent'
       ? sentHeadingRef.current
-      : closeFocusTo.current === 'refusal'
-        ? refusalRef.current
-        : null;
+      : closeFocusTo.current === 'building'
+        ? buildingHeadingRef.current
+        : closeFocusTo.current === 'refusal'
+          ? refusalRef.current
+          : null;
+  const building = state.kind === 'loaded' && isBuilding(state.view);
 
   React.useEffect(() => {
     let current = true;
@@ -379,24 +479,56 @@ export function SendPage() {
     }
   };
 
+  // While the bank file is prepared, the server is asked how it goes; it ends sent or failed.
+  React.useEffect(() => {
+    if (!building) return;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      loadSubmission(authorizedCall).then(
+        (view) => {
+          if (!current) return;
+          dispatch({ type: 'loaded', view, draft: null });
+          if (!isBuilding(view)) refreshProgress();
+        },
+        (error: unknown) => {
+          console.warn('No se pudo consultar la preparación del expediente', error);
+          if (current) setPoll((count) => count + 1);
+        },
+      );
+    }, POLL_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [authorizedCall, building, state, poll, refreshProgress]);
+
+  const accepted = (view: SubmissionView) => {
+    closeFocusTo.current = view.estado === 'enviado' ? 'sent' : 'building';
+    dispatch({ type: 'accepted', view });
+    refreshProgress();
+  };
+
   const confirm = async () => {
     if (state.kind !== 'loaded' || state.sending) return;
     dispatch({ type: 'send' });
     try {
-      const view = await sendSubmission(authorizedCall);
-      closeFocusTo.current = 'sent';
-      dispatch({ type: 'sent', view });
-      refreshProgress();
+      accepted(await sendSubmission(authorizedCall));
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         closeFocusTo.current = 'refusal';
         dispatch({ type: 'refused', message: error.message });
         await reloadView();
         refreshProgress();
-      } else {
-        console.error('Error al enviar el expediente', error);
-        dispatch({ type: 'send-failed', message: failureText(error, SEND_FAILED) });
+        return;
       }
+      // The answer may be lost while the send went through: the server says where it stands.
+      const now = await loadSubmission(authorizedCall).catch(() => null);
+      if (now !== null && (now.estado === 'enviado' || isBuilding(now))) {
+        accepted(now);
+        return;
+      }
+      console.error('Error al enviar el expediente', error);
+      dispatch({ type: 'send-failed', message: failureText(error, SEND_FAILED) });
     }
   };
 
@@ -422,16 +554,25 @@ export function SendPage() {
         <>
           <div ref={refusalRef} tabIndex={-1} className="flex flex-col gap-6 outline-none">
             {sent === null ? (
-              <MissingList view={state.view} refusal={state.refusal} />
+              <SendStatus
+                view={state.view}
+                refusal={state.refusal}
+                headingRef={buildingHeadingRef}
+              />
             ) : (
-              <SentPanel sent={sent} focus={state.justSent} headingRef={sentHeadingRef} />
+              <SentPanel
+                sent={sent}
+                view={state.view}
+                focus={state.justSent}
+                headingRef={sentHeadingRef}
+              />
             )}
           </div>
-          <Answers draft={state.draft} locked={sent !== null} />
+          <Answers draft={state.draft} locked={sent !== null || building} />
           <Letter view={state.view} />
           <Documents view={state.view} />
           <Plan view={state.view} />
-          {sent === null ? (
+          {sent === null && !building ? (
             <SendControl
               view={state.view}
               dialogOpen={state.dialogOpen}

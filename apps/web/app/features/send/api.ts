@@ -27,7 +27,7 @@ export function sendSubmission(call: AuthorizedCall): Promise<SubmissionView> {
   return call((token) => submission().sendSubmission(token));
 }
 
-export async function downloadSubmission(call: AuthorizedCall): Promise<void> {
-  const { blob, fileName } = await call((token) => submission().downloadSubmission(token));
+export async function downloadSubmission(call: AuthorizedCall, numero: number): Promise<void> {
+  const { blob, fileName } = await call((token) => submission().downloadSubmission(token, numero));
   saveFile(blob, fileName === FALLBACK_DOWNLOAD_NAME ? 'expediente.pdf' : fileName);
 }

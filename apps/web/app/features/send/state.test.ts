@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 import {
   answerRows,
+  buildStatus,
   canSend,
   documentBadge,
   documentGroups,
   INITIAL_SEND_STATE,
   missingGroups,
+  partDownloads,
   planText,
   sendPageReducer,
   sentSummary,
@@ -30,6 +32,8 @@ const complete: SubmissionView = {
   faltan: [],
   presentadoAlBancoEl: null,
   respuestaBancoAntesDe: null,
+  preparacion: null,
+  partes: [],
 };
 
 const incomplete: SubmissionView = {
@@ -64,6 +68,17 @@ const sent: SubmissionView = {
   estado: 'enviado',
   // 23:30 UTC on 26 November is already the 27th in Madrid.
   enviadoEl: '2026-11-26T23:30:00.000Z',
+};
+
+const building: SubmissionView = {
+  ...complete,
+  preparacion: {
+    estado: 'en-preparacion',
+    anexosHechos: 3,
+    anexosTotal: 10,
+    motivo: null,
+    aceptadoEl: '2026-11-27T10:00:00.000Z',
+  },
 };
 
 const draft: ReviewDraft = {
@@ -234,13 +249,69 @@ describe('the page', () => {
         { type: 'loaded', view: complete, draft },
         { type: 'open-dialog' },
         { type: 'send' },
-        { type: 'sent', view: sent },
+        { type: 'accepted', view: building },
       ),
     );
-    expect(page.view.estado).toBe('enviado');
+    // Accepted: the file is being prepared; nothing is said to be sent yet.
+    expect(page.view.estado).toBe('borrador');
     expect(page.dialogOpen).toBe(false);
-    expect(page.justSent).toBe(true);
+    expect(page.justSent).toBe(false);
     expect(canSend(page.view)).toBe(false);
+    expect(buildStatus(page.view)).toEqual({ kind: 'building', done: 3, total: 10 });
+    // The poll finds it sent: it is a send of this visit, and focus goes to its heading.
+    const done = loaded(sendPageReducer(page, { type: 'loaded', view: sent, draft: null }));
+    expect(done.justSent).toBe(true);
+    expect(done.draft).toBe(draft);
+    expect(buildStatus(done.view)).toBeNull();
+  });
+
+  it('says why a preparation failed and lets the person send again', () => {
+    const failed: SubmissionView = {
+      ...complete,
+      preparacion: {
+        anexosHechos: 3,
+        anexosTotal: 10,
+        aceptadoEl: '2026-11-27T10:00:00.000Z',
+        estado: 'fallido',
+        motivo: 'No hemos podido preparar tu expediente por un error nuestro.',
+      },
+    };
+    const page = loaded(
+      run({ type: 'loaded', view: building, draft }, { type: 'loaded', view: failed, draft: null }),
+    );
+    expect(page.justSent).toBe(false);
+    expect(buildStatus(page.view)).toEqual({
+      kind: 'failed',
+      reason: 'No hemos podido preparar tu expediente por un error nuestro.',
+    });
+    expect(canSend(page.view)).toBe(true);
+    expect(loaded(sendPageReducer(page, { type: 'open-dialog' })).dialogOpen).toBe(true);
+  });
+
+  it('offers one download for a file in one part, and one per part otherwise', () => {
+    expect(
+      partDownloads({ ...sent, partes: [{ numero: 1, bytes: 900_000, contenido: 'x' }] }),
+    ).toEqual([{ numero: 1, label: 'Descargar expediente (PDF)', contenido: '' }]);
+    expect(
+      partDownloads({
+        ...sent,
+        partes: [
+          { numero: 1, bytes: 14_200_000, contenido: 'la carta y los anexos 1 a 4' },
+          { numero: 2, bytes: 3_050_000, contenido: 'anexo 5 (hojas 10 a 20 de 20)' },
+        ],
+      }),
+    ).toEqual([
+      {
+        numero: 1,
+        label: 'Descargar parte 1 de 2 (PDF, 14,2 MB)',
+        contenido: 'la carta y los anexos 1 a 4',
+      },
+      {
+        numero: 2,
+        label: 'Descargar parte 2 de 2 (PDF, 3,1 MB)',
+        contenido: 'anexo 5 (hojas 10 a 20 de 20)',
+      },
+    ]);
   });
 
   it('keeps the dialog open with the message and a retry when the send fails', () => {

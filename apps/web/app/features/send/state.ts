@@ -10,7 +10,15 @@ import {
 
 import { formatAnswer } from '../review/state';
 import { FIELD_LABELS, NOT_GIVEN } from '../review/strings';
-import { FULL_NAME_LABEL, MISSING_BADGE, MISSING_KIND_TITLES, PAYMENT_STATES } from './strings';
+import {
+  BUILD_FAILED_FALLBACK,
+  DOWNLOAD,
+  FULL_NAME_LABEL,
+  MISSING_BADGE,
+  MISSING_KIND_TITLES,
+  partLabel,
+  PAYMENT_STATES,
+} from './strings';
 
 // ---------------------------------------------------------------------------------------------
 // What the page shows
@@ -72,9 +80,53 @@ export function planText(plan: SubmissionView['plan']): { plan: string; pago: st
   return { plan: plan.nombre, pago: plan.pagado ? PAYMENT_STATES.paid : PAYMENT_STATES.unpaid };
 }
 
-/** Whether 'Enviar expediente' can work: a draft with nothing missing. */
+/** Whether the bank file is being prepared: accepted or in progress, not yet sent. */
+export function isBuilding(view: SubmissionView): boolean {
+  const estado = view.preparacion?.estado;
+  return view.estado === 'borrador' && (estado === 'aceptado' || estado === 'en-preparacion');
+}
+
+/** Whether 'Enviar expediente' can work: a draft with nothing missing and nothing in progress. */
 export function canSend(view: SubmissionView): boolean {
-  return view.estado === 'borrador' && view.faltan.length === 0;
+  return view.estado === 'borrador' && view.faltan.length === 0 && !isBuilding(view);
+}
+
+/** The preparation as the screen shows it: in progress with how far it got, or failed and why. */
+export type BuildStatus =
+  | { readonly kind: 'building'; readonly done: number; readonly total: number }
+  | { readonly kind: 'failed'; readonly reason: string }
+  | null;
+
+export function buildStatus(view: SubmissionView): BuildStatus {
+  const build = view.preparacion;
+  if (view.estado !== 'borrador' || build === null) return null;
+  if (build.estado === 'fallido') {
+    return { kind: 'failed', reason: build.motivo ?? BUILD_FAILED_FALLBACK };
+  }
+  if (build.estado === 'listo') return null;
+  return {
+    kind: 'building',
+    done: Math.min(build.anexosHechos, build.anexosTotal),
+    total: build.anexosTotal,
+  };
+}
+
+/** One part of the sent file to download: its number, its label and what it carries. */
+export interface PartDownload {
+  readonly numero: number;
+  readonly label: string;
+  readonly contenido: string;
+}
+
+/** The sent file's downloads: one button when it is one file, one per part otherwise. */
+export function partDownloads(view: SubmissionView): PartDownload[] {
+  const total = view.partes.length;
+  if (total <= 1) return [{ numero: 1, label: DOWNLOAD, contenido: '' }];
+  return view.partes.map((part) => ({
+    numero: part.numero,
+    label: partLabel(part.numero, total, part.bytes),
+    contenido: part.contenido,
+  }));
 }
 
 export interface SentSummary {
@@ -166,7 +218,8 @@ export type SendPageAction =
   | { readonly type: 'open-dialog' }
   | { readonly type: 'close-dialog' }
   | { readonly type: 'send' }
-  | { readonly type: 'sent'; readonly view: SubmissionView }
+  /** The server accepted the send (or already had it): the file is being built, or is sent. */
+  | { readonly type: 'accepted'; readonly view: SubmissionView }
   | { readonly type: 'refused'; readonly message: string }
   | { readonly type: 'send-failed'; readonly message: string };
 
@@ -190,7 +243,10 @@ export function sendPageReducer(state: SendPageState, action: SendPageAction): S
         failure: null,
         // Once the file shows as sent, the refusal of an earlier attempt no longer applies.
         refusal: action.view.estado === 'enviado' ? null : (previous?.refusal ?? null),
-        justSent: previous?.justSent ?? false,
+        // A preparation seen during this visit that ends sent is a send of this visit.
+        justSent:
+          (previous?.justSent ?? false) ||
+          (previous !== null && isBuilding(previous.view) && action.view.estado === 'enviado'),
       };
     }
     default:
@@ -212,7 +268,7 @@ function sendAction(state: Loaded, action: SendPageAction): Loaded {
       return state.sending || !canSend(state.view)
         ? state
         : { ...state, sending: true, failure: null, refusal: null };
-    case 'sent':
+    case 'accepted':
       return {
         ...state,
         view: action.view,
@@ -220,7 +276,7 @@ function sendAction(state: Loaded, action: SendPageAction): Loaded {
         sending: false,
         failure: null,
         refusal: null,
-        justSent: true,
+        justSent: action.view.estado === 'enviado',
       };
     case 'refused':
       return { ...state, dialogOpen: false, sending: false, refusal: action.message };

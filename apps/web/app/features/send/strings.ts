@@ -1,5 +1,6 @@
 import {
   API_FALLBACK_MESSAGES,
+  formatNumber,
   RULES,
   SUBMISSION_MESSAGES,
   type SubmissionMissingKind,
@@ -86,5 +87,25 @@ export const PENDING_TERM = `Tu banco tendrá ${count(RULES.bank.answerMonths, '
 export const LOCKED_NOTE =
   'Tu expediente está bloqueado. Si necesitas cambiar algún dato, escríbenos y lo reabriremos.';
 export const DOWNLOAD = 'Descargar expediente (PDF)';
+/** 'Descargar parte 2 de 3 (PDF, 12,4 MB)'. */
+export function partLabel(numero: number, total: number, bytes: number): string {
+  return `Descargar parte ${String(numero)} de ${String(total)} (PDF, ${formatNumber(bytes / 1_000_000, 1)} MB)`;
+}
+export function partsIntro(total: number): string {
+  return `Tu expediente va en ${String(total)} archivos PDF numerados, cada uno de menos de 15 MB, lo que admiten los bancos. La carta de solicitud está al principio de la parte 1.`;
+}
+
+export const BUILDING_TITLE = 'Estamos preparando tu expediente';
+export const BUILDING_TEXT =
+  'Unimos la carta de solicitud y tus documentos en el archivo para tu banco. Tu expediente ya está bloqueado; puedes quedarte en esta pantalla o volver más tarde: te escribiremos cuando esté enviado.';
+export function buildingProgress(done: number, total: number): string {
+  return total === 0
+    ? 'Preparando la carta de solicitud...'
+    : `Documentos preparados: ${String(done)} de ${String(total)}`;
+}
+export const BUILD_FAILED_TITLE = 'No hemos podido enviar tu expediente';
+export const BUILD_FAILED_FALLBACK = `No hemos podido preparar tu expediente. Vuelve a pulsar «Enviar expediente».`;
+export const BUILD_FAILED_NOTE =
+  'Tu expediente no se ha enviado y vuelve a estar abierto: puedes revisarlo y pulsar otra vez «Enviar expediente».';
 export const DOWNLOADING = 'Descargando tu expediente...';
 export const TO_STATUS = 'Ver el estado de tu caso';

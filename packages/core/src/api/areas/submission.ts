@@ -2,7 +2,7 @@ import {
   tokenSchema,
   type SubmissionView,
   submissionResponseSchema,
-  SUBMISSION_PDF_PATH,
+  submissionPartPath,
 } from '../../schemas';
 import { downloadAttachment, type DownloadedFile } from '../download';
 import { API_FALLBACK_MESSAGES } from '../errors';
@@ -15,11 +15,15 @@ export interface SubmissionApi {
    * the firm presented it to the bank, that day and the bank's deadline.
    */
   getSubmission(accessToken: string, options?: CallOptions): Promise<SubmissionView>;
-  /** POST /api/expediente/envio: 'Enviar expediente'. Refused (409) while something is missing. */
+  /**
+   * POST /api/expediente/envio: 'Enviar expediente'. Answers at once with the preparation
+   * accepted (or the file already sent); refused (409) while something is missing.
+   */
   sendSubmission(accessToken: string, options?: CallOptions): Promise<SubmissionView>;
-  /** GET /api/expediente/envio/pdf: the sent file, letter and annexes in one PDF. */
+  /** GET /api/expediente/envio/partes/{numero}: one numbered part of the sent file (1: the letter first). */
   downloadSubmission(
     accessToken: string,
+    numero: number,
     options?: CallOptions & { readonly timeoutMs?: number },
   ): Promise<DownloadedFile>;
 }
@@ -50,10 +54,10 @@ export function submissionApi(send: ApiTransport): SubmissionApi {
       ).data;
     },
 
-    downloadSubmission: (accessToken, callOptions = {}) =>
+    downloadSubmission: (accessToken, numero, callOptions = {}) =>
       downloadAttachment(
         send,
-        SUBMISSION_PDF_PATH,
+        submissionPartPath(numero),
         accessToken,
         API_FALLBACK_MESSAGES.downloadSubmission,
         callOptions,

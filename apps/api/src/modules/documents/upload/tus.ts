@@ -16,7 +16,7 @@ import type { AppContext } from '../../../context';
 import { ApiError, messages } from '../../../lib/errors';
 import type { AccessClaims } from '../../auth/access-token';
 import { sessionOf } from '../../auth/guards';
-import { openSubmissionOf } from '../../submission/lock';
+import { fileLocked } from '../../submission/lock';
 import { caseUsage, fitsInQuota, quotaReached } from '../files';
 import { isChecklistEntry, recordUpload, sessionCase, type UploadOutcome } from '../service';
 import { UPLOAD_ID_PATTERN, type UploadStaging } from './staging';
@@ -196,7 +196,7 @@ export class TusUploads {
     state: RequestState,
   ): Promise<TusAnswer | undefined> {
     // A sent file takes no new documents until the firm reopens it.
-    if ((await openSubmissionOf(this.ctx.db, state.leadId)) !== null) {
+    if (await fileLocked(this.ctx.db, state.leadId)) {
       return new TusAnswer(409, REVIEW_SERVER_MESSAGES.locked);
     }
     const header = request.headers['upload-metadata'];
@@ -213,7 +213,7 @@ export class TusUploads {
     if (!parsed.success) {
       return new TusAnswer(400, parsed.error.issues[0]?.message ?? TUS_MESSAGES.invalidMetadata);
     }
-    if ((await openSubmissionOf(this.ctx.db, state.leadId)) !== null) {
+    if (await fileLocked(this.ctx.db, state.leadId)) {
       return new TusAnswer(409, REVIEW_SERVER_MESSAGES.locked);
     }
     if (!(await isChecklistEntry(this.ctx, state.leadId, parsed.data.documentId))) {
