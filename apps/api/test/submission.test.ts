@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   CODE_NAMES,
   madridDay,
@@ -14,6 +15,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { degrees, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -27,6 +29,7 @@ import {
 import { BUILD_FAILURE_MESSAGES } from '../src/modules/submission/build';
 import { saveCaseFile } from '../src/modules/documents/files';
 import { DISK_STORAGE_DIR } from '../src/providers/storage';
+import { PartBuilder } from '../src/modules/submission/annexes';
 import { measuresFor } from '../src/modules/submission/letter';
 import { assertFileEditable } from '../src/modules/submission/lock';
 import {
@@ -1321,5 +1324,46 @@ describe.each(variants)('building the bank file on $name', (variant) => {
     // The scan's 3600 × 4800 photo brought down to the same.
     expect(images).toContainEqual({ width: 1654, height: 2205, filter: '/DCTDecode' });
     expect(images.every((image) => Math.max(image.width, image.height) <= 2339)).toBe(true);
+  });
+});
+
+describe('the bank file build', () => {
+  it('keeps in memory only what its parts carry, not the annex files their pages came from', async () => {
+    // A one-page PDF with a 30 MB attachment-like stream the page does not use.
+    const source = await PDFDocument.create();
+    const font = await source.embedFont(StandardFonts.Helvetica);
+    source.addPage([595, 842]).drawText('Nómina de marzo', { x: 72, y: 600, size: 14, font });
+    source.context.register(source.context.stream(new Uint8Array(30_000_000).fill(7)));
+    const file = Buffer.from(await source.save());
+    const builder = await PartBuilder.create({
+      partBytes: 15_000_000,
+      firstPartReserve: 100_000,
+      sink: {
+        store: () => Promise.reject(new Error('the annexes fit in part 1')),
+        annexDone: () => Promise.resolve(),
+      },
+      log: pino({ level: 'silent' }),
+    });
+    for (const number of [1, 2, 3]) {
+      await builder.add(number, {
+        title: `Anexo ${String(number)}: Nóminas`,
+        open: () =>
+          Promise.resolve({
+            mimeType: 'application/pdf',
+            content: Readable.from([file.subarray(0, 1_000_000), file.subarray(1_000_000)]),
+            fileName: 'nominas.pdf',
+            size: file.length,
+          }),
+      });
+    }
+    const { first } = await builder.finish();
+    expect(first.pages).toBe(3);
+    // The memory the open part keeps through its streams: every buffer they lie in, once.
+    const buffers = new Set<ArrayBufferLike>();
+    for (const [, object] of first.document.context.enumerateIndirectObjects()) {
+      if (object instanceof PDFRawStream) buffers.add(object.contents.buffer);
+    }
+    const held = [...buffers].reduce((sum, buffer) => sum + buffer.byteLength, 0);
+    expect(held).toBeLessThan(1_000_000);
   });
 });

@@ -237,6 +237,21 @@ const oversizeLines = (fileName: string, page: number): string[] => [
   `El despacho conserva el original (${fileName}) en el expediente y lo aporta por separado si la entidad lo pide.`,
 ];
 
+/**
+ * Gives every stream of a loaded PDF its own bytes. Loaded from a Buffer, pdf-lib's parser takes
+ * each stream as `Buffer#slice`, a view into the whole file, and copying a page keeps the view: one
+ * small content stream in the part would keep the whole file in memory until the part is saved
+ * (decision 0583). Done after the images are brought down, so the ones replaced are not copied.
+ */
+function ownStreams(document: PDFDocument, file: Uint8Array): void {
+  const context = document.context;
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    if (object instanceof PDFRawStream && object.contents.buffer === file.buffer) {
+      context.assign(ref, PDFRawStream.of(object.dict, new Uint8Array(object.contents)));
+    }
+  }
+}
+
 /** A photo on its own A4 page (landscape when the image is), scaled to fit below the header. */
 async function imagePage(document: PDFDocument, jpeg: Uint8Array): Promise<PDFPage> {
   const image = await document.embedJpg(jpeg);
@@ -427,7 +442,10 @@ export class PartBuilder {
       if (file.mimeType === 'application/pdf') {
         source = await PDFDocument.load(bytes, { updateMetadata: false });
         if (source.getPageCount() === 0) source = null;
-        else await downsampleImages(source);
+        else {
+          await downsampleImages(source);
+          ownStreams(source, bytes);
+        }
       } else {
         jpeg = await printJpeg(bytes);
       }
