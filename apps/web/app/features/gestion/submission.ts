@@ -1,4 +1,5 @@
-import { formatDate, formatNumber, madridDay, type SubmissionView } from '@cbp/core';
+import { formatDate, madridDay, type SubmissionView } from '@cbp/core';
+import { partDownloads } from '../send/state';
 
 export interface SubmissionPanelView {
   readonly enviado: boolean;
@@ -63,7 +64,7 @@ export function submissionPanelView(view: SubmissionView): SubmissionPanelView {
         : null,
     faltan: view.faltan.map((item) => item.mensaje),
     preparacion: enviado ? null : preparationText(view.preparacion),
-    partes: enviado ? partsOf(view.partes) : [],
+    partes: enviado ? partDownloads(view) : [],
     documentos:
       view.documentos.length === 0
         ? 'Ninguno'
@@ -84,13 +85,3 @@ function preparationText(build: SubmissionView['preparacion']): string | null {
   }
 }
 
-function partsOf(partes: SubmissionView['partes']): SubmissionPanelView['partes'] {
-  if (partes.length <= 1) {
-    return [{ numero: 1, label: 'Descargar expediente (PDF)', contenido: '' }];
-  }
-  return partes.map((part) => ({
-    numero: part.numero,
-    label: `Descargar parte ${String(part.numero)} de ${String(partes.length)} (PDF, ${formatNumber(part.bytes / 1_000_000, 1)} MB)`,
-    contenido: part.contenido,
-  }));
-}

@@ -92,7 +92,7 @@ export function partLabel(numero: number, total: number, bytes: number): string 
   return `Descargar parte ${String(numero)} de ${String(total)} (PDF, ${formatNumber(bytes / 1_000_000, 1)} MB)`;
 }
 export function partsIntro(total: number): string {
-  return `Tu expediente va en ${String(total)} archivos PDF numerados, cada uno de menos de 15 MB, lo que admiten los bancos. La carta de solicitud está al principio de la parte 1.`;
+  return `Tu expediente va en ${String(total)} archivos PDF numerados, cada uno del tamaño que admiten los bancos. La carta de solicitud está al principio de la parte 1.`;
 }
 
 export const BUILDING_TITLE = 'Estamos preparando tu expediente';
@@ -100,7 +100,7 @@ export const BUILDING_TEXT =
   'Unimos la carta de solicitud y tus documentos en el archivo para tu banco. Tu expediente ya está bloqueado; puedes quedarte en esta pantalla o volver más tarde: te escribiremos cuando esté enviado.';
 export function buildingProgress(done: number, total: number): string {
   return total === 0
-    ? 'Preparando la carta de solicitud...'
+    ? 'Preparando la carta de solicitud…'
     : `Documentos preparados: ${String(done)} de ${String(total)}`;
 }
 export const BUILD_FAILED_TITLE = 'No hemos podido enviar tu expediente';
