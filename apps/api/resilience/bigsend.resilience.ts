@@ -7,10 +7,8 @@
  * PostgreSQL when it answers (the embedded database's memory moves on its own), else PGlite.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { submissionResponseSchema, type SubmissionView } from '@cbp/core';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -21,6 +19,7 @@ import { saveCaseFile } from '../src/modules/documents/files';
 import { type Client, newClient, payByCard, signaturePng } from '../test/billing-helpers';
 import { startTestServer, variants } from '../test/helpers';
 import { report } from './figures';
+import { startServerProcess } from './server-process';
 
 const MB = 1_000_000;
 const MiB = 1024 * 1024;
@@ -28,7 +27,6 @@ const RSS_BUDGET = 400 * MiB;
 const HEALTH_P99_BUDGET_MS = 200;
 const PART_LIMIT = 15 * MB;
 const WALKTHROUGH_LIMIT = 8 * MB;
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const variant = variants.find((candidate) => candidate.name === 'PostgreSQL') ?? variants[0];
 
 /** A photo-like picture: smooth colour fields with fine grain, as a camera's JPEG has. */
@@ -155,51 +153,27 @@ interface Sample {
   rss: number;
 }
 
+/** What the server reported of its memory so far ('MEMORY <at> <heap> <rss>' lines). */
+function memorySamples(lines: readonly string[]): Sample[] {
+  return lines.flatMap((line) => {
+    const memory = /^MEMORY (\d+) (\d+) (\d+)/.exec(line);
+    return memory === null ? [] : [{ at: Number(memory[1]), rss: Number(memory[3]) }];
+  });
+}
+
 /** The API in a child process reporting its RSS every 100 ms. */
 async function serverProcess(setup: Setup) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: setup.dataDir,
-      DATABASE_URL: setup.databaseUrl ?? '',
-      BENCH_REPORT_MEMORY_MS: '100',
-      BENCH_NO_WORKER: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const samples: Sample[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    let pending = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      pending += chunk.toString('utf8');
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const listening = /^LISTENING (\S+)/.exec(line);
-        if (listening?.[1] !== undefined) resolve(listening[1]);
-        const memory = /^MEMORY (\d+) (\d+) (\d+)/.exec(line);
-        if (memory !== null) samples.push({ at: Number(memory[1]), rss: Number(memory[3]) });
-      }
-    });
-    child.on('exit', (code) => {
-      reject(new Error(`el servidor terminó con código ${String(code)}`));
-    });
+  const server = await startServerProcess({
+    DATA_DIR: setup.dataDir,
+    DATABASE_URL: setup.databaseUrl ?? '',
+    BENCH_REPORT_MEMORY_MS: '100',
   });
   return {
-    url,
-    samples,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.on('exit', () => {
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    url: server.url,
+    get samples() {
+      return memorySamples(server.lines);
+    },
+    stop: () => server.stop(),
   };
 }
 
