@@ -1,0 +1,94 @@
+import { z } from '../zod';
+
+/**
+ * The circumstances of special vulnerability of the 2012 code (RDL 6/2012, art. 3.1.b, as
+ * worded by Ley 1/2013 and RDL 19/2022). The list is closed: the Banco de España's guide says it
+ * cannot be extended. Identifiers are the API's; labels are what people read.
+ */
+export const VULNERABILITY_CIRCUMSTANCES = [
+  'familia-numerosa',
+  'monoparental',
+  'menor',
+  'discapacidad-miembro',
+  'familiar-dependiente',
+  'violencia',
+  'mayor-60',
+] as const;
+export type VulnerabilityCircumstance = (typeof VULNERABILITY_CIRCUMSTANCES)[number];
+
+/**
+ * When a circumstance that applies arose: in the four years before the application
+ * ('reciente'), which can replace the rise in effort, or before them ('anterior'), which still
+ * gives the long package. A circumstance that does not apply is absent.
+ */
+export const CIRCUMSTANCE_TIMINGS = ['reciente', 'anterior'] as const;
+export type CircumstanceTiming = (typeof CIRCUMSTANCE_TIMINGS)[number];
+
+export const CIRCUMSTANCE_TIMING_LABELS: Readonly<Record<CircumstanceTiming, string>> = {
+  reciente: 'Sí, en los últimos cuatro años',
+  anterior: 'Sí, desde antes',
+};
+
+export interface CircumstanceText {
+  /** The circumstance as a question's option. */
+  readonly label: string;
+  /** The circumstance in a sentence about the household ("…es familia numerosa"). */
+  readonly statement: string;
+}
+
+export const CIRCUMSTANCE_TEXTS: Readonly<Record<VulnerabilityCircumstance, CircumstanceText>> =
+  {
+    'familia-numerosa': {
+      label: 'Familia numerosa',
+      statement: 'la unidad familiar es familia numerosa',
+    },
+    monoparental: {
+      label: 'Familia monoparental con hijos a cargo',
+      statement: 'la unidad familiar es monoparental, con hijos a su cargo',
+    },
+    menor: {
+      label: 'Un menor de edad vive en la unidad familiar',
+      statement: 'en la unidad familiar vive un menor de edad',
+    },
+    'discapacidad-miembro': {
+      label:
+        'Un miembro con discapacidad superior al 33 %, dependencia o enfermedad que le incapacita de forma permanente para trabajar',
+      statement:
+        'un miembro tiene una discapacidad superior al 33 %, dependencia o una enfermedad que le incapacita de forma permanente para trabajar',
+    },
+    'familiar-dependiente': {
+      label:
+        'Convive un familiar hasta el tercer grado con discapacidad, dependencia o enfermedad grave',
+      statement:
+        'convive en la vivienda un familiar hasta el tercer grado con discapacidad, dependencia o enfermedad grave',
+    },
+    violencia: {
+      label: 'Víctima de violencia de género, trata o explotación sexual',
+      statement: 'un miembro es víctima de violencia de género, de trata o de explotación sexual',
+    },
+    'mayor-60': {
+      label: 'El deudor es mayor de 60 años',
+      statement: 'el deudor es mayor de 60 años',
+    },
+  };
+
+/** The household's answers: only the circumstances that apply, with when each arose. */
+export const circumstancesSchema = z.partialRecord(
+  z.enum(VULNERABILITY_CIRCUMSTANCES, { error: 'La circunstancia no es válida' }),
+  z.enum(CIRCUMSTANCE_TIMINGS, { error: 'Indica cuándo surgió la circunstancia' }),
+);
+export type HouseholdCircumstances = z.infer<typeof circumstancesSchema>;
+
+/** The circumstances that apply, in the law's order. */
+export function circumstancesThatApply(
+  circumstances: HouseholdCircumstances | undefined,
+): VulnerabilityCircumstance[] {
+  return VULNERABILITY_CIRCUMSTANCES.filter((id) => circumstances?.[id] !== undefined);
+}
+
+/** The circumstances that arose in the last four years: these can replace the rise in effort. */
+export function recentCircumstances(
+  circumstances: HouseholdCircumstances | undefined,
+): VulnerabilityCircumstance[] {
+  return VULNERABILITY_CIRCUMSTANCES.filter((id) => circumstances?.[id] === 'reciente');
+}
