@@ -111,10 +111,11 @@ export function joinSpanish(items: readonly string[], joiner: 'y' | 'o' = 'y'): 
   return `${items.slice(0, -1).join(', ')} ${joiner} ${items[items.length - 1] ?? ''}`;
 }
 
-/** The seven circumstances in a few words, as one Spanish list joined with «o». */
+/**
+ * The seven circumstances in a few words, as one Spanish list; semicolons, because some of them
+ * hold commas: "familia numerosa; …; o deudor mayor de 60 años".
+ */
 export function circumstancesInWords(): string {
-  return joinSpanish(
-    VULNERABILITY_CIRCUMSTANCES.map((id) => CIRCUMSTANCE_SHORT_NAMES[id]),
-    'o',
-  );
+  const names = VULNERABILITY_CIRCUMSTANCES.map((id) => CIRCUMSTANCE_SHORT_NAMES[id]);
+  return `${names.slice(0, -1).join('; ')}; o ${names[names.length - 1] ?? ''}`;
 }
