@@ -43,7 +43,7 @@ export const INCOME_CASE_NOTE =
 export const CIRCUMSTANCES_HEADING = 'Circunstancias de especial vulnerabilidad';
 
 export const CIRCUMSTANCES_INTRO =
-  'La ley tiene en cuenta estas siete circunstancias. Si alguna ha surgido en los últimos cuatro años, puedes acogerte aunque tu cuota no pese más que entonces. Si alguna se da, aunque sea desde antes, te corresponde la carencia de cinco años.';
+  'La ley tiene en cuenta estas siete circunstancias. Si alguna ha surgido en los últimos cuatro años, puedes acogerte aunque tu cuota no pese más que entonces. Si se da alguna, aunque sea desde antes, y cumples los demás requisitos, la carencia es de cinco años.';
 
 /** When a circumstance counts as arisen in the last four years, where that is not obvious. */
 export const CIRCUMSTANCE_HINTS: Readonly<Partial<Record<VulnerabilityCircumstance, string>>> = {

@@ -52,7 +52,7 @@ export function answersFrom(state: ResultNavigationState): Partial<SimulatorAnsw
 
 /** Under the pass page's list when the effort test is open: where the circumstances are asked. */
 export const CIRCUMSTANCES_CHECKED_LATER =
-  'El simulador no pregunta por estas circunstancias de especial vulnerabilidad: te las preguntaremos en tu área privada, al calcular tu nueva cuota. Si alguna se da en tu caso, aunque sea desde hace más de cuatro años, te corresponde la carencia de cinco años.';
+  'El simulador no pregunta por estas circunstancias de especial vulnerabilidad: te las preguntaremos en tu área privada, al calcular tu nueva cuota. Si alguna se da en tu caso, aunque sea desde hace más de cuatro años, y cumples los demás requisitos, la carencia es de cinco años.';
 
 export interface ResultExplanation {
   /** The open code the answers fit, by name. */
