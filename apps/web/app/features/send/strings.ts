@@ -21,6 +21,7 @@ export const MISSING_TITLE = SUBMISSION_MESSAGES.incomplete;
 export const MISSING_INTRO = 'Cada punto te lleva a la pantalla donde puedes completarlo.';
 export const MISSING_KIND_TITLES: Record<SubmissionMissingKind, string> = {
   revision: 'Revisión del expediente',
+  declaracion: 'Declaración responsable',
   documentos: 'Documentos',
   pago: 'Pago',
 };
