@@ -283,6 +283,19 @@ describe.each(variants)('the declaración responsable on $name', (variant) => {
     expect((await view(client)).estado).toBe('firmada');
   });
 
+  it('keeps one signature when the same declaration is signed twice at once', async () => {
+    const client = await newClient(server());
+    await saveReview(client, reviewValues(client));
+    const { huella } = await view(client);
+    const answers = await Promise.all([
+      signWith(client, huella ?? ''),
+      signWith(client, huella ?? ''),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(await rows(client)).toHaveLength(1);
+    expect(await audits(client, 'declaration.signed')).toHaveLength(1);
+  });
+
   it('is not signed once the file is sent', async () => {
     const client = await newClient(server());
     await saveReview(client, reviewValues(client));
