@@ -3,7 +3,8 @@
  * panel of /gestion, on a phone against the real server: sending is refused while the review,
  * the documents and the payment are missing, each listed with a link that leads to its screen;
  * once the case is complete (paid in the sandbox, documents uploaded with tus, review finalized)
- * the client sends it after a confirmation, the file is locked (the review refuses changes with
+ * the client reads and signs the declaración responsable on the send screen at 375 px (signed
+ * again when the review changes), then sends it after a confirmation, the file is locked (the review refuses changes with
  * the Spanish message) and the PDF's text names the bank, the code and the measures; a send the
  * server refuses shows its message and what is missing; until the firm presents the application
  * to the bank no deadline date is given; the firm records the day it presented it (a day before
@@ -689,6 +690,16 @@ describe('sending the file and following the case', () => {
       expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe(
         '%PDF-',
       );
+      // The client's signed declaración responsable, on its own.
+      const [declaration] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('button', { name: 'Descargar la declaración responsable firmada' }).click(),
+      ]);
+      expect(declaration.suggestedFilename()).toMatch(
+        /^declaracion-responsable-\d{4}-\d{2}-\d{2}\.pdf$/,
+      );
+      const declarationText = await pdfText(await readFile(await declaration.path()));
+      expect(declarationText).toContain('DECLARA BAJO SU RESPONSABILIDAD');
 
       await panel.getByRole('button', { name: 'Reabrir expediente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reabrir el expediente' });
