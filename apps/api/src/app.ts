@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { staffPlugin } from './modules/staff/routes';
 import { submissionPlugin } from './modules/submission/routes';
+import { declarationHistoryOf } from './modules/declaration/history';
 import { declarationPlugin, declarationStaffPlugin } from './modules/declaration/routes';
 import { submissionStepState } from './modules/submission/service';
 import {
@@ -205,6 +206,7 @@ export async function buildApp(
         documentsHistoryOf,
         billingHistoryOf,
         reviewHistoryOf,
+        declarationHistoryOf,
         submissionHistoryOf,
       ],
     ),

@@ -281,6 +281,15 @@ describe.each(variants)('the declaración responsable on $name', (variant) => {
       vigente: false,
     });
     expect((await view(client)).estado).toBe('firmada');
+
+    // The client's history shows each signature.
+    const status = await server().request('/api/case/status', { token: client.token });
+    const historial = (status.body as { data: { historial: { accion: string; origen: string }[] } })
+      .data.historial;
+    expect(historial.filter((item) => item.accion === 'Declaración responsable firmada')).toEqual([
+      expect.objectContaining({ origen: 'cliente' }),
+      expect.objectContaining({ origen: 'cliente' }),
+    ]);
   });
 
   it('keeps one signature when the same declaration is signed twice at once', async () => {
