@@ -142,6 +142,16 @@ async function completeCase(setup: Setup, files: { body: Buffer; mime: string }[
     await payByCard(server, client, 'unico', {
       firma: { tipo: 'dibujada', imagen: await signaturePng() },
     });
+    // The declaración responsable, signed as the send screen signs it (it goes first).
+    const declaration = await server.request('/api/expediente/declaracion', {
+      token: client.token,
+    });
+    const { huella } = (declaration.body as { data: { huella: string } }).data;
+    const signed = await server.request('/api/expediente/declaracion', {
+      token: client.token,
+      json: { huella, firma: { tipo: 'escrita', nombre: 'Lucía Pérez García' } },
+    });
+    if (signed.status !== 201) throw new Error(`declaración no firmada: ${signed.text}`);
     return client;
   } finally {
     await server.close();

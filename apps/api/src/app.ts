@@ -42,6 +42,8 @@ import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { staffPlugin } from './modules/staff/routes';
 import { submissionPlugin } from './modules/submission/routes';
+import { declarationHistoryOf } from './modules/declaration/history';
+import { declarationPlugin, declarationStaffPlugin } from './modules/declaration/routes';
 import { submissionStepState } from './modules/submission/service';
 import {
   type RetrievalEventHandler,
@@ -204,6 +206,7 @@ export async function buildApp(
         documentsHistoryOf,
         billingHistoryOf,
         reviewHistoryOf,
+        declarationHistoryOf,
         submissionHistoryOf,
       ],
     ),
@@ -213,9 +216,11 @@ export async function buildApp(
   await app.register(documentsPlugin(ctx), { prefix: '/api/documents' });
   await app.register(uploadsPlugin(ctx), { prefix: UPLOAD_PATH });
   await app.register(submissionPlugin(ctx), { prefix: '/api/expediente/envio' });
+  await app.register(declarationPlugin(ctx), { prefix: '/api/expediente/declaracion' });
   await app.register(staffPlugin(ctx), { prefix: '/api/gestion' });
   await app.register(billingPlugin(ctx));
   await app.register(billingStaffPlugin(ctx), { prefix: '/api/gestion' });
+  await app.register(declarationStaffPlugin(ctx), { prefix: '/api/gestion' });
   retrievalRoutes(app, ctx);
   await retrievalWebhookPlugin(
     app,

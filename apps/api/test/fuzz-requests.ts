@@ -128,6 +128,13 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/expediente/envio': () => ({}),
   'GET /api/expediente/envio/pdf': () => ({}),
   'GET /api/expediente/envio/partes/{numero}': () => ({}),
+  'GET /api/expediente/declaracion': () => ({}),
+  'POST /api/expediente/declaracion': () => ({
+    huella: 'a'.repeat(64),
+    firma: { tipo: 'escrita', nombre: 'Lucía Pérez García' },
+  }),
+  'GET /api/expediente/declaracion/pdf': () => ({}),
+  'GET /api/gestion/leads/{leadId}/declaracion/pdf': () => ({}),
   'GET /api/gestion/leads/{leadId}/expediente': () => ({}),
   'GET /api/gestion/leads/{leadId}/expediente/pdf': () => ({}),
   'GET /api/gestion/leads/{leadId}/expediente/partes/{numero}': () => ({}),

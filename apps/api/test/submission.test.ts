@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   CODE_NAMES,
+  DECLARATION_MESSAGES,
   madridDay,
   REVIEW_SERVER_MESSAGES,
   SUBMISSION_MESSAGES,
@@ -106,20 +107,23 @@ const FILES: { slot: string; make: () => Promise<Buffer>; mime: string; pages: n
     pages: 1,
   },
 ];
-/** The retrieved tax return, one page. */
-const ANNEX_PAGES = FILES.reduce((sum, file) => sum + file.pages, 0) + 1;
+/** The signed declaración responsable of the review below, as the product writes it. */
+const DECLARATION_PAGES = 2;
+/** The declaration first, then the files, then the retrieved tax return (one page). */
+const ANNEX_PAGES = DECLARATION_PAGES + FILES.reduce((sum, file) => sum + file.pages, 0) + 1;
 
 const ANNEX_LIST = [
-  'Anexo 1: DNI/NIE (Titular 1)',
-  'Anexo 2: Libro de Familia (Titular 1)',
-  'Anexo 3: Certificado de Empadronamiento (Titular 1)',
-  'Anexo 4: Nóminas (Titular 1)',
-  'Anexo 5: Vida Laboral (Titular 1)',
-  'Anexo 6: Contrato de Trabajo (Titular 1)',
-  'Anexo 7: Escritura Hipoteca (Hipoteca)',
-  'Anexo 8: Recibos Hipoteca (Hipoteca)',
-  'Anexo 9: Nota Simple (Hipoteca)',
-  'Anexo 10: Declaración de la Renta 2024 (Obtenido con Cl@ve)',
+  'Anexo 1: Declaración responsable (Titular 1)',
+  'Anexo 2: DNI/NIE (Titular 1)',
+  'Anexo 3: Libro de Familia (Titular 1)',
+  'Anexo 4: Certificado de Empadronamiento (Titular 1)',
+  'Anexo 5: Nóminas (Titular 1)',
+  'Anexo 6: Vida Laboral (Titular 1)',
+  'Anexo 7: Contrato de Trabajo (Titular 1)',
+  'Anexo 8: Escritura Hipoteca (Hipoteca)',
+  'Anexo 9: Recibos Hipoteca (Hipoteca)',
+  'Anexo 10: Nota Simple (Hipoteca)',
+  'Anexo 11: Declaración de la Renta 2024 (Obtenido con Cl@ve)',
 ];
 
 function reviewValues(client: Client, overrides: Record<string, string> = {}) {
@@ -214,12 +218,27 @@ function caseHelpers(server: () => TestServer) {
     });
   }
 
-  /** A client with everything: the review finished, every document, the contract signed and paid. */
+  /** The client signs the declaración responsable the screen shows, as 'Firmar la declaración' does. */
+  async function signDeclaration(client: Client) {
+    const current = await server().request('/api/expediente/declaracion', { token: client.token });
+    const huella = (current.body as { data: { huella: string } }).data.huella;
+    const signed = await server().request('/api/expediente/declaracion', {
+      token: client.token,
+      json: { huella, firma: { tipo: 'escrita', nombre: 'Lucía Pérez García' } },
+    });
+    expect(signed.status, signed.text).toBe(201);
+  }
+
+  /**
+   * A client with everything: the review finished, the declaration signed, every document, the
+   * contract signed and paid.
+   */
   async function completeClient(
     options: { replace?: Record<string, Buffer>; signing?: Record<string, unknown> } = {},
   ): Promise<Client> {
     const client = await newClient(server());
     await saveReview(client, reviewValues(client));
+    await signDeclaration(client);
     await uploadAll(client, options.replace);
     await payByCard(
       server(),
@@ -299,6 +318,7 @@ function caseHelpers(server: () => TestServer) {
   return {
     userOf,
     saveReview,
+    signDeclaration,
     uploadFile,
     uploadAll,
     completeClient,
@@ -320,6 +340,8 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
 
   const {
     saveReview,
+    signDeclaration,
+    uploadAll,
     completeClient,
     view,
     send,
@@ -360,7 +382,13 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       mensaje: 'Elige tu plan y paga los honorarios para que podamos presentar tu expediente.',
       enlace: '/app/honorarios',
     });
-    expect(first.documentos.slice(0, 2)).toEqual([
+    expect(first.documentos.slice(0, 3)).toEqual([
+      {
+        id: 'hogar/declaracion-responsable',
+        nombre: 'Declaración responsable',
+        persona: 'Titular 1',
+        estado: null,
+      },
       { id: '1/dni-nie', nombre: 'DNI/NIE', persona: 'Titular 1', estado: null },
       { id: '1/libro-de-familia', nombre: 'Libro de Familia', persona: 'Titular 1', estado: null },
     ]);
@@ -437,8 +465,54 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
         enlace: '/app/obtener-documentos',
       },
     ]);
-    expect(current.documentos[0]).toMatchObject({ id: '1/dni-nie', estado: 'rechazado' });
+    expect(current.documentos[1]).toMatchObject({ id: '1/dni-nie', estado: 'rechazado' });
     expect((await send(client)).status).toBe(409);
+  });
+
+  it('refuses to send without the signed declaración responsable, or with one the review no longer matches', async () => {
+    const client = await newClient(server());
+    await saveReview(client, reviewValues(client));
+    await uploadAll(client);
+    await payByCard(server(), client, 'unico', {
+      firma: { tipo: 'dibujada', imagen: await signaturePng() },
+    });
+    const unsigned = await view(client);
+    expect(unsigned.faltan).toEqual([
+      {
+        tipo: 'declaracion',
+        mensaje: DECLARATION_MESSAGES.missing,
+        enlace: '/app/enviar-expediente',
+      },
+    ]);
+    expect(unsigned.documentos[0]).toEqual({
+      id: 'hogar/declaracion-responsable',
+      nombre: 'Declaración responsable',
+      persona: 'Titular 1',
+      estado: null,
+    });
+    expect((await send(client)).status).toBe(409);
+
+    await signDeclaration(client);
+    const signed = await view(client);
+    expect(signed.faltan).toEqual([]);
+    expect(signed.documentos[0]).toMatchObject({
+      id: 'hogar/declaracion-responsable',
+      estado: 'pendiente',
+    });
+
+    // The review changes after signing: the declaration no longer states it.
+    await saveReview(client, reviewValues(client, { ingresosNetosAnuales: '18.000' }));
+    const changed = await view(client);
+    expect(changed.faltan).toEqual([
+      {
+        tipo: 'declaracion',
+        mensaje: DECLARATION_MESSAGES.changed,
+        enlace: '/app/enviar-expediente',
+      },
+    ]);
+    expect(changed.documentos[0]?.estado).toBeNull();
+    expect((await send(client)).status).toBe(409);
+    expect(await submissions(client)).toEqual([]);
   });
 
   it('sends a complete file once: locked, the PDF, the phase, the e-mails and the audit', async () => {
@@ -463,7 +537,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(data.presentadoAlBancoEl).toBeNull();
     expect(data.respuestaBancoAntesDe).toBeNull();
     expect(data.documentos.map((document) => document.persona)).toEqual([
-      ...Array<string>(6).fill('Titular 1'),
+      ...Array<string>(7).fill('Titular 1'),
       ...Array<string>(3).fill('Hipoteca'),
       'Obtenido con Cl@ve',
     ]);
@@ -530,13 +604,18 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(letter).toContain('Firma con la que el solicitante firmó');
     expect(letter).not.toContain('Firmado electrónicamente');
     // Each annex heads its pages, in the letter's order (the rotated page too).
-    const annexes = pages.slice(letterPages);
-    expect(annexes[0]).toContain('Anexo 1: DNI/NIE (Titular 1)');
+    // The signed declaración responsable comes first, as the client signed it.
+    const declaration = pages.slice(letterPages, letterPages + DECLARATION_PAGES);
+    expect(declaration[0]).toContain('Anexo 1: Declaración responsable (Titular 1)');
+    expect(declaration[0]).toContain('DECLARA BAJO SU RESPONSABILIDAD');
+    expect(declaration.join(' ')).toContain('Firma escrita: quien declara escribió su nombre');
+    const annexes = pages.slice(letterPages + DECLARATION_PAGES);
+    expect(annexes[0]).toContain('Anexo 2: DNI/NIE (Titular 1)');
     expect(annexes[0]).toContain('DNI, hoja 1');
-    expect(annexes[1]).toContain('Anexo 2: Libro de Familia (Titular 1)');
-    expect(annexes[2]).toContain('Anexo 2: Libro de Familia (Titular 1)');
-    expect(annexes[3]).toContain('Anexo 3: Certificado de Empadronamiento (Titular 1)');
-    expect(annexes.at(-1)).toContain('Anexo 10: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
+    expect(annexes[1]).toContain('Anexo 3: Libro de Familia (Titular 1)');
+    expect(annexes[2]).toContain('Anexo 3: Libro de Familia (Titular 1)');
+    expect(annexes[3]).toContain('Anexo 4: Certificado de Empadronamiento (Titular 1)');
+    expect(annexes.at(-1)).toContain('Anexo 11: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
 
     // The case moved on, with an entry in its history made by no member of the firm.
     const [lead] = await server().ctx.db.select().from(leads).where(eq(leads.id, client.leadId));
@@ -562,12 +641,13 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       sha256,
       banco: 'CaixaBank',
       codigo: 'cbp2012',
-      anexos: 10,
+      anexos: 11,
     });
     expect(await audits(client, 'case.moved')).toHaveLength(1);
     const firm = await firmMails(server(), client);
     expect(firm).toHaveLength(1);
-    expect(firm[0]?.texto).toContain('Anexo 10: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
+    expect(firm[0]?.texto).toContain('Anexo 1: Declaración responsable (Titular 1)');
+    expect(firm[0]?.texto).toContain('Anexo 11: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
     expect(firm[0]?.texto).toContain(sha256);
     // The firm is reminded that the bank's month starts when it records the presentation.
     expect(normalized(firm[0]?.texto ?? '')).toContain(
@@ -677,7 +757,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(pages).toHaveLength(letterPages + ANNEX_PAGES);
     const placeholder = pages
       .slice(letterPages)
-      .find((page) => page.includes('Anexo 9: Nota Simple (Hipoteca)'));
+      .find((page) => page.includes('Anexo 10: Nota Simple (Hipoteca)'));
     expect(placeholder).toContain('No se ha podido incorporar el contenido de este archivo');
     const letter = pages.slice(0, letterPages).join(' ');
     expect(letter).toContain(
@@ -1094,7 +1174,7 @@ describe.each(variants)('building the bank file on $name', (variant) => {
       estado: 'borrador',
       enviadoEl: null,
       partes: [],
-      preparacion: { estado: 'aceptado', anexosHechos: 0, anexosTotal: 10, motivo: null },
+      preparacion: { estado: 'aceptado', anexosHechos: 0, anexosTotal: 11, motivo: null },
     });
     // Nothing is said to be sent yet: no row, no audit, no e-mail, no move.
     expect(await submissions(client)).toEqual([]);
@@ -1123,7 +1203,7 @@ describe.each(variants)('building the bank file on $name', (variant) => {
     try {
       const sent = await settled(client);
       expect(sent.estado).toBe('enviado');
-      expect(sent.preparacion).toMatchObject({ estado: 'listo', anexosHechos: 10 });
+      expect(sent.preparacion).toMatchObject({ estado: 'listo', anexosHechos: 11 });
       expect(sent.partes).toHaveLength(1);
     } finally {
       await server().builds.stop();
@@ -1267,9 +1347,16 @@ describe.each(variants)('building the bank file on $name', (variant) => {
     expect(annexPages).toHaveLength(ANNEX_PAGES - 3 + 8 - 2 + 3);
     const payslips = texts.map((pages) => pages.filter((page) => page.includes('Nómina, hoja')));
     expect(payslips.filter((pages) => pages.length > 0).length).toBeGreaterThan(1);
-    expect(payslips.flat().map((page) => /Nómina, hoja (\d)/.exec(page)?.[1])).toEqual(
-      ['1', '2', '3', '4', '5', '6', '7', '8'],
-    );
+    expect(payslips.flat().map((page) => /Nómina, hoja (\d)/.exec(page)?.[1])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
     // The audit keeps each part's SHA-256; each staff download is audited with its part.
     const [audit] = await audits(client, 'submission.sent');
     expect((audit?.after as { partes: unknown[] }).partes).toHaveLength(sent.partes.length);

@@ -3,7 +3,8 @@
  * panel of /gestion, on a phone against the real server: sending is refused while the review,
  * the documents and the payment are missing, each listed with a link that leads to its screen;
  * once the case is complete (paid in the sandbox, documents uploaded with tus, review finalized)
- * the client sends it after a confirmation, the file is locked (the review refuses changes with
+ * the client reads and signs the declaración responsable on the send screen at 375 px (signed
+ * again when the review changes), then sends it after a confirmation, the file is locked (the review refuses changes with
  * the Spanish message) and the PDF's text names the bank, the code and the measures; a send the
  * server refuses shows its message and what is missing; until the firm presents the application
  * to the bank no deadline date is given; the firm records the day it presented it (a day before
@@ -18,6 +19,7 @@ import { readFile } from 'node:fs/promises';
 import {
   addCalendarMonths,
   CONTRACT_TERMS_VERSION,
+  DECLARATION_MESSAGES,
   documentsOverviewResponseSchema,
   formatDate,
   madridDay,
@@ -261,6 +263,33 @@ async function sendScreenLoaded(page: Page) {
   await page.getByRole('heading', { level: 2, name: 'Documentos que se adjuntan' }).waitFor();
 }
 
+/** The declaración responsable's section of the send screen. */
+function declarationSection(page: Page): Locator {
+  return page.getByRole('region', { name: 'Declaración responsable', exact: true });
+}
+
+/**
+ * Reads the declaración responsable and signs it with the typed name, as someone who cannot draw
+ * on a phone does; the screen then says when it was signed, with focus there, and offers its PDF.
+ */
+async function signDeclarationOnScreen(page: Page) {
+  const section = declarationSection(page);
+  await section
+    .getByRole('group', { name: 'Texto de la declaración responsable' })
+    .getByText(/DECLARA BAJO SU RESPONSABILIDAD/)
+    .waitFor();
+  await section.getByRole('button', { name: 'Prefiero escribir mi nombre' }).click();
+  await section.getByRole('textbox', { name: 'Tu nombre y apellidos' }).fill('Lucía García Pérez');
+  await section.getByRole('button', { name: 'Firmar la declaración' }).click();
+  const done = section.getByText(
+    `Firmaste tu declaración responsable el ${formatDate(new Date())}. La enviaremos a tu banco como primer documento de tu expediente.`,
+  );
+  await done.waitFor();
+  await expect.poll(() => focusedText(page)).toBe(await done.textContent());
+  await section.getByRole('button', { name: 'Descargar la declaración firmada (PDF)' }).waitFor();
+  await expect.poll(() => missingBox(page).count()).toBe(0);
+}
+
 const signInStaff = staffAdmin(e2e, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 async function staffOnLead(leadId: string): Promise<OpenedPage> {
@@ -356,11 +385,28 @@ describe('sending the file and following the case', () => {
       await finalizeReview(accessToken);
       await payInSandbox(accessToken, client);
       await uploadEveryDocument(accessToken);
-      await expect.poll(async () => (await submissionOf(accessToken)).faltan).toEqual([]);
+      // Only the declaración responsable is missing: it is signed on the send screen.
+      await expect
+        .poll(async () => (await submissionOf(accessToken)).faltan)
+        .toEqual([
+          {
+            tipo: 'declaracion',
+            mensaje: DECLARATION_MESSAGES.missing,
+            enlace: SEND_SCREEN,
+          },
+        ]);
 
       const { page, context, errors } = await clientOnPhone(client, SEND_SCREEN);
       await sendScreenLoaded(page);
-      expect(await missingBox(page).count()).toBe(0);
+      const missingDeclaration = missingBox(page).getByRole('link', {
+        name: DECLARATION_MESSAGES.missing,
+      });
+      await missingDeclaration.click();
+      await page.waitForURL((url) => url.hash === '#declaracion-responsable');
+      expect(await page.getByRole('button', { name: SEND }).isDisabled()).toBe(true);
+      await expectAccessibleAtBothWidths(page, 'Declaración responsable por firmar');
+      await signDeclarationOnScreen(page);
+      expect(await page.getByRole('button', { name: SEND }).isDisabled()).toBe(false);
       const letter = page.getByRole('region', { name: 'La solicitud a tu banco' });
       expect(await summaryValue(letter, 'Banco').textContent()).toBe(BANK);
       await page.getByRole('link', { name: 'Cambiar tus datos en Revisar Expediente' }).waitFor();
@@ -387,11 +433,18 @@ describe('sending the file and following the case', () => {
       expect(await page.getByRole('button', { name: SEND }).isDisabled()).toBe(true);
       expect(errors.splice(0)).toEqual([REFUSED_SEND_ERROR]);
 
-      // Finalized again, the file goes.
+      // Finalized again, the declaration that stated the old address is signed again.
       expectOk(await call(accessToken, 'POST', '/api/expediente/revision/finalizar'), 'Finalizar');
       await page.reload();
       await sendScreenLoaded(page);
-      expect(await missingBox(page).count()).toBe(0);
+      await missingBox(page).getByRole('link', { name: DECLARATION_MESSAGES.changed }).waitFor();
+      await declarationSection(page).getByText(DECLARATION_MESSAGES.changed).waitFor();
+      await declarationSection(page)
+        .getByText(/Calle Mayor 3, 28013 Madrid/)
+        .first()
+        .waitFor();
+      await signDeclarationOnScreen(page);
+      // Then the file goes.
       await page.getByRole('button', { name: SEND }).click();
       await dialog.waitFor();
       await expectAccessibleAtBothWidths(page, 'Confirmación del envío');
@@ -488,6 +541,11 @@ describe('sending the file and following the case', () => {
       expect(text).toContain(sent.codigo?.nombre ?? 'sin código');
       expect(sent.medidas.length).toBeGreaterThan(0);
       for (const medida of sent.medidas) expect(text).toContain(medida.replace(/\s+/g, ' '));
+      // The signed declaración responsable is the first annex, with the address it states now.
+      expect(text).toContain('Anexo 1: Declaración responsable (Titular 1)');
+      expect(text).toContain('DECLARA BAJO SU RESPONSABILIDAD');
+      expect(text).toContain('con domicilio en Calle Mayor 3, 28013 Madrid');
+      expect(text).toContain('Firma escrita: quien declara escribió su nombre');
 
       // The client is e-mailed, and every later visit shows the sent file and its PDF.
       await waitForMail(e2e.site, client.email, { since });
@@ -632,6 +690,16 @@ describe('sending the file and following the case', () => {
       expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe(
         '%PDF-',
       );
+      // The client's signed declaración responsable, on its own.
+      const [declaration] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('button', { name: 'Descargar la declaración responsable firmada' }).click(),
+      ]);
+      expect(declaration.suggestedFilename()).toMatch(
+        /^declaracion-responsable-\d{4}-\d{2}-\d{2}\.pdf$/,
+      );
+      const declarationText = await pdfText(await readFile(await declaration.path()));
+      expect(declarationText).toContain('DECLARA BAJO SU RESPONSABILIDAD');
 
       await panel.getByRole('button', { name: 'Reabrir expediente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reabrir el expediente' });

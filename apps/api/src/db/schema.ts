@@ -689,6 +689,43 @@ export const signedContracts = pgTable(
   ],
 );
 
+/**
+ * Each declaración responsable signed for a case (decision 0640), with its PDF. It states the
+ * facts whose SHA-256 is `facts_sha256`: once the review or the calculation says something else,
+ * it is no longer valid and must be signed again (decision 0641). Signing again supersedes the
+ * previous one; the current one has `superseded_at` null.
+ */
+export const signedDeclarations = pgTable(
+  'signed_declarations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SHA-256 of the facts the declaration states (the review's and the calculation's). */
+    factsSha256: text('facts_sha256').notNull(),
+    signatureKind: text('signature_kind', { enum: ['dibujada', 'escrita'] }).notNull(),
+    signatureSha256: text('signature_sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** SHA-256 of the signed PDF, as the audit log keeps it. */
+    sha256: text('sha256').notNull(),
+    bytes: integer('bytes').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('signed_declarations_lead_idx').on(table.leadId, table.signedAt),
+    uniqueIndex('signed_declarations_current_idx')
+      .on(table.leadId)
+      .where(sql`${table.supersededAt} IS NULL`),
+  ],
+);
+
 /** Receipt numbers: one series for every payment the firm receipts (decision 0484). */
 export const receiptNumbers = pgSequence('receipt_numbers', { startWith: 1 });
 

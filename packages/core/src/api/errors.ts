@@ -75,6 +75,9 @@ export const API_FALLBACK_MESSAGES = {
   getSubmission: 'No hemos podido cargar tu expediente',
   sendSubmission: 'No hemos podido enviar tu expediente',
   downloadSubmission: 'No hemos podido descargar tu expediente',
+  getDeclaration: 'No hemos podido cargar tu declaración responsable',
+  signDeclaration: 'No hemos podido registrar tu firma de la declaración responsable',
+  downloadDeclaration: 'No hemos podido descargar tu declaración responsable',
   caseStatus: 'No hemos podido cargar el estado de tu caso',
 } as const;
 

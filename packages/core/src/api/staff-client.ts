@@ -146,6 +146,8 @@ export interface StaffApiClient {
   leadSubmission(token: string, leadId: string, signal?: AbortSignal): Promise<SubmissionView>;
   /** One numbered part of the sent file (1: the letter first); recorded in the audit log. */
   downloadLeadSubmission(token: string, leadId: string, numero: number): Promise<DownloadedFile>;
+  /** The client's signed declaración responsable (the one in force); recorded in the audit log. */
+  downloadLeadDeclaration(token: string, leadId: string): Promise<DownloadedFile>;
   /** Reopens a sent file so the client can change it; audited, noted in the history, e-mailed. */
   reopenSubmission(
     token: string,
@@ -411,6 +413,14 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
       downloadAttachment(
         send,
         `/api/gestion/leads/${id(leadId)}/expediente/partes/${String(checkedInput(submissionPartNumberSchema, numero))}`,
+        token,
+        STAFF_FALLBACK_MESSAGES.download,
+        {},
+      ),
+    downloadLeadDeclaration: async (token, leadId) =>
+      downloadAttachment(
+        send,
+        `/api/gestion/leads/${id(leadId)}/declaracion/pdf`,
         token,
         STAFF_FALLBACK_MESSAGES.download,
         {},

@@ -374,6 +374,20 @@ export {
   type RefundRequest,
 } from './billing';
 export {
+  DECLARATION_DOCUMENT_ID,
+  DECLARATION_NAME,
+  DECLARATION_PATH,
+  DECLARATION_PDF_PATH,
+  DECLARATION_STATES,
+  DECLARATION_MESSAGES,
+  declarationSignRequestSchema,
+  declarationViewSchema,
+  declarationResponseSchema,
+  type DeclarationState,
+  type DeclarationSignRequest,
+  type DeclarationView,
+} from './declaration';
+export {
   SUBMISSION_MISSING_KINDS,
   submissionMissingSchema,
   submissionDocumentSchema,

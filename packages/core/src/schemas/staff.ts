@@ -452,6 +452,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'retrieval.completed': 'Obtención con Cl@ve terminada',
   'review.finalized': 'Revisión del expediente finalizada',
   'review.household_changed': 'Unidad familiar cambiada en la revisión',
+  'declaration.signed': 'Declaración responsable firmada (hash del PDF)',
+  'declaration.viewed': 'Declaración responsable consultada (descarga)',
   'submission.sent': 'Expediente enviado',
   'submission.viewed': 'Expediente consultado (descarga)',
   'submission.reopened': 'Expediente reabierto',

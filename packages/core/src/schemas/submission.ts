@@ -10,7 +10,7 @@ import {
 } from './fields';
 
 /** What can stop the file from being sent, each with the screen that fixes it. */
-export const SUBMISSION_MISSING_KINDS = ['revision', 'documentos', 'pago'] as const;
+export const SUBMISSION_MISSING_KINDS = ['revision', 'declaracion', 'documentos', 'pago'] as const;
 export type SubmissionMissingKind = (typeof SUBMISSION_MISSING_KINDS)[number];
 
 export const submissionMissingSchema = z.object({

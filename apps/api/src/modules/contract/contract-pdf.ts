@@ -72,7 +72,7 @@ export const SIGNATURE_INPUT_MESSAGES = {
 
 const TYPED_NAME_MAX_LENGTH = 200;
 
-interface CheckedSignature {
+export interface CheckedSignature {
   kind: SignatureInput['kind'];
   /** The PNG file of a drawn signature. */
   png: Uint8Array | null;
@@ -100,7 +100,8 @@ export function signatureBytes(signature: SignatureInput): Uint8Array {
   return checked.png ?? new TextEncoder().encode(checked.typedName ?? '');
 }
 
-function checkSignature(signature: SignatureInput): CheckedSignature {
+/** The signature checked (refused in Spanish when invalid), with what the documents state of it. */
+export function checkSignature(signature: SignatureInput): CheckedSignature {
   if (signature.kind === 'typed') {
     const name = signature.name.normalize('NFC').trim();
     if (name === '') refuse(SIGNATURE_INPUT_MESSAGES.typedMissing);
@@ -113,6 +114,88 @@ function checkSignature(signature: SignatureInput): CheckedSignature {
     Buffer.from(parsed.data.slice(SIGNATURE_DATA_URL_PREFIX.length), 'base64'),
   );
   return { kind: 'drawn', png, typedName: null, sha256: sha256Hex(png) };
+}
+
+/** The drawn signature's image in the document; null for a typed one. Refuses one that does not decode. */
+export async function embedSignature(
+  pdf: PdfWriter,
+  signature: CheckedSignature,
+): Promise<PDFImage | null> {
+  if (signature.png === null) return null;
+  try {
+    return await pdf.embedPng(signature.png);
+  } catch {
+    // The header looked like a PNG but the image data does not decode.
+    return refuse(SIGNATURE_MESSAGES.invalid);
+  }
+}
+
+export interface SignatureBlock {
+  signatureHeading: string;
+  evidenceHeading: string;
+  signerName: string;
+  /** Who signs, as the captions name them: 'el cliente', 'el declarante'. */
+  signer: string;
+  signature: CheckedSignature;
+  image: PDFImage | null;
+  signedAt: Date;
+  ipAddress: string;
+  userAgent: string;
+  /** What else identifies the signed document, after the browser. */
+  details: readonly (readonly [string, string])[];
+  /** Other SHA-256 values the document states, each on its own line before the signature's. */
+  hashes?: readonly (readonly [string, string])[];
+}
+
+/**
+ * The signature and the evidence of a simple electronic signature, as every document signed in
+ * the product writes them (docs/decisions/0481-signature-evidence.md): who signed and when, the
+ * drawing or the typed name, then the type, the time, the IP address, the browser, the
+ * document's details and the signature's SHA-256.
+ */
+export function writeSignatureAndEvidence(pdf: PdfWriter, block: SignatureBlock): void {
+  const { signature, signedAt } = block;
+  // The heading, the line above the signature and the signature itself stay on one page.
+  pdf.keepTogether(190);
+  pdf.heading(block.signatureHeading);
+  pdf.text(`Firmado por ${block.signerName} el ${formatDate(signedAt)}.`, { after: 8 });
+  if (block.image !== null) {
+    pdf.signatureImage(block.image, `Firma dibujada por ${block.signer} en la pantalla.`);
+  } else {
+    pdf.signatureName(
+      signature.typedName ?? block.signerName,
+      `Firma escrita: ${block.signer} escribió su nombre en lugar de dibujar la firma.`,
+    );
+  }
+
+  pdf.heading(block.evidenceHeading);
+  pdf.text(
+    'Firma electrónica simple, conforme al Reglamento (UE) n.º 910/2014 (eIDAS), artículos 3.10 y 25.1. Datos registrados en el momento de la firma:',
+    { size: 9, after: 6 },
+  );
+  pdf.field(
+    'Tipo de firma',
+    signature.kind === 'drawn'
+      ? 'Firma dibujada en la pantalla'
+      : 'Firma escrita (nombre tecleado)',
+  );
+  pdf.field('Fecha y hora (UTC)', signedAt.toISOString());
+  pdf.field('Dirección IP', block.ipAddress);
+  pdf.field('Navegador (user agent)', block.userAgent.trim() === '' ? '—' : block.userAgent);
+  for (const [label, value] of block.details) pdf.field(label, value);
+  for (const [label, value] of block.hashes ?? []) pdf.stackedField(label, value, 'mono');
+  pdf.stackedField(
+    signature.kind === 'drawn'
+      ? 'SHA-256 de la imagen de la firma'
+      : 'SHA-256 del nombre escrito (UTF-8)',
+    signature.sha256,
+    'mono',
+  );
+  pdf.space(4);
+  pdf.text(
+    'La huella SHA-256 de este documento se anota en el registro de auditoría del despacho, que no admite cambios ni borrados.',
+    { muted: true, size: 9 },
+  );
 }
 
 const count = (value: number, singular: string, plural: string) =>
@@ -168,15 +251,7 @@ export async function contractPdf(input: ContractPdfInput): Promise<GeneratedPdf
     creator: firm.name,
     date: signedAt,
   });
-  let image: PDFImage | null = null;
-  if (signature.png !== null) {
-    try {
-      image = await pdf.embedPng(signature.png);
-    } catch {
-      // The header looked like a PNG but the image data does not decode.
-      refuse(SIGNATURE_MESSAGES.invalid);
-    }
-  }
+  const image = await embedSignature(pdf, signature);
 
   pdf.title(CONTRACT_TITLE);
   pdf.text(
@@ -229,47 +304,21 @@ export async function contractPdf(input: ContractPdfInput): Promise<GeneratedPdf
     });
   }
 
-  // The heading, the line above the signature and the signature itself stay on one page.
-  pdf.keepTogether(190);
-  pdf.heading('5. Firma del cliente');
-  pdf.text(`Firmado por ${client.fullName} el ${formatDate(signedAt)}.`, { after: 8 });
-  if (image !== null) {
-    pdf.signatureImage(image, 'Firma dibujada por el cliente en la pantalla.');
-  } else {
-    pdf.signatureName(
-      signature.typedName ?? client.fullName,
-      'Firma escrita: el cliente escribió su nombre en lugar de dibujar la firma.',
-    );
-  }
-
-  pdf.heading('6. Evidencias de la firma electrónica');
-  pdf.text(
-    'Firma electrónica simple, conforme al Reglamento (UE) n.º 910/2014 (eIDAS), artículos 3.10 y 25.1. Datos registrados en el momento de la firma:',
-    { size: 9, after: 6 },
-  );
-  pdf.field(
-    'Tipo de firma',
-    signature.kind === 'drawn'
-      ? 'Firma dibujada en la pantalla'
-      : 'Firma escrita (nombre tecleado)',
-  );
-  pdf.field('Fecha y hora (UTC)', signedAt.toISOString());
-  pdf.field('Dirección IP', ipAddress);
-  pdf.field('Navegador (user agent)', input.userAgent.trim() === '' ? '—' : input.userAgent);
-  pdf.field('Versión de las condiciones', termsVersion);
-  pdf.field('Referencia del expediente', caseReference);
-  pdf.stackedField(
-    signature.kind === 'drawn'
-      ? 'SHA-256 de la imagen de la firma'
-      : 'SHA-256 del nombre escrito (UTF-8)',
-    signature.sha256,
-    'mono',
-  );
-  pdf.space(4);
-  pdf.text(
-    'La huella SHA-256 de este documento se anota en el registro de auditoría del despacho, que no admite cambios ni borrados.',
-    { muted: true, size: 9 },
-  );
+  writeSignatureAndEvidence(pdf, {
+    signatureHeading: '5. Firma del cliente',
+    evidenceHeading: '6. Evidencias de la firma electrónica',
+    signerName: client.fullName,
+    signer: 'el cliente',
+    signature,
+    image,
+    signedAt,
+    ipAddress,
+    userAgent: input.userAgent,
+    details: [
+      ['Versión de las condiciones', termsVersion],
+      ['Referencia del expediente', caseReference],
+    ],
+  });
 
   return pdf.finish(
     `${firm.legalName} · NIF ${firm.nif} · Expediente ${caseReference} · Condiciones ${termsVersion}`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CODE_NAMES,
+  DECLARATION_DOCUMENT_ID,
   FIRM,
   NO_CASE_MESSAGE,
   RULES,
@@ -24,6 +25,7 @@ import { phaseById, recordCaseMove } from '../case/phases';
 import { openCaseFile, sessionCase } from '../documents/service';
 import { leadRow } from '../leads/backoffice';
 import { enqueueMail } from '../mail/outbox';
+import { latestCircumstancesOf } from '../declaration/facts';
 import { describeContent, PartBuilder, streamOf, type PartContent } from './annexes';
 import {
   annexTitle,
@@ -106,7 +108,10 @@ interface Annex {
   fileId: string;
 }
 
-/** The annexes in the letter's order: every document with a file that was not rejected. */
+/**
+ * The annexes in the letter's order: every document with a file that was not rejected, the signed
+ * declaración responsable first (decision 0640).
+ */
 function annexesOf(state: CaseFileState): Annex[] {
   return state.documents.flatMap((document) =>
     document.fileId === null || document.estado === 'rechazado'
@@ -183,6 +188,7 @@ async function buildBankFile(
     code,
     measures,
     review: form,
+    circunstancias: await latestCircumstancesOf(ctx.db, lead.id),
     client: lead,
     annexes: numbered,
     signature: {
@@ -214,10 +220,20 @@ async function buildBankFile(
     sink: { store, annexDone },
     log,
   });
+  const declaration = state.declaration.signed;
   for (const annex of numbered) {
     await builder.add(annex.number, {
       title: annexTitle(annex),
       open: async () => {
+        // The signed declaration is the product's own PDF, stored apart from the uploads.
+        if (annex.id === DECLARATION_DOCUMENT_ID && declaration?.id === annex.fileId) {
+          return {
+            mimeType: 'application/pdf' as const,
+            content: await ctx.storage.get(declaration.storageKey),
+            fileName: 'declaracion-responsable.pdf',
+            size: declaration.bytes,
+          };
+        }
         const { row, content } = await openCaseFile(ctx, lead.id, annex.fileId);
         return { mimeType: row.mimeType, content, fileName: row.fileName, size: row.size };
       },

@@ -1,6 +1,9 @@
 import {
+  CIRCUMSTANCE_TEXTS,
+  circumstancesThatApply,
   CODE_NAMES,
   codeOpenOn,
+  findBank,
   formatDate,
   formatEuros,
   formatLongDate,
@@ -12,6 +15,8 @@ import {
   reviewPersons,
   RULES,
   type FirmIdentity,
+  type HouseholdCircumstances,
+  type IncomeType,
   type ReviewForm,
   type SubmissionCode,
 } from '@cbp/core';
@@ -105,6 +110,11 @@ export interface LetterInput {
   measures: readonly string[];
   /** The finished review; names and contact fall back to the lead's. */
   review: ReviewForm;
+  /**
+   * The circumstances of special vulnerability of the case's latest calculation; null when it
+   * did not ask about them (the letter then says nothing of them).
+   */
+  circunstancias: HouseholdCircumstances | null;
   client: { nombre: string; apellidos: string; email: string; telefono: string };
   annexes: readonly AnnexEntry[];
   signature: LetterSignature;
@@ -114,6 +124,43 @@ export interface LetterInput {
    * carta y los anexos 1 a 4.'); empty when it is one file.
    */
   parts: readonly string[];
+}
+
+/**
+ * Documents that prove one kind of income, by the checklist's slug: listed next to a person only
+ * when the review gives that person that income (decision 0642). A person whose income is "No
+ * tiene ingresos" never has payslips or a work contract in the file.
+ */
+const INCOME_PROOF: Readonly<Record<string, readonly IncomeType[]>> = {
+  nominas: ['Nomina'],
+  'contrato-de-trabajo': ['Nomina'],
+};
+
+/**
+ * Whether a checklist document ('1/nominas', 'miembro-2/nominas') agrees with the review: a
+ * document proving an income the review does not give its person is left out of the file, so the
+ * letter never lists it next to a contradicting income. Other documents always fit.
+ */
+export function annexFitsReview(review: ReviewForm, documentId: string): boolean {
+  const slash = documentId.indexOf('/');
+  if (slash < 0) return true;
+  const owner = documentId.slice(0, slash);
+  const accepted = INCOME_PROOF[documentId.slice(slash + 1)];
+  if (accepted === undefined) return true;
+  const holder = /^(\d+)$/.exec(owner);
+  const member = /^miembro-(\d+)$/.exec(owner);
+  const index = holder
+    ? Number(holder[1])
+    : member
+      ? review.numeroTitulares + Number(member[1])
+      : null;
+  if (index === null) return true;
+  const person = reviewPersons(review.numeroTitulares, review.miembrosUnidadFamiliar).find(
+    (candidate) => candidate.index === index,
+  );
+  if (person === undefined) return false;
+  const income = review[person.ingresosKey];
+  return income !== undefined && accepted.includes(income);
 }
 
 const INCOME_LABELS = new Map<string, string>(
@@ -143,6 +190,24 @@ function presentFields(fields: [string, string | number | undefined, (value: num
     if (value === undefined || value === '') return [];
     return [[label, typeof value === 'number' ? format(value) : value] as const];
   });
+}
+
+/** The circumstances the calculation recorded, when any applies. */
+function writeCircumstances(pdf: PdfWriter, circumstances: HouseholdCircumstances | null): void {
+  const apply = circumstancesThatApply(circumstances ?? undefined);
+  if (circumstances === null || apply.length === 0) return;
+  pdf.space(4);
+  pdf.text(
+    'Circunstancias de especial vulnerabilidad (artículo 3.1.b del Real Decreto-ley 6/2012) que concurren en la unidad familiar:',
+  );
+  for (const id of apply) {
+    const statement = CIRCUMSTANCE_TEXTS[id].statement;
+    const when =
+      circumstances[id] === 'reciente'
+        ? 'surgida en los últimos cuatro años'
+        : 'existente desde antes de los últimos cuatro años';
+    pdf.bullet(`${statement.charAt(0).toUpperCase()}${statement.slice(1)} (${when}).`);
+  }
 }
 
 function writeHousehold(pdf: PdfWriter, review: ReviewForm): void {
@@ -266,6 +331,8 @@ export async function applicationLetterPdf(input: LetterInput): Promise<Generate
   const apellidos = filled(review.apellidos) ? review.apellidos : input.client.apellidos;
   const fullName = `${nombre} ${apellidos}`.trim();
   const title = `Solicitud de aplicación del ${CODE_NAMES[code]}`;
+  // Only a bank of the adherence list is said to adhere; one typed by hand may not.
+  const adhered = filled(review.bancoHipoteca) && findBank(review.bancoHipoteca) !== undefined;
   const date = new Date(`${input.day}T12:00:00Z`);
   const pdf = await PdfWriter.create({
     title,
@@ -291,7 +358,7 @@ export async function applicationLetterPdf(input: LetterInput): Promise<Generate
   pdf.space(6);
   pdf.text('Muy señores nuestros:', { after: 6 });
   pdf.text(
-    `${firm.legalName}, con NIF ${firm.nif} y domicilio en ${formatPostalAddress(firm.address)}, en nombre de ${fullName}, en virtud de la autorización expresa que el solicitante le otorgó al contratar sus servicios, presenta ante esa entidad, adherida al Código de Buenas Prácticas, la solicitud de las medidas que se indican más abajo para el préstamo hipotecario sobre su vivienda habitual, con la documentación que se acompaña como anexos.`,
+    `${firm.legalName}, con NIF ${firm.nif} y domicilio en ${formatPostalAddress(firm.address)}, en nombre de ${fullName}, en virtud de la autorización expresa que el solicitante le otorgó al contratar sus servicios, presenta ante esa entidad${adhered ? ', adherida al Código de Buenas Prácticas,' : ''} la solicitud de las medidas que se indican más abajo para el préstamo hipotecario sobre su vivienda habitual, con la documentación que se acompaña como anexos.`,
     { after: 6 },
   );
 
@@ -306,6 +373,7 @@ export async function applicationLetterPdf(input: LetterInput): Promise<Generate
 
   pdf.heading('2. Unidad familiar');
   writeHousehold(pdf, review);
+  writeCircumstances(pdf, input.circunstancias);
 
   pdf.heading('3. Préstamo hipotecario');
   writeMortgage(pdf, input);

@@ -3,6 +3,9 @@ import {
   type BillingStatus,
   type CaseStepState,
   CODE_NAMES,
+  DECLARATION_DOCUMENT_ID,
+  DECLARATION_MESSAGES,
+  DECLARATION_NAME,
   type DocumentEstado,
   type DocumentsOverview,
   findBank,
@@ -35,7 +38,8 @@ import { documentsOverview } from '../documents/overview';
 import { sessionCase } from '../documents/service';
 import { enqueueMail } from '../mail/outbox';
 import { storedReviewOf, type StoredReview } from '../review/draft-read';
-import { applicableCode, measuresFor, months } from './letter';
+import { declarationStatusOf, type DeclarationStatus } from '../declaration/service';
+import { annexFitsReview, applicableCode, measuresFor, months } from './letter';
 import {
   latestBuildOf,
   openSubmissionOf,
@@ -60,6 +64,7 @@ export const SUBMISSION_SERVER_MESSAGES = {
 } as const;
 
 const REVIEW_LINK = '/app/revisar-expediente';
+const SEND_LINK = '/app/enviar-expediente';
 const DOCUMENTS_LINK = '/app/obtener-documentos';
 const BILLING_LINK = '/app/honorarios';
 
@@ -82,6 +87,28 @@ export interface CaseFileState {
   form: ReviewForm | null;
   documents: FileDocument[];
   billing: BillingStatus;
+  /** The declaración responsable: the facts it states now and the one signed (decision 0641). */
+  declaration: DeclarationStatus;
+}
+
+/** Whose the declaration is: the applicant, holder 1, who signs it (decision 0640). */
+export const DECLARATION_PERSONA = 'Titular 1';
+
+/**
+ * The declaration as the file's first document: with its signed PDF while that one states the
+ * review's facts, without a file otherwise (its own message says what to do, not the checklist's).
+ */
+function declarationDocument(declaration: DeclarationStatus): FileDocument {
+  const signed = declaration.valid ? declaration.signed : undefined;
+  return {
+    id: DECLARATION_DOCUMENT_ID,
+    nombre: DECLARATION_NAME,
+    persona: DECLARATION_PERSONA,
+    estado: signed === undefined ? null : 'pendiente',
+    fileId: signed?.id ?? null,
+    required: false,
+    motivoRechazo: null,
+  };
 }
 
 /** The checklist (holders, then the mortgage) and then the retrieved files, in the letter's order. */
@@ -128,13 +155,27 @@ export async function caseFileState(db: Executor, leadId: string): Promise<CaseF
   const review = await storedReviewOf(db, leadId);
   const overview = await documentsOverview(db, leadId);
   const billing = await billingStatusOf(db, leadId);
+  const declaration = await declarationStatusOf(db, leadId);
   if (overview === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
   let form: ReviewForm | null = null;
   if (review?.finalizedAt != null) {
     const read = reviewFormFromValues(review.values);
     form = read.ok ? read.form : null;
   }
-  return { review, form, documents: fileDocuments(overview), billing };
+  // The product writes the declaration; a checklist entry for it is never an upload to ask for.
+  // Documents the review's facts contradict are not sent (decision 0642).
+  const documents = fileDocuments(overview).filter(
+    (document) =>
+      document.id !== DECLARATION_DOCUMENT_ID &&
+      (form === null || annexFitsReview(form, document.id)),
+  );
+  return {
+    review,
+    form,
+    documents: [declarationDocument(declaration), ...documents],
+    billing,
+    declaration,
+  };
 }
 
 /**
@@ -225,6 +266,19 @@ function reviewMissing(state: CaseFileState): SubmissionMissing | null {
   return null;
 }
 
+/** The declaration unsigned, or signed with facts the review no longer states. */
+function declarationMissing(state: CaseFileState): SubmissionMissing | null {
+  if (state.declaration.valid || state.declaration.facts === null) return null;
+  return {
+    tipo: 'declaracion',
+    mensaje:
+      state.declaration.signed === undefined
+        ? DECLARATION_MESSAGES.missing
+        : DECLARATION_MESSAGES.changed,
+    enlace: SEND_LINK,
+  };
+}
+
 function paymentMissing(billing: BillingStatus): SubmissionMissing | null {
   const missing = (mensaje: string): SubmissionMissing => ({
     tipo: 'pago',
@@ -258,12 +312,15 @@ function paymentMissing(billing: BillingStatus): SubmissionMissing | null {
 
 /**
  * What still stops the file from being sent (docs/decisions/0510-what-blocks-sending.md): the
- * review not finished (or without a bank), each checklist document without a file or rejected,
+ * review not finished (or without a bank), the declaración responsable not signed or no longer
+ * matching the review (decision 0641), each checklist document without a file or rejected,
  * and a payment not confirmed. Each with its Spanish message and the screen that fixes it.
  */
 export function missingOf(state: CaseFileState): SubmissionMissing[] {
+  const review = reviewMissing(state);
   return [
-    reviewMissing(state),
+    review,
+    review === null ? declarationMissing(state) : null,
     ...state.documents.map(documentMissing),
     paymentMissing(state.billing),
   ].filter((item): item is SubmissionMissing => item !== null);

@@ -1,4 +1,5 @@
 import {
+  DECLARATION_DOCUMENT_ID,
   isApiError,
   madridDay,
   SUBMISSION_MESSAGES,
@@ -169,6 +170,15 @@ function Submission({
           )}
         </>
       )}
+      {view.documentos.some(
+        (document) => document.id === DECLARATION_DOCUMENT_ID && document.estado !== null,
+      ) ? (
+        <DownloadButton
+          label="Descargar la declaración responsable firmada"
+          busyLabel="Descargando..."
+          download={(token) => staffApi().downloadLeadDeclaration(token, leadId)}
+        />
+      ) : null}
       <div role="status" aria-live="polite" aria-atomic="true">
         {outcome === '' ? null : (
           <p ref={statusRef} tabIndex={-1} className="font-semibold">

@@ -24,6 +24,7 @@ import { Section } from '../../lib/section';
 import { NOT_GIVEN } from '../review/strings';
 import { useCaseProgress } from '../shell/progress';
 import { downloadSubmission, loadReviewDraft, loadSubmission, sendSubmission } from './api';
+import { DeclarationSection } from './DeclarationSection';
 import {
   answerRows,
   buildStatus,
@@ -103,7 +104,11 @@ function MissingList({ view, refusal }: { view: SubmissionView; refusal: string 
             {group.items.map((item) => (
               <li key={`${item.href}:${item.message}`}>
                 <TextLink asChild>
-                  <Link to={item.href}>{item.message}</Link>
+                  {item.href.startsWith('#') ? (
+                    <a href={item.href}>{item.message}</a>
+                  ) : (
+                    <Link to={item.href}>{item.message}</Link>
+                  )}
                 </TextLink>
               </li>
             ))}
@@ -572,6 +577,13 @@ export function SendPage() {
           <Letter view={state.view} />
           <Documents view={state.view} />
           <Plan view={state.view} />
+          <DeclarationSection
+            locked={sent !== null || building}
+            onSigned={() => {
+              void reloadView();
+              refreshProgress();
+            }}
+          />
           {sent === null && !building ? (
             <SendControl
               view={state.view}

@@ -1,4 +1,6 @@
 import {
+  type DeclarationSignRequest,
+  type DeclarationView,
   FALLBACK_DOWNLOAD_NAME,
   type ReviewDraft,
   type SubmissionView,
@@ -30,4 +32,20 @@ export function sendSubmission(call: AuthorizedCall): Promise<SubmissionView> {
 export async function downloadSubmission(call: AuthorizedCall, numero: number): Promise<void> {
   const { blob, fileName } = await call((token) => submission().downloadSubmission(token, numero));
   saveFile(blob, fileName === FALLBACK_DOWNLOAD_NAME ? 'expediente.pdf' : fileName);
+}
+
+export function loadDeclaration(call: AuthorizedCall): Promise<DeclarationView> {
+  return call((token) => submission().getDeclaration(token));
+}
+
+export function signDeclaration(
+  call: AuthorizedCall,
+  request: DeclarationSignRequest,
+): Promise<DeclarationView> {
+  return call((token) => submission().signDeclaration(request, token));
+}
+
+export async function downloadDeclaration(call: AuthorizedCall): Promise<void> {
+  const { blob, fileName } = await call((token) => submission().downloadDeclaration(token));
+  saveFile(blob, fileName === FALLBACK_DOWNLOAD_NAME ? 'declaracion-responsable.pdf' : fileName);
 }

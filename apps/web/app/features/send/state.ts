@@ -29,15 +29,22 @@ export interface MissingGroup {
   readonly items: readonly { readonly message: string; readonly href: string }[];
 }
 
+/** The declaration is signed on this screen: its item leads to its section. */
+export const DECLARATION_HREF = '#declaracion-responsable';
+
 /**
- * What is still missing, grouped as the person fixes it: the review, the documents, the
- * payment, each item linking to its screen. Items keep the server's order within a group.
+ * What is still missing, grouped as the person fixes it: the review, the declaration, the
+ * documents, the payment, each item linking to where it is done. Items keep the server's order
+ * within a group.
  */
 export function missingGroups(faltan: readonly SubmissionMissing[]): MissingGroup[] {
   return SUBMISSION_MISSING_KINDS.flatMap((kind) => {
     const items = faltan
       .filter((item) => item.tipo === kind)
-      .map((item) => ({ message: item.mensaje, href: item.enlace }));
+      .map((item) => ({
+        message: item.mensaje,
+        href: kind === 'declaracion' ? DECLARATION_HREF : item.enlace,
+      }));
     return items.length === 0 ? [] : [{ kind, title: MISSING_KIND_TITLES[kind], items }];
   });
 }

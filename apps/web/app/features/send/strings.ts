@@ -21,6 +21,7 @@ export const MISSING_TITLE = SUBMISSION_MESSAGES.incomplete;
 export const MISSING_INTRO = 'Cada punto te lleva a la pantalla donde puedes completarlo.';
 export const MISSING_KIND_TITLES: Record<SubmissionMissingKind, string> = {
   revision: 'Revisión del expediente',
+  declaracion: 'Declaración responsable',
   documentos: 'Documentos',
   pago: 'Pago',
 };
@@ -109,3 +110,26 @@ export const BUILD_FAILED_NOTE =
   'Tu expediente no se ha enviado y vuelve a estar abierto: puedes revisarlo y pulsar otra vez «Enviar expediente».';
 export const DOWNLOADING = 'Descargando tu expediente...';
 export const TO_STATUS = 'Ver el estado de tu caso';
+
+// The declaración responsable (decision 0640).
+export const DECLARATION_TITLE = 'Declaración responsable';
+export const DECLARATION_INTRO =
+  'Tu banco pide una declaración responsable de que cumples los requisitos del Código de Buenas Prácticas. La hemos escrito con los datos de tu revisión: léela y fírmala. La enviaremos como primer documento de tu expediente.';
+export const DECLARATION_TEXT_LABEL = 'Texto de la declaración responsable';
+export const DECLARATION_LOADING = 'Cargando la declaración responsable...';
+export const DECLARATION_LOAD_FAILED = 'No hemos podido cargar tu declaración responsable.';
+export const DECLARATION_TO_REVIEW = 'Ir a Revisar Expediente';
+export const DECLARATION_SIGNATURE_LABEL = 'Firma de la declaración responsable';
+export const DECLARATION_TYPED_HINT = 'Tu nombre escrito vale como firma de la declaración.';
+export const DECLARATION_SIGN = 'Firmar la declaración';
+export const DECLARATION_SIGNING = 'Firmando la declaración...';
+export const DECLARATION_SIGN_FAILED = 'No hemos podido registrar tu firma. Inténtalo de nuevo.';
+export const DECLARATION_NO_SIGNATURE =
+  'Firma en el recuadro, o escribe tu nombre, para firmar la declaración.';
+export function declarationSignedText(date: string): string {
+  return `Firmaste tu declaración responsable el ${date}. La enviaremos a tu banco como primer documento de tu expediente.`;
+}
+export const DECLARATION_SHOW_TEXT = 'Ver el texto que firmaste';
+export const DECLARATION_DOWNLOAD = 'Descargar la declaración firmada (PDF)';
+export const DECLARATION_DOWNLOADING = 'Descargando tu declaración...';
+export const DECLARATION_DOWNLOAD_FAILED = 'No hemos podido descargar tu declaración responsable.';

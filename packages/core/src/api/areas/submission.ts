@@ -1,4 +1,10 @@
 import {
+  DECLARATION_PATH,
+  DECLARATION_PDF_PATH,
+  declarationResponseSchema,
+  declarationSignRequestSchema,
+  type DeclarationSignRequest,
+  type DeclarationView,
   tokenSchema,
   type SubmissionView,
   submissionResponseSchema,
@@ -24,6 +30,19 @@ export interface SubmissionApi {
   downloadSubmission(
     accessToken: string,
     numero: number,
+    options?: CallOptions & { readonly timeoutMs?: number },
+  ): Promise<DownloadedFile>;
+  /** GET /api/expediente/declaracion: the declaración responsable's text and whether it is signed. */
+  getDeclaration(accessToken: string, options?: CallOptions): Promise<DeclarationView>;
+  /** POST /api/expediente/declaracion: signs the declaration the screen showed (its `huella`). */
+  signDeclaration(
+    request: DeclarationSignRequest,
+    accessToken: string,
+    options?: CallOptions,
+  ): Promise<DeclarationView>;
+  /** GET /api/expediente/declaracion/pdf: the signed declaration. */
+  downloadDeclaration(
+    accessToken: string,
     options?: CallOptions & { readonly timeoutMs?: number },
   ): Promise<DownloadedFile>;
 }
@@ -60,6 +79,40 @@ export function submissionApi(send: ApiTransport): SubmissionApi {
         submissionPartPath(numero),
         accessToken,
         API_FALLBACK_MESSAGES.downloadSubmission,
+        callOptions,
+      ),
+
+    async getDeclaration(accessToken, callOptions = {}) {
+      return (
+        await sendValidated(send, declarationResponseSchema, {
+          method: 'GET',
+          path: DECLARATION_PATH,
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.getDeclaration,
+        })
+      ).data;
+    },
+
+    async signDeclaration(request, accessToken, callOptions = {}) {
+      return (
+        await sendValidated(send, declarationResponseSchema, {
+          method: 'POST',
+          path: DECLARATION_PATH,
+          body: checkedInput(declarationSignRequestSchema, request),
+          accessToken: checkedInput(tokenSchema, accessToken),
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.signDeclaration,
+        })
+      ).data;
+    },
+
+    downloadDeclaration: (accessToken, callOptions = {}) =>
+      downloadAttachment(
+        send,
+        DECLARATION_PDF_PATH,
+        accessToken,
+        API_FALLBACK_MESSAGES.downloadDeclaration,
         callOptions,
       ),
   };

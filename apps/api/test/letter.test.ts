@@ -1,0 +1,180 @@
+import {
+  DECLARATION_DOCUMENT_ID,
+  FIRM,
+  reviewFormFromValues,
+  type HouseholdCircumstances,
+  type ReviewForm,
+} from '@cbp/core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import {
+  annexFitsReview,
+  applicationLetterPdf,
+  measuresFor,
+  type AnnexEntry,
+} from '../src/modules/submission/letter';
+
+/** Every document the old fixed checklist asked of each person, whatever their income. */
+const PERSON_DOCUMENTS: [string, string][] = [
+  ['dni-nie', 'DNI/NIE'],
+  ['nominas', 'Nóminas'],
+  ['vida-laboral', 'Vida Laboral'],
+  ['contrato-de-trabajo', 'Contrato de Trabajo'],
+];
+
+function form(values: Record<string, string>): ReviewForm {
+  const read = reviewFormFromValues({
+    nombre: 'Lucía',
+    apellidos: 'Pérez García',
+    telefono: '612345678',
+    email: 'lucia@example.com',
+    domicilio: 'Calle del Olmo 7, 28012 Madrid',
+    bancoHipoteca: 'caixabank',
+    cantidadPorPagar: '145.000',
+    ...values,
+  });
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  return read.form;
+}
+
+/**
+ * The annexes as the file is built: the declaration first, then each person's documents that
+ * agree with the review (a file uploaded for every slot, as the old checklist asked).
+ */
+function annexesFor(review: ReviewForm): AnnexEntry[] {
+  const people = Math.max(review.numeroTitulares, review.miembrosUnidadFamiliar);
+  const candidates = [
+    { id: DECLARATION_DOCUMENT_ID, nombre: 'Declaración responsable', persona: 'Titular 1' },
+    ...Array.from({ length: people }, (_, index) => {
+      const holder = index < review.numeroTitulares;
+      const owner = holder
+        ? String(index + 1)
+        : `miembro-${String(index + 1 - review.numeroTitulares)}`;
+      const persona = holder
+        ? `Titular ${String(index + 1)}`
+        : `Miembro ${String(index + 1 - review.numeroTitulares)}`;
+      return PERSON_DOCUMENTS.map(([slug, nombre]) => ({
+        id: `${owner}/${slug}`,
+        nombre,
+        persona,
+      }));
+    }).flat(),
+  ];
+  return candidates
+    .filter((annex) => annexFitsReview(review, annex.id))
+    .map((annex, index) => ({ nombre: annex.nombre, persona: annex.persona, number: index + 1 }));
+}
+
+async function letterText(review: ReviewForm, circunstancias: HouseholdCircumstances | null) {
+  const { bytes } = await applicationLetterPdf({
+    caseReference: '4e0f179a-2c16-4353-96bf-88738a797110',
+    day: '2026-11-27',
+    bank: 'CaixaBank',
+    code: 'cbp2012',
+    measures: measuresFor('cbp2012'),
+    review,
+    circunstancias,
+    client: {
+      nombre: 'Lucía',
+      apellidos: 'Pérez García',
+      email: 'l@example.com',
+      telefono: '612345678',
+    },
+    annexes: annexesFor(review),
+    signature: {
+      signedAt: new Date('2026-11-20T10:00:00Z'),
+      contractSha256: '0'.repeat(64),
+      kept: { kind: 'typed', name: 'Lucía Pérez García' },
+    },
+    firm: FIRM,
+    parts: [],
+  });
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** No document proving work income is listed for a person the review gives no such income. */
+function expectNoWorkDocumentsFor(letter: string, persona: string) {
+  expect(letter).not.toMatch(new RegExp(`Anexo \\d+: Nóminas \\(${persona}\\)`));
+  expect(letter).not.toMatch(new RegExp(`Anexo \\d+: Contrato de Trabajo \\(${persona}\\)`));
+}
+
+describe('the application letter states only what the review and the calculation say', () => {
+  it('a holder with no income who lives with a working partner', async () => {
+    const review = form({
+      numeroTitulares: '1',
+      miembrosUnidadFamiliar: '2',
+      persona1Ingresos: 'No tiene ingresos',
+      persona2Ingresos: 'Nomina',
+      persona2Relacion: 'pareja-de-hecho',
+      pagoMensualHipoteca: '950',
+      ingresosNetosAnuales: '19.200',
+    });
+    const letter = await letterText(review, null);
+    expect(letter).toContain('Titulares de la hipoteca 1');
+    // The label wraps in its column: 'Miembros de la unidad', the value, then 'familiar'.
+    expect(letter).toContain('Miembros de la unidad 2 familiar');
+    expect(letter).toContain('Titular 1 Ingresos: No tiene ingresos');
+    expect(letter).toContain('Miembro 1 Pareja de hecho, ingresos: Nómina');
+    expect(letter).toContain('Anexo 1: Declaración responsable (Titular 1)');
+    expect(letter).toMatch(/Anexo \d+: Nóminas \(Miembro 1\)/);
+    expect(letter).toMatch(/Anexo \d+: Contrato de Trabajo \(Miembro 1\)/);
+    expectNoWorkDocumentsFor(letter, 'Titular 1');
+    // A calculation that did not ask about circumstances: the letter says nothing of them.
+    expect(letter).not.toContain('especial vulnerabilidad (artículo 3.1.b');
+    expect(letter).toContain('adherida al Código de Buenas Prácticas');
+  });
+
+  it('a debtor over 60 who lives alone, with no rise in effort', async () => {
+    const review = form({
+      numeroTitulares: '1',
+      miembrosUnidadFamiliar: '1',
+      persona1Ingresos: 'Pension',
+      pagoMensualHipoteca: '600',
+      cuotaHace4Anos: '600',
+      ingresosNetosAnuales: '14.400',
+      ingresosHace4Anos: '14.400',
+    });
+    const letter = await letterText(review, { 'mayor-60': 'anterior' });
+    expect(letter).toContain('Titulares de la hipoteca 1');
+    expect(letter).toContain('Miembros de la unidad 1 familiar');
+    expect(letter).toContain('Titular 1 Ingresos: Pensión');
+    expect(letter).not.toContain('Miembro 1');
+    expect(letter).toContain(
+      'El deudor es mayor de 60 años (existente desde antes de los últimos cuatro años).',
+    );
+    // The same effort now as four years ago: 600 € over 1.200 € a month, 50 %.
+    expect(letter).toContain('Esfuerzo hipotecario actual 50,00 %');
+    expect(letter).toContain('Esfuerzo hipotecario hace 50,00 % cuatro años');
+    expectNoWorkDocumentsFor(letter, 'Titular 1');
+    expect(letter).not.toContain('monoparental');
+  });
+
+  it('a single-parent family with a minor', async () => {
+    const review = form({
+      numeroTitulares: '1',
+      miembrosUnidadFamiliar: '2',
+      persona1Ingresos: 'Nomina',
+      persona2Ingresos: 'No tiene ingresos',
+      persona2Relacion: 'hijo-hija',
+      bancoHipoteca: 'Caja Rural de Ejemplo',
+      pagoMensualHipoteca: '700',
+      ingresosNetosAnuales: '16.800',
+    });
+    const letter = await letterText(review, { monoparental: 'reciente', menor: 'anterior' });
+    expect(letter).toContain('Titular 1 Ingresos: Nómina');
+    expect(letter).toContain('Miembro 1 Hijo/Hija, ingresos: No tiene ingresos');
+    expect(letter).toContain(
+      'La unidad familiar es monoparental, con hijos a su cargo (surgida en los últimos cuatro años).',
+    );
+    expect(letter).toContain(
+      'En la unidad familiar vive un menor de edad (existente desde antes de los últimos cuatro años).',
+    );
+    expect(letter).toMatch(/Anexo \d+: Nóminas \(Titular 1\)/);
+    expectNoWorkDocumentsFor(letter, 'Miembro 1');
+    expect(letter).not.toContain('mayor de 60');
+    // A bank typed by hand is not said to adhere to the code.
+    expect(letter).not.toContain('adherida');
+  });
+});
