@@ -1,5 +1,5 @@
 import { formatPercent } from '../format/number';
-import { RULE_SOURCES } from './sources';
+import { ruleSource, type RulePath } from './sources';
 import { RULES } from './table';
 
 /**
@@ -39,7 +39,7 @@ export const EURIBOR_SEED: readonly EuriborMonth[] = Object.entries(RULES.euribo
   .map(([mes, porcentaje]) => ({
     mes,
     porcentaje,
-    referencia: (RULE_SOURCES.euribor as Record<string, string>)[mes] ?? '',
+    referencia: ruleSource(`euribor.${mes}` as RulePath),
   }))
   .sort((a, b) => a.mes.localeCompare(b.mes));
 
@@ -50,7 +50,7 @@ export const IPREM_SEED: readonly IpremValue[] = Object.entries(RULES.iprem)
     mensual: value.monthly,
     anual12: value.annual12,
     anual14: value.annual14,
-    referencia: (RULE_SOURCES.iprem as Record<string, string>)[year] ?? '',
+    referencia: ruleSource(`iprem.${year}.monthly` as RulePath),
   }))
   .sort((a, b) => a.anio - b.anio);
 

@@ -19,6 +19,7 @@ import {
   SUBMISSION_MESSAGES,
   type SubmissionView,
   NO_CASE_MESSAGE,
+  type EuriborMonth,
 } from '@cbp/core';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ import type { AccessClaims } from '../auth/access-token';
 import { billingStatusOf } from '../billing/status';
 import { phaseById, recordCaseMove } from '../case/phases';
 import { leadRow } from '../leads/backoffice';
+import { euriborInForce } from '../series/service';
 import { documentsOverview } from '../documents/overview';
 import { sessionCase } from '../documents/service';
 import { enqueueMail } from '../mail/outbox';
@@ -284,14 +286,19 @@ const publicDocument = ({ id, nombre, persona, estado }: FileDocument): Submissi
   estado,
 });
 
-function draftView(state: CaseFileState, lead: LeadRow, day: string): SubmissionView {
+function draftView(
+  state: CaseFileState,
+  lead: LeadRow,
+  day: string,
+  euribor: EuriborMonth | null,
+): SubmissionView {
   const code = applicableCode(lead.code, day);
   return {
     estado: 'borrador',
     enviadoEl: null,
     banco: bankName(state.form?.bancoHipoteca ?? state.review?.values.bancoHipoteca),
     codigo: { id: code, nombre: CODE_NAMES[code] },
-    medidas: measuresFor(code),
+    medidas: measuresFor(code, euribor),
     documentos: state.documents.map(publicDocument),
     plan: planOf(state.billing),
     faltan: missingOf(state),
@@ -362,7 +369,8 @@ export async function viewOf(ctx: AppContext, lead: LeadRow): Promise<Submission
     const made = build !== null && build.submissionId === open.id ? buildView(build) : null;
     return { ...sentView(open, state), preparacion: made };
   }
-  const draft = draftView(state, lead, ctx.today());
+  const day = ctx.today();
+  const draft = draftView(state, lead, day, await euriborInForce(ctx.db, day));
   const shown = build !== null && build.state !== 'listo' ? buildView(build) : null;
   return { ...draft, preparacion: shown };
 }
