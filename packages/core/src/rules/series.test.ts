@@ -45,7 +45,9 @@ describe('the seed series', () => {
         anual14: 8_400,
       });
     }
-    expect(IPREM_SEED.map((entry) => entry.anio)).toEqual([2004, 2005, 2022, 2023, 2024, 2025, 2026]);
+    expect(IPREM_SEED.map((entry) => entry.anio)).toEqual([
+      2004, 2005, 2022, 2023, 2024, 2025, 2026,
+    ]);
   });
 
   it('has the stale limit in the rule table, with its source', () => {

@@ -14,17 +14,22 @@ export const SERIES_MESSAGES = {
   monthRequired: 'Escribe el mes como AAAA-MM, por ejemplo 2026-03',
   monthInvalid: 'El mes no es válido: escríbelo como AAAA-MM, por ejemplo 2026-03',
   percentRequired: 'Escribe el valor del Euríbor a un año, por ejemplo 2,221',
-  percentInvalid: 'El valor debe ser un porcentaje entre −5 y 20 con hasta 3 decimales, por ejemplo 2,221',
+  percentInvalid:
+    'El valor debe ser un porcentaje entre −5 y 20 con hasta 3 decimales, por ejemplo 2,221',
   referenceRequired: 'Escribe la referencia del BOE, por ejemplo BOE-A-2026-5059',
-  referenceInvalid: 'La referencia del BOE tiene la forma BOE-A-AAAA-NÚMERO, por ejemplo BOE-A-2026-5059',
+  referenceInvalid:
+    'La referencia del BOE tiene la forma BOE-A-AAAA-NÚMERO, por ejemplo BOE-A-2026-5059',
   yearInvalid: 'Escribe el año con cuatro cifras, entre 2000 y 2100',
-  amountInvalid: 'Escribe un importe en euros mayor que 0 con hasta 2 decimales, por ejemplo 600,00',
+  amountInvalid:
+    'Escribe un importe en euros mayor que 0 con hasta 2 decimales, por ejemplo 600,00',
   monthExists: (label: string) =>
     `Ese mes ya tiene su valor oficial (${label}). Si el BOE lo corrigió, marca «Es una corrección» para que el nuevo sustituya al anterior.`,
   yearExists: (year: number) =>
     `El IPREM de ${String(year)} ya está registrado. Si se corrigió, marca «Es una corrección» para que el nuevo sustituya al anterior.`,
-  nothingToCorrect: 'No hay ningún valor de ese periodo que corregir: añádelo sin marcar «Es una corrección».',
-  sameValue: 'El valor y la referencia son los mismos que los registrados: no hay nada que corregir.',
+  nothingToCorrect:
+    'No hay ningún valor de ese periodo que corregir: añádelo sin marcar «Es una corrección».',
+  sameValue:
+    'El valor y la referencia son los mismos que los registrados: no hay nada que corregir.',
 } as const;
 
 const BOE_REFERENCE = /^BOE-A-\d{4}-\d{1,6}$/;
@@ -101,9 +106,7 @@ export const ipremAddRequestSchema = z.strictObject(
 );
 export type IpremAddRequest = z.infer<typeof ipremAddRequestSchema>;
 
-const addedBySchema = z
-  .object({ nombre: responseText(100), email: responseText(254) })
-  .nullable();
+const addedBySchema = z.object({ nombre: responseText(100), email: responseText(254) }).nullable();
 
 /** One row of a series as the back-office lists it. */
 const rowFields = {

@@ -166,7 +166,10 @@ export async function addEuriborMonth(
   const thousandths = toThousandths(request.porcentaje);
   try {
     await db.transaction(async (tx) => {
-      const rows = await tx.select().from(euriborMonths).where(eq(euriborMonths.month, request.mes));
+      const rows = await tx
+        .select()
+        .from(euriborMonths)
+        .where(eq(euriborMonths.month, request.mes));
       const [current] = inForce(rows);
       if (current !== undefined && !request.correccion) {
         throw conflict('mes', SERIES_MESSAGES.monthExists(euriborLabel(euriborOf(current))));

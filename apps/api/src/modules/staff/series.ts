@@ -64,7 +64,8 @@ export function staffSeriesRoutes(scope: FastifyInstance, ctx: AppContext): void
     {
       config: { access: requireStaff('admin') },
       schema: {
-        summary: 'Añade el IPREM de un año con su referencia del BOE (o lo corrige con una fila nueva)',
+        summary:
+          'Añade el IPREM de un año con su referencia del BOE (o lo corrige con una fila nueva)',
         tags,
         security,
         body: ipremAddRequestSchema,
