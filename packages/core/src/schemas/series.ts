@@ -53,7 +53,7 @@ const decimals = (value: number, places: number) =>
 const monthField = z
   .string({ error: SERIES_MESSAGES.monthRequired })
   .trim()
-  .min(1, { error: SERIES_MESSAGES.monthRequired })
+  .min(1, { error: SERIES_MESSAGES.monthRequired, abort: true })
   .refine(isIsoMonth, { error: SERIES_MESSAGES.monthInvalid });
 
 const boeReference = requiredText(40, {
