@@ -1,7 +1,8 @@
 /**
  * The Euribor and IPREM page of /gestion against the real server. Today (28-11-2026) the newest
  * month the series starts with is February 2026, so the back-office warns where staff land and
- * on the page; an admin adds October 2026 with its BOE reference and the warning goes. A gestor
+ * on the page; an admin adds October 2026 with its BOE reference and the warning goes, then a
+ * year's IPREM. A gestor
  * sees both series but cannot add. Every screen passes axe at 375 and 1280 px.
  */
 import type { Page } from 'playwright-core';
@@ -24,6 +25,10 @@ const signInAdmin = staffAdmin(e2e, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+function euriborForm(page: Page) {
+  return page.getByRole('region', { name: 'Añadir el Euríbor de un mes' });
 }
 
 function percentBox(page: Page) {
@@ -79,7 +84,9 @@ describe('the Euribor and IPREM series in the back-office', () => {
 
       await page.getByLabel(/^Mes/).fill('2026-10');
       await percentBox(page).fill('2,150');
-      await page.getByLabel(/^Referencia del BOE/).fill('BOE-A-2026-23000');
+      await euriborForm(page)
+        .getByLabel(/^Referencia del BOE/)
+        .fill('BOE-A-2026-23000');
       await page.getByRole('button', { name: 'Añadir mes' }).click();
       const added = page
         .getByRole('status')
@@ -97,7 +104,9 @@ describe('the Euribor and IPREM series in the back-office', () => {
       // The same month again is refused in words, and what was typed stays.
       await page.getByLabel(/^Mes/).fill('2026-10');
       await percentBox(page).fill('2,160');
-      await page.getByLabel(/^Referencia del BOE/).fill('BOE-A-2026-23001');
+      await euriborForm(page)
+        .getByLabel(/^Referencia del BOE/)
+        .fill('BOE-A-2026-23001');
       await page.getByRole('button', { name: 'Añadir mes' }).click();
       await page
         .getByRole('alert')
@@ -105,6 +114,23 @@ describe('the Euribor and IPREM series in the back-office', () => {
         .first()
         .waitFor();
       expect(await percentBox(page).inputValue()).toBe('2,160');
+
+      // A year's IPREM, in its own form.
+      await page.getByLabel(/^Año/).fill('2027');
+      await page.getByLabel(/^IPREM mensual/).fill('600,00');
+      await page.getByLabel(/^IPREM anual en 12 pagas/).fill('7.200,00');
+      await page.getByLabel(/^IPREM anual en 14 pagas/).fill('8.400,00');
+      await page
+        .getByRole('region', { name: 'Añadir el IPREM de un año' })
+        .getByLabel(/^Referencia del BOE/)
+        .fill('BOE-A-2027-100');
+      await page.getByRole('button', { name: 'Añadir año' }).click();
+      await page.getByRole('status').filter({ hasText: 'IPREM de 2027, añadido.' }).waitFor();
+      const year = page
+        .getByRole('table', { name: 'IPREM de cada año' })
+        .getByRole('row', { name: /2027/ });
+      expect(await year.textContent()).toContain('8.400,00');
+      await expectAccessibleAtBothWidths(page);
 
       // Back where staff land, the warning is gone.
       await page.goto('/gestion/leads');
@@ -154,6 +180,7 @@ describe('the Euribor and IPREM series in the back-office', () => {
         })
         .waitFor();
       expect(await page.getByRole('button', { name: 'Añadir mes' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Añadir año' }).count()).toBe(0);
       await expectAccessibleAtBothWidths(page);
 
       const refused = await fetch(`${e2e.site.url}/api/gestion/series/euribor`, {

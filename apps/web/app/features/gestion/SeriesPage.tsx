@@ -1,6 +1,7 @@
 import {
   type EuriborEntry,
   euriborAddRequestSchema,
+  ipremAddRequestSchema,
   type IpremEntry,
   type SeriesResponse,
 } from '@cbp/core';
@@ -27,6 +28,7 @@ import {
   addedOnText,
   euriborMonthText,
   euriborValueText,
+  ipremAddedMessage,
   ipremAmounts,
   SERIES_TEXT,
   stateText,
@@ -57,19 +59,31 @@ const IPREM_COLUMNS: DataTableColumn<IpremEntry>[] = [
   { id: 'estado', header: 'Estado', cell: stateText },
 ];
 
+type Result = { ok: boolean; text: string } | null;
+
+/** What came of the last addition; a confirmation takes focus, so it is heard at once. */
+function AddResult({ result }: { result: Result }) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    if (result?.ok === true) ref.current?.focus();
+  }, [result]);
+  if (result === null) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className="outline-none">
+      <Alert variant={result.ok ? 'success' : 'error'}>
+        <p>{result.text}</p>
+      </Alert>
+    </div>
+  );
+}
+
 const EMPTY = { mes: '', porcentaje: '', referencia: '', correccion: false };
 
 function AddEuriborForm({ onAdded }: { onAdded: (series: SeriesResponse) => void }) {
   const { call } = useStaff();
   const [values, setValues] = React.useState(EMPTY);
   const form = useFormErrors(FIELDS, fieldId);
-  const [result, setResult] = React.useState<{ ok: boolean; text: string } | null>(null);
-  const resultRef = React.useRef<HTMLDivElement>(null);
-
-  React.useEffect(() => {
-    // The confirmation takes focus, so keyboard and screen-reader users hear what happened.
-    if (result?.ok === true) resultRef.current?.focus();
-  }, [result]);
+  const [result, setResult] = React.useState<Result>(null);
 
   const submission = useSubmission(async () => {
     setResult(null);
@@ -134,13 +148,90 @@ function AddEuriborForm({ onAdded }: { onAdded: (series: SeriesResponse) => void
           {SERIES_TEXT.submit}
         </Button>
       </form>
-      {result === null ? null : (
-        <div ref={resultRef} tabIndex={-1} className="outline-none">
-          <Alert variant={result.ok ? 'success' : 'error'}>
-            <p>{result.text}</p>
-          </Alert>
-        </div>
-      )}
+      <AddResult result={result} />
+    </section>
+  );
+}
+
+const IPREM_FIELDS = ['anio', 'mensual', 'anual12', 'anual14', 'referencia', 'correccion'] as const;
+type IpremField = (typeof IPREM_FIELDS)[number];
+const ipremFieldId = (field: IpremField) => `iprem-${field}`;
+const IPREM_EMPTY = {
+  anio: '',
+  mensual: '',
+  anual12: '',
+  anual14: '',
+  referencia: '',
+  correccion: false,
+};
+
+function AddIpremForm({ onAdded }: { onAdded: (series: SeriesResponse) => void }) {
+  const { call } = useStaff();
+  const [values, setValues] = React.useState(IPREM_EMPTY);
+  const form = useFormErrors(IPREM_FIELDS, ipremFieldId);
+  const [result, setResult] = React.useState<Result>(null);
+
+  const submission = useSubmission(async () => {
+    setResult(null);
+    const parsed = ipremAddRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      form.showParseErrors(parsed.error);
+      return;
+    }
+    form.clear();
+    try {
+      onAdded(await call((token) => staffApi().addIprem(token, parsed.data)));
+      setValues(IPREM_EMPTY);
+      setResult({ ok: true, text: ipremAddedMessage(parsed.data.anio, parsed.data.correccion) });
+    } catch (error) {
+      if (!form.showApiErrors(error)) setResult({ ok: false, text: failureMessage(error) });
+    }
+  });
+
+  const text = (name: Exclude<IpremField, 'correccion'>, label: string, hint?: string) => (
+    <Field id={ipremFieldId(name)} label={label} hint={hint} required error={form.errors[name]}>
+      <TextInput
+        inputMode={name === 'referencia' ? undefined : name === 'anio' ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        value={values[name]}
+        onChange={(event) => {
+          setValues((current) => ({ ...current, [name]: event.target.value }));
+        }}
+      />
+    </Field>
+  );
+
+  return (
+    <section aria-labelledby="iprem-form-title" className="flex flex-col gap-4">
+      <h2 id="iprem-form-title" className="text-2xl font-bold">
+        {SERIES_TEXT.ipremFormTitle}
+      </h2>
+      <form noValidate onSubmit={submission.onSubmit} className="flex max-w-xl flex-col gap-4">
+        {form.summary}
+        {text('anio', 'Año', 'Con cuatro cifras, por ejemplo 2027.')}
+        {text('mensual', 'IPREM mensual (€)', 'Por ejemplo 600,00.')}
+        {text('anual12', 'IPREM anual en 12 pagas (€)', 'Por ejemplo 7.200,00.')}
+        {text('anual14', 'IPREM anual en 14 pagas (€)', 'Por ejemplo 8.400,00.')}
+        {text(
+          'referencia',
+          'Referencia del BOE',
+          'La de la ley de presupuestos o la norma que lo fija, por ejemplo BOE-A-2022-22128.',
+        )}
+        <Checkbox
+          id={ipremFieldId('correccion')}
+          checked={values.correccion}
+          onCheckedChange={(checked) => {
+            setValues((current) => ({ ...current, correccion: checked === true }));
+          }}
+          label="Es una corrección de un año ya registrado"
+          hint="El valor nuevo sustituye al anterior, que se conserva como sustituido."
+          error={form.errors.correccion}
+        />
+        <Button type="submit" busy={submission.busy} busyLabel={SERIES_TEXT.busy} className="w-fit">
+          {SERIES_TEXT.ipremSubmit}
+        </Button>
+      </form>
+      <AddResult result={result} />
     </section>
   );
 }
@@ -176,6 +267,7 @@ export function SeriesPage() {
             getRowId={(entry) => String(entry.id)}
             emptyMessage={SERIES_TEXT.empty}
           />
+          {isAdmin ? <AddIpremForm onAdded={series.replace} /> : null}
           <DataTable
             caption={SERIES_TEXT.ipremCaption}
             columns={IPREM_COLUMNS}

@@ -1,6 +1,13 @@
 import type { EuriborEntry } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
-import { addedByText, addedMessage, euriborMonthText, euriborValueText, stateText } from './series';
+import {
+  addedByText,
+  addedMessage,
+  euriborMonthText,
+  euriborValueText,
+  ipremAddedMessage,
+  stateText,
+} from './series';
 
 const entry: EuriborEntry = {
   id: 3,
@@ -36,5 +43,14 @@ describe('the Euribor rows of the back-office', () => {
       'Euríbor a un año de octubre de 2026: 2,150\u00a0%, añadido.',
     );
     expect(addedMessage({ mes: '2026-10', porcentaje: 2.16 }, true)).toContain('corregido');
+  });
+});
+
+describe('the IPREM confirmation', () => {
+  it('names the year and says when it replaced a value', () => {
+    expect(ipremAddedMessage(2027, false)).toBe('IPREM de 2027, añadido.');
+    expect(ipremAddedMessage(2027, true)).toBe(
+      'IPREM de 2027, corregido. El valor anterior queda como sustituido.',
+    );
   });
 });

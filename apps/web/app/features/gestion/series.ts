@@ -18,6 +18,8 @@ export const SERIES_TEXT = {
   ipremCaption: 'IPREM de cada año',
   formTitle: 'Añadir el Euríbor de un mes',
   submit: 'Añadir mes',
+  ipremFormTitle: 'Añadir el IPREM de un año',
+  ipremSubmit: 'Añadir año',
   busy: 'Añadiendo...',
   empty: 'Todavía no hay valores.',
   loading: 'Cargando el Euríbor y el IPREM...',
@@ -62,4 +64,11 @@ export function addedMessage(entry: Pick<EuriborEntry, 'mes' | 'porcentaje'>, co
   return correction
     ? `${what}, corregido. El valor anterior queda como sustituido.`
     : `${what}, añadido.`;
+}
+
+/** The confirmation once a year's IPREM is added or corrected. */
+export function ipremAddedMessage(year: number, correction: boolean): string {
+  return correction
+    ? `IPREM de ${String(year)}, corregido. El valor anterior queda como sustituido.`
+    : `IPREM de ${String(year)}, añadido.`;
 }
