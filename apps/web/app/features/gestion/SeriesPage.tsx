@@ -215,7 +215,7 @@ function AddIpremForm({ onAdded }: { onAdded: (series: SeriesResponse) => void }
         {text(
           'referencia',
           'Referencia del BOE',
-          'La de la ley de presupuestos o la norma que lo fija, por ejemplo BOE-A-2022-22128.',
+          'La de la ley de presupuestos o la norma que lo fija, con la forma BOE-A-AAAA-NÚMERO.',
         )}
         <Checkbox
           id={ipremFieldId('correccion')}
