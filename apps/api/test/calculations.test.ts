@@ -76,6 +76,57 @@ describe.each(variants)('the calculator on the server on $name', (variant) => {
     expect(stored.every((row) => row.rulesVersion.length > 0)).toBe(true);
   });
 
+  it('takes a debtor who turned 60 in the last four years instead of a rise in effort, and keeps the circumstances on the case', async () => {
+    const lead = await newLead();
+    // The same instalment and income as four years ago: the effort did not rise.
+    const steady = { ...form, cuotaCuatroAnios: 1_100, ingresosNetosCuatroAnios: 20_000 };
+    const refused = await server().request('/api/calculations', {
+      json: { ...steady, circunstancias: { 'mayor-60': 'anterior' } },
+      token: lead.token,
+    });
+    expect(field(refused.body, 'data', 'resultado', 'tipoCarencia')).toBe('exclusion');
+
+    const over60 = await server().request('/api/calculations', {
+      json: { ...steady, circunstancias: { 'mayor-60': 'reciente' } },
+      token: lead.token,
+    });
+    expect(over60.status).toBe(201);
+    expect(over60.body).toMatchObject({
+      data: {
+        entrada: { circunstancias: { 'mayor-60': 'reciente' }, mayorSesenta: true },
+        resultado: { codigo: 'cbp2012', tipoCarencia: 'carencia5', plazoCarencia: 5 },
+      },
+    });
+    const lista = field(over60.body, 'data', 'resultado', 'condiciones', '0', 'lista');
+    expect(lista).toContainEqual({
+      id: 'esfuerzo',
+      texto:
+        'En los últimos cuatro años ha surgido una circunstancia de especial vulnerabilidad: el deudor es mayor de 60 años.',
+      cumple: true,
+    });
+
+    // The old questions alone: a disability answer and mayorSesenta are kept as circumstances.
+    const older = await server().request('/api/calculations', {
+      json: {
+        ...form,
+        circunstancias: undefined,
+        mayorSesenta: true,
+        discapacidad: 'Sí, superior al 33%',
+      },
+      token: lead.token,
+    });
+    expect(field(older.body, 'data', 'entrada', 'circunstancias')).toEqual({
+      'mayor-60': 'anterior',
+      'discapacidad-miembro': 'anterior',
+    });
+
+    const unknown = await server().request('/api/calculations', {
+      json: { ...form, circunstancias: { desempleo: 'reciente' } },
+      token: lead.token,
+    });
+    expect(unknown.status).toBe(400);
+  });
+
   it('answers a missing field with the spec’s message and stores nothing', async () => {
     const lead = await newLead();
     const response = await server().request('/api/calculations', {

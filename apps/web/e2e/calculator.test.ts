@@ -68,6 +68,11 @@ async function chooseBankAndGoOn(page: Page) {
   await stepHeading(page, 'Tu situación personal').waitFor();
 }
 
+/** Step 2's question about the debtor's age, one of the seven circumstances. */
+function over60(page: Page) {
+  return page.getByRole('radiogroup', { name: 'El deudor es mayor de 60 años' });
+}
+
 describe('the calculator in the private area', () => {
   it('is completed on a phone with the keyboard alone and gives the server’s result for today’s law', async () => {
     const account = await createAccount(e2e.site);
@@ -200,12 +205,83 @@ describe('the calculator in the private area', () => {
     await context.close();
   });
 
+  it('tells a debtor who turned 60 in the last four years, with no rise in effort, that they meet the 2012 code with the five-year grace', async () => {
+    const account = await createAccount(e2e.site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site, {
+      viewport: MOBILE_VIEWPORT,
+    });
+    await signInToCalculator(page, account);
+    await chooseBankAndGoOn(page);
+
+    // Step 2: seven questions, one group each; 'No' until answered.
+    for (const name of [
+      'Familia numerosa',
+      'Familia monoparental con hijos a cargo',
+      'Un menor de edad vive en la unidad familiar',
+      'Víctima de violencia de género, trata o explotación sexual',
+    ]) {
+      const group = page.getByRole('radiogroup', { name });
+      expect(await group.getByRole('radio', { name: 'No' }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+    }
+    // By keyboard: one Tab reaches the group, the arrows choose.
+    await over60(page).getByRole('radio', { name: 'No' }).focus();
+    // Held as a person holds a key: Radix checks the option it moves to only while the key is down.
+    await page.keyboard.press('ArrowDown', { delay: 50 });
+    const recent = over60(page).getByRole('radio', { name: 'Sí, en los últimos cuatro años' });
+    await expect.poll(() => recent.getAttribute('aria-checked')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    await stepHeading(page, 'Datos de tu hipoteca').waitFor();
+    for (const [name, value] of [
+      ['Capital pendiente', '150.000'],
+      ['Plazo restante', '22'],
+      ['Plazo original', '30'],
+      ['Tipo de interés', '3,25'],
+    ] as const) {
+      await page.getByRole('textbox', { name }).fill(value);
+    }
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    // The same 21.600 € net a year and 1.000 € a month as four years ago: the effort did not rise.
+    await stepHeading(page, 'Tus ingresos').waitFor();
+    await page.getByRole('textbox', { name: 'Ingresos brutos anuales' }).fill('24.000');
+    await page.getByRole('textbox', { name: 'Ingresos netos hace cuatro años' }).fill('21.600');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await stepHeading(page, 'Tus cuotas').waitFor();
+    await page.getByRole('textbox', { name: 'Cuota hace cuatro años' }).fill('1.000');
+    await page.getByRole('textbox', { name: 'Cuota de junio de 2022' }).fill('1.000');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+
+    await page.getByRole('heading', { level: 1, name: RESULTS }).waitFor();
+    const main = page.getByRole('main');
+    await main
+      .getByText(/puedes acogerte al Código de Buenas Prácticas de 2012, según la ley vigente el/)
+      .waitFor();
+    expect(
+      await page
+        .getByRole('meter', { name: 'Carencia', exact: true })
+        .getAttribute('aria-valuenow'),
+    ).toBe('5');
+    const effort = main.getByRole('listitem').filter({
+      hasText:
+        'En los últimos cuatro años ha surgido una circunstancia de especial vulnerabilidad: el deudor es mayor de 60 años.',
+    });
+    await effort.getByText('Cumples', { exact: true }).waitFor();
+    const answers = page.getByRole('region', { name: 'Tus respuestas' });
+    await answers.getByText('Sí, en los últimos cuatro años').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the draft and the result on the server: another device finds both', async () => {
     const account = await createAccount(e2e.site);
     const phone = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
     await signInToCalculator(phone.page, account);
     await chooseBankAndGoOn(phone.page);
-    await phone.page.getByRole('checkbox', { name: 'Es el deudor mayor de 60 años' }).check();
+    await over60(phone.page).getByRole('radio', { name: 'Sí, desde antes' }).click();
     await phone.page.getByRole('button', { name: 'Siguiente' }).click();
     await stepHeading(phone.page, 'Datos de tu hipoteca').waitFor();
     await phone.page.getByRole('textbox', { name: 'Capital pendiente' }).fill('98.765,43');
@@ -225,10 +301,10 @@ describe('the calculator in the private area', () => {
     );
     await laptop.page.getByRole('button', { name: 'Anterior' }).click();
     expect(
-      await laptop.page
-        .getByRole('checkbox', { name: 'Es el deudor mayor de 60 años' })
-        .isChecked(),
-    ).toBe(true);
+      await over60(laptop.page)
+        .getByRole('radio', { name: 'Sí, desde antes' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     await laptop.page.getByRole('button', { name: 'Siguiente' }).click();
     for (const [name, value] of [
       ['Plazo restante', '20'],

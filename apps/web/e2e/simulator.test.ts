@@ -238,6 +238,11 @@ describe('the simulator', () => {
       .getByText(/puedes acogerte al Código de Buenas Prácticas de 2012 para rebajar la cuota/)
       .waitFor();
     await page.getByRole('heading', { name: 'Lo que comprobaremos contigo', level: 2 }).waitFor();
+    // Five questions cannot tell the circumstances of special vulnerability: the page says so.
+    await main.getByText(/o deudor mayor de 60 años\)\.$/).waitFor();
+    await main
+      .getByText(/te las preguntaremos en tu área privada, al calcular tu nueva cuota/)
+      .waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 

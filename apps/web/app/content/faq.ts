@@ -1,4 +1,4 @@
-import { RULES } from '@cbp/core';
+import { circumstancesInWords, RULES } from '@cbp/core';
 
 import { documentRulesText } from './documents';
 import { EURIBOR_GRACE_RATE, IPREM, IPREM_YEAR } from './figures';
@@ -73,7 +73,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
       ul(
         `Ingresos de la unidad familiar no superiores a ${plainNumber(m2012.base)} veces el IPREM anual en 14 pagas (${plainNumber(m2012.disabilityOrDependency)} o ${plainNumber(m2012.severeDisability)} veces en casos de discapacidad, dependencia o enfermedad grave). Por ejemplo, con unos ingresos brutos por debajo de ${wholeEuros(code2012.exampleGrossMonthlyIncome)} al mes se cumple este límite.`,
         `Una cuota hipotecaria superior al ${plainPercent(code2012.effortAbovePercent)} de los ingresos netos de la unidad familiar (el ${plainPercent(code2012.effortAbovePercentSpecialCases)} en algunos casos de discapacidad o dependencia).`,
-        `Que el esfuerzo que supone la hipoteca haya aumentado en los últimos cuatro años. Si se ha multiplicado por al menos ${plainNumber(code2012.effortIncreaseRatio)}, o en la familia se da una circunstancia de especial vulnerabilidad (familia numerosa o monoparental, menores a cargo, discapacidad o dependencia, víctima de violencia de género o deudor mayor de 60 años, entre otras), las medidas son más amplias.`,
+        `Que en los últimos cuatro años haya aumentado el esfuerzo que supone la hipoteca, o que en ese tiempo haya surgido una circunstancia de especial vulnerabilidad: ${circumstancesInWords()}. La ley no admite otras. Si el esfuerzo se ha multiplicado por al menos ${plainNumber(code2012.effortIncreaseRatio)}, o se da alguna de estas circunstancias aunque venga de antes, las medidas son más amplias.`,
       ),
       p(
         'Es el código que se puede pedir hoy: el simulador y nuestro estudio de tu caso aplican estas condiciones.',

@@ -1,4 +1,4 @@
-import { RULES } from '@cbp/core';
+import { circumstancesInWords, RULES } from '@cbp/core';
 
 import { CODE_2012_INCOME_CEILING, EURIBOR_GRACE_RATE, SIMULATOR_QUESTIONS } from './figures';
 import { count, longDate, plainNumber, plainPercent, wholeEuros } from './format';
@@ -37,7 +37,7 @@ export const REQUIREMENTS: readonly CodeSummary[] = [
     requirements: [
       `Ingresos de la unidad familiar de hasta ${plainNumber(code2012.incomeIpremMultipliers.base)} veces el IPREM en 14 pagas: ${wholeEuros(CODE_2012_INCOME_CEILING)} al año, es decir, ${wholeEuros(code2012.exampleGrossMonthlyIncome)} brutos al mes (${plainNumber(code2012.incomeIpremMultipliers.disabilityOrDependency)} o ${plainNumber(code2012.incomeIpremMultipliers.severeDisability)} veces en casos de discapacidad o dependencia).`,
       `Una cuota que supera el ${plainPercent(code2012.effortAbovePercent)} de los ingresos netos (el ${plainPercent(code2012.effortAbovePercentSpecialCases)} en algunos casos de discapacidad o dependencia).`,
-      `Un esfuerzo hipotecario que ha aumentado en los últimos cuatro años. Si se ha multiplicado por al menos ${plainNumber(code2012.effortIncreaseRatio)} o hay una circunstancia de especial vulnerabilidad en la familia, la carencia es de ${count(code2012.graceYears, 'año', 'años')}; si no, de ${count(code2012.shortGraceYears, 'año', 'años')}.`,
+      `Un esfuerzo hipotecario que ha aumentado en los últimos cuatro años, o una circunstancia de especial vulnerabilidad surgida en ese tiempo: ${circumstancesInWords()}. Si el esfuerzo se ha multiplicado por al menos ${plainNumber(code2012.effortIncreaseRatio)} o se da alguna de estas circunstancias, aunque venga de antes, la carencia es de ${count(code2012.graceYears, 'año', 'años')}; si no, de ${count(code2012.shortGraceYears, 'año', 'años')}.`,
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import type { CalculatorFormInput } from './validate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CIRCUMSTANCE_TEXTS, VULNERABILITY_CIRCUMSTANCES } from '../eligibility/circumstances';
 import { DISCAPACIDAD_OPTIONS, type Discapacidad } from '../rules/discapacidad';
 import { annuity } from './annuity';
 import { calculateRelief as reliefOn, extensionYears, incomeCeiling } from './calculate';
@@ -64,7 +65,10 @@ describe('calculateRelief: the five-year grace (carencia5)', () => {
 
   const vulnerabilities: [string, Partial<CalculatorForm>][] = [
     ['mayorSesenta', { mayorSesenta: true }],
-    ['grupoVulnerable', { grupoVulnerable: true }],
+    ...VULNERABILITY_CIRCUMSTANCES.map((id): [string, Partial<CalculatorForm>] => [
+      id,
+      { circunstancias: { [id]: 'anterior' } },
+    ]),
     ...DISCAPACIDAD_OPTIONS.filter((option) => option !== 'No').map(
       (discapacidad): [string, Partial<CalculatorForm>] => [discapacidad, { discapacidad }],
     ),
@@ -206,7 +210,11 @@ describe('calculateRelief: thresholds', () => {
 
   it('does not raise the ceiling for age or a vulnerable family, only for disability', () => {
     const over = calculateRelief(
-      withForm({ mayorSesenta: true, grupoVulnerable: true, ingresosBrutosAnuales: 37_800.01 }),
+      withForm({
+        mayorSesenta: true,
+        circunstancias: { 'familia-numerosa': 'reciente' },
+        ingresosBrutosAnuales: 37_800.01,
+      }),
     );
     expect(over.tipoCarencia).toBe('exclusion');
   });
@@ -308,6 +316,69 @@ describe('calculateRelief under today’s law (only the 2012 code is open)', () 
   it('excludes an effort that did not rise in four years', () => {
     const steady = today({ ...within, cuotaCuatroAnios: 1_100, ingresosNetosCuatroAnios: 20_000 });
     expect(steady).toMatchObject({ tipoCarencia: 'exclusion', codigo: null });
+  });
+
+  // The same effort now and four years ago: 1.100 € of 20.000 € net a year both times (66 %).
+  const steady = { ...within, cuotaCuatroAnios: 1_100, ingresosNetosCuatroAnios: 20_000 };
+  const effortLine = (result: ReturnType<typeof today>) =>
+    result.condiciones
+      .find((code) => code.codigo === 'cbp2012')
+      ?.lista.find((condition) => condition.id === 'esfuerzo');
+
+  it.each(VULNERABILITY_CIRCUMSTANCES)(
+    'takes «%s» arisen in the last four years instead of the rise: the long package, and the text names it',
+    (id) => {
+      const result = today({ ...steady, circunstancias: { [id]: 'reciente' } });
+      expect(result.incrementoEsfuerzo).toBe(1);
+      expect(result).toMatchObject({
+        cumpleRequisitos: true,
+        codigo: 'cbp2012',
+        tipoCarencia: 'carencia5',
+        plazoCarencia: 5,
+        euribor: { mes: '2025-12' },
+      });
+      expect(effortLine(result)).toEqual({
+        id: 'esfuerzo',
+        texto: `En los últimos cuatro años ha surgido una circunstancia de especial vulnerabilidad: ${CIRCUMSTANCE_TEXTS[id].statement}.`,
+        cumple: true,
+      });
+    },
+  );
+
+  it.each(VULNERABILITY_CIRCUMSTANCES)(
+    'gives the long package for «%s» from before with a small rise, and nothing without a rise',
+    (id) => {
+      const older = { [id]: 'anterior' } as const;
+      expect(today({ ...steady, circunstancias: older })).toMatchObject({
+        tipoCarencia: 'exclusion',
+        codigo: null,
+      });
+      // 1.100 € now against 1.000 € four years ago on the same income: × 1,1
+      const rose = today({ ...steady, cuotaCuatroAnios: 1_000, circunstancias: older });
+      expect(rose).toMatchObject({ codigo: 'cbp2012', tipoCarencia: 'carencia5' });
+    },
+  );
+
+  it('reads an older input’s mayorSesenta as a debtor over 60 from before, and no longer counts grupoVulnerable', () => {
+    const small = { ...steady, cuotaCuatroAnios: 1_000 };
+    expect(today({ ...small, mayorSesenta: true }).tipoCarencia).toBe('carencia5');
+    expect(today({ ...small, grupoVulnerable: true }).tipoCarencia).toBe('carencia2');
+    expect(today({ ...steady, mayorSesenta: true }).tipoCarencia).toBe('exclusion');
+  });
+
+  it('takes 40 % and 33.600 € when a member has a dependency or an illness, without a disability answer', () => {
+    // 800 € of 20.000 € net a year is 48 %; 28.000 € gross is above 25.200 €.
+    const member = {
+      ...within,
+      ingresosBrutosAnuales: 28_000,
+      pagoMensualHipoteca: 800,
+      cuotaCuatroAnios: 700,
+      ingresosNetosCuatroAnios: 20_000,
+    };
+    expect(today(member).codigo).toBeNull();
+    expect(
+      today({ ...member, circunstancias: { 'discapacidad-miembro': 'anterior' } }),
+    ).toMatchObject({ codigo: 'cbp2012', tipoCarencia: 'carencia5' });
   });
 });
 

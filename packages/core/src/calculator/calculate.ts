@@ -1,3 +1,4 @@
+import { circumstancesThatApply } from '../eligibility/circumstances';
 import {
   type EligibilityVerdict,
   evaluateEligibility,
@@ -30,6 +31,18 @@ const tier2012ByDiscapacidad: Readonly<Record<Discapacidad, Tier2012>> = {
   'Sí, discapacidad intelectual o enfermedad mental igual o superior al 33%': 'severeDisability',
   'Sí, discapacidad física o sensorial igual o superior al 65%': 'severeDisability',
 };
+
+/**
+ * The 2012 code's income case: the disability answer's, and at least four times the IPREM (with
+ * the 40 % share test) when a member has a disability above 33 %, dependency or an illness that
+ * stops them from working, which is the circumstance 'discapacidad-miembro' (art. 3.1.a).
+ */
+function tier2012Of(form: CalculatorForm): Tier2012 {
+  const tier = tier2012ByDiscapacidad[form.discapacidad];
+  return tier === 'base' && form.circunstancias['discapacidad-miembro'] !== undefined
+    ? 'disabilityOrDependency'
+    : tier;
+}
 
 /** What the simulator already asked, from the person's lead, when there is one. */
 export interface KnownAnswers {
@@ -100,7 +113,9 @@ function specEraCarencia(
   tasaEsfuerzoActual: number,
   incrementoEsfuerzo: number,
 ) {
-  const vulnerable = form.grupoVulnerable || form.mayorSesenta || form.discapacidad !== 'No';
+  // The spec's "vulnerable" (a disability, over 60, a vulnerable family group) is now any of the
+  // seven circumstances, which include the first two (decision 0612).
+  const vulnerable = circumstancesThatApply(form.circunstancias).length > 0;
   const cumpleRequisitos =
     form.ingresosBrutosAnuales <= incomeCeiling(form.discapacidad) &&
     above(tasaEsfuerzoActual, rules.shareAbovePercent);
@@ -176,10 +191,10 @@ export function calculateRelief(
       monthlyInstalment: cuotaActual,
       monthlyNetIncome: ingresosNetosAnuales / 12,
       annualGrossIncome: ingresosBrutosAnuales,
-      tier2012: tier2012ByDiscapacidad[form.discapacidad],
+      tier2012: tier2012Of(form),
       tier2022: ceilingTiers[form.discapacidad] satisfies Tier2022,
       effortRise: incrementoEsfuerzo,
-      specialVulnerability: form.grupoVulnerable || form.mayorSesenta || form.discapacidad !== 'No',
+      circumstances: form.circunstancias,
     },
     options.evaluationDate,
   );

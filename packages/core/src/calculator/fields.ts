@@ -2,6 +2,7 @@
 export const CALCULATOR_FIELDS = [
   'banco',
   'discapacidad',
+  'circunstancias',
   'mayorSesenta',
   'grupoVulnerable',
   'capitalPendiente',
@@ -26,6 +27,7 @@ export type CalculatorFieldName = (typeof CALCULATOR_FIELDS)[number];
 export const CALCULATOR_FIELD_LABELS: Readonly<Record<CalculatorFieldName, string>> = {
   banco: 'Banco',
   discapacidad: 'Discapacidad',
+  circunstancias: 'Circunstancias de especial vulnerabilidad',
   mayorSesenta: 'Deudor mayor de 60 años',
   grupoVulnerable: 'Grupo familiar vulnerable',
   capitalPendiente: 'Capital pendiente',

@@ -8,6 +8,7 @@ import type { CalculatorForm } from './schema';
 export const sampleHousehold: CalculatorForm = {
   banco: 'Banco Santander',
   discapacidad: 'No',
+  circunstancias: {},
   mayorSesenta: false,
   grupoVulnerable: false,
   capitalPendiente: 150_000,

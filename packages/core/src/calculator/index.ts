@@ -1,5 +1,6 @@
 export * from './annuity';
 export * from './calculate';
+export * from './circumstances';
 export * from './fields';
 export * from './schema';
 export * from './slider';

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { circumstancesSchema } from '../eligibility/circumstances';
 import { CODE_IDS } from '../eligibility/evaluate';
 import { DISCAPACIDAD_OPTIONS } from '../rules/discapacidad';
 import { CALCULATOR_FIELD_LABELS as LABELS, TIPOS_CARENCIA } from './fields';
@@ -16,7 +17,14 @@ export const calculatorFormSchema = z.object({
     .trim()
     .min(1, { error: `${LABELS.banco}: campo obligatorio` }),
   discapacidad: z.enum(DISCAPACIDAD_OPTIONS).default('No'),
+  /**
+   * The circumstances of special vulnerability that apply and when each arose, consistent with
+   * `discapacidad` and `mayorSesenta` (see calculationCircumstances).
+   */
+  circunstancias: circumstancesSchema.default({}),
+  /** Kept in step with the circumstance 'mayor-60'. */
   mayorSesenta: z.boolean().default(false),
+  /** The spec's old umbrella question: read from older inputs, no longer counted. */
   grupoVulnerable: z.boolean().default(false),
   capitalPendiente: amount(LABELS.capitalPendiente),
   /** Years. */

@@ -168,10 +168,56 @@ describe('calculateRelief: validation messages', () => {
     ]);
   });
 
-  it('defaults the personal situation to no disability, under 60, no vulnerable group', () => {
-    const { discapacidad, mayorSesenta, grupoVulnerable, ...rest } = complete;
-    expect([discapacidad, mayorSesenta, grupoVulnerable]).toEqual(['No', false, false]);
+  it('defaults the personal situation to no disability, no circumstance, under 60', () => {
+    const { discapacidad, circunstancias, mayorSesenta, grupoVulnerable, ...rest } = complete;
+    expect([discapacidad, circunstancias, mayorSesenta, grupoVulnerable]).toEqual([
+      'No',
+      {},
+      false,
+      false,
+    ]);
     expect(validateCalculatorForm(rest)).toEqual(complete);
+  });
+
+  it('keeps the debtor over 60 and the circumstance «mayor-60» in step', () => {
+    const recent = validateCalculatorForm({
+      ...complete,
+      circunstancias: { 'mayor-60': 'reciente' },
+    });
+    expect(recent).toMatchObject({
+      mayorSesenta: true,
+      circunstancias: { 'mayor-60': 'reciente' },
+    });
+    // An older input said only mayorSesenta: the debtor is over 60, not known to be recently.
+    const older = validateCalculatorForm({
+      ...complete,
+      circunstancias: undefined,
+      mayorSesenta: true,
+    });
+    expect(older).toMatchObject({ mayorSesenta: true, circunstancias: { 'mayor-60': 'anterior' } });
+  });
+
+  it('counts a disability answer as the circumstance of a member with a disability', () => {
+    const discapacidad = 'Sí, superior al 33%';
+    expect(validateCalculatorForm({ ...complete, discapacidad }).circunstancias).toEqual({
+      'discapacidad-miembro': 'anterior',
+    });
+    expect(
+      validateCalculatorForm({
+        ...complete,
+        discapacidad,
+        circunstancias: { 'discapacidad-miembro': 'reciente' },
+      }).circunstancias,
+    ).toEqual({ 'discapacidad-miembro': 'reciente' });
+  });
+
+  it('refuses a circumstance the law does not list, or one without when it arose', () => {
+    const unknown = { ...complete, circunstancias: { desempleo: 'reciente' } };
+    expect(errorOf(unknown as CalculatorFormInput).fields).toEqual(['circunstancias']);
+    const when = { ...complete, circunstancias: { menor: 'ayer' } };
+    expect(errorOf(when as CalculatorFormInput).message).toBe(
+      'Los siguientes campos contienen valores inválidos: Circunstancias de especial vulnerabilidad',
+    );
   });
 
   it('returns a form the schema accepts', () => {

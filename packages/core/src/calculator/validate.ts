@@ -1,3 +1,4 @@
+import { circumstancesSchema, type HouseholdCircumstances } from '../eligibility/circumstances';
 import { parseSpanishNumber } from '../format/parse';
 import { DISCAPACIDAD_DEFAULT, isDiscapacidad } from '../rules/discapacidad';
 import { roundToCents } from '../rules/compare';
@@ -8,6 +9,7 @@ import {
   type CalculatorFieldName,
   type CalculatorStep,
 } from './fields';
+import { calculationCircumstances } from './circumstances';
 import type { CalculatorForm } from './schema';
 
 /** A number as the wizard may hold it: typed, typed as Spanish text, or not given yet. */
@@ -17,6 +19,8 @@ export type CalculatorNumberInput = number | string | null | undefined;
 export interface CalculatorFormInput {
   banco?: string | null;
   discapacidad?: string | null;
+  /** The circumstances of special vulnerability that apply, with when each arose. */
+  circunstancias?: HouseholdCircumstances | null;
   mayorSesenta?: boolean | null;
   grupoVulnerable?: boolean | null;
   capitalPendiente?: CalculatorNumberInput;
@@ -53,7 +57,7 @@ export class CalculatorValidationError extends Error {
 
 type NumberField = Exclude<
   CalculatorFieldName,
-  'banco' | 'discapacidad' | 'mayorSesenta' | 'grupoVulnerable'
+  'banco' | 'discapacidad' | 'circunstancias' | 'mayorSesenta' | 'grupoVulnerable'
 >;
 
 /** Reading of one number: absent, not a usable number, or a finite number. */
@@ -139,6 +143,9 @@ export function invalidCalculatorFields(
 ): CalculatorFieldName[] {
   return fields.filter((field) => {
     if (field === 'banco' || field === 'mayorSesenta' || field === 'grupoVulnerable') return false;
+    if (field === 'circunstancias') {
+      return !circumstancesSchema.safeParse(form.circunstancias ?? {}).success;
+    }
     if (field === 'discapacidad') {
       return form.discapacidad !== null && form.discapacidad !== undefined
         ? !isDiscapacidad(form.discapacidad)
@@ -179,6 +186,9 @@ export function validateCalculatorForm(form: CalculatorFormInput): CalculatorFor
 
   const discapacidad = form.discapacidad ?? DISCAPACIDAD_DEFAULT;
   if (!isDiscapacidad(discapacidad)) invalid.push('discapacidad');
+  if (!circumstancesSchema.safeParse(form.circunstancias ?? {}).success) {
+    invalid.push('circunstancias');
+  }
 
   const fromSimulator = readNumber(form.cuotaActual);
   const cuotaActual =
@@ -207,10 +217,12 @@ export function validateCalculatorForm(form: CalculatorFormInput): CalculatorFor
     return number;
   };
 
+  const circunstancias = calculationCircumstances({ ...form, discapacidad });
   return {
     banco,
     discapacidad,
-    mayorSesenta: form.mayorSesenta ?? false,
+    circunstancias,
+    mayorSesenta: circunstancias['mayor-60'] !== undefined,
     grupoVulnerable: form.grupoVulnerable ?? false,
     capitalPendiente: value('capitalPendiente'),
     plazoRestante: value('plazoRestante'),

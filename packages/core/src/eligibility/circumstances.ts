@@ -92,3 +92,31 @@ export function recentCircumstances(
 ): VulnerabilityCircumstance[] {
   return VULNERABILITY_CIRCUMSTANCES.filter((id) => circumstances?.[id] === 'reciente');
 }
+
+/** Each circumstance in a few words, for lists inside a sentence ("…familia numerosa, …"). */
+export const CIRCUMSTANCE_SHORT_NAMES: Readonly<Record<VulnerabilityCircumstance, string>> = {
+  'familia-numerosa': 'familia numerosa',
+  monoparental: 'familia monoparental con hijos a cargo',
+  menor: 'un menor de edad en la unidad familiar',
+  'discapacidad-miembro':
+    'un miembro con discapacidad superior al 33\u00a0%, dependencia o enfermedad que le impide trabajar',
+  'familiar-dependiente':
+    'un familiar hasta el tercer grado con discapacidad, dependencia o enfermedad grave que vive en casa',
+  violencia: 'víctima de violencia de género, trata o explotación sexual',
+  'mayor-60': 'deudor mayor de 60 años',
+};
+
+/** Spanish list: "a", "a y b", "a, b y c" (or "o" with `joiner: 'o'`). */
+export function joinSpanish(items: readonly string[], joiner: 'y' | 'o' = 'y'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${joiner} ${items[items.length - 1] ?? ''}`;
+}
+
+/**
+ * The seven circumstances in a few words, as one Spanish list; semicolons, because some of them
+ * hold commas: "familia numerosa; …; o deudor mayor de 60 años".
+ */
+export function circumstancesInWords(): string {
+  const names = VULNERABILITY_CIRCUMSTANCES.map((id) => CIRCUMSTANCE_SHORT_NAMES[id]);
+  return `${names.slice(0, -1).join('; ')}; o ${names[names.length - 1] ?? ''}`;
+}

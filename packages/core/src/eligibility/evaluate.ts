@@ -1,7 +1,16 @@
-import { formatLongDate, formatPercent, formatWholeEuros } from '../format';
+import { formatLongDate, formatNumber, formatPercent, formatWholeEuros } from '../format';
 import { above, atLeast, sharePercent } from '../rules/compare';
 import type { RulePath } from '../rules/sources';
 import { RULES } from '../rules/table';
+import {
+  CIRCUMSTANCE_TEXTS,
+  circumstancesInWords,
+  circumstancesThatApply,
+  type HouseholdCircumstances,
+  joinSpanish,
+  recentCircumstances,
+  type VulnerabilityCircumstance,
+} from './circumstances';
 
 export const CODE_IDS = ['cbp2012', 'cbp2022'] as const;
 export type CodeId = (typeof CODE_IDS)[number];
@@ -35,8 +44,11 @@ export interface EligibilityFacts {
   tier2022?: Tier2022 | undefined;
   /** Effort now ÷ effort four years ago (both as instalment over net income). */
   effortRise?: number | undefined;
-  /** Large or single-parent family, minor at home, disability, dependency, gender violence, over 60. */
-  specialVulnerability?: boolean | undefined;
+  /**
+   * The circumstances of special vulnerability that apply, with when each arose; `{}` when the
+   * household was asked and none applies, undefined when it was not asked (the simulator).
+   */
+  circumstances?: HouseholdCircumstances | undefined;
   /** Lives in a municipality hit by the DANA of October 2024 (longer 2022 window). */
   danaArea?: boolean | undefined;
 }
@@ -64,7 +76,10 @@ export interface CodeAssessment {
   status: CodeStatus;
 }
 
-/** The measures of the 2012 code: 5-year grace, or 2-year grace without the x1.5 rise or a special vulnerability. */
+/**
+ * The measures of the 2012 code: 5-year grace with the ×1,5 rise or any circumstance of special
+ * vulnerability (recent or older); otherwise the 2-year grace.
+ */
 export type Package2012 = 'long' | 'short';
 
 export interface EligibilityVerdict {
@@ -146,7 +161,104 @@ export function codeOpenOn(
   return day >= opens && (lastDay === null || day <= lastDay);
 }
 
-function assess2012(facts: EligibilityFacts, share: number): Condition[] {
+const NUMBER_WORDS: Readonly<Record<number, string>> = {
+  2: 'dos',
+  3: 'tres',
+  4: 'cuatro',
+  5: 'cinco',
+};
+
+/** The look-back of the rule table in words: { period: "los últimos cuatro años", ago: "hace cuatro años" }. */
+function lookBack(): { period: string; ago: string } {
+  const years = RULES.code2012.effortLookBackYears;
+  const words = NUMBER_WORDS[years] ?? String(years);
+  return { period: `los últimos ${words} años`, ago: `hace ${words} años` };
+}
+
+/** Whether the rise in effort alone meets the test on `day`: any rise since RDL 19/2022, ×1,5 before. */
+function riseMeets(rise: number, day: string): boolean {
+  const rules = RULES.code2012;
+  return day >= rules.anyEffortRiseFrom ? above(rise, 1) : atLeast(rise, rules.effortIncreaseRatio);
+}
+
+/** "en los últimos cuatro años ha surgido una circunstancia de especial vulnerabilidad: …". */
+function aroseSentence(recent: readonly VulnerabilityCircumstance[], period: string): string {
+  const statements = joinSpanish(recent.map((id) => CIRCUMSTANCE_TEXTS[id].statement));
+  return recent.length === 1
+    ? `en ${period} ha surgido una circunstancia de especial vulnerabilidad: ${statements}`
+    : `en ${period} han surgido circunstancias de especial vulnerabilidad: ${statements}`;
+}
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/**
+ * The effort test of the 2012 code (RDL 6/2012, art. 3.1.b): in the look-back years the effort of
+ * paying for the home rose (any rise since RDL 19/2022, ×1,5 before), or a circumstance of special
+ * vulnerability arose. The text names the path that is met, with the person's figure or the
+ * circumstance, or says what would meet it.
+ */
+function effortCondition(facts: EligibilityFacts, day: string): Condition {
+  const rules = RULES.code2012;
+  const { period, ago } = lookBack();
+  const anyRise = day >= rules.anyEffortRiseFrom;
+  const ratio = formatNumber(rules.effortIncreaseRatio, 1);
+  const rise = facts.effortRise;
+  const asked = facts.circumstances !== undefined;
+  const recent = recentCircumstances(facts.circumstances);
+  const subject = 'El esfuerzo que supone la cuota sobre los ingresos';
+  const risen = anyRise ? 'ha aumentado' : `se ha multiplicado al menos por ${ratio}`;
+  const notRisen = anyRise ? 'no ha aumentado' : `no se ha multiplicado al menos por ${ratio}`;
+  const wouldRise = anyRise ? 'hubiera aumentado' : `se hubiera multiplicado al menos por ${ratio}`;
+  const anyCircumstance = `en ${period} ha surgido alguna circunstancia de especial vulnerabilidad (${circumstancesInWords()})`;
+  const rules2012: RulePath[] = [
+    'code2012.effortLookBackYears',
+    'code2012.anyEffortRiseFrom',
+    'code2012.effortIncreaseRatio',
+  ];
+  const condition = (text: string, met: boolean | null): Condition => ({
+    id: 'esfuerzo',
+    text,
+    met,
+    rules: rules2012,
+  });
+
+  if (rise === undefined) {
+    if (recent.length > 0) return condition(`${capitalised(aroseSentence(recent, period))}.`, true);
+    return condition(
+      asked
+        ? `${subject} ${risen} en ${period}.`
+        : `${subject} ${risen} en ${period}, o ${anyCircumstance}.`,
+      null,
+    );
+  }
+  const figure = `ahora es ${formatNumber(rise, 2)} veces el de ${ago}`;
+  if (riseMeets(rise, day)) {
+    const also = recent.length > 0 ? ` Además, ${aroseSentence(recent, period)}.` : '';
+    return condition(`${subject} ${risen} en ${period}: ${figure}.${also}`, true);
+  }
+  if (recent.length > 0) return condition(`${capitalised(aroseSentence(recent, period))}.`, true);
+  if (!asked) {
+    return condition(
+      `${subject} ${notRisen} en ${period} (${figure}). También se cumple si ${anyCircumstance}.`,
+      null,
+    );
+  }
+  const older = circumstancesThatApply(facts.circumstances).length;
+  const olderNote =
+    older === 0
+      ? ''
+      : older === 1
+        ? ' (la que indicas ya se daba antes)'
+        : ' (las que indicas ya se daban antes)';
+  return condition(
+    `${subject} ${notRisen} en ${period} (${figure}) y en ese tiempo no ha surgido ninguna circunstancia de especial vulnerabilidad${olderNote}. Se cumpliría si el esfuerzo ${wouldRise} o si en ese tiempo hubiera surgido alguna de ellas: ${circumstancesInWords()}.`,
+    false,
+  );
+}
+
+function assess2012(facts: EligibilityFacts, share: number, day: string): Condition[] {
   const rules = RULES.code2012;
   const ceilings = rules.incomeCeilings;
   const tier = facts.tier2012;
@@ -183,12 +295,7 @@ function assess2012(facts: EligibilityFacts, share: number): Condition[] {
       met: shareMet,
       rules: ['code2012.effortAbovePercent', 'code2012.effortAbovePercentSpecialCases'],
     },
-    {
-      id: 'esfuerzo',
-      text: 'El esfuerzo que supone la cuota sobre los ingresos ha aumentado en los últimos cuatro años.',
-      met: facts.effortRise === undefined ? null : above(facts.effortRise, 1),
-      rules: ['code2012.effortIncreaseRatio'],
-    },
+    effortCondition(facts, day),
   ];
 }
 
@@ -230,11 +337,15 @@ function assess2022(facts: EligibilityFacts, share: number): Condition[] {
   ];
 }
 
+/**
+ * Any circumstance that applies, recent or older, or the ×1,5 rise gives the long package; a
+ * smaller rise without circumstances the short one; null while either fact is unknown.
+ */
 function package2012(facts: EligibilityFacts): Package2012 | null {
   const rise = facts.effortRise;
-  if (facts.specialVulnerability === true) return 'long';
+  if (circumstancesThatApply(facts.circumstances).length > 0) return 'long';
   if (rise !== undefined && atLeast(rise, RULES.code2012.effortIncreaseRatio)) return 'long';
-  if (facts.specialVulnerability === false && rise !== undefined) return 'short';
+  if (facts.circumstances !== undefined && rise !== undefined) return 'short';
   return null;
 }
 
@@ -262,7 +373,8 @@ export function evaluateEligibility(
   const codes: CodeAssessment[] = (['cbp2012', 'cbp2022'] as const).map((code) => {
     const { opens, lastDay } = window(code, facts);
     const open = codeOpenOn(code, evaluationDate, facts);
-    const conditions = code === 'cbp2012' ? assess2012(facts, share) : assess2022(facts, share);
+    const conditions =
+      code === 'cbp2012' ? assess2012(facts, share, evaluationDate) : assess2022(facts, share);
     return {
       code,
       name: CODE_NAMES[code],

@@ -38,6 +38,14 @@ describe('RULES, the rule table', () => {
     expect(ruleSource('applicationDeadline.extended')).toContain('Real Decreto-ley 7/2024');
   });
 
+  it('dates the any-rise effort test from the day RDL 19/2022 took effect, when the 2022 code opened', () => {
+    expect(RULES.code2012.anyEffortRiseFrom).toBe('2022-11-24');
+    expect(RULES.code2012.anyEffortRiseFrom).toBe(RULES.code2022.window.opens);
+    expect(ruleSource('code2012.anyEffortRiseFrom')).toContain('BOE-A-2022-19403');
+    expect(RULES.code2012.effortLookBackYears).toBe(4);
+    expect(ruleSource('code2012.effortLookBackYears')).toContain('art. 3.1.b');
+  });
+
   it('finds the source of a value through a citation that covers its whole group', () => {
     expect(ruleSource('plans.unico.precio')).toBe(ruleSource('plans.unico.nombre'));
     expect(ruleSource('plans.unico.precio')).toContain('§9');

@@ -67,7 +67,11 @@ export const RULE_SOURCES: SourceTree<Rules> = {
     incomeCeilings: `${RDL_6_2012}, art. 3.1.a: 3 / 4 / 5 × IPREM anual en 14 pagas; IPREM 2026: ${PGE_2023_EXTENDED}`,
     effortAbovePercent: RDL_6_2012,
     effortAbovePercentSpecialCases: RDL_6_2012,
-    effortIncreaseRatio: `${RDL_6_2012}; ${SPEC_PRIVATE}`,
+    effortLookBackYears:
+      'Real Decreto-ley 6/2012, de 9 de marzo (BOE-A-2012-3394), art. 3.1.b, en la redacción de la Ley 1/2013 y del Real Decreto-ley 19/2022: «en los cuatro años anteriores al momento de la solicitud», tanto para la alteración del esfuerzo como para las circunstancias de especial vulnerabilidad sobrevenidas; guía del Banco de España (Portal del Cliente Bancario, umbral de exclusión)',
+    anyEffortRiseFrom:
+      'Real Decreto-ley 19/2022, de 22 de noviembre (BOE-A-2022-19403), que da nueva redacción al art. 3.1.b del Real Decreto-ley 6/2012: basta que el esfuerzo haya aumentado; en vigor desde el 24-11-2022, día siguiente a su publicación en el BOE. Hasta entonces el esfuerzo debía multiplicarse al menos por 1,5',
+    effortIncreaseRatio: `${RDL_6_2012}: el esfuerzo multiplicado al menos por 1,5 da la carencia de cinco años (y, antes del 24-11-2022, era el requisito de esfuerzo del art. 3.1.b); ${SPEC_PRIVATE}`,
     graceYears: `${RDL_6_2012}; ${SPEC_PUBLIC}`,
     graceRateEuriborSpreadPoints: `${RDL_6_2012}; ${SPEC_PUBLIC}`,
     graceRateEuriborSpreadBefore2022Points:

@@ -37,6 +37,17 @@ export const RULES = {
     incomeCeilings: { base: 25_200, disabilityOrDependency: 33_600, severeDisability: 42_000 },
     effortAbovePercent: 50,
     effortAbovePercentSpecialCases: 40,
+    /**
+     * The effort test looks back this many years: the effort rose in them, or a circumstance of
+     * special vulnerability arose in them (art. 3.1.b).
+     */
+    effortLookBackYears: 4,
+    /**
+     * From this day (RDL 19/2022 in force) any rise of the effort meets the test; before it, the
+     * effort had to be multiplied by at least `effortIncreaseRatio`. The ratio still selects the
+     * 5-year grace.
+     */
+    anyEffortRiseFrom: '2022-11-24',
     effortIncreaseRatio: 1.5,
     graceYears: 5,
     graceRateEuriborSpreadPoints: -0.1,

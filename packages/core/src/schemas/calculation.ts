@@ -1,4 +1,5 @@
 import { calculationResultSchema } from '../calculator/schema';
+import { circumstancesSchema } from '../eligibility/circumstances';
 import { z } from '../zod';
 import {
   hasOnlyVisibleText,
@@ -26,7 +27,16 @@ const numberInput = z
 export const calculationRequestSchema = z.strictObject({
   banco: typedText(TEXT_LIMITS.name).nullable().optional(),
   discapacidad: typedText(TEXT_LIMITS.shortText).nullable().optional(),
+  /**
+   * The circumstances of special vulnerability that apply, each with when it arose ('reciente':
+   * in the last four years; 'anterior': from before). Absent in calculations stored before they
+   * were asked: read them through calculationCircumstances, which also counts `mayorSesenta` and
+   * the disability answer.
+   */
+  circunstancias: circumstancesSchema.nullable().optional(),
+  /** Kept in step with the circumstance 'mayor-60'. */
   mayorSesenta: z.boolean().nullable().optional(),
+  /** The spec's old umbrella question: accepted and kept in older inputs, no longer asked or counted. */
   grupoVulnerable: z.boolean().nullable().optional(),
   capitalPendiente: numberInput,
   plazoRestante: numberInput,

@@ -7,6 +7,7 @@ import {
   type CaseStepState,
   type EuriborMonth,
   calculateRelief,
+  calculationCircumstances,
   CalculatorValidationError,
   type KnownAnswers,
   calculationRecordSchema,
@@ -76,13 +77,21 @@ export async function recordCalculation(
       }
     : {};
   const result = relief(input, ctx.today(), known, await euriborSeries(ctx.db));
+  // Kept as the calculation counted them, so the review, the checklist and the declaration read
+  // the same circumstances: the disability answer and mayorSesenta included (decision 0612).
+  const circunstancias = calculationCircumstances(input);
   const row = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(calculations)
       .values({
         leadId: lead.id,
         userId: claims.userId,
-        inputs: { ...input, banco: (input.banco ?? '').trim() },
+        inputs: {
+          ...input,
+          banco: (input.banco ?? '').trim(),
+          circunstancias,
+          mayorSesenta: circunstancias['mayor-60'] !== undefined,
+        },
         result,
         evaluationDate: result.fechaEvaluacion,
         rulesVersion: result.versionReglas,

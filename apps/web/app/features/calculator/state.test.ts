@@ -13,14 +13,15 @@ import {
   stepProblem,
   submissionProblem,
   toRequest,
+  withCircumstance,
+  withDiscapacidad,
   type CalculatorValues,
 } from './state';
 
 const filled: CalculatorValues = {
   banco: 'banco-santander',
   discapacidad: 'No',
-  mayorSesenta: false,
-  grupoVulnerable: true,
+  circunstancias: { monoparental: 'reciente' },
   numbers: {
     capitalPendiente: '120.000',
     plazoRestante: '20',
@@ -196,7 +197,63 @@ describe('Tus respuestas', () => {
     expect(byKey['Capital pendiente']).toBe('120.000,00\u00a0€');
     expect(byKey['Tipo de interés']).toBe('3,25\u00a0%');
     expect(byKey['Plazo restante']).toBe('20 años');
-    expect(byKey['Grupo familiar vulnerable']).toBe('Sí');
+    expect(byKey['Familia monoparental con hijos a cargo']).toBe('Sí, en los últimos cuatro años');
+    expect(byKey['Grupo familiar vulnerable']).toBeUndefined();
     expect(rows.find((row) => row.field === 'cuotaJunio2022')?.step).toBe(5);
+  });
+});
+
+describe('the circumstances of special vulnerability on step 2', () => {
+  it('sends each one with when it arose, and the debtor over 60 also as mayorSesenta', () => {
+    const over60 = withCircumstance(EMPTY_VALUES, 'mayor-60', 'reciente');
+    expect(toRequest(over60)).toMatchObject({
+      circunstancias: { 'mayor-60': 'reciente' },
+      mayorSesenta: true,
+    });
+    const none = withCircumstance(over60, 'mayor-60', 'no');
+    expect(toRequest(none)).toMatchObject({ circunstancias: {}, mayorSesenta: false });
+    expect(toRequest(none)).not.toHaveProperty('grupoVulnerable');
+  });
+
+  it('makes a disability answer the circumstance of a member, from before unless said otherwise', () => {
+    const disabled = withDiscapacidad(EMPTY_VALUES, 'Sí, superior al 65%');
+    expect(disabled.circunstancias).toEqual({ 'discapacidad-miembro': 'anterior' });
+    const recent = withCircumstance(disabled, 'discapacidad-miembro', 'reciente');
+    expect(recent.circunstancias).toEqual({ 'discapacidad-miembro': 'reciente' });
+    // 'No' would contradict the disability answer: it is not taken.
+    expect(withCircumstance(recent, 'discapacidad-miembro', 'no')).toBe(recent);
+    // Without a disability answer a dependency or an illness can still be the circumstance.
+    const dependency = withDiscapacidad(recent, 'No');
+    expect(dependency.circunstancias).toEqual({ 'discapacidad-miembro': 'reciente' });
+    expect(withCircumstance(dependency, 'discapacidad-miembro', 'no').circunstancias).toEqual({});
+  });
+
+  it('reads an input kept before the seven questions: mayorSesenta is the debtor over 60', () => {
+    const older = { ...toRequest(EMPTY_VALUES), circunstancias: undefined, mayorSesenta: true };
+    expect(fromRequest({ ...older, grupoVulnerable: true }).circunstancias).toEqual({
+      'mayor-60': 'anterior',
+    });
+    const rows = answerRows({ ...older, grupoVulnerable: true });
+    const byKey = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    // It did not say when: only that it applies.
+    expect(byKey['El deudor es mayor de 60 años']).toBe('Sí');
+    expect(byKey['Grupo familiar vulnerable']).toBe('Sí');
+    const copy = {
+      values: {
+        ...EMPTY_VALUES,
+        circunstancias: undefined,
+        mayorSesenta: true,
+        grupoVulnerable: false,
+      },
+      step: 2,
+    };
+    expect(readStoredDraft(copy)?.values.circunstancias).toEqual({ 'mayor-60': 'anterior' });
+  });
+
+  it('says "Ninguna" in Tus respuestas when none applies', () => {
+    const rows = answerRows(toRequest(EMPTY_VALUES));
+    expect(
+      rows.find((row) => row.key === 'Circunstancias de especial vulnerabilidad'),
+    ).toMatchObject({ value: 'Ninguna', step: 2 });
   });
 });

@@ -1,5 +1,10 @@
 import {
+  calculationCircumstances,
   calculatorDraftRequestSchema,
+  CIRCUMSTANCE_TEXTS,
+  CIRCUMSTANCE_TIMING_LABELS,
+  circumstancesSchema,
+  circumstancesThatApply,
   CALCULATOR_FIELD_LABELS,
   CALCULATOR_MESSAGES,
   CalculatorValidationError,
@@ -18,7 +23,10 @@ import {
   type CalculatorFieldName,
   type CalculatorFormInput,
   type CalculatorStep,
+  type CircumstanceTiming,
   type Discapacidad,
+  type HouseholdCircumstances,
+  type VulnerabilityCircumstance,
 } from '@cbp/core';
 
 export const STEP_COUNT = 5;
@@ -43,16 +51,18 @@ export interface CalculatorValues {
   /** The chosen lender's id (core's bank list), or null. */
   readonly banco: string | null;
   readonly discapacidad: Discapacidad;
-  readonly mayorSesenta: boolean;
-  readonly grupoVulnerable: boolean;
+  /**
+   * The circumstances of special vulnerability that apply and when each arose; an absent one is
+   * "No". Kept consistent with the disability answer (see withDiscapacidad).
+   */
+  readonly circunstancias: HouseholdCircumstances;
   readonly numbers: Readonly<Record<NumberFieldName, string>>;
 }
 
 export const EMPTY_VALUES: CalculatorValues = {
   banco: null,
   discapacidad: DISCAPACIDAD_DEFAULT,
-  mayorSesenta: false,
-  grupoVulnerable: false,
+  circunstancias: {},
   numbers: Object.fromEntries(NUMBER_FIELDS.map((field) => [field, ''])) as Record<
     NumberFieldName,
     string
@@ -74,8 +84,9 @@ export function toRequest(values: CalculatorValues): CalculationRequest {
   return {
     banco: values.banco,
     discapacidad: values.discapacidad,
-    mayorSesenta: values.mayorSesenta,
-    grupoVulnerable: values.grupoVulnerable,
+    circunstancias: values.circunstancias,
+    // The spec's field, kept in step with the circumstance (decision 0612).
+    mayorSesenta: values.circunstancias['mayor-60'] !== undefined,
     ...numbers,
   };
 }
@@ -97,15 +108,63 @@ export function fromRequest(entrada: CalculationRequest): CalculatorValues {
     numbers.pagoMensualHipoteca = numberText(entrada.cuotaActual);
   }
   const banco = entrada.banco?.trim() ?? '';
+  const discapacidad = isDiscapacidad(entrada.discapacidad)
+    ? entrada.discapacidad
+    : DISCAPACIDAD_DEFAULT;
   return {
     banco: banco === '' ? null : banco,
-    discapacidad: isDiscapacidad(entrada.discapacidad)
-      ? entrada.discapacidad
-      : DISCAPACIDAD_DEFAULT,
-    mayorSesenta: entrada.mayorSesenta ?? false,
-    grupoVulnerable: entrada.grupoVulnerable ?? false,
+    discapacidad,
+    // An older input's mayorSesenta becomes the circumstance; grupoVulnerable named none.
+    circunstancias: calculationCircumstances({ ...entrada, discapacidad }),
     numbers,
   };
+}
+
+/** A circumstance's answer on step 2: 'no', or when it arose. */
+export type CircumstanceAnswer = 'no' | CircumstanceTiming;
+
+export function circumstanceAnswer(
+  values: CalculatorValues,
+  id: VulnerabilityCircumstance,
+): CircumstanceAnswer {
+  return values.circunstancias[id] ?? 'no';
+}
+
+/**
+ * Whether 'No' may be answered for a circumstance: not for a member's disability while the
+ * disability question says there is one.
+ */
+export function circumstanceMayBeNo(
+  values: CalculatorValues,
+  id: VulnerabilityCircumstance,
+): boolean {
+  return id !== 'discapacidad-miembro' || values.discapacidad === DISCAPACIDAD_DEFAULT;
+}
+
+/** The values with one circumstance answered; 'no' is refused where it would contradict the disability answer. */
+export function withCircumstance(
+  values: CalculatorValues,
+  id: VulnerabilityCircumstance,
+  answer: CircumstanceAnswer,
+): CalculatorValues {
+  if (answer === 'no' && !circumstanceMayBeNo(values, id)) return values;
+  const circunstancias: HouseholdCircumstances = Object.fromEntries(
+    Object.entries(values.circunstancias).filter(([key]) => key !== id),
+  );
+  if (answer !== 'no') circunstancias[id] = answer;
+  return { ...values, circunstancias };
+}
+
+/**
+ * The values with a disability answer: a disability of a member is the circumstance
+ * 'discapacidad-miembro', "desde antes" unless the person says it arose in the last four years.
+ */
+export function withDiscapacidad(
+  values: CalculatorValues,
+  discapacidad: Discapacidad,
+): CalculatorValues {
+  const next = { ...values, discapacidad };
+  return { ...next, circunstancias: calculationCircumstances(next) };
 }
 
 function formInput(values: CalculatorValues): CalculatorFormInput {
@@ -146,7 +205,14 @@ export function stepProblem(step: CalculatorStep, values: CalculatorValues): Ste
 /** The step where a field is asked. */
 export function stepOfField(field: CalculatorFieldName): CalculatorStep {
   if (field === 'banco') return 1;
-  if (field === 'discapacidad' || field === 'mayorSesenta' || field === 'grupoVulnerable') return 2;
+  if (
+    field === 'discapacidad' ||
+    field === 'circunstancias' ||
+    field === 'mayorSesenta' ||
+    field === 'grupoVulnerable'
+  ) {
+    return 2;
+  }
   for (const step of [3, 4, 5] as const) {
     if ((STEP_NUMBER_FIELDS[step] as readonly string[]).includes(field)) return step;
   }
@@ -212,17 +278,18 @@ export function readStoredDraft(stored: unknown): WizardDraft | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const { values, step } = stored as Record<string, unknown>;
   if (!isCalculatorStep(step) || typeof values !== 'object' || values === null) return null;
-  const { banco, discapacidad, mayorSesenta, grupoVulnerable, numbers } = values as Record<
+  const { banco, discapacidad, circunstancias, mayorSesenta, numbers } = values as Record<
     string,
     unknown
   >;
   if (typeof numbers !== 'object' || numbers === null) return null;
   const texts = numbers as Record<string, unknown>;
+  // A copy kept before the seven questions has mayorSesenta (and grupoVulnerable) instead.
+  const answered = circumstancesSchema.safeParse(circunstancias ?? {});
   if (
     (banco !== null && typeof banco !== 'string') ||
     !isDiscapacidad(discapacidad) ||
-    typeof mayorSesenta !== 'boolean' ||
-    typeof grupoVulnerable !== 'boolean' ||
+    !answered.success ||
     !NUMBER_FIELDS.every((field) => typeof texts[field] === 'string')
   ) {
     return null;
@@ -230,8 +297,11 @@ export function readStoredDraft(stored: unknown): WizardDraft | null {
   const read: CalculatorValues = {
     banco,
     discapacidad,
-    mayorSesenta,
-    grupoVulnerable,
+    circunstancias: calculationCircumstances({
+      circunstancias: answered.data,
+      mayorSesenta: mayorSesenta === true,
+      discapacidad,
+    }),
     numbers: Object.fromEntries(NUMBER_FIELDS.map((field) => [field, texts[field]])) as Record<
       NumberFieldName,
       string
@@ -350,6 +420,42 @@ export interface AnswerRow {
 }
 
 /**
+ * The circumstances in 'Tus respuestas': each one that applies with when it arose, or "Ninguna".
+ * An input stored before the seven questions did not say when: its circumstances (from
+ * mayorSesenta or the disability answer) read "Sí", and its grupoVulnerable is shown as it was.
+ */
+function circumstanceRows(entrada: CalculationRequest): AnswerRow[] {
+  const said = entrada.circunstancias ?? {};
+  const applying = circumstancesThatApply(calculationCircumstances(entrada));
+  const rows: AnswerRow[] = applying.map((id) => {
+    const timing = said[id];
+    return {
+      field: 'circunstancias',
+      key: CIRCUMSTANCE_TEXTS[id].label,
+      value: timing === undefined ? 'Sí' : CIRCUMSTANCE_TIMING_LABELS[timing],
+      step: 2,
+    };
+  });
+  if (entrada.grupoVulnerable === true) {
+    rows.push({
+      field: 'grupoVulnerable',
+      key: CALCULATOR_FIELD_LABELS.grupoVulnerable,
+      value: 'Sí',
+      step: 2,
+    });
+  }
+  if (rows.length > 0) return rows;
+  return [
+    {
+      field: 'circunstancias',
+      key: CALCULATOR_FIELD_LABELS.circunstancias,
+      value: 'Ninguna',
+      step: 2,
+    },
+  ];
+}
+
+/**
  * 'Tus respuestas': every answer as it was used, labelled as the wizard labels it. Numbers
  * come from the server's stored input, already read the Spanish way where they were typed.
  */
@@ -374,18 +480,7 @@ export function answerRows(entrada: CalculationRequest): AnswerRow[] {
       value: entrada.discapacidad ?? DISCAPACIDAD_DEFAULT,
       step: 2,
     },
-    {
-      field: 'mayorSesenta',
-      key: CALCULATOR_FIELD_LABELS.mayorSesenta,
-      value: entrada.mayorSesenta === true ? 'Sí' : 'No',
-      step: 2,
-    },
-    {
-      field: 'grupoVulnerable',
-      key: CALCULATOR_FIELD_LABELS.grupoVulnerable,
-      value: entrada.grupoVulnerable === true ? 'Sí' : 'No',
-      step: 2,
-    },
+    ...circumstanceRows(entrada),
   ];
   for (const field of NUMBER_FIELDS) {
     rows.push({

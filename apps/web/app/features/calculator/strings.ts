@@ -1,4 +1,9 @@
-import { RULES, type CalculatorFieldName, type CalculatorStep } from '@cbp/core';
+import {
+  RULES,
+  type CalculatorFieldName,
+  type CalculatorStep,
+  type VulnerabilityCircumstance,
+} from '@cbp/core';
 
 export type FieldErrors = Partial<Record<CalculatorFieldName, string>>;
 
@@ -18,8 +23,6 @@ export const STEP_HEADINGS: Readonly<Record<CalculatorStep, { title: string; que
 export const FIELD_HINTS: Partial<Record<CalculatorFieldName, string>> = {
   banco: 'Escribe su nombre para buscarlo en la lista. También encuentra nombres antiguos.',
   discapacidad: 'Si hay varios grados en casa, elige el más alto.',
-  grupoVulnerable:
-    'Familia numerosa, familia monoparental, familia con hijos menores a cargo o víctima de violencia de género.',
   capitalPendiente:
     'Lo que te queda por pagar. Está en el último recibo del banco. Por ejemplo: 120.000',
   plazoRestante: 'Años que faltan para terminar de pagar. Por ejemplo: 20',
@@ -32,6 +35,27 @@ export const FIELD_HINTS: Partial<Record<CalculatorFieldName, string>> = {
   cuotaCuatroAnios: 'Lo que pagabas cada mes hace cuatro años. Está en los recibos antiguos.',
   cuotaJunio2022: 'La cuota que pagabas en junio de 2022.',
 };
+
+/** Step 2: what raises the income limit and lowers the share the instalment must reach. */
+export const INCOME_CASE_NOTE =
+  'Una discapacidad superior al 33 %, una situación de dependencia o una enfermedad que impide trabajar elevan el límite de ingresos y bajan la parte de los ingresos que debe suponer la cuota para acogerte al código.';
+
+export const CIRCUMSTANCES_HEADING = 'Circunstancias de especial vulnerabilidad';
+
+export const CIRCUMSTANCES_INTRO =
+  'La ley tiene en cuenta estas siete circunstancias. Si alguna ha surgido en los últimos cuatro años, puedes acogerte aunque tu cuota no pese más que entonces. Si se da alguna, aunque sea desde antes, y cumples los demás requisitos, la carencia es de cinco años.';
+
+/** When a circumstance counts as arisen in the last four years, where that is not obvious. */
+export const CIRCUMSTANCE_HINTS: Readonly<Partial<Record<VulnerabilityCircumstance, string>>> = {
+  'familia-numerosa': 'Con el título de familia numerosa en vigor.',
+  menor: 'En los últimos cuatro años, si nació o llegó a casa en ese tiempo.',
+  'discapacidad-miembro': 'Cuenta también la de una persona que no es titular de la hipoteca.',
+  'mayor-60': 'En los últimos cuatro años, si cumpliste 60 años en ese tiempo.',
+};
+
+/** The member's disability when the disability question already says there is one. */
+export const DISABILITY_GIVES_CIRCUMSTANCE =
+  'Has indicado una discapacidad reconocida, así que esta circunstancia se da. Indica desde cuándo.';
 
 /** A missing figure, beside the field (the summary gives the spec's message). */
 export const REQUIRED_FIELD = 'Completa este dato';

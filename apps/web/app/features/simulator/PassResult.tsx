@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PRIVATE_HOME, useAuth, type PrivateAreaEntryState } from '../../lib/auth';
-import { answersFrom, explainResult, readPassState } from './result';
+import { answersFrom, CIRCUMSTANCES_CHECKED_LATER, explainResult, readPassState } from './result';
 import { ResultFigures } from './ResultFigures';
 import { useResultState } from './use-result-state';
 
@@ -34,7 +34,11 @@ export function PassResult() {
   const { state } = result;
   const { nombre, telefono, correo } = state.contacto;
   const answers = answersFrom(state);
-  const { code, pending } = explainResult(answers, state.porcentajeCuota, madridDay(new Date()));
+  const { code, pending, circumstancesLater } = explainResult(
+    answers,
+    state.porcentajeCuota,
+    madridDay(new Date()),
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-8 px-4 py-8 sm:py-12">
@@ -60,6 +64,7 @@ export function PassResult() {
               <li key={condition}>{condition}</li>
             ))}
           </ul>
+          {circumstancesLater ? <p>{CIRCUMSTANCES_CHECKED_LATER}</p> : null}
         </section>
       )}
 

@@ -73,6 +73,7 @@ describe('why someone does or does not qualify', () => {
     expect(withSpaces(explanation.unmet)).toEqual([
       'La cuota supera el 50 % de los ingresos netos de la unidad familiar (el 40 % en casos de discapacidad o dependencia): ahora es el 36,11 %.',
     ]);
+    expect(explanation.circumstancesLater).toBe(false);
     expect(explanation.closedCode).toEqual({
       name: 'Código de Buenas Prácticas de 2022',
       closedAfter: '24 de noviembre de 2025',
@@ -89,8 +90,10 @@ describe('why someone does or does not qualify', () => {
     expect(explanation.unmet).toEqual([]);
     expect(withSpaces(explanation.pending)).toEqual([
       'Los ingresos de la unidad familiar no superan 25.200 € al año (3 veces el IPREM anual en 14 pagas; hasta 42.000 € en casos de discapacidad, dependencia o enfermedad).',
-      'El esfuerzo que supone la cuota sobre los ingresos ha aumentado en los últimos cuatro años.',
+      'El esfuerzo que supone la cuota sobre los ingresos ha aumentado en los últimos cuatro años, o en los últimos cuatro años ha surgido alguna circunstancia de especial vulnerabilidad (familia numerosa; familia monoparental con hijos a cargo; un menor de edad en la unidad familiar; un miembro con discapacidad superior al 33 %, dependencia o enfermedad que le impide trabajar; un familiar hasta el tercer grado con discapacidad, dependencia o enfermedad grave que vive en casa; víctima de violencia de género, trata o explotación sexual; o deudor mayor de 60 años).',
     ]);
+    // The simulator keeps its five questions: the page says the circumstances come later.
+    expect(explanation.circumstancesLater).toBe(true);
   });
 
   it('judges from the share when an older page state has no amounts', () => {

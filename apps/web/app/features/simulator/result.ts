@@ -50,6 +50,10 @@ export function answersFrom(state: ResultNavigationState): Partial<SimulatorAnsw
   return answers as Partial<SimulatorAnswers>;
 }
 
+/** Under the pass page's list when the effort test is open: where the circumstances are asked. */
+export const CIRCUMSTANCES_CHECKED_LATER =
+  'El simulador no pregunta por estas circunstancias de especial vulnerabilidad: te las preguntaremos en tu área privada, al calcular tu nueva cuota. Si alguna se da en tu caso, aunque sea desde hace más de cuatro años, y cumples los demás requisitos, la carencia es de cinco años.';
+
 export interface ResultExplanation {
   /** The open code the answers fit, by name. */
   readonly code: string | null;
@@ -59,6 +63,11 @@ export interface ResultExplanation {
   readonly pending: readonly string[];
   /** A closed code the answers would have fitted, and the day it closed, in words. */
   readonly closedCode: { readonly name: string; readonly closedAfter: string } | null;
+  /**
+   * The effort test of the 2012 code is still open: a circumstance of special vulnerability can
+   * meet it, and the simulator does not ask about them (the calculator does).
+   */
+  readonly circumstancesLater: boolean;
 }
 
 /**
@@ -87,7 +96,7 @@ export function explainResult(
       evaluationDate,
     );
   } catch {
-    return { code: null, unmet: [], pending: [], closedCode: null };
+    return { code: null, unmet: [], pending: [], closedCode: null, circumstancesLater: false };
   }
   const open = verdict.codes.filter((assessment) => assessment.open);
   const failures = (assessment: (typeof open)[number]) =>
@@ -98,6 +107,10 @@ export function explainResult(
   const texts = (met: boolean | null) =>
     best?.conditions.filter((condition) => condition.met === met).map((item) => item.text) ?? [];
   const closed = verdict.closedCodeWouldApply;
+  const effortOpen =
+    verdict.code === 'cbp2012' &&
+    best?.conditions.some((condition) => condition.id === 'esfuerzo' && condition.met === null) ===
+      true;
   return {
     code: verdict.code === null ? null : CODE_NAMES[verdict.code],
     unmet: texts(false),
@@ -106,5 +119,6 @@ export function explainResult(
       closed === null
         ? null
         : { name: closed.name, closedAfter: formatLongDate(closed.closedAfter) },
+    circumstancesLater: effortOpen,
   };
 }

@@ -1,14 +1,17 @@
 import {
   BANKS,
   CALCULATOR_FIELD_LABELS,
+  CIRCUMSTANCE_TEXTS,
+  CIRCUMSTANCE_TIMING_LABELS,
+  CIRCUMSTANCE_TIMINGS,
   DISCAPACIDAD_OPTIONS,
+  VULNERABILITY_CIRCUMSTANCES,
   type CalculatorStep,
   type Discapacidad,
 } from '@cbp/core';
 import {
   Alert,
   BankPicker,
-  Checkbox,
   EuroInput,
   Field,
   NumberInput,
@@ -17,8 +20,27 @@ import {
   RadioCardGroup,
 } from '@cbp/ui';
 
-import { fieldId, STEP_NUMBER_FIELDS, type CalculatorValues, type NumberFieldName } from '../state';
-import { FIELD_HINTS, STEP_HEADINGS, type FieldErrors } from '../strings';
+import {
+  circumstanceAnswer,
+  circumstanceMayBeNo,
+  fieldId,
+  STEP_NUMBER_FIELDS,
+  withCircumstance,
+  withDiscapacidad,
+  type CalculatorValues,
+  type CircumstanceAnswer,
+  type NumberFieldName,
+} from '../state';
+import {
+  CIRCUMSTANCE_HINTS,
+  CIRCUMSTANCES_HEADING,
+  CIRCUMSTANCES_INTRO,
+  DISABILITY_GIVES_CIRCUMSTANCE,
+  FIELD_HINTS,
+  INCOME_CASE_NOTE,
+  STEP_HEADINGS,
+  type FieldErrors,
+} from '../strings';
 
 export interface StepFieldsProps {
   step: CalculatorStep;
@@ -67,6 +89,8 @@ function NumberField({
   );
 }
 
+const CIRCUMSTANCE_ANSWERS: readonly CircumstanceAnswer[] = ['no', ...CIRCUMSTANCE_TIMINGS];
+
 /** The questions of one step of the calculator (spec 02, section 2.1). */
 export function StepFields({ step, values, errors, onChange }: StepFieldsProps) {
   if (step === 1) {
@@ -101,7 +125,7 @@ export function StepFields({ step, values, errors, onChange }: StepFieldsProps) 
           onValueChange={(value) => {
             const option = DISCAPACIDAD_OPTIONS.find((candidate) => candidate === value);
             if (option === undefined) return;
-            onChange((current) => ({ ...current, discapacidad: option satisfies Discapacidad }));
+            onChange((current) => withDiscapacidad(current, option satisfies Discapacidad));
           }}
         >
           {DISCAPACIDAD_OPTIONS.map((option) => (
@@ -110,29 +134,47 @@ export function StepFields({ step, values, errors, onChange }: StepFieldsProps) 
             </RadioCard>
           ))}
         </RadioCardGroup>
-        <Checkbox
-          id={fieldId('mayorSesenta')}
-          label="Es el deudor mayor de 60 años"
-          checked={values.mayorSesenta}
-          onCheckedChange={(checked) => {
-            onChange((current) => ({ ...current, mayorSesenta: checked === true }));
-          }}
-        />
-        <Checkbox
-          id={fieldId('grupoVulnerable')}
-          label="Pertenezco a un grupo familiar vulnerable"
-          hint={FIELD_HINTS.grupoVulnerable}
-          checked={values.grupoVulnerable}
-          onCheckedChange={(checked) => {
-            onChange((current) => ({ ...current, grupoVulnerable: checked === true }));
-          }}
-        />
         <Alert variant="info">
-          <p>
-            El grado de discapacidad y formar parte de un grupo familiar vulnerable cambian el
-            límite de ingresos con el que puedes acogerte al código.
-          </p>
+          <p>{INCOME_CASE_NOTE}</p>
         </Alert>
+        <section
+          id={fieldId('circunstancias')}
+          aria-labelledby="calculadora-circunstancias-titulo"
+          className="flex flex-col gap-6"
+        >
+          <div className="flex flex-col gap-2">
+            <h3 id="calculadora-circunstancias-titulo" className="text-lg font-bold">
+              {CIRCUMSTANCES_HEADING}
+            </h3>
+            <p>{CIRCUMSTANCES_INTRO}</p>
+          </div>
+          {VULNERABILITY_CIRCUMSTANCES.map((id) => {
+            const mayBeNo = circumstanceMayBeNo(values, id);
+            return (
+              <RadioCardGroup
+                key={id}
+                id={`${fieldId('circunstancias')}-${id}`}
+                legend={CIRCUMSTANCE_TEXTS[id].label}
+                hint={mayBeNo ? CIRCUMSTANCE_HINTS[id] : DISABILITY_GIVES_CIRCUMSTANCE}
+                value={circumstanceAnswer(values, id)}
+                onValueChange={(value) => {
+                  const answer = CIRCUMSTANCE_ANSWERS.find((candidate) => candidate === value);
+                  if (answer === undefined) return;
+                  onChange((current) => withCircumstance(current, id, answer));
+                }}
+              >
+                <RadioCard value="no" disabled={!mayBeNo}>
+                  No
+                </RadioCard>
+                {CIRCUMSTANCE_TIMINGS.map((timing) => (
+                  <RadioCard key={timing} value={timing}>
+                    {CIRCUMSTANCE_TIMING_LABELS[timing]}
+                  </RadioCard>
+                ))}
+              </RadioCardGroup>
+            );
+          })}
+        </section>
       </div>
     );
   }
