@@ -335,7 +335,7 @@ describe('calculateRelief under today’s law (only the 2012 code is open)', () 
         codigo: 'cbp2012',
         tipoCarencia: 'carencia5',
         plazoCarencia: 5,
-        euribor: { mes: '2025-12' },
+        euribor: { mes: '2026-02' },
       });
       expect(effortLine(result)).toEqual({
         id: 'esfuerzo',
