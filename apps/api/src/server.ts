@@ -13,6 +13,7 @@ import { Links } from './links';
 import { runMaintenance } from './maintenance';
 import { BackgroundTasks } from './lib/background';
 import { deriveKey } from './lib/secrets';
+import { seedSeries } from './modules/series/service';
 import { ensureFirstAdmin } from './modules/staff/accounts';
 import { StaffTokens } from './modules/staff/tokens';
 import { AccessTokens } from './modules/auth/access-token';
@@ -72,6 +73,7 @@ export async function startServer(
   });
   try {
     await database.migrate();
+    await seedSeries(database.db);
   } catch (error) {
     await database.close();
     throw error;

@@ -52,12 +52,13 @@ describe.each(variants)('the calculator on the server on $name', (variant) => {
           tipoCarencia: 'carencia5',
           cumpleRequisitos: true,
           fechaEvaluacion: '2026-11-25',
-          euribor: { mes: '2025-12', porcentaje: 2.268 },
+          euribor: { mes: '2026-02', porcentaje: 2.221 },
         },
       },
     });
-    // 2,268 − 0,10: the rate that really applies, not the spec's fixed 2,50 %
-    expect(field(first.body, 'data', 'resultado', 'nuevoInteres')).toBeCloseTo(2.168, 10);
+    // February 2026 (the newest month of the series) − 0,10: the rate that really applies, not
+    // the spec's fixed 2,50 %
+    expect(field(first.body, 'data', 'resultado', 'nuevoInteres')).toBeCloseTo(2.121, 10);
 
     const second = await server().request('/api/calculations', {
       json: { ...form, ingresosBrutosAnuales: 30_000 },

@@ -97,6 +97,19 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     estimacion: '2 días',
   }),
   'GET /api/gestion/auditoria': () => ({}),
+  'GET /api/gestion/series': () => ({}),
+  'POST /api/gestion/series/euribor': () => ({
+    mes: '2026-03',
+    porcentaje: '2,250',
+    referencia: 'BOE-A-2026-8000',
+  }),
+  'POST /api/gestion/series/iprem': () => ({
+    anio: 2027,
+    mensual: '600,00',
+    anual12: '7.200,00',
+    anual14: '8.400,00',
+    referencia: 'BOE-A-2027-100',
+  }),
   'GET /api/gestion/leads/{leadId}/documents': () => ({}),
   'GET /api/gestion/documents/{fileId}/content': () => ({}),
   'POST /api/contrato': () => ({

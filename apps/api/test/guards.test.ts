@@ -66,7 +66,7 @@ describe('route access, deny by default (PGlite)', () => {
       expect({ route, access }).toEqual({ route, access: 'owned-lead' });
   });
 
-  it('keeps every back-office route for staff, and the team and phases for administrators', () => {
+  it('keeps every back-office route for staff, and the team, phases and series values for administrators', () => {
     const routes = [...server().app.routeAccess].filter(
       ([route, access]) =>
         route.split(' ')[1]?.startsWith('/api/gestion/') &&
@@ -76,8 +76,9 @@ describe('route access, deny by default (PGlite)', () => {
     expect(routes.length).toBeGreaterThan(10);
     for (const [route, access] of routes) {
       const adminOnly =
-        /\/api\/gestion\/(equipo|fases\/)/.test(route) &&
-        !route.startsWith('GET /api/gestion/fases');
+        (/\/api\/gestion\/(equipo|fases\/)/.test(route) &&
+          !route.startsWith('GET /api/gestion/fases')) ||
+        route.startsWith('POST /api/gestion/series/');
       expect({ route, access }).toEqual({ route, access: adminOnly ? 'staff-admin' : 'staff' });
     }
   });

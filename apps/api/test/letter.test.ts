@@ -1,4 +1,6 @@
 import {
+  EURIBOR_SEED,
+  euriborMonthOn,
   DECLARATION_DOCUMENT_ID,
   FIRM,
   reviewFormFromValues,
@@ -71,7 +73,7 @@ async function letterText(review: ReviewForm, circunstancias: HouseholdCircumsta
     day: '2026-11-27',
     bank: 'CaixaBank',
     code: 'cbp2012',
-    measures: measuresFor('cbp2012'),
+    measures: measuresFor('cbp2012', euriborMonthOn(EURIBOR_SEED, '2026-11-27')),
     review,
     circunstancias,
     client: {

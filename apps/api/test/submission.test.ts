@@ -44,6 +44,8 @@ import {
 } from './billing-helpers';
 import { field, serverFor, testConfig, variants, type TestServer } from './helpers';
 
+/** The newest month of the seeded series: in force on any day from March 2026 (decision 0620). */
+const FEBRUARY_2026 = { mes: '2026-02', porcentaje: 2.221, referencia: 'BOE-A-2026-5059' };
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 async function pdfFile(title: string, pages: number, rotateFirst = false): Promise<Buffer> {
@@ -399,7 +401,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       estado: null,
     });
     expect(first.codigo).toEqual({ id: 'cbp2012', nombre: CODE_NAMES.cbp2012 });
-    expect(first.medidas).toEqual(measuresFor('cbp2012'));
+    expect(first.medidas).toEqual(measuresFor('cbp2012', FEBRUARY_2026));
     expect(await step(client)).toBe('no-empezado');
 
     const refused = await send(client);
@@ -528,7 +530,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       estado: 'enviado',
       banco: 'CaixaBank',
       codigo: { id: 'cbp2012', nombre: CODE_NAMES.cbp2012 },
-      medidas: measuresFor('cbp2012'),
+      medidas: measuresFor('cbp2012', FEBRUARY_2026),
       faltan: [],
       plan: { nombre: 'Pago Único', pagado: true },
     });
@@ -596,7 +598,14 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(letter).toContain('A la atención de: CaixaBank');
     expect(letter).toContain(`Solicitud de aplicación del ${CODE_NAMES.cbp2012}`);
     expect(letter).toContain('Real Decreto-ley 6/2012');
-    for (const measure of measuresFor('cbp2012')) expect(letter).toContain(measure);
+    // The PDF's text reads the no-break space before '%' as a plain one.
+    for (const measure of measuresFor('cbp2012', FEBRUARY_2026)) {
+      expect(letter).toContain(measure.replaceAll('\u00a0', ' '));
+    }
+    // The grace rate names the Euribor month in force on the sending day, from the firm's series.
+    expect(letter).toMatch(
+      /Euríbor a un año de febrero de 2026: 2,221\s%; tipo resultante: 2,121\s%/,
+    );
     for (const annex of ANNEX_LIST) expect(letter).toContain(annex);
     expect(letter).toContain('Lucía Pérez García');
     expect(letter).toContain('145.000,00 €');
@@ -792,11 +801,11 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       expect((await view(client)).codigo?.id).toBe('cbp2022');
       const sent = submissionResponseSchema.parse((await send(client)).body).data;
       expect(sent.codigo).toEqual({ id: 'cbp2022', nombre: CODE_NAMES.cbp2022 });
-      expect(sent.medidas).toEqual(measuresFor('cbp2022'));
+      expect(sent.medidas).toEqual(measuresFor('cbp2022', null));
       const letter = (await pdfText((await downloadPdf(client)).bytes)).join(' ');
       expect(letter).toContain(`Solicitud de aplicación del ${CODE_NAMES.cbp2022}`);
       expect(letter).toContain('Madrid, 1 de junio de 2025');
-      for (const measure of measuresFor('cbp2022')) expect(letter).toContain(measure);
+      for (const measure of measuresFor('cbp2022', null)) expect(letter).toContain(measure);
 
       // After the 2022 code closed, the same answers are sent under the 2012 code.
       today = '2026-11-26';

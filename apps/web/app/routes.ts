@@ -39,6 +39,7 @@ export default [
       route('gestion/leads', 'routes/gestion/leads.tsx'),
       route('gestion/leads/:leadId', 'routes/gestion/lead.tsx'),
       route('gestion/fases', 'routes/gestion/fases.tsx'),
+      route('gestion/indices', 'routes/gestion/indices.tsx'),
       route('gestion/equipo', 'routes/gestion/equipo.tsx'),
       route('gestion/auditoria', 'routes/gestion/auditoria.tsx'),
       route('gestion/*', 'routes/gestion/not-found.tsx'),

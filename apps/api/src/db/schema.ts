@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -918,5 +919,58 @@ export const submissionBuilds = pgTable(
     uniqueIndex('submission_builds_active_idx')
       .on(table.leadId)
       .where(sql`${table.state} IN ('aceptado', 'en-preparacion')`),
+  ],
+);
+
+/**
+ * The official 12-month Euribor of each month (decision 0620). Append-only: a correction is a
+ * new row that `supersedes` the one it replaces (decision 0621); the value in force for a month
+ * is its row no other row supersedes. `addedBy` null: loaded from core's rule table.
+ */
+export const euriborMonths = pgTable(
+  'euribor_months',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    /** The monthly average in thousandths of a percentage point: 2221 is 2,221 %. */
+    thousandths: integer('thousandths').notNull(),
+    /** The BOE reference, or the rule table's source for a seeded row. */
+    reference: text('reference').notNull(),
+    supersedes: bigint('supersedes', { mode: 'number' }).references(
+      (): AnyPgColumn => euriborMonths.id,
+    ),
+    addedBy: uuid('added_by').references(() => staffMembers.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('euribor_months_first_idx')
+      .on(table.month)
+      .where(sql`${table.supersedes} IS NULL`),
+    uniqueIndex('euribor_months_supersedes_idx').on(table.supersedes),
+  ],
+);
+
+/** The IPREM of each year, in cents (decision 0620); append-only like `euribor_months`. */
+export const ipremYears = pgTable(
+  'iprem_years',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    year: integer('year').notNull(),
+    monthlyCents: integer('monthly_cents').notNull(),
+    annual12Cents: integer('annual12_cents').notNull(),
+    annual14Cents: integer('annual14_cents').notNull(),
+    reference: text('reference').notNull(),
+    supersedes: bigint('supersedes', { mode: 'number' }).references(
+      (): AnyPgColumn => ipremYears.id,
+    ),
+    addedBy: uuid('added_by').references(() => staffMembers.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('iprem_years_first_idx')
+      .on(table.year)
+      .where(sql`${table.supersedes} IS NULL`),
+    uniqueIndex('iprem_years_supersedes_idx').on(table.supersedes),
   ],
 );

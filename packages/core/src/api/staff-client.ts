@@ -57,6 +57,12 @@ import {
   submissionReopenRequestSchema,
   type SubmissionPresentationRequest,
   submissionPresentationRequestSchema,
+  type EuriborAddRequest,
+  euriborAddRequestSchema,
+  type IpremAddRequest,
+  ipremAddRequestSchema,
+  type SeriesResponse,
+  seriesResponseSchema,
 } from '../schemas';
 import { downloadAttachment, type DownloadedFile } from './download';
 import { EmptyResponseError } from './errors';
@@ -91,6 +97,8 @@ export const STAFF_FALLBACK_MESSAGES = {
   submission: 'No hemos podido cargar el expediente',
   reopen: 'No hemos podido reabrir el expediente',
   presentation: 'No hemos podido registrar la presentación al banco',
+  series: 'No hemos podido cargar el Euríbor y el IPREM',
+  addSeries: 'No hemos podido añadir el valor',
 } as const;
 
 /** The back-office's calls under /api/gestion. Every call but sign-in takes the staff token. */
@@ -120,6 +128,12 @@ export interface StaffApiClient {
   phases(token: string): Promise<CasePhase[]>;
   updatePhase(token: string, phaseId: string, update: CasePhaseUpdate): Promise<CasePhase>;
   audit(token: string, query: AuditQuery, signal?: AbortSignal): Promise<AuditListResponse>;
+  /** The Euribor and IPREM series, newest first, and whether the Euribor is out of date. */
+  series(token: string, signal?: AbortSignal): Promise<SeriesResponse>;
+  /** Adds (or, with `correccion`, corrects) a month's official Euribor: administrators only. */
+  addEuribor(token: string, request: EuriborAddRequest): Promise<SeriesResponse>;
+  /** Adds (or, with `correccion`, corrects) a year's IPREM: administrators only. */
+  addIprem(token: string, request: IpremAddRequest): Promise<SeriesResponse>;
   /** A lead's checklist and retrieved files, each with its current file and review. */
   leadDocuments(token: string, leadId: string, signal?: AbortSignal): Promise<DocumentsOverview>;
   /** One stored file, decrypted by the server (the download is recorded in the audit log). */
@@ -324,6 +338,30 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
         body: checkedInput(casePhaseUpdateSchema, update),
         accessToken: bearer(token),
         fallbackMessage: STAFF_FALLBACK_MESSAGES.phases,
+      }),
+    series: (token, signal) =>
+      call(seriesResponseSchema, {
+        method: 'GET',
+        path: '/api/gestion/series',
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.series,
+        signal,
+      }),
+    addEuribor: (token, request) =>
+      call(seriesResponseSchema, {
+        method: 'POST',
+        path: '/api/gestion/series/euribor',
+        body: checkedInput(euriborAddRequestSchema, request),
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.addSeries,
+      }),
+    addIprem: (token, request) =>
+      call(seriesResponseSchema, {
+        method: 'POST',
+        path: '/api/gestion/series/iprem',
+        body: checkedInput(ipremAddRequestSchema, request),
+        accessToken: bearer(token),
+        fallbackMessage: STAFF_FALLBACK_MESSAGES.addSeries,
       }),
     audit: (token, query, signal) =>
       call(auditListResponseSchema, {

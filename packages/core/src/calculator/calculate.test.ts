@@ -250,7 +250,7 @@ describe('calculateRelief under today’s law (only the 2012 code is open)', () 
   // A household within the 2012 ceiling: 24.000 € gross, 1.100 € of 20.000 € net a year (66 %).
   const within = { ingresosBrutosAnuales: 24_000, ingresosNetosAnuales: 20_000 };
 
-  it('gives the five-year grace at the Euribor the table holds minus 0,10, naming its month', () => {
+  it('gives the five-year grace at the Euribor month in force minus 0,10, naming its month', () => {
     // effort now 1.100 × 12 / 20.000 = 66 %; four years ago 700 × 12 / 24.000 = 35 %: × 1,89
     const result = today(within);
     expect(result).toMatchObject({
@@ -258,12 +258,27 @@ describe('calculateRelief under today’s law (only the 2012 code is open)', () 
       cumpleRequisitos: true,
       codigo: 'cbp2012',
       fechaEvaluacion: TODAY,
-      euribor: { mes: '2025-12', porcentaje: 2.268 },
+      euribor: { mes: '2026-02', porcentaje: 2.221 },
       plazoCarencia: 5,
     });
-    // 2,268 − 0,10 = 2,168 %, not the spec's fixed 2,50 %
-    expect(result.nuevoInteres).toBeCloseTo(2.168, 10);
-    expect(result.nuevaCuota).toBeCloseTo((150_000 * 2.168) / 1200, 6);
+    // February 2026 (2,221 %, BOE-A-2026-5059) − 0,10 = 2,121 %, not the spec's fixed 2,50 %
+    expect(result.nuevoInteres).toBeCloseTo(2.121, 10);
+    expect(result.nuevaCuota).toBeCloseTo((150_000 * 2.121) / 1200, 6);
+  });
+
+  it('takes the month of the series it is given that is in force on the evaluation date', () => {
+    const series = [
+      { mes: '2026-01', porcentaje: 2.245, referencia: 'enero' },
+      { mes: '2026-02', porcentaje: 2.221, referencia: 'BOE-A-2026-5059' },
+      { mes: '2026-10', porcentaje: 2.5, referencia: 'octubre' },
+    ];
+    const onDay = (evaluationDate: string) =>
+      reliefOn(withForm(within), { evaluationDate, euribor: series });
+    expect(onDay('2026-09-30').euribor).toEqual({ mes: '2026-02', porcentaje: 2.221 });
+    expect(onDay('2026-11-25')).toMatchObject({
+      euribor: { mes: '2026-10', porcentaje: 2.5 },
+      nuevoInteres: 2.4,
+    });
   });
 
   it('gives two years when the effort rose by less than 1,5 and nobody is vulnerable', () => {
@@ -320,7 +335,7 @@ describe('calculateRelief under today’s law (only the 2012 code is open)', () 
         codigo: 'cbp2012',
         tipoCarencia: 'carencia5',
         plazoCarencia: 5,
-        euribor: { mes: '2025-12' },
+        euribor: { mes: '2026-02' },
       });
       expect(effortLine(result)).toEqual({
         id: 'esfuerzo',

@@ -8,6 +8,7 @@ import {
 } from '../eligibility/evaluate';
 import { above, atLeast, sharePercent } from '../rules/compare';
 import type { Discapacidad } from '../rules/discapacidad';
+import { EURIBOR_SEED, euriborMonthOn, type EuriborMonth } from '../rules/series';
 import { RULES, type IncomeCeilingTier } from '../rules/table';
 import { annuity } from './annuity';
 import type { TipoCarencia } from './fields';
@@ -55,6 +56,11 @@ export interface ReliefOptions {
   /** ISO day whose law applies (the server's today in Spain). */
   evaluationDate: string;
   known?: KnownAnswers;
+  /**
+   * The 12-month Euribor series the firm keeps (the server passes its database's); the month in
+   * force on the evaluation date sets the 2012 code's grace rate. Default: the rule table's seed.
+   */
+  euribor?: readonly EuriborMonth[];
 }
 
 /** The gross yearly household income limit for a disability answer (formula 2). */
@@ -134,11 +140,22 @@ function verdictCarencia(verdict: EligibilityVerdict): {
   };
 }
 
+function graceAt(options: ReliefOptions) {
+  const series = options.euribor ?? EURIBOR_SEED;
+  const month = euriborMonthOn(series, options.evaluationDate);
+  if (month === null) {
+    throw new RangeError(
+      `No hay ningún Euríbor a un año registrado de ${options.evaluationDate.slice(0, 7)} o anterior`,
+    );
+  }
+  return graceRate2012(month);
+}
+
 /**
  * The relief the code would give, by formulas 1 to 11 of the rule notes (spec 02, sections 3-5),
  * under the law of `options.evaluationDate`: while the 2022 code took applications, the spec's
- * classification; once it closed, only the 2012 code's, with its grace at the Euribor the rule
- * table holds minus 0,10 (docs/decisions/0113-codes-by-date.md).
+ * classification; once it closed, only the 2012 code's, with its grace at the Euribor month in
+ * force on that date (`options.euribor`) minus 0,10 (docs/decisions/0113-codes-by-date.md).
  * Throws CalculatorValidationError, with the spec's message, for missing or invalid fields.
  * Amounts come back unrounded; round only to display them.
  */
@@ -185,7 +202,7 @@ export function calculateRelief(
   const { cumpleRequisitos, tipoCarencia } = specEra
     ? specEraCarencia(form, tasaEsfuerzoActual, incrementoEsfuerzo)
     : verdictCarencia(verdict);
-  const grace2012 = !specEra && tipoCarencia === 'carencia5' ? graceRate2012() : null;
+  const grace2012 = !specEra && tipoCarencia === 'carencia5' ? graceAt(options) : null;
 
   const terms = graceTerms(tipoCarencia, tipoInteres);
   const plazoCarencia = terms.plazoCarencia;

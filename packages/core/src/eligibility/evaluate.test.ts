@@ -375,11 +375,11 @@ describe('codeOpenOn', () => {
 });
 
 describe('graceRate2012', () => {
-  it('is the Euribor the table holds minus 0,10 points, naming its month', () => {
-    expect(graceRate2012()).toEqual({
-      euriborMonth: '2025-12',
-      euriborPercent: 2.268,
-      ratePercent: 2.168,
+  it('is the Euribor month it is given minus 0,10 points, naming its month', () => {
+    expect(graceRate2012({ mes: '2026-02', porcentaje: 2.221 })).toEqual({
+      euriborMonth: '2026-02',
+      euriborPercent: 2.221,
+      ratePercent: 2.121,
     });
   });
 });

@@ -414,17 +414,16 @@ export function evaluateEligibility(
   };
 }
 
-/** The grace rate of the 2012 code's long package with the Euribor the table holds. */
-export function graceRate2012(): {
+/** The grace rate of the 2012 code's long package with the Euribor month in force. */
+export function graceRate2012(euribor: { mes: string; porcentaje: number }): {
   euriborMonth: string;
   euriborPercent: number;
   ratePercent: number;
 } {
-  const { month, twelveMonthsPercent } = RULES.euribor;
   return {
-    euriborMonth: month,
-    euriborPercent: twelveMonthsPercent,
+    euriborMonth: euribor.mes,
+    euriborPercent: euribor.porcentaje,
     ratePercent:
-      Math.round((twelveMonthsPercent + RULES.code2012.graceRateEuriborSpreadPoints) * 1000) / 1000,
+      Math.round((euribor.porcentaje + RULES.code2012.graceRateEuriborSpreadPoints) * 1000) / 1000,
   };
 }

@@ -1,3 +1,4 @@
 export * from './discapacidad';
 export * from './sources';
 export * from './table';
+export * from './series';

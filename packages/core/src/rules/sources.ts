@@ -85,9 +85,16 @@ export const RULE_SOURCES: SourceTree<Rules> = {
     exampleGrossMonthlyIncome: `Especificación del área pública, §5 (ejemplo de las preguntas frecuentes): 3 × 8.400 € / 12`,
   },
   euribor: {
-    month:
-      'Banco de España, tipos de interés oficiales de referencia del mercado hipotecario (publicados en el BOE el mes siguiente): último valor revisado en esta tabla',
-    twelveMonthsPercent: 'Banco de España: Euríbor a un año, media de diciembre de 2025, 2,268 %',
+    '2025-12':
+      'Banco de España, tipos de interés oficiales de referencia del mercado hipotecario: Euríbor a un año, media de diciembre de 2025, 2,267 % (publicado en el BOE en enero de 2026)',
+    '2026-01':
+      'Banco de España, tipos de interés oficiales de referencia del mercado hipotecario: Euríbor a un año, media de enero de 2026, 2,245 % (publicado en el BOE en febrero de 2026)',
+    '2026-02':
+      'Resolución de 2 de marzo de 2026, del Banco de España, por la que se publican determinados tipos de interés oficiales de referencia del mercado hipotecario (BOE-A-2026-5059): Euríbor a un año, febrero de 2026, 2,221 %',
+  },
+  series: {
+    euriborStaleAfterDays:
+      'Decisión del despacho (docs/decisions/0620-euribor-and-iprem-series.md): el Banco de España publica cada media mensual en el BOE en los primeros días del mes siguiente; 60 días sin un mes nuevo significan que falta al menos uno',
   },
   iprem: {
     2004: 'Real Decreto-ley 3/2004, de 25 de junio, art. 2; especificación del área pública, §9',

@@ -63,11 +63,19 @@ export const RULES = {
   },
 
   /**
-   * The last official 12-month Euribor the table holds (monthly average, percent). The grace
-   * rate of the 2012 code is this plus `code2012.graceRateEuriborSpreadPoints`; the bank applies
-   * the value of the month it signs, so screens name the month.
+   * 12-month Euribor, official monthly averages (percent) by month (YYYY-MM): the seed of the
+   * series the firm keeps in the database, where an administrator adds each new month from the
+   * BOE. The grace rate of the 2012 code is the month in force plus
+   * `code2012.graceRateEuriborSpreadPoints`; see rules/series.ts and
+   * docs/decisions/0620-euribor-and-iprem-series.md.
    */
-  euribor: { month: '2025-12', twelveMonthsPercent: 2.268 },
+  euribor: { '2025-12': 2.267, '2026-01': 2.245, '2026-02': 2.221 },
+
+  /** How the back-office watches the series. */
+  series: {
+    /** Days after the end of the newest Euribor month before the back-office warns. */
+    euriborStaleAfterDays: 60,
+  },
 
   /** Indicador Público de Renta de Efectos Múltiples, euros. */
   iprem: {

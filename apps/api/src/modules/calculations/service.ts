@@ -5,6 +5,7 @@ import {
   type CalculatorDraftRequest,
   type CalculatorStart,
   type CaseStepState,
+  type EuriborMonth,
   calculateRelief,
   calculationCircumstances,
   CalculatorValidationError,
@@ -22,6 +23,7 @@ import { ApiError } from '../../lib/errors';
 import type { AccessClaims } from '../auth/access-token';
 import { userForClaims } from '../auth/users';
 import { loadOwnedLead } from '../leads/service';
+import { euriborSeries } from '../series/service';
 
 /** The lead the session works on: its own for a lead session, the account's current one otherwise. */
 async function caseLead(ctx: AppContext, claims: AccessClaims) {
@@ -41,9 +43,14 @@ function toRecord(row: typeof calculations.$inferSelect): CalculationRecord {
   });
 }
 
-function relief(input: CalculationRequest, evaluationDate: string, known: KnownAnswers) {
+function relief(
+  input: CalculationRequest,
+  evaluationDate: string,
+  known: KnownAnswers,
+  euribor: readonly EuriborMonth[],
+) {
   try {
-    return calculateRelief(input, { evaluationDate, known });
+    return calculateRelief(input, { evaluationDate, known, euribor });
   } catch (error) {
     // The spec's own messages: which fields are missing, which are out of range.
     if (error instanceof CalculatorValidationError) throw new ApiError(400, error.message);
@@ -53,7 +60,7 @@ function relief(input: CalculationRequest, evaluationDate: string, known: KnownA
 
 /**
  * Computes the relief with core on today's law, with what the simulator already knows from the
- * lead, and keeps it on the case beside the earlier ones.
+ * lead and the Euribor series the firm keeps, and keeps it on the case beside the earlier ones.
  */
 export async function recordCalculation(
   ctx: AppContext,
@@ -69,7 +76,7 @@ export async function recordCalculation(
         signedBefore2023: answers.data.firmadaAntes2023,
       }
     : {};
-  const result = relief(input, ctx.today(), known);
+  const result = relief(input, ctx.today(), known, await euriborSeries(ctx.db));
   // Kept as the calculation counted them, so the review, the checklist and the declaration read
   // the same circumstances: the disability answer and mayorSesenta included (decision 0612).
   const circunstancias = calculationCircumstances(input);

@@ -55,6 +55,7 @@ import {
   setRefreshCookie,
 } from './cookie';
 import { staffDocumentRoutes } from './documents';
+import { staffSeriesRoutes } from './series';
 import { staffSubmissionRoutes } from './submission';
 import { auditBy, denied, noStore, security, tags } from './http';
 import { csvHeader, csvRow, leadDetail } from './service';
@@ -476,6 +477,7 @@ export function staffPlugin(ctx: AppContext) {
 
     staffDocumentRoutes(scope, ctx);
     staffSubmissionRoutes(scope, ctx);
+    staffSeriesRoutes(scope, ctx);
 
     done();
   };

@@ -24,6 +24,7 @@ import { currentContract } from '../billing/status';
 import { phaseById, recordCaseMove } from '../case/phases';
 import { openCaseFile, sessionCase } from '../documents/service';
 import { leadRow } from '../leads/backoffice';
+import { euriborInForce } from '../series/service';
 import { enqueueMail } from '../mail/outbox';
 import { latestCircumstancesOf } from '../declaration/facts';
 import { describeContent, PartBuilder, streamOf, type PartContent } from './annexes';
@@ -177,7 +178,7 @@ async function buildBankFile(
   if (contract === undefined) throw new BuildRefused(incomplete(missingOf(state)).message);
   const day = ctx.today();
   const code = applicableCode(lead.code, day);
-  const measures = measuresFor(code);
+  const measures = measuresFor(code, await euriborInForce(ctx.db, day));
   const bank = bankName(form.bancoHipoteca) ?? '';
   const annexes = annexesOf(state);
   const numbered = annexes.map((annex, index) => ({ ...annex, number: index + 1 }));

@@ -3,6 +3,8 @@ import {
   circumstancesThatApply,
   CODE_NAMES,
   codeOpenOn,
+  type EuriborMonth,
+  euriborLabel,
   findBank,
   formatDate,
   formatEuros,
@@ -52,11 +54,20 @@ function euriborPlus(spreadPoints: number): string {
   return `Euríbor ${sign} ${formatNumber(Math.abs(spreadPoints), 2)} puntos porcentuales`;
 }
 
+/** '(Euríbor a un año de febrero de 2026: 2,221 %; tipo resultante: 2,121 %)', or nothing. */
+function euriborInForceText(euribor: EuriborMonth | null, spreadPoints: number): string {
+  if (euribor === null) return '';
+  const rate = Math.round((euribor.porcentaje + spreadPoints) * 1000) / 1000;
+  return ` (${euriborLabel(euribor)}; tipo resultante: ${formatPercent(rate, 3)})`;
+}
+
 /**
- * The measures the letter requests under `code`, worded from the rule table. The send screen
- * shows the same sentences (`medidas`), so the person reads what the bank will read.
+ * The measures the letter requests under `code`, worded from the rule table, naming for the
+ * 2012 code the Euribor month in force on the sending day (`euribor`, from the firm's series).
+ * The send screen shows the same sentences (`medidas`), so the person reads what the bank will
+ * read.
  */
-export function measuresFor(code: SubmissionCode): string[] {
+export function measuresFor(code: SubmissionCode, euribor: EuriborMonth | null): string[] {
   if (code === 'cbp2022') {
     const rules = RULES.code2022;
     return [
@@ -67,7 +78,7 @@ export function measuresFor(code: SubmissionCode): string[] {
   }
   const rules = RULES.code2012;
   return [
-    `Carencia en la amortización del capital durante ${years(rules.graceYears)}, con un tipo de interés durante la carencia igual al ${euriborPlus(rules.graceRateEuriborSpreadPoints)}, conforme al apartado 1 del Código de Buenas Prácticas de 2012 (anexo del Real Decreto-ley 6/2012, de 9 de marzo, en la redacción del Real Decreto-ley 19/2022, de 22 de noviembre).`,
+    `Carencia en la amortización del capital durante ${years(rules.graceYears)}, con un tipo de interés durante la carencia igual al ${euriborPlus(rules.graceRateEuriborSpreadPoints)}${euriborInForceText(euribor, rules.graceRateEuriborSpreadPoints)}, conforme al apartado 1 del Código de Buenas Prácticas de 2012 (anexo del Real Decreto-ley 6/2012, de 9 de marzo, en la redacción del Real Decreto-ley 19/2022, de 22 de noviembre).`,
     `Subsidiariamente, si esa entidad entendiera que el esfuerzo hipotecario no se ha multiplicado por ${formatNumber(rules.effortIncreaseRatio, 1)} ni concurre una circunstancia de especial vulnerabilidad, la carencia de ${years(rules.shortGraceYears)} que el Código prevé para ese caso.`,
     `Ampliación del plazo de amortización en hasta ${years(rules.maxExtensionYears)}, sin que la duración total del préstamo supere los ${years(rules.maxTotalTermYears)} desde su concesión.`,
     'Inaplicación, con carácter indefinido, de las cláusulas limitativas de la bajada del tipo de interés (cláusulas suelo) que contenga el préstamo.',

@@ -22,6 +22,7 @@ import {
   SUBMISSION_MESSAGES,
   type SubmissionView,
   NO_CASE_MESSAGE,
+  type EuriborMonth,
 } from '@cbp/core';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ import type { AccessClaims } from '../auth/access-token';
 import { billingStatusOf } from '../billing/status';
 import { phaseById, recordCaseMove } from '../case/phases';
 import { leadRow } from '../leads/backoffice';
+import { euriborInForce } from '../series/service';
 import { documentsOverview } from '../documents/overview';
 import { sessionCase } from '../documents/service';
 import { enqueueMail } from '../mail/outbox';
@@ -341,14 +343,19 @@ const publicDocument = ({ id, nombre, persona, estado }: FileDocument): Submissi
   estado,
 });
 
-function draftView(state: CaseFileState, lead: LeadRow, day: string): SubmissionView {
+function draftView(
+  state: CaseFileState,
+  lead: LeadRow,
+  day: string,
+  euribor: EuriborMonth | null,
+): SubmissionView {
   const code = applicableCode(lead.code, day);
   return {
     estado: 'borrador',
     enviadoEl: null,
     banco: bankName(state.form?.bancoHipoteca ?? state.review?.values.bancoHipoteca),
     codigo: { id: code, nombre: CODE_NAMES[code] },
-    medidas: measuresFor(code),
+    medidas: measuresFor(code, euribor),
     documentos: state.documents.map(publicDocument),
     plan: planOf(state.billing),
     faltan: missingOf(state),
@@ -419,7 +426,8 @@ export async function viewOf(ctx: AppContext, lead: LeadRow): Promise<Submission
     const made = build !== null && build.submissionId === open.id ? buildView(build) : null;
     return { ...sentView(open, state), preparacion: made };
   }
-  const draft = draftView(state, lead, ctx.today());
+  const day = ctx.today();
+  const draft = draftView(state, lead, day, await euriborInForce(ctx.db, day));
   const shown = build !== null && build.state !== 'listo' ? buildView(build) : null;
   return { ...draft, preparacion: shown };
 }

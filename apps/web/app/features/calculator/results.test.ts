@@ -11,14 +11,14 @@ const base: CalculationResult = {
   ahorro: 38_112,
   plazoCarencia: 5,
   plazoExtendido: 240,
-  nuevoInteres: 2.168,
+  nuevoInteres: 2.121,
   tasaEsfuerzoActual: 53,
   incrementoEsfuerzo: 1.9,
   cumpleRequisitos: true,
   codigo: 'cbp2012',
   fechaEvaluacion: '2026-11-25',
   versionReglas: '2026-11',
-  euribor: { mes: '2025-12', porcentaje: 2.268 },
+  euribor: { mes: '2026-02', porcentaje: 2.221 },
   condiciones: [
     {
       codigo: 'cbp2012',
@@ -62,7 +62,7 @@ describe('explaining a result', () => {
 
   it('explains the grace rate from the Euribor and its month', () => {
     expect(explainCalculation(base).rateNote).toBe(
-      'Durante la carencia pagarías un interés del 2,17\u00a0%: el Euríbor a un año de diciembre de 2025 (2,268\u00a0%) menos 0,10 puntos, como fija el código.',
+      'Durante la carencia pagarías un interés del 2,12\u00a0%: el Euríbor a un año de febrero de 2026 (2,221\u00a0%) menos 0,10 puntos, como fija el código.',
     );
     expect(explainCalculation({ ...base, euribor: null }).rateNote).toBeNull();
   });

@@ -5,12 +5,14 @@ import { routerLink } from '../../config/navigation';
 import { useCurrentPath } from '../../lib/current-path';
 import { MAIN_ID } from '../../lib/route-focus';
 import { RequireStaff, useStaff, useStaffMember } from './context';
+import { SERIES_PATH } from './series';
 import { GESTION_TEXT } from './strings';
 
 function menuFor(isAdmin: boolean): AppShellItem[] {
   return [
     { href: '/gestion/leads', label: 'Leads' },
     { href: '/gestion/fases', label: 'Fases' },
+    { href: SERIES_PATH, label: 'Euríbor e IPREM' },
     ...(isAdmin ? [{ href: '/gestion/equipo', label: 'Equipo' }] : []),
     { href: '/gestion/auditoria', label: 'Auditoría' },
   ];

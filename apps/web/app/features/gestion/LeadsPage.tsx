@@ -37,6 +37,7 @@ import {
 import { failureMessage } from './strings';
 import { useSearchText } from './use-search-text';
 import { useStaffData } from './use-staff-data';
+import { EuriborStaleNotice } from './EuriborNotice';
 
 function duplicatesText(count: number): string {
   return count === 1
@@ -134,6 +135,7 @@ export function LeadsPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Leads</h1>
+      <EuriborStaleNotice />
       <form
         role="search"
         aria-label="Filtrar leads"

@@ -35,7 +35,8 @@ export function SuccessBanner() {
   );
 }
 
-export function BenefitsSummary() {
+/** `yourRate`: the rate of the person's own calculation, naming its Euribor month. */
+export function BenefitsSummary({ yourRate = null }: { yourRate?: string | null }) {
   return (
     <Section title={BENEFITS_TITLE}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -50,6 +51,7 @@ export function BenefitsSummary() {
         ))}
       </dl>
       <p className="text-muted-foreground">{BENEFITS_NOTE}</p>
+      {yourRate === null ? null : <p>{yourRate}</p>}
     </Section>
   );
 }

@@ -23,6 +23,7 @@ import {
   downloadReceipt,
   goToCheckout,
   loadBillingStatus,
+  loadGraceRate,
   loadTransferInstructions,
   withdraw,
 } from './api';
@@ -37,6 +38,8 @@ import {
   DOWNLOADING_RECEIPT,
   RECEIPT_DOWNLOAD_FAILED,
   FAILED_PAYMENT,
+  GRACE_RATE_FAILED,
+  graceRateText,
   LOAD_FAILED,
   LOADING,
   NO_RECEIPT,
@@ -267,6 +270,8 @@ function PendingPanel({
 export function PlanPage() {
   const { refresh: refreshProgress } = useCaseProgress();
   const { state: load, retry, reload } = useClientData(loadBillingStatus, LOAD_FAILED);
+  // Only a line under the example figures: when it cannot load, the page goes on without it.
+  const { state: grace } = useClientData(loadGraceRate, GRACE_RATE_FAILED);
   const [choosingAgain, setChoosingAgain] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
 
@@ -289,7 +294,11 @@ export function PlanPage() {
       {showFlow ? (
         <>
           <SuccessBanner />
-          <BenefitsSummary />
+          <BenefitsSummary
+            yourRate={
+              grace.kind === 'loaded' && grace.data !== null ? graceRateText(grace.data) : null
+            }
+          />
           <PaymentFlow onSigned={refreshProgress} />
           <Testimonials />
           <PlanFaq />

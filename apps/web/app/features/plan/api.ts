@@ -8,13 +8,16 @@ import {
   type SignedContract,
   type TransferInstructions,
   billingApi,
+  calculatorApi,
 } from '@cbp/core';
 
 import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
 import { saveFile } from '../../lib/save-file';
+import type { GraceRate } from './strings';
 
 const billing = areaClient(billingApi);
+const calculator = areaClient(calculatorApi);
 
 type AuthorizedCall = AuthContextValue['authorizedCall'];
 
@@ -23,6 +26,17 @@ export function loadBillingStatus(
   sessionId?: string | null,
 ): Promise<BillingStatus> {
   return call((token) => billing().billingStatus(token, { sessionId }));
+}
+
+/**
+ * The grace rate of the case's newest calculation when it is the 2012 code's Euribor − 0,10, with
+ * the Euribor month it used; null otherwise (no calculation yet, or another package).
+ */
+export async function loadGraceRate(call: AuthorizedCall): Promise<GraceRate | null> {
+  const latest = await call((token) => calculator().latestCalculation(token));
+  const euribor = latest?.resultado.euribor ?? null;
+  if (latest === null || euribor === null) return null;
+  return { euribor, ratePercent: latest.resultado.nuevoInteres };
 }
 
 export function signContract(

@@ -18,6 +18,7 @@ import {
   type FlowAction,
   type FlowState,
 } from './state';
+import { graceRateText } from './strings';
 
 const drawn = { tipo: 'dibujada', imagen: 'data:image/png;base64,iVBORw0KGgo=' } as const;
 const contract: SignedContract = {
@@ -262,5 +263,15 @@ describe('the payment state', () => {
     expect(paymentLabel({ ...payment, tipo: 'unico', cuota: null }, 0)).toBe('Pago único');
     expect(paymentLabel({ ...payment, tipo: 'inicial', cuota: null }, 10)).toBe('Pago inicial');
     expect(paymentAmount({ ...payment, importe: 999 }).replace(/\u00a0/g, ' ')).toBe('999,00 €');
+  });
+});
+
+describe('the rate of the person’s own calculation on the plan page', () => {
+  it('names the Euribor month the grace rate came from', () => {
+    expect(
+      graceRateText({ euribor: { mes: '2026-02', porcentaje: 2.221 }, ratePercent: 2.121 }),
+    ).toBe(
+      'Con tu cálculo, el interés durante la carencia sería del 2,121\u00a0% (Euríbor a un año de febrero de 2026: 2,221\u00a0%, menos 0,10 puntos).',
+    );
   });
 });

@@ -2,7 +2,9 @@ import {
   BILLING_MESSAGES,
   formatEuros,
   formatLongDate,
+  formatNumber,
   formatPercent,
+  euriborLabel,
   formatWholeEuros,
   RULES,
   vatBreakdown,
@@ -20,6 +22,22 @@ export const SUCCESS_BANNER = {
 } as const;
 
 export const BENEFITS_TITLE = 'Lo que puedes conseguir';
+/** The rate of the person's own calculation, with the Euribor month it was computed from. */
+export interface GraceRate {
+  euribor: { mes: string; porcentaje: number };
+  ratePercent: number;
+}
+
+/**
+ * 'Con tu cálculo, el interés durante la carencia sería del 2,121 % (Euríbor a un año de
+ * febrero de 2026: 2,221 %, menos 0,10 puntos).'
+ */
+export function graceRateText({ euribor, ratePercent }: GraceRate): string {
+  return `Con tu cálculo, el interés durante la carencia sería del ${formatPercent(ratePercent, 3)} (${euriborLabel(euribor)}, menos ${formatNumber(-RULES.code2012.graceRateEuriborSpreadPoints, 2)} puntos).`;
+}
+
+export const GRACE_RATE_FAILED = 'No hemos podido cargar tu último cálculo';
+
 export const BENEFITS_NOTE =
   'Ejemplo orientativo: tus cifras dependen de tu hipoteca y de tu banco.';
 
