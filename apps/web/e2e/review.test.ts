@@ -39,7 +39,7 @@ const SUMMARY = 'Comprueba tus respuestas';
 const STEP_TITLES = {
   1: 'Titulares y unidad familiar',
   2: 'Revisión de Datos',
-  3: 'Ingresos de cada persona',
+  3: 'Personas de la unidad familiar',
   4: 'Datos del gestor',
 } as const;
 

@@ -72,6 +72,10 @@ export const UPLOAD_INTRO = `Sube cada documento en PDF, JPG o PNG, de ${String(
 export const PROGRESS_LABEL = 'Documentos subidos';
 export const CATEGORY_TABS_LABEL = 'Tipo de documentación';
 export const HOLDER_TABS_LABEL = 'Titulares y miembros de la unidad familiar';
+export const HOUSEHOLD_HEADING = 'De toda la unidad familiar';
+export const HOUSEHOLD_NOTE =
+  'Estos documentos son de todo el hogar: súbelos una sola vez. Debajo, los de cada persona.';
+export const PERSONS_HEADING = 'De cada persona';
 export const SHARED_MORTGAGE_NOTE =
   'La documentación de la hipoteca es común para todos los titulares: súbela una sola vez.';
 
