@@ -30,7 +30,7 @@ export const STEP_HEADINGS: Readonly<Record<ReviewStep, { title: string; intro: 
   3: {
     title: 'Personas de la unidad familiar',
     intro:
-      'Indica de dónde vienen los ingresos de cada persona y, para quien no es titular, qué relación tiene con el titular.',
+      'Indica de dónde vienen los ingresos de cada persona, si tiene reconocida una discapacidad, dependencia o incapacidad y, para quien no es titular, qué relación tiene con el titular y si es menor de edad. Con estas respuestas preparamos la lista de documentos que pide la ley.',
   },
   4: {
     title: 'Datos del gestor',
