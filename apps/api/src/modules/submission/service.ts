@@ -3,7 +3,6 @@ import {
   type BillingStatus,
   type CaseStepState,
   CODE_NAMES,
-  type DocumentEstado,
   type DocumentsOverview,
   findBank,
   FIRM,

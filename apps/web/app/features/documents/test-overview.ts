@@ -17,7 +17,7 @@ export function overviewForTests(
   counts: { numeroTitulares: number; miembrosUnidadFamiliar: number },
   valores: ReviewDraftValues,
   files: Readonly<Record<string, StoredFile>> = {},
-  circunstancias: unknown = undefined,
+  circunstancias?: unknown,
 ): DocumentsOverview {
   const plan = buildDocumentChecklist(
     householdFacts(counts, valores, circunstancias),

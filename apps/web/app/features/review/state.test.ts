@@ -124,7 +124,8 @@ describe('what blocks Siguiente', () => {
   });
 
   it('stops step 3 while a person fact is unanswered, and keeps what was typed', () => {
-    const { persona3Relacion: _relation, ...missing } = filled;
+    const missing = { ...filled };
+    delete missing.persona3Relacion;
     const problem = placeProblem(at(3)(missing));
     expect(problem).toEqual({
       errors: { persona3Relacion: 'Este campo es obligatorio' },
