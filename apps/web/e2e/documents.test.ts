@@ -57,9 +57,7 @@ const DNI = 'DNI/NIE';
 const DNI_ID = '1/dni-nie';
 // Asked of every household, once: the collective padrón (RDL 6/2012, art. 3.3.b).
 const FAMILY_BOOK = 'Certificado de empadronamiento colectivo (actual y seis meses anteriores)';
-const PAYSLIPS = 'Tres últimas nóminas';
 const AEAT_CERTIFICATE = 'Certificado de rentas de la AEAT (últimos cuatro ejercicios)';
-const DECLARATION = 'Declaración responsable';
 // UPLOAD_MESSAGES.unsupportedType in the API.
 const NOT_A_DOCUMENT = 'Solo se admiten archivos PDF, JPG o PNG.';
 const REJECTION_REASON = 'La foto está borrosa y no se leen los datos del reverso.';
@@ -225,28 +223,6 @@ async function throttleUploads(context: BrowserContext, page: Page, bytesPerSeco
     await cdp.detach();
   };
 }
-
-/** Saves the review's values through the API, as the wizard's autosave does. */
-async function saveReview(accessToken: string, valores: Record<string, string>, revision: number) {
-  const response = await fetch(`${e2e.site.url}/api/expediente/revision`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ valores, paso: 3, pestana: 'personales', revision }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
-/** A holder earning a salary with a working spouse, as step 3 of the review says. */
-const COUPLE = {
-  numeroTitulares: '1',
-  miembrosUnidadFamiliar: '2',
-  persona1Ingresos: 'Nomina',
-  persona1Discapacidad: 'no',
-  persona2Ingresos: 'Nomina',
-  persona2Relacion: 'conyuge',
-  persona2Menor: 'no',
-  persona2Discapacidad: 'no',
-};
 
 describe('the documents screen on a phone', () => {
   it(
@@ -600,59 +576,6 @@ describe('the documents screen on a phone', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
-  it(
-    'asks what the household’s facts need, why and where; a payslip no longer needed stays, shown as not needed',
-    async () => {
-      const owner = await createAccount(e2e.site);
-      const { page, context, errors } = await clientOnPhone(owner);
-      const accessToken = await tokenOf(page);
-      await saveReview(accessToken, COUPLE, 1);
-      await openDocuments(page);
-
-      // Once for the household: the family book with why it is asked, and the declaración,
-      // which the product prepares (no file to upload there).
-      const household = page.getByRole('region', { name: 'De toda la unidad familiar' });
-      await household
-        .getByRole('listitem')
-        .filter({ has: page.getByLabel('Archivo de Libro de familia', { exact: true }) })
-        .getByText('Acredita quiénes forman la unidad familiar', { exact: false })
-        .waitFor();
-      await household.getByRole('group', { name: DECLARATION }).getByText('La preparamos nosotros').waitFor();
-      expect(await page.getByLabel(`Archivo de ${DECLARATION}`, { exact: true }).count()).toBe(0);
-
-      // The holder earns a salary: payslips are asked of them, and uploaded.
-      await page.getByRole('tab', { name: 'Documentación de Ingresos' }).click();
-      await page.getByLabel(`Archivo de ${PAYSLIPS}`, { exact: true }).setInputFiles({
-        name: 'nomina.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdf,
-      });
-      await toast(page, `¡${PAYSLIPS} subido correctamente!`).waitFor({ timeout: 30_000 });
-
-      // The review now says the holder has no income: no payslips asked of them any more,
-      // but the file stays, shown as not needed; the working spouse's are still asked.
-      await saveReview(accessToken, { ...COUPLE, persona1Ingresos: 'No tiene ingresos' }, 2);
-      await openDocuments(page);
-      await page.getByRole('tab', { name: 'Documentación de Ingresos' }).click();
-      const kept = page.getByRole('group', { name: PAYSLIPS });
-      await kept.getByText('No es necesario', { exact: true }).waitFor();
-      await kept.getByText('nomina.pdf').waitFor();
-      expect(await page.getByLabel(`Archivo de ${PAYSLIPS}`, { exact: true }).count()).toBe(0);
-      await page.getByRole('tab', { name: 'Miembro 1' }).click();
-      await uploadRow(page, PAYSLIPS).getByRole('button', { name: `Subir ${PAYSLIPS}` }).waitFor();
-      await expectAccessibleAtBothWidths(page);
-
-      const listed = await overviewFor(accessToken);
-      const payslip = listed.checklist.holders['1']?.laboral.find(
-        (entry) => entry.id === '1/nominas',
-      );
-      expect(payslip).toMatchObject({ necesario: false, archivo: { name: 'nomina.pdf' } });
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-    JOURNEY_TIMEOUT_MS,
-  );
-
   it(
     'shows a case that is full on the row of the file, in Spanish, and keeps the files already there',
     async () => {
