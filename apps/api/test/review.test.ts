@@ -331,6 +331,17 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
     );
     const accepted = await finalize(client);
     expect(accepted.status, accepted.text).toBe(200);
+    // The checklist now follows the household: the spouse's payslips, nothing of the kind for
+    // the holder without income, and nothing left to wait for.
+    const listed = documentsOverviewResponseSchema.parse(
+      (await server().request('/api/documents', { token: client.token })).body,
+    ).data;
+    expect(listed.datosPendientes).toBe(false);
+    const ids = (key: string) =>
+      (listed.checklist.holders[key]?.laboral ?? []).map((entry) => entry.id);
+    expect(ids('1')).toEqual(['1/certificado-renta-aeat']);
+    expect(ids('miembro-1')).toEqual(['miembro-1/certificado-renta-aeat', 'miembro-1/nominas']);
+    expect(listed.checklist.hogar.map((entry) => entry.id)).toContain('hogar/libro-de-familia');
   });
 
   it('locks the review and the documents while the file is sent, until the firm reopens it', async () => {
@@ -379,6 +390,9 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
     const client = await newCaseClient(server());
     await saved(client, save(1, { numeroTitulares: '2', miembrosUnidadFamiliar: '3' }));
     expect(await checklistHolders(client)).toEqual(['1', '2', 'miembro-1']);
+    // Nobody's income or situation is given yet: the list says it waits for them.
+    const waiting = await server().request('/api/documents', { token: client.token });
+    expect(documentsOverviewResponseSchema.parse(waiting.body).data.datosPendientes).toBe(true);
     const holderTwo = await storeUpload(server(), client, '2/dni-nie', 'dni-pareja.pdf');
     const member = await storeUpload(server(), client, 'miembro-1/nominas', 'nomina-hijo.pdf');
 

@@ -37,6 +37,7 @@ const PAYSLIPS = 'Tres últimas nóminas';
 const DECLARATION = 'Declaración responsable';
 const FAMILY_BOOK = 'Libro de familia';
 const PENSION = 'Certificado de la pensión';
+const PENDING = 'Tu lista se completa con lo que indiques de cada persona';
 
 /** A one-page PDF, as a payslip would be. */
 async function payslipPdf(): Promise<Buffer> {
@@ -119,8 +120,14 @@ describe('the documents a household is asked for', () => {
     async () => {
       const account = await createAccount(e2e.site);
       const { page, context, errors } = await clientOnPhone(account);
+      // Before the review says who is who, the screen says the list is not complete yet.
+      await openDocuments(page);
+      const pending = page.getByText(PENDING, { exact: false });
+      await pending.waitFor();
+      await page.getByRole('link', { name: 'Ir a la revisión del expediente' }).waitFor();
       await saveReview(page, COUPLE, 1);
       await openDocuments(page);
+      expect(await pending.count()).toBe(0);
 
       // Once for the household: the family book with why it is asked, and the declaración,
       // which the product prepares (no file to upload there).

@@ -660,6 +660,7 @@ const overview = {
     hogar: [checklistEntry('hogar/certificado-de-empadronamiento', 'Certificado de empadronamiento')],
     hipoteca: [checklistEntry('hipoteca/escritura-hipoteca', 'Escritura de la hipoteca')],
   },
+  datosPendientes: false,
   obtenidos: [],
   entregadoEn: null,
   enviadoEn: null,

@@ -67,6 +67,7 @@ const overview: DocumentsOverview = {
     hogar: [],
     hipoteca: [],
   },
+  datosPendientes: false,
   obtenidos: [],
   entregadoEn: null,
   enviadoEn: null,

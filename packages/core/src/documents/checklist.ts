@@ -310,6 +310,16 @@ export interface HouseholdFacts {
   readonly circunstancias: readonly VulnerabilityCircumstance[];
 }
 
+/** Whether some person's answer the checklist depends on is still missing from the review. */
+export function factsPending(facts: HouseholdFacts): boolean {
+  return facts.members.some(
+    (member) =>
+      member.ingresos === null ||
+      member.discapacidad === null ||
+      (!member.titular && (member.relacion === null || member.menor === null)),
+  );
+}
+
 export interface PlannedDocument {
   /** Unique in the whole checklist: `{holderKey}/{slug}`, `hogar/{slug}` or `hipoteca/{slug}`. */
   readonly id: string;

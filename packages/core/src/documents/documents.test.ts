@@ -7,6 +7,7 @@ import {
   checklistDocumentArticle,
   checklistDocumentName,
   countUploadedDocuments,
+  factsPending,
   DOCUMENT_CATEGORY_LABELS,
   holderKeys,
   holderLabel,
@@ -218,6 +219,17 @@ describe('buildDocumentChecklist for households', () => {
     );
     expect(person(plan, '2')).toEqual(['2/dni-nie', '2/certificado-titularidades', '2/certificado-renta-aeat']);
     expect(ids(plan.hogar)).toContain('hogar/libro-de-familia');
+  });
+});
+
+describe('factsPending', () => {
+  it('says the checklist still waits for a person’s answers, until every one is given', () => {
+    const counts = { numeroTitulares: 1, miembrosUnidadFamiliar: 2 };
+    expect(factsPending(householdFacts(counts, {}, undefined))).toBe(true);
+    expect(
+      factsPending(householdFacts(counts, { ...partnerValues, persona2Menor: undefined }, undefined)),
+    ).toBe(true);
+    expect(factsPending(householdFacts(counts, partnerValues, undefined))).toBe(false);
   });
 });
 

@@ -22,6 +22,7 @@ export {
   checklistDocumentName,
   checklistDocumentArticle,
   buildDocumentChecklist,
+  factsPending,
   listChecklistDocuments,
   countUploadedDocuments,
   retrievalModelsFor,

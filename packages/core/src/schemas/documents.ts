@@ -199,6 +199,11 @@ export const documentsOverviewSchema = z.object({
   numeroTitulares: z.int().min(1),
   miembrosUnidadFamiliar: z.int().min(1),
   checklist: caseChecklistSchema,
+  /**
+   * True while the review does not yet say each person's income, relationship, age or
+   * disability: the checklist asks only what does not depend on them until it does.
+   */
+  datosPendientes: z.boolean(),
   obtenidos: z.array(retrievedFileSchema).max(200),
   /** When the client last pressed 'Finalizar subida de documentos'; null if never. */
   entregadoEn: isoDateTimeSchema.nullable(),

@@ -1,5 +1,6 @@
 import {
   buildDocumentChecklist,
+  factsPending,
   type CaseChecklist,
   type CaseChecklistDocument,
   type DocumentsOverview,
@@ -125,6 +126,7 @@ export async function documentsOverview(
     numeroTitulares: lead.numeroTitulares,
     miembrosUnidadFamiliar: lead.miembrosUnidadFamiliar,
     checklist,
+    datosPendientes: factsPending(facts),
     obtenidos,
     entregadoEn: delivery?.createdAt.toISOString() ?? null,
     enviadoEn: sent?.sentAt.toISOString() ?? null,

@@ -148,7 +148,6 @@ export function bankName(typed: string | undefined): string | null {
   return findBank(chosen)?.nombre ?? chosen;
 }
 
-/** 'el DNI/NIE', 'las Nóminas': how the missing-document messages name each document. */
 /** A name inside a sentence: 'Libro de familia' → 'libro de familia'; 'DNI/NIE' stays. */
 function inSentence(name: string): string {
   return /^\p{Lu}\p{Ll}/u.test(name) ? `${name.charAt(0).toLowerCase()}${name.slice(1)}` : name;

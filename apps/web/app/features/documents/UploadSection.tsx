@@ -8,6 +8,7 @@ import {
   type DocumentsOverview,
 } from '@cbp/core';
 import {
+  Alert,
   Button,
   FileUploadRow,
   HolderTabs,
@@ -16,8 +17,10 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  TextLink,
 } from '@cbp/ui';
 import * as React from 'react';
+import { Link } from 'react-router';
 
 import {
   checklistProgress,
@@ -30,6 +33,7 @@ import {
 import { DeliveryPanel } from './DeliveryPanel';
 import {
   CATEGORY_TABS_LABEL,
+  FACTS_PENDING,
   HOLDER_TABS_LABEL,
   HOUSEHOLD_HEADING,
   HOUSEHOLD_NOTE,
@@ -146,6 +150,14 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
           {UPLOAD_HEADING}
         </h2>
         <p className="max-w-prose text-lg">{UPLOAD_INTRO}</p>
+        {overview.datosPendientes && !locked ? (
+          <Alert variant="info" srPrefix="">
+            <p>{FACTS_PENDING.text}</p>
+            <TextLink asChild variant="standalone">
+              <Link to={FACTS_PENDING.href}>{FACTS_PENDING.link}</Link>
+            </TextLink>
+          </Alert>
+        ) : null}
       </div>
       <ProgressBar
         value={progress.uploaded}

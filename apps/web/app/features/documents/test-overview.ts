@@ -1,5 +1,6 @@
 import {
   buildDocumentChecklist,
+  factsPending,
   type CaseChecklist,
   type CaseChecklistDocument,
   type DocumentsOverview,
@@ -19,10 +20,8 @@ export function overviewForTests(
   files: Readonly<Record<string, StoredFile>> = {},
   circunstancias?: unknown,
 ): DocumentsOverview {
-  const plan = buildDocumentChecklist(
-    householdFacts(counts, valores, circunstancias),
-    Object.keys(files),
-  );
+  const facts = householdFacts(counts, valores, circunstancias);
+  const plan = buildDocumentChecklist(facts, Object.keys(files));
   const entry = (document: PlannedDocument): CaseChecklistDocument => ({
     id: document.id,
     nombre: document.nombre,
@@ -47,6 +46,7 @@ export function overviewForTests(
   return {
     ...counts,
     checklist,
+    datosPendientes: factsPending(facts),
     obtenidos: [],
     entregadoEn: null,
     enviadoEn: null,
