@@ -9,7 +9,7 @@ import {
 import { sampleHousehold } from '@cbp/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, documents, leads } from '../src/db/schema';
+import { auditLog, calculations, documents, leads } from '../src/db/schema';
 import {
   type CaseClient,
   markFileReopened,
@@ -384,6 +384,71 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
       token: client.token,
     });
     expect(deliveredAgain.status).toBe(200);
+  });
+
+  it('asks each household the law’s documents, the circumstances’ proof from the newest calculation', async () => {
+    const client = await newCaseClient(server());
+    const listed = async () =>
+      documentsOverviewResponseSchema.parse(
+        (await server().request('/api/documents', { token: client.token })).body,
+      ).data;
+    const household = async () => (await listed()).checklist.hogar.map((entry) => entry.id);
+    // A single-parent family: the holder works, the child is a minor.
+    await saved(
+      client,
+      save(1, {
+        numeroTitulares: '1',
+        miembrosUnidadFamiliar: '2',
+        persona1Ingresos: 'Nomina',
+        persona1Discapacidad: 'no',
+        persona2Ingresos: 'No tiene ingresos',
+        persona2Relacion: 'hijo-hija',
+        persona2Menor: 'si',
+        persona2Discapacidad: 'no',
+      }),
+    );
+    const child = (await listed()).checklist.holders['miembro-1'];
+    expect([...(child?.personal ?? []), ...(child?.laboral ?? [])].map((entry) => entry.id)).toEqual(
+      ['miembro-1/certificado-titularidades'],
+    );
+    // A calculation without circumstances (as every one before them) asks no proof.
+    const calculation = {
+      leadId: client.leadId,
+      userId: client.userId,
+      result: {},
+      evaluationDate: '2026-11-20',
+      rulesVersion: 'prueba',
+    };
+    await server()
+      .ctx.db.insert(calculations)
+      .values({ ...calculation, inputs: { ...sampleHousehold }, createdAt: new Date(Date.now() - 60_000) });
+    expect(await household()).toEqual([
+      'hogar/declaracion-responsable',
+      'hogar/libro-de-familia',
+      'hogar/certificado-de-empadronamiento',
+    ]);
+    // The newest calculation says the family is single-parent and large: each one's proof.
+    await server()
+      .ctx.db.insert(calculations)
+      .values({
+        ...calculation,
+        inputs: {
+          ...sampleHousehold,
+          circunstancias: { monoparental: 'reciente', 'familia-numerosa': 'anterior', menor: 'anterior' },
+        },
+      });
+    expect(await household()).toEqual([
+      'hogar/declaracion-responsable',
+      'hogar/libro-de-familia',
+      'hogar/certificado-de-empadronamiento',
+      'hogar/titulo-familia-numerosa',
+      'hogar/acreditacion-monoparental',
+    ]);
+    const proof = (await listed()).checklist.hogar.find(
+      (entry) => entry.id === 'hogar/acreditacion-monoparental',
+    );
+    expect(proof).toMatchObject({ necesario: true, origen: 'subida', archivo: null });
+    expect(proof?.motivo.length).toBeGreaterThan(30);
   });
 
   it('lets the counts drive the document checklist without losing any uploaded file', async () => {
