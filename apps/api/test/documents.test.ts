@@ -148,7 +148,11 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
     });
   }
 
-  async function createUpload(token: string, size: number, documentId = '1/certificado-renta-aeat') {
+  async function createUpload(
+    token: string,
+    size: number,
+    documentId = '1/certificado-renta-aeat',
+  ) {
     const created = await tus(token, UPLOAD_PATH, {
       method: 'POST',
       headers: {
@@ -522,7 +526,12 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
         measures: [],
         review: {},
         documents: [
-          { id: '1/certificado-titularidades', nombre: 'Vida laboral', persona: 'Titular 1', fileId: sent },
+          {
+            id: '1/certificado-titularidades',
+            nombre: 'Vida laboral',
+            persona: 'Titular 1',
+            fileId: sent,
+          },
         ],
         storageKey: `${client.leadId}/envio-de-prueba`,
         sha256: '0'.repeat(64),

@@ -408,9 +408,9 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
       }),
     );
     const child = (await listed()).checklist.holders['miembro-1'];
-    expect([...(child?.personal ?? []), ...(child?.laboral ?? [])].map((entry) => entry.id)).toEqual(
-      ['miembro-1/certificado-titularidades'],
-    );
+    expect(
+      [...(child?.personal ?? []), ...(child?.laboral ?? [])].map((entry) => entry.id),
+    ).toEqual(['miembro-1/certificado-titularidades']);
     // A calculation without circumstances (as every one before them) asks no proof.
     const calculation = {
       leadId: client.leadId,
@@ -421,7 +421,11 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
     };
     await server()
       .ctx.db.insert(calculations)
-      .values({ ...calculation, inputs: { ...sampleHousehold }, createdAt: new Date(Date.now() - 60_000) });
+      .values({
+        ...calculation,
+        inputs: { ...sampleHousehold },
+        createdAt: new Date(Date.now() - 60_000),
+      });
     expect(await household()).toEqual([
       'hogar/declaracion-responsable',
       'hogar/libro-de-familia',
@@ -434,7 +438,11 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
         ...calculation,
         inputs: {
           ...sampleHousehold,
-          circunstancias: { monoparental: 'reciente', 'familia-numerosa': 'anterior', menor: 'anterior' },
+          circunstancias: {
+            monoparental: 'reciente',
+            'familia-numerosa': 'anterior',
+            menor: 'anterior',
+          },
         },
       });
     expect(await household()).toEqual([
@@ -489,9 +497,9 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
     expect(firm['2']?.personal.map((entry) => [entry.archivo?.id, entry.necesario])).toEqual([
       [holderTwo.id, false],
     ]);
-    expect(firm['miembro-1']?.laboral.map((entry) => [entry.archivo?.id, entry.necesario])).toEqual([
-      [member.id, false],
-    ]);
+    expect(firm['miembro-1']?.laboral.map((entry) => [entry.archivo?.id, entry.necesario])).toEqual(
+      [[member.id, false]],
+    );
     expect(firm['miembro-1']?.personal).toEqual([]);
 
     // Counts that do not read as valid leave the household as it is.

@@ -168,7 +168,12 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
   it('downloads the file exactly as it was stored, as an attachment that runs nothing, and logs who did', async () => {
     const lead = await createClientLead();
     const bytes = pdfBytes();
-    const file = await upload(lead, '1/certificado-renta-aeat', 'nómina «octubre» (2026).pdf', bytes);
+    const file = await upload(
+      lead,
+      '1/certificado-renta-aeat',
+      'nómina «octubre» (2026).pdf',
+      bytes,
+    );
 
     const response = await fetch(`${server().url}/api/gestion/documents/${file.id}/content`, {
       headers: { authorization: `Bearer ${staff.gestor}`, 'accept-encoding': 'gzip, br' },
@@ -215,7 +220,13 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
 
   it('approves a file: the entry shows it, the audit log keeps it, the client is told by e-mail', async () => {
     const lead = await createClientLead();
-    const file = await upload(lead, 'hipoteca/escritura-compraventa', 'nota.png', pdfBytes(), 'image/png');
+    const file = await upload(
+      lead,
+      'hipoteca/escritura-compraventa',
+      'nota.png',
+      pdfBytes(),
+      'image/png',
+    );
 
     const response = await server().request(`/api/gestion/documents/${file.id}/review`, {
       token: staff.gestor,
@@ -254,12 +265,18 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
     );
     const mails = await readMailbox(server());
     const subjects = mails.filter((mail) => mail.para === lead.email).map((mail) => mail.asunto);
-    expect(subjects).not.toContain('Necesitamos otro archivo: Escritura de compraventa de la vivienda');
+    expect(subjects).not.toContain(
+      'Necesitamos otro archivo: Escritura de compraventa de la vivienda',
+    );
     // Every change the firm makes e-mails the client, as the status screen promises.
     expect(
-      subjects.filter((subject) => subject === 'Documento aprobado: Escritura de compraventa de la vivienda'),
+      subjects.filter(
+        (subject) => subject === 'Documento aprobado: Escritura de compraventa de la vivienda',
+      ),
     ).toHaveLength(1);
-    const approvedMail = mails.find((mail) => mail.asunto === 'Documento aprobado: Escritura de compraventa de la vivienda');
+    const approvedMail = mails.find(
+      (mail) => mail.asunto === 'Documento aprobado: Escritura de compraventa de la vivienda',
+    );
     expect(approvedMail?.enlaces.some((url) => url.endsWith('/app/estado-caso'))).toBe(true);
   });
 
@@ -366,7 +383,12 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
 
   it('refuses to review a file the client has replaced, and lists the new one as pending', async () => {
     const lead = await createClientLead();
-    const old = await upload(lead, 'hogar/certificado-de-empadronamiento', 'contrato.pdf', pdfBytes());
+    const old = await upload(
+      lead,
+      'hogar/certificado-de-empadronamiento',
+      'contrato.pdf',
+      pdfBytes(),
+    );
     const rejected = await server().request(`/api/gestion/documents/${old.id}/review`, {
       token: staff.gestor,
       json: { estado: 'rechazado', motivo: 'Falta la última página' },

@@ -359,7 +359,12 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
         persona: 'Unidad familiar',
         estado: null,
       },
-      { id: 'hogar/libro-de-familia', nombre: 'Libro de familia', persona: 'Unidad familiar', estado: null },
+      {
+        id: 'hogar/libro-de-familia',
+        nombre: 'Libro de familia',
+        persona: 'Unidad familiar',
+        estado: null,
+      },
     ]);
     expect(first.documentos.find((document) => document.id === 'miembro-1/dni-nie')).toEqual({
       id: 'miembro-1/dni-nie',
@@ -434,7 +439,10 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
         enlace: '/app/obtener-documentos',
       },
     ]);
-    expect(current.documentos.find((document) => document.id === '1/dni-nie')).toMatchObject({ id: '1/dni-nie', estado: 'rechazado' });
+    expect(current.documentos.find((document) => document.id === '1/dni-nie')).toMatchObject({
+      id: '1/dni-nie',
+      estado: 'rechazado',
+    });
     expect((await send(client)).status).toBe(409);
   });
 
@@ -1266,9 +1274,16 @@ describe.each(variants)('building the bank file on $name', (variant) => {
     expect(annexPages).toHaveLength(ANNEX_PAGES - 3 + 8 - 2 + 3);
     const payslips = texts.map((pages) => pages.filter((page) => page.includes('Nómina, hoja')));
     expect(payslips.filter((pages) => pages.length > 0).length).toBeGreaterThan(1);
-    expect(payslips.flat().map((page) => /Nómina, hoja (\d)/.exec(page)?.[1])).toEqual(
-      ['1', '2', '3', '4', '5', '6', '7', '8'],
-    );
+    expect(payslips.flat().map((page) => /Nómina, hoja (\d)/.exec(page)?.[1])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
     // The audit keeps each part's SHA-256; each staff download is audited with its part.
     const [audit] = await audits(client, 'submission.sent');
     expect((audit?.after as { partes: unknown[] }).partes).toHaveLength(sent.partes.length);

@@ -206,9 +206,7 @@ describe('the documents a household is asked for', () => {
       await uploadRowIn(page, 'DNI/NIE').waitFor();
       expect(await page.getByLabel(`Archivo de ${FAMILY_BOOK}`, { exact: true }).count()).toBe(0);
       await page.getByRole('tab', { name: INCOME_TAB }).click();
-      await uploadRowIn(page, PENSION)
-        .getByText('Seguridad Social', { exact: false })
-        .waitFor();
+      await uploadRowIn(page, PENSION).getByText('Seguridad Social', { exact: false }).waitFor();
       expect(await page.getByLabel(`Archivo de ${PAYSLIPS}`, { exact: true }).count()).toBe(0);
       await expectAccessibleAtBothWidths(page);
 

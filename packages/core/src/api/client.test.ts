@@ -657,7 +657,9 @@ const overview = {
         laboral: [checklistEntry('1/nominas', 'Nóminas')],
       },
     },
-    hogar: [checklistEntry('hogar/certificado-de-empadronamiento', 'Certificado de empadronamiento')],
+    hogar: [
+      checklistEntry('hogar/certificado-de-empadronamiento', 'Certificado de empadronamiento'),
+    ],
     hipoteca: [checklistEntry('hipoteca/escritura-hipoteca', 'Escritura de la hipoteca')],
   },
   datosPendientes: false,

@@ -288,7 +288,6 @@ export function holderLabel(key: string): string {
   return `Titular ${key}`;
 }
 
-
 const HOLDER_KEY = /^(?:[1-9]\d*|miembro-[1-9]\d*)$/;
 
 /** What the review says of one person of the household; null where it has no answer yet. */
@@ -423,7 +422,10 @@ function definitionFor(owner: string, slug: string): DocumentDefinition | undefi
             ...Object.values(MORTGAGE_DOCUMENTS),
             ...LEGACY_DOCUMENTS.filter((d) => d.owner === 'hipoteca'),
           ]
-        : [...Object.values(PERSON_DOCUMENTS), ...LEGACY_DOCUMENTS.filter((d) => d.owner === 'persona')];
+        : [
+            ...Object.values(PERSON_DOCUMENTS),
+            ...LEGACY_DOCUMENTS.filter((d) => d.owner === 'persona'),
+          ];
   return lists.find((document) => document.slug === slug);
 }
 
@@ -614,7 +616,8 @@ export function countUploadedDocuments(checklist: {
   );
   const uploaded = documents.filter(
     (document) =>
-      document.archivo !== null || (document.obtenidoCon !== undefined && document.obtenidoCon !== null),
+      document.archivo !== null ||
+      (document.obtenidoCon !== undefined && document.obtenidoCon !== null),
   ).length;
   const expected = documents.length;
   return {

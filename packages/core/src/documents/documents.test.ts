@@ -82,7 +82,10 @@ describe('buildDocumentChecklist for households', () => {
       'hogar/libro-de-familia',
       'hogar/certificado-de-empadronamiento',
     ]);
-    expect(ids(plan.hipoteca)).toEqual(['hipoteca/escritura-compraventa', 'hipoteca/escritura-hipoteca']);
+    expect(ids(plan.hipoteca)).toEqual([
+      'hipoteca/escritura-compraventa',
+      'hipoteca/escritura-hipoteca',
+    ]);
     const all = ids(listChecklistDocuments(plan));
     for (const gone of ['vida-laboral', 'contrato-de-trabajo', 'recibos-hipoteca', 'nota-simple']) {
       expect(all.some((id) => id.endsWith(`/${gone}`))).toBe(false);
@@ -90,11 +93,9 @@ describe('buildDocumentChecklist for households', () => {
   });
 
   it('asks a debtor over 60 living alone no family book, and the pension certificate', () => {
-    const facts = householdFacts(
-      { numeroTitulares: 1, miembrosUnidadFamiliar: 1 },
-      over60Values,
-      { 'mayor-60': 'anterior' },
-    );
+    const facts = householdFacts({ numeroTitulares: 1, miembrosUnidadFamiliar: 1 }, over60Values, {
+      'mayor-60': 'anterior',
+    });
     const plan = buildDocumentChecklist(facts);
     expect(person(plan, '1')).toEqual([
       '1/dni-nie',
@@ -180,11 +181,9 @@ describe('buildDocumentChecklist for households', () => {
   });
 
   it('asks the household once for the recognition when a circumstance claims it but no person does', () => {
-    const facts = householdFacts(
-      { numeroTitulares: 1, miembrosUnidadFamiliar: 1 },
-      over60Values,
-      { 'familiar-dependiente': 'reciente' },
-    );
+    const facts = householdFacts({ numeroTitulares: 1, miembrosUnidadFamiliar: 1 }, over60Values, {
+      'familiar-dependiente': 'reciente',
+    });
     expect(ids(buildDocumentChecklist(facts).hogar)).toContain('hogar/reconocimiento-discapacidad');
   });
 
@@ -217,7 +216,11 @@ describe('buildDocumentChecklist for households', () => {
     const plan = buildDocumentChecklist(
       householdFacts({ numeroTitulares: 2, miembrosUnidadFamiliar: 2 }, {}, 'no es un objeto'),
     );
-    expect(person(plan, '2')).toEqual(['2/dni-nie', '2/certificado-titularidades', '2/certificado-renta-aeat']);
+    expect(person(plan, '2')).toEqual([
+      '2/dni-nie',
+      '2/certificado-titularidades',
+      '2/certificado-renta-aeat',
+    ]);
     expect(ids(plan.hogar)).toContain('hogar/libro-de-familia');
   });
 });
@@ -227,7 +230,9 @@ describe('factsPending', () => {
     const counts = { numeroTitulares: 1, miembrosUnidadFamiliar: 2 };
     expect(factsPending(householdFacts(counts, {}, undefined))).toBe(true);
     expect(
-      factsPending(householdFacts(counts, { ...partnerValues, persona2Menor: undefined }, undefined)),
+      factsPending(
+        householdFacts(counts, { ...partnerValues, persona2Menor: undefined }, undefined),
+      ),
     ).toBe(true);
     expect(factsPending(householdFacts(counts, partnerValues, undefined))).toBe(false);
   });
@@ -257,10 +262,13 @@ describe('files the situation no longer needs', () => {
       necesario: false,
       nombre: 'Vida Laboral',
     });
-    expect(plan.hipoteca.find((entry) => entry.id === 'hipoteca/nota-simple')?.necesario).toBe(false);
+    expect(plan.hipoteca.find((entry) => entry.id === 'hipoteca/nota-simple')?.necesario).toBe(
+      false,
+    );
     expect(plan.holders['miembro-3']?.personal.map((entry) => entry.necesario)).toEqual([false]);
     expect(
-      plan.holders['miembro-1']?.laboral.find((entry) => entry.id === 'miembro-1/nominas')?.necesario,
+      plan.holders['miembro-1']?.laboral.find((entry) => entry.id === 'miembro-1/nominas')
+        ?.necesario,
     ).toBe(true);
   });
 
@@ -270,12 +278,16 @@ describe('files the situation no longer needs', () => {
     expect(book).toMatchObject({ necesario: true, slot: '1/libro-de-familia' });
     expect(listChecklistDocuments(moved).filter((entry) => !entry.necesario)).toEqual([]);
 
-    const replaced = buildDocumentChecklist(facts, ['1/libro-de-familia', 'hogar/libro-de-familia']);
+    const replaced = buildDocumentChecklist(facts, [
+      '1/libro-de-familia',
+      'hogar/libro-de-familia',
+    ]);
     expect(replaced.hogar.find((entry) => entry.id === 'hogar/libro-de-familia')?.slot).toBe(
       'hogar/libro-de-familia',
     );
-    expect(replaced.holders['1']?.personal.find((entry) => entry.id === '1/libro-de-familia'))
-      .toMatchObject({ necesario: false });
+    expect(
+      replaced.holders['1']?.personal.find((entry) => entry.id === '1/libro-de-familia'),
+    ).toMatchObject({ necesario: false });
   });
 
   it('never drops a filed slot', () => {

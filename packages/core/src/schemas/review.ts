@@ -397,13 +397,14 @@ export function reviewPersonLabel(person: ReviewPerson, numeroTitulares: number)
     : `Miembro ${String(person.index - Math.trunc(numeroTitulares))}`;
 }
 
-const PERSON_FACT_NAMES: Readonly<Record<'Ingresos' | 'Relacion' | 'Menor' | 'Discapacidad', string>> =
-  {
-    Ingresos: 'el tipo de ingresos',
-    Relacion: 'la relación con el titular',
-    Menor: 'si es menor de edad',
-    Discapacidad: 'si tiene reconocida una discapacidad, dependencia o incapacidad',
-  };
+const PERSON_FACT_NAMES: Readonly<
+  Record<'Ingresos' | 'Relacion' | 'Menor' | 'Discapacidad', string>
+> = {
+  Ingresos: 'el tipo de ingresos',
+  Relacion: 'la relación con el titular',
+  Menor: 'si es menor de edad',
+  Discapacidad: 'si tiene reconocida una discapacidad, dependencia o incapacidad',
+};
 
 /**
  * The person facts still unanswered, as a sentence naming whose and what: 'Falta indicar el
@@ -428,6 +429,7 @@ export function missingPersonFactsMessage(
     }
   }
   if (parts.length === 0) return null;
-  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1) ?? ''}`;
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1) ?? ''}`;
   return `Falta indicar ${list ?? ''}.`;
 }

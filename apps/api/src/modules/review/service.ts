@@ -211,7 +211,9 @@ export async function finalizeReview(
       const missing = missingPersonFactsMessage(valores, check.errors);
       throw new ApiError(
         400,
-        missing === null ? REVIEW_SERVER_MESSAGES.invalid : `${missing} ${REVIEW_SERVER_MESSAGES.invalid}`,
+        missing === null
+          ? REVIEW_SERVER_MESSAGES.invalid
+          : `${missing} ${REVIEW_SERVER_MESSAGES.invalid}`,
         { errors: check.errors },
       );
     }

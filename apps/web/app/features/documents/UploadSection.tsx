@@ -228,9 +228,7 @@ function KeptRow({
   onDownload: (() => void) | undefined;
 }) {
   const nameId = React.useId();
-  const status = document.necesario
-    ? producedStatus(document.archivo !== null)
-    : NOT_NEEDED_STATUS;
+  const status = document.necesario ? producedStatus(document.archivo !== null) : NOT_NEEDED_STATUS;
   const note = entryNote(document);
   return (
     <div

@@ -47,19 +47,18 @@ describe('the checklist on screen', () => {
   });
 
   it('orders the tabs holders first, then the other members', () => {
-    expect(holdersOf(overviewForTests({ numeroTitulares: 2, miembrosUnidadFamiliar: 4 }, {}))).toEqual([
-      '1',
-      '2',
-      'miembro-1',
-      'miembro-2',
-    ]);
+    expect(
+      holdersOf(overviewForTests({ numeroTitulares: 2, miembrosUnidadFamiliar: 4 }, {})),
+    ).toEqual(['1', '2', 'miembro-1', 'miembro-2']);
   });
 
   it('keeps the tab of a member the household no longer counts, last, for a kept file', () => {
     const overview = overviewForTests(coupleCounts, couple, { 'miembro-3/dni-nie': file });
     expect(holdersOf(overview)).toEqual(['1', 'miembro-1', 'miembro-3']);
     const kept = documentsIn(overview.checklist, 'personal', 'miembro-3');
-    expect(kept.map((entry) => [entry.id, entry.necesario])).toEqual([['miembro-3/dni-nie', false]]);
+    expect(kept.map((entry) => [entry.id, entry.necesario])).toEqual([
+      ['miembro-3/dni-nie', false],
+    ]);
     const [first] = kept;
     if (first === undefined) throw new Error('falta el DNI guardado');
     expect(entryNote(first)).toContain('Guardamos el archivo');

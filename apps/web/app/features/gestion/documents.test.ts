@@ -23,7 +23,11 @@ const RENTA = file('22222222-2222-4222-8222-222222222222', 'renta.pdf');
 function overview(): DocumentsOverview {
   const built = overviewForTests(
     { numeroTitulares: 2, miembrosUnidadFamiliar: 3 },
-    { persona1Ingresos: 'Nomina', persona2Ingresos: 'Pension', persona3Ingresos: 'No tiene ingresos' },
+    {
+      persona1Ingresos: 'Nomina',
+      persona2Ingresos: 'Pension',
+      persona3Ingresos: 'No tiene ingresos',
+    },
     { '1/dni-nie': DNI },
   );
   return {

@@ -89,27 +89,29 @@ export function reviewSections(overview: DocumentsOverview): ReviewSection[] {
       groups: [{ title: null, entries: hogar.map((document) => checklistEntry(document, null)) }],
     },
   ];
-  sections.push(...keys.flatMap((key) => {
-    const holder = holders[key];
-    if (holder === undefined) return [];
-    const owner = holderLabel(key);
-    return [
-      {
-        key,
-        title: owner,
-        groups: [
-          {
-            title: DOCUMENT_CATEGORY_LABELS.personal,
-            entries: holder.personal.map((document) => checklistEntry(document, owner)),
-          },
-          {
-            title: DOCUMENT_CATEGORY_LABELS.laboral,
-            entries: holder.laboral.map((document) => checklistEntry(document, owner)),
-          },
-        ],
-      },
-    ];
-  }));
+  sections.push(
+    ...keys.flatMap((key) => {
+      const holder = holders[key];
+      if (holder === undefined) return [];
+      const owner = holderLabel(key);
+      return [
+        {
+          key,
+          title: owner,
+          groups: [
+            {
+              title: DOCUMENT_CATEGORY_LABELS.personal,
+              entries: holder.personal.map((document) => checklistEntry(document, owner)),
+            },
+            {
+              title: DOCUMENT_CATEGORY_LABELS.laboral,
+              entries: holder.laboral.map((document) => checklistEntry(document, owner)),
+            },
+          ],
+        },
+      ];
+    }),
+  );
   sections.push({
     key: 'hipoteca',
     title: DOCUMENT_CATEGORY_LABELS.hipoteca,

@@ -48,12 +48,22 @@ export function PersonsStep({ attempt, onFirstStep, ...fields }: PersonsStepProp
           <legend className="px-1 text-xl font-bold">{personLabel(person, persons)}</legend>
           <ReviewField field={person.ingresosKey} label={INCOME_LABEL} required {...fields} />
           {person.relacionKey === null ? null : (
-            <ReviewField field={person.relacionKey} label={RELATIONSHIP_LABEL} required {...fields} />
+            <ReviewField
+              field={person.relacionKey}
+              label={RELATIONSHIP_LABEL}
+              required
+              {...fields}
+            />
           )}
           {person.menorKey === null ? null : (
             <ReviewField field={person.menorKey} label={MINOR_LABEL} required {...fields} />
           )}
-          <ReviewField field={person.discapacidadKey} label={DISABILITY_LABEL} required {...fields} />
+          <ReviewField
+            field={person.discapacidadKey}
+            label={DISABILITY_LABEL}
+            required
+            {...fields}
+          />
         </fieldset>
       ))}
     </div>
