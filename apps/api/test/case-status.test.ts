@@ -79,8 +79,11 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
       descripcion: 'Siguiente paso: Documentación. Tiempo estimado: 1-2 días hábiles.',
     });
     expect(view.estado.ultimaActualizacion).toBe(view.historial[0]?.fecha);
-    expect(view.documentos).toHaveLength(9);
-    expect(view.documentos[0]).toEqual({
+    // Before the review: the household's declaración and padrón, holder 1's DNI, Registry and
+    // AEAT certificates, and the two deeds.
+    expect(view.documentos).toHaveLength(7);
+    expect(view.documentos[0]?.id).toBe('hogar_declaracion-responsable');
+    expect(view.documentos[2]).toEqual({
       id: '1_dni-nie',
       nombre: 'DNI/NIE',
       descripcion: 'Titular 1',
@@ -89,8 +92,7 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
       fechaEntrega: null,
       prioridad: 'normal',
     });
-    expect(view.documentos.map((document) => document.descripcion).slice(-3)).toEqual([
-      'Hipoteca',
+    expect(view.documentos.map((document) => document.descripcion).slice(-2)).toEqual([
       'Hipoteca',
       'Hipoteca',
     ]);
@@ -111,8 +113,8 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
     });
     expect(calculated.status).toBe(201);
     const dni = await storeUpload(server(), client, '1/dni-nie', 'dni.pdf');
-    const nota = await storeUpload(server(), client, 'hipoteca/nota-simple', 'nota.pdf');
-    await storeUpload(server(), client, '1/vida-laboral', 'vida.pdf');
+    const nota = await storeUpload(server(), client, 'hipoteca/escritura-hipoteca', 'nota.pdf');
+    await storeUpload(server(), client, '1/certificado-titularidades', 'vida.pdf');
     const signed = await server().request('/api/contrato', {
       token: client.token,
       json: signBody({ metodo: 'transferencia' }),
@@ -141,6 +143,22 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
       token: client.token,
     });
     expect(delivered.status).toBe(200);
+    const reviewed = await server().request('/api/expediente/revision', {
+      method: 'PUT',
+      token: client.token,
+      json: {
+        valores: {
+          numeroTitulares: '1',
+          miembrosUnidadFamiliar: '1',
+          persona1Ingresos: 'Nomina',
+          persona1Discapacidad: 'no',
+        },
+        paso: 4,
+        pestana: 'personales',
+        revision: 1,
+      },
+    });
+    expect(reviewed.status, reviewed.text).toBe(200);
     const finalized = await server().request('/api/expediente/revision/finalizar', {
       method: 'POST',
       token: client.token,
@@ -214,13 +232,13 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
       fechaEntrega: null,
       prioridad: 'alta',
     });
-    expect(document('hipoteca_nota-simple')).toMatchObject({
+    expect(document('hipoteca_escritura-hipoteca')).toMatchObject({
       estado: 'completado',
       fechaEntrega: nota.createdAt.toISOString(),
       fechaLimite: null,
       descripcion: 'Hipoteca',
     });
-    expect(document('1_vida-laboral')).toMatchObject({
+    expect(document('1_certificado-titularidades')).toMatchObject({
       estado: 'en-revision',
       prioridad: 'normal',
     });
@@ -231,7 +249,7 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
     const subjects = await subjectsTo(server(), client.email);
     expect(subjects).toEqual(
       expect.arrayContaining([
-        'Documento aprobado: Nota Simple',
+        'Documento aprobado: Escritura de la hipoteca',
         'Necesitamos otro archivo: DNI/NIE (Titular 1)',
         'Pago recibido: Pago Único',
         'Tu caso avanza: Revisión de documentación',
@@ -345,7 +363,7 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
       method: 'PUT',
       token: client.token,
       json: {
-        valores: { numeroTitulares: '2', miembrosUnidadFamiliar: '3' },
+        valores: { numeroTitulares: '2', miembrosUnidadFamiliar: '3', persona3Ingresos: 'Nomina' },
         paso: 1,
         pestana: 'personales',
         revision: 1,
@@ -363,9 +381,21 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
       body: Buffer.from('%PDF-1.7\nrenta\n'),
     });
     const view = await statusOf(server(), client);
-    expect(view.documentos).toHaveLength(6 * 3 + 3 + 1);
+    // The household's 3 (declaración, libro de familia, padrón), 3 per person and the member's
+    // payslips, the 2 deeds and the retrieved return, which fills holder 1's AEAT certificate.
+    expect(view.documentos).toHaveLength(3 + 3 * 3 + 1 - 1 + 2 + 1);
     expect(new Set(view.documentos.map((document) => document.descripcion))).toEqual(
-      new Set(['Titular 1', 'Titular 2', 'Miembro 1', 'Hipoteca', 'Obtenido con Cl@ve']),
+      new Set([
+        'Unidad familiar',
+        'Titular 1',
+        'Titular 2',
+        'Miembro 1',
+        'Hipoteca',
+        'Obtenido con Cl@ve',
+      ]),
+    );
+    expect(view.documentos.map((document) => document.id)).not.toContain(
+      '1_certificado-renta-aeat',
     );
     expect(view.documentos.at(-1)).toEqual({
       id: `obtenido-${renta.id}`,

@@ -31,8 +31,11 @@ function reviewValues(client: Client, overrides: Record<string, string> = {}) {
     ingresosNetosAnuales: '19.200',
     ingresosHace4Anos: '21.000',
     persona1Ingresos: 'No tiene ingresos',
+    persona1Discapacidad: 'no',
     persona2Ingresos: 'Nomina',
     persona2Relacion: 'pareja-de-hecho',
+    persona2Menor: 'no',
+    persona2Discapacidad: 'no',
     ...overrides,
   };
 }

@@ -148,7 +148,11 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
     });
   }
 
-  async function createUpload(token: string, size: number, documentId = '1/nominas') {
+  async function createUpload(
+    token: string,
+    size: number,
+    documentId = '1/certificado-renta-aeat',
+  ) {
     const created = await tus(token, UPLOAD_PATH, {
       method: 'POST',
       headers: {
@@ -222,14 +226,14 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
     const result = await tusUpload(
       client.token,
       pdf,
-      { documentId: '1/nominas', filename: 'Nómina marzo' },
+      { documentId: '1/certificado-renta-aeat', filename: 'Nómina marzo' },
       { chunkSize: Math.ceil(pdf.length / 3) },
     );
     expect(result.status).toBe(200);
     const { documento } = uploadResultSchema.parse(result.body).data;
     expect(documento).toMatchObject({
-      id: '1/nominas',
-      nombre: 'Nóminas',
+      id: '1/certificado-renta-aeat',
+      nombre: 'Certificado de rentas de la AEAT (últimos cuatro ejercicios)',
       estado: 'pendiente',
       motivoRechazo: null,
       archivo: { name: 'Nómina marzo.pdf', size: pdf.length, mimeType: 'application/pdf' },
@@ -316,7 +320,7 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
     const resumed = await tusUpload(
       client.token,
       pdf,
-      { documentId: '1/nominas', filename: 'nomina.pdf' },
+      { documentId: '1/certificado-renta-aeat', filename: 'nomina.pdf' },
       { uploadUrl: `${server().url}${location}` },
     );
     expect(resumed.status).toBe(200);
@@ -505,12 +509,12 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
       expect(result.status).toBe(200);
       return uploadResultSchema.parse(result.body).data.documento.archivo?.id ?? '';
     };
-    const reviewed = await upload('1/nominas');
+    const reviewed = await upload('1/certificado-renta-aeat');
     await server()
       .ctx.db.update(documents)
       .set({ estado: 'rechazado', rejectReason: 'Ilegible', reviewedAt: new Date() })
       .where(eq(documents.id, reviewed));
-    const sent = await upload('1/vida-laboral');
+    const sent = await upload('1/certificado-titularidades');
     // A file that was sent to the bank and then reopened by the firm.
     await server()
       .ctx.db.insert(caseSubmissions)
@@ -522,15 +526,20 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
         measures: [],
         review: {},
         documents: [
-          { id: '1/vida-laboral', nombre: 'Vida laboral', persona: 'Titular 1', fileId: sent },
+          {
+            id: '1/certificado-titularidades',
+            nombre: 'Vida laboral',
+            persona: 'Titular 1',
+            fileId: sent,
+          },
         ],
         storageKey: `${client.leadId}/envio-de-prueba`,
         sha256: '0'.repeat(64),
         bytes: 1,
         reopenedAt: new Date(),
       });
-    await upload('1/nominas');
-    await upload('1/vida-laboral');
+    await upload('1/certificado-renta-aeat');
+    await upload('1/certificado-titularidades');
     for (const id of [reviewed, sent]) {
       const [row] = await server().ctx.db.select().from(documents).where(eq(documents.id, id));
       expect(row?.supersededAt).not.toBeNull();
@@ -586,7 +595,7 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
   it('removes invisible, control and private-use characters from file names, and keeps the upload', async () => {
     const client = await newClient();
     const result = await tusUpload(client.token, await makePdf(), {
-      documentId: 'hipoteca/nota-simple',
+      documentId: 'hipoteca/escritura-compraventa',
       filename: 'nota\u2028simple\uE000\u202Efdp.pdf',
     });
     expect(result.status).toBe(200);
@@ -600,7 +609,7 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
     const mail = (await readMailbox(server())).find((message) =>
       message.texto.includes(`/gestion/leads/${client.leadId}`),
     );
-    expect(mail?.texto).toContain('Nota Simple: notasimplefdp.pdf');
+    expect(mail?.texto).toContain('Escritura de compraventa de la vivienda: notasimplefdp.pdf');
     for (const part of [mail?.texto ?? '', mail?.html ?? '', mail?.asunto ?? '']) {
       expect(part).not.toMatch(/[\u2028\u2029\u202A-\u202E\uE000-\uF8FF]/u);
     }
@@ -652,7 +661,7 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
     });
 
     const uploaded = await tusUpload(client.token, await makePdf(), {
-      documentId: 'hipoteca/nota-simple',
+      documentId: 'hipoteca/escritura-compraventa',
       filename: 'nota simple.pdf',
     });
     expect(uploaded.status).toBe(200);
@@ -665,10 +674,13 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
     expect(delivered.status).toBe(200);
     expect(field(delivered.body, 'message')).toBe('Documentación enviada correctamente');
     const faltan = field(delivered.body, 'data', 'faltan') as string[];
-    expect(faltan).toHaveLength(8);
+    // Without a review: the household's padrón, holder 1's DNI, Registry and AEAT certificates,
+    // and the mortgage deed; never the declaración responsable, which the product prepares.
+    expect(faltan).toHaveLength(5);
     expect(faltan).toContain('DNI/NIE (Titular 1)');
-    expect(faltan).toContain('Escritura Hipoteca');
-    expect(faltan).not.toContain('Nota Simple');
+    expect(faltan).toContain('Escritura de la hipoteca');
+    expect(faltan).not.toContain('Escritura de compraventa de la vivienda');
+    expect(faltan).not.toContain('Declaración responsable');
     expect(await progressOf(client.token)).toBe('completado');
     expect((await overview(client.token)).entregadoEn).toBe(
       text(delivered.body, 'data', 'entregadoEn'),
@@ -679,8 +691,8 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
         message.para === server().ctx.config.firmEmail &&
         message.asunto.startsWith('Documentación entregada'),
     );
-    expect(mail?.asunto).toContain('(faltan 8)');
-    expect(mail?.texto).toContain('Nota Simple: nota simple.pdf');
+    expect(mail?.asunto).toContain('(faltan 5)');
+    expect(mail?.texto).toContain('Escritura de compraventa de la vivienda: nota simple.pdf');
     expect(mail?.texto).toContain(`/gestion/leads/${client.leadId}`);
     const [entry] = await server()
       .ctx.db.select()
@@ -688,7 +700,7 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
       .where(
         and(eq(auditLog.action, 'documents.delivered'), eq(auditLog.subjectId, client.leadId)),
       );
-    expect(entry?.after).toMatchObject({ archivos: 1, faltan: 8 });
+    expect(entry?.after).toMatchObject({ archivos: 1, faltan: 5 });
   });
 
   it('removes uploads left unfinished for more than a day', async () => {
@@ -767,13 +779,13 @@ describe('the storage quota of a case (PGlite)', () => {
     expect(quotaReachedMessage(quota)).toMatch(
       /Sustituye un archivo .* o contacta con el despacho/,
     );
-    for (const slot of ['1/dni-nie', '1/nominas', '1/vida-laboral']) {
+    for (const slot of ['1/dni-nie', '1/certificado-renta-aeat', '1/certificado-titularidades']) {
       expect((await send(client.token, small, slot)).status).toBe(200);
     }
-    const fourth = await create(client.token, small.length, 'hipoteca/nota-simple');
+    const fourth = await create(client.token, small.length, 'hipoteca/escritura-compraventa');
     expect(fourth).toMatchObject({ status: 413, body: { message: quotaReachedMessage(quota) } });
     // Replacing a file nobody reviewed frees its place, so a full case can still correct one.
-    expect((await send(client.token, small, '1/nominas')).status).toBe(200);
+    expect((await send(client.token, small, '1/certificado-renta-aeat')).status).toBe(200);
     expect(await storedBytes(client.leadId)).toHaveLength(3);
     const staging = path.join(server().ctx.config.dataDir, STAGING_DIR);
     expect((await readdir(staging)).filter((name) => name !== 'copias')).toEqual([]);
@@ -785,7 +797,7 @@ describe('the storage quota of a case (PGlite)', () => {
     expect(pdf.length * 2).toBeGreaterThan(quota.maxBytes);
     expect(pdf.length).toBeLessThan(quota.maxBytes);
     const first = await create(client.token, pdf.length, '1/dni-nie');
-    const second = await create(client.token, pdf.length, '1/nominas');
+    const second = await create(client.token, pdf.length, '1/certificado-renta-aeat');
     expect([first.status, second.status]).toEqual([201, 201]);
     const one = await tus(client.token, first.headers.get('location') ?? '', {
       method: 'PATCH',

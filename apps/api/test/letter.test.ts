@@ -1,31 +1,32 @@
 import {
+  buildDocumentChecklist,
+  DECLARATION_DOCUMENT_ID,
   EURIBOR_SEED,
   euriborMonthOn,
-  DECLARATION_DOCUMENT_ID,
   FIRM,
+  HOLDER_CATEGORIES,
+  holderLabel,
+  householdFacts,
   reviewFormFromValues,
   type HouseholdCircumstances,
+  type ReviewDraftValues,
   type ReviewForm,
 } from '@cbp/core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
-  annexFitsReview,
   applicationLetterPdf,
   measuresFor,
   type AnnexEntry,
 } from '../src/modules/submission/letter';
 
-/** Every document the old fixed checklist asked of each person, whatever their income. */
-const PERSON_DOCUMENTS: [string, string][] = [
-  ['dni-nie', 'DNI/NIE'],
-  ['nominas', 'Nóminas'],
-  ['vida-laboral', 'Vida Laboral'],
-  ['contrato-de-trabajo', 'Contrato de Trabajo'],
-];
+interface Household {
+  review: ReviewForm;
+  valores: ReviewDraftValues;
+}
 
-function form(values: Record<string, string>): ReviewForm {
-  const read = reviewFormFromValues({
+function household(values: Record<string, string>): Household {
+  const valores: ReviewDraftValues = {
     nombre: 'Lucía',
     apellidos: 'Pérez García',
     telefono: '612345678',
@@ -34,47 +35,47 @@ function form(values: Record<string, string>): ReviewForm {
     bancoHipoteca: 'caixabank',
     cantidadPorPagar: '145.000',
     ...values,
-  });
+  };
+  const read = reviewFormFromValues(valores);
   if (!read.ok) throw new Error(JSON.stringify(read.errors));
-  return read.form;
+  return { review: read.form, valores };
 }
 
 /**
- * The annexes as the file is built: the declaration first, then each person's documents that
- * agree with the review (a file uploaded for every slot, as the old checklist asked).
+ * The annexes as the file is built: the declaration first, then every entry the household's
+ * checklist asks for (the household's, each person's, the mortgage's), each with a file.
  */
-function annexesFor(review: ReviewForm): AnnexEntry[] {
-  const people = Math.max(review.numeroTitulares, review.miembrosUnidadFamiliar);
-  const candidates = [
-    { id: DECLARATION_DOCUMENT_ID, nombre: 'Declaración responsable', persona: 'Titular 1' },
-    ...Array.from({ length: people }, (_, index) => {
-      const holder = index < review.numeroTitulares;
-      const owner = holder
-        ? String(index + 1)
-        : `miembro-${String(index + 1 - review.numeroTitulares)}`;
-      const persona = holder
-        ? `Titular ${String(index + 1)}`
-        : `Miembro ${String(index + 1 - review.numeroTitulares)}`;
-      return PERSON_DOCUMENTS.map(([slug, nombre]) => ({
-        id: `${owner}/${slug}`,
-        nombre,
-        persona,
-      }));
-    }).flat(),
+function annexesFor(
+  { review, valores }: Household,
+  circunstancias: HouseholdCircumstances | null,
+): AnnexEntry[] {
+  const plan = buildDocumentChecklist(householdFacts(review, valores, circunstancias ?? undefined));
+  const needed = <T extends { necesario: boolean; id: string }>(list: readonly T[]) =>
+    list.filter((entry) => entry.necesario && entry.id !== DECLARATION_DOCUMENT_ID);
+  const entries = [
+    { nombre: 'Declaración responsable', persona: 'Titular 1' },
+    ...needed(plan.hogar).map((entry) => ({ nombre: entry.nombre, persona: 'Unidad familiar' })),
+    ...Object.entries(plan.holders).flatMap(([key, lists]) =>
+      HOLDER_CATEGORIES.flatMap((category) =>
+        needed(lists[category]).map((entry) => ({
+          nombre: entry.nombre,
+          persona: holderLabel(key),
+        })),
+      ),
+    ),
+    ...needed(plan.hipoteca).map((entry) => ({ nombre: entry.nombre, persona: 'Hipoteca' })),
   ];
-  return candidates
-    .filter((annex) => annexFitsReview(review, annex.id))
-    .map((annex, index) => ({ nombre: annex.nombre, persona: annex.persona, number: index + 1 }));
+  return entries.map((entry, index) => ({ ...entry, number: index + 1 }));
 }
 
-async function letterText(review: ReviewForm, circunstancias: HouseholdCircumstances | null) {
+async function letterText(given: Household, circunstancias: HouseholdCircumstances | null) {
   const { bytes } = await applicationLetterPdf({
     caseReference: '4e0f179a-2c16-4353-96bf-88738a797110',
     day: '2026-11-27',
     bank: 'CaixaBank',
     code: 'cbp2012',
     measures: measuresFor('cbp2012', euriborMonthOn(EURIBOR_SEED, '2026-11-27')),
-    review,
+    review: given.review,
     circunstancias,
     client: {
       nombre: 'Lucía',
@@ -82,7 +83,7 @@ async function letterText(review: ReviewForm, circunstancias: HouseholdCircumsta
       email: 'l@example.com',
       telefono: '612345678',
     },
-    annexes: annexesFor(review),
+    annexes: annexesFor(given, circunstancias),
     signature: {
       signedAt: new Date('2026-11-20T10:00:00Z'),
       contractSha256: '0'.repeat(64),
@@ -98,18 +99,21 @@ async function letterText(review: ReviewForm, circunstancias: HouseholdCircumsta
 
 /** No document proving work income is listed for a person the review gives no such income. */
 function expectNoWorkDocumentsFor(letter: string, persona: string) {
-  expect(letter).not.toMatch(new RegExp(`Anexo \\d+: Nóminas \\(${persona}\\)`));
-  expect(letter).not.toMatch(new RegExp(`Anexo \\d+: Contrato de Trabajo \\(${persona}\\)`));
+  expect(letter).not.toMatch(new RegExp(`Anexo \\d+: [^:]*nóminas \\(${persona}\\)`, 'i'));
+  expect(letter).not.toMatch(new RegExp(`Anexo \\d+: Contrato de trabajo \\(${persona}\\)`, 'i'));
 }
 
 describe('the application letter states only what the review and the calculation say', () => {
   it('a holder with no income who lives with a working partner', async () => {
-    const review = form({
+    const review = household({
       numeroTitulares: '1',
       miembrosUnidadFamiliar: '2',
       persona1Ingresos: 'No tiene ingresos',
+      persona1Discapacidad: 'no',
       persona2Ingresos: 'Nomina',
       persona2Relacion: 'pareja-de-hecho',
+      persona2Menor: 'no',
+      persona2Discapacidad: 'no',
       pagoMensualHipoteca: '950',
       ingresosNetosAnuales: '19.200',
     });
@@ -120,8 +124,7 @@ describe('the application letter states only what the review and the calculation
     expect(letter).toContain('Titular 1 Ingresos: No tiene ingresos');
     expect(letter).toContain('Miembro 1 Pareja de hecho, ingresos: Nómina');
     expect(letter).toContain('Anexo 1: Declaración responsable (Titular 1)');
-    expect(letter).toMatch(/Anexo \d+: Nóminas \(Miembro 1\)/);
-    expect(letter).toMatch(/Anexo \d+: Contrato de Trabajo \(Miembro 1\)/);
+    expect(letter).toMatch(/Anexo \d+: Tres últimas nóminas \(Miembro 1\)/);
     expectNoWorkDocumentsFor(letter, 'Titular 1');
     // A calculation that did not ask about circumstances: the letter says nothing of them.
     expect(letter).not.toContain('especial vulnerabilidad (artículo 3.1.b');
@@ -129,10 +132,11 @@ describe('the application letter states only what the review and the calculation
   });
 
   it('a debtor over 60 who lives alone, with no rise in effort', async () => {
-    const review = form({
+    const review = household({
       numeroTitulares: '1',
       miembrosUnidadFamiliar: '1',
       persona1Ingresos: 'Pension',
+      persona1Discapacidad: 'no',
       pagoMensualHipoteca: '600',
       cuotaHace4Anos: '600',
       ingresosNetosAnuales: '14.400',
@@ -154,12 +158,15 @@ describe('the application letter states only what the review and the calculation
   });
 
   it('a single-parent family with a minor', async () => {
-    const review = form({
+    const review = household({
       numeroTitulares: '1',
       miembrosUnidadFamiliar: '2',
       persona1Ingresos: 'Nomina',
+      persona1Discapacidad: 'no',
       persona2Ingresos: 'No tiene ingresos',
       persona2Relacion: 'hijo-hija',
+      persona2Menor: 'si',
+      persona2Discapacidad: 'no',
       bancoHipoteca: 'Caja Rural de Ejemplo',
       pagoMensualHipoteca: '700',
       ingresosNetosAnuales: '16.800',
@@ -173,7 +180,9 @@ describe('the application letter states only what the review and the calculation
     expect(letter).toContain(
       'En la unidad familiar vive un menor de edad (existente desde antes de los últimos cuatro años).',
     );
-    expect(letter).toMatch(/Anexo \d+: Nóminas \(Titular 1\)/);
+    expect(letter).toMatch(/Anexo \d+: Tres últimas nóminas \(Titular 1\)/);
+    expect(letter).toMatch(/Anexo \d+: Acreditación de familia monoparental \(Unidad familiar\)/);
+    expect(letter).toMatch(/Anexo \d+: Libro de familia \(Unidad familiar\)/);
     expectNoWorkDocumentsFor(letter, 'Miembro 1');
     expect(letter).not.toContain('mayor de 60');
     // A bank typed by hand is not said to adhere to the code.

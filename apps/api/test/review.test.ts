@@ -9,7 +9,7 @@ import {
 import { sampleHousehold } from '@cbp/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, documents, leads } from '../src/db/schema';
+import { auditLog, calculations, documents, leads } from '../src/db/schema';
 import {
   type CaseClient,
   markFileReopened,
@@ -99,9 +99,8 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
       finalizada: null,
       bloqueado: false,
     });
+    // The counts are not prefilled: nobody asked them yet (decision 0632).
     expect(review.valores).toEqual({
-      numeroTitulares: '1',
-      miembrosUnidadFamiliar: '1',
       nombre: 'Lucía',
       apellidos: 'Pérez García',
       telefono: expect.any(String) as string,
@@ -118,9 +117,10 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
       ingresosHace4Anos: '24.000',
       persona1Ingresos: 'Nomina',
     });
+    expect(review.prefill.numeroTitulares).toBeUndefined();
+    expect(review.prefill.miembrosUnidadFamiliar).toBeUndefined();
     expect(review.prefill).toMatchObject({
       nombre: 'contacto',
-      numeroTitulares: 'contacto',
       cantidadPorPagar: 'calculadora',
       bancoHipoteca: 'calculadora',
       persona1Ingresos: 'documentos',
@@ -256,7 +256,14 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
     const values = {
       numeroTitulares: '2',
       miembrosUnidadFamiliar: '3',
+      persona1Ingresos: 'Nomina',
+      persona1Discapacidad: 'no',
+      persona2Ingresos: 'No tiene ingresos',
+      persona2Discapacidad: 'no',
+      persona3Ingresos: 'No tiene ingresos',
       persona3Relacion: 'hijo-hija',
+      persona3Menor: 'si',
+      persona3Discapacidad: 'no',
     };
     await saved(client, save(1, values));
     const accepted = await finalize(client);
@@ -282,16 +289,59 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
     expect(await stepState(server(), client.token, 'revisar-expediente')).toBe('en-curso');
   });
 
-  it('finalizes the prefill itself when nothing was saved yet', async () => {
+  it('refuses to finalize the prefill: the counts were never given', async () => {
     const client = await newCaseClient(server());
+    const refused = await finalize(client);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      errors: {
+        numeroTitulares: 'Este campo es obligatorio',
+        miembrosUnidadFamiliar: 'Este campo es obligatorio',
+      },
+    });
+    expect((await read(client)).finalizada).toBeNull();
+  });
+
+  it('refuses to finalize while a person’s income, relationship, age or disability is missing, naming them', async () => {
+    const client = await newCaseClient(server());
+    const values = {
+      numeroTitulares: '1',
+      miembrosUnidadFamiliar: '2',
+      persona1Ingresos: 'No tiene ingresos',
+      persona2Ingresos: 'Nomina',
+      persona2Menor: 'no',
+      persona2Discapacidad: 'no',
+    };
+    await saved(client, save(1, values));
+    const refused = await finalize(client);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      message:
+        'Falta indicar si tiene reconocida una discapacidad, dependencia o incapacidad (Titular 1) y la relación con el titular (Miembro 1). Revisa los datos marcados antes de finalizar la revisión.',
+      errors: {
+        persona1Discapacidad: 'Este campo es obligatorio',
+        persona2Relacion: 'Este campo es obligatorio',
+      },
+    });
+    // What was typed is kept.
+    expect((await read(client)).valores).toMatchObject(values);
+    await saved(
+      client,
+      save(2, { ...values, persona1Discapacidad: 'no', persona2Relacion: 'conyuge' }),
+    );
     const accepted = await finalize(client);
     expect(accepted.status, accepted.text).toBe(200);
-    const review = reviewDraftResponseSchema.parse(accepted.body).data;
-    expect(review.finalizada).not.toBeNull();
-    expect(review.revision).toBe(0);
-    expect(review.valores.numeroTitulares).toBe('1');
-    // The wizard's first save (revision 1) is newer than the finalized prefill.
-    expect((await saved(client, save(1, { numeroTitulares: '2' }))).revision).toBe(1);
+    // The checklist now follows the household: the spouse's payslips, nothing of the kind for
+    // the holder without income, and nothing left to wait for.
+    const listed = documentsOverviewResponseSchema.parse(
+      (await server().request('/api/documents', { token: client.token })).body,
+    ).data;
+    expect(listed.datosPendientes).toBe(false);
+    const ids = (key: string) =>
+      (listed.checklist.holders[key]?.laboral ?? []).map((entry) => entry.id);
+    expect(ids('1')).toEqual(['1/certificado-renta-aeat']);
+    expect(ids('miembro-1')).toEqual(['miembro-1/certificado-renta-aeat', 'miembro-1/nominas']);
+    expect(listed.checklist.hogar.map((entry) => entry.id)).toContain('hogar/libro-de-familia');
   });
 
   it('locks the review and the documents while the file is sent, until the firm reopens it', async () => {
@@ -336,10 +386,86 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
     expect(deliveredAgain.status).toBe(200);
   });
 
+  it('asks each household the law’s documents, the circumstances’ proof from the newest calculation', async () => {
+    const client = await newCaseClient(server());
+    const listed = async () =>
+      documentsOverviewResponseSchema.parse(
+        (await server().request('/api/documents', { token: client.token })).body,
+      ).data;
+    const household = async () => (await listed()).checklist.hogar.map((entry) => entry.id);
+    // A single-parent family: the holder works, the child is a minor.
+    await saved(
+      client,
+      save(1, {
+        numeroTitulares: '1',
+        miembrosUnidadFamiliar: '2',
+        persona1Ingresos: 'Nomina',
+        persona1Discapacidad: 'no',
+        persona2Ingresos: 'No tiene ingresos',
+        persona2Relacion: 'hijo-hija',
+        persona2Menor: 'si',
+        persona2Discapacidad: 'no',
+      }),
+    );
+    const child = (await listed()).checklist.holders['miembro-1'];
+    expect(
+      [...(child?.personal ?? []), ...(child?.laboral ?? [])].map((entry) => entry.id),
+    ).toEqual(['miembro-1/certificado-titularidades']);
+    // A calculation without circumstances (as every one before them) asks no proof.
+    const calculation = {
+      leadId: client.leadId,
+      userId: client.userId,
+      result: {},
+      evaluationDate: '2026-11-20',
+      rulesVersion: 'prueba',
+    };
+    await server()
+      .ctx.db.insert(calculations)
+      .values({
+        ...calculation,
+        inputs: { ...sampleHousehold },
+        createdAt: new Date(Date.now() - 60_000),
+      });
+    expect(await household()).toEqual([
+      'hogar/declaracion-responsable',
+      'hogar/libro-de-familia',
+      'hogar/certificado-de-empadronamiento',
+    ]);
+    // The newest calculation says the family is single-parent and large: each one's proof.
+    await server()
+      .ctx.db.insert(calculations)
+      .values({
+        ...calculation,
+        inputs: {
+          ...sampleHousehold,
+          circunstancias: {
+            monoparental: 'reciente',
+            'familia-numerosa': 'anterior',
+            menor: 'anterior',
+          },
+        },
+      });
+    expect(await household()).toEqual([
+      'hogar/declaracion-responsable',
+      'hogar/libro-de-familia',
+      'hogar/certificado-de-empadronamiento',
+      'hogar/titulo-familia-numerosa',
+      'hogar/acreditacion-monoparental',
+    ]);
+    const proof = (await listed()).checklist.hogar.find(
+      (entry) => entry.id === 'hogar/acreditacion-monoparental',
+    );
+    expect(proof).toMatchObject({ necesario: true, origen: 'subida', archivo: null });
+    expect(proof?.motivo.length).toBeGreaterThan(30);
+  });
+
   it('lets the counts drive the document checklist without losing any uploaded file', async () => {
     const client = await newCaseClient(server());
     await saved(client, save(1, { numeroTitulares: '2', miembrosUnidadFamiliar: '3' }));
     expect(await checklistHolders(client)).toEqual(['1', '2', 'miembro-1']);
+    // Nobody's income or situation is given yet: the list says it waits for them.
+    const waiting = await server().request('/api/documents', { token: client.token });
+    expect(documentsOverviewResponseSchema.parse(waiting.body).data.datosPendientes).toBe(true);
     const holderTwo = await storeUpload(server(), client, '2/dni-nie', 'dni-pareja.pdf');
     const member = await storeUpload(server(), client, 'miembro-1/nominas', 'nomina-hijo.pdf');
 
@@ -348,7 +474,8 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
       save(2, { numeroTitulares: '1', miembrosUnidadFamiliar: '1' }),
     );
     expect(lowered.valores.numeroTitulares).toBe('1');
-    expect(await checklistHolders(client)).toEqual(['1']);
+    // The people no longer counted keep their files, shown as not needed (decision 0634).
+    expect(await checklistHolders(client)).toEqual(['1', '2', 'miembro-1']);
     const [counts] = await server()
       .ctx.db.select({ t: leads.numeroTitulares, m: leads.miembrosUnidadFamiliar })
       .from(leads)
@@ -367,20 +494,28 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
     });
     const firm = documentsOverviewResponseSchema.parse(staffView.body).data.checklist.holders;
     expect(Object.keys(firm)).toEqual(['1', '2', 'miembro-1']);
-    expect(firm['2']?.personal.map((entry) => entry.archivo?.id)).toEqual([holderTwo.id]);
-    expect(firm['miembro-1']?.laboral.map((entry) => entry.archivo?.id)).toEqual([member.id]);
+    expect(firm['2']?.personal.map((entry) => [entry.archivo?.id, entry.necesario])).toEqual([
+      [holderTwo.id, false],
+    ]);
+    expect(firm['miembro-1']?.laboral.map((entry) => [entry.archivo?.id, entry.necesario])).toEqual(
+      [[member.id, false]],
+    );
     expect(firm['miembro-1']?.personal).toEqual([]);
 
     // Counts that do not read as valid leave the household as it is.
     await saved(client, save(3, { numeroTitulares: 'dos', miembrosUnidadFamiliar: '3' }));
-    expect(await checklistHolders(client)).toEqual(['1']);
+    expect(await checklistHolders(client)).toEqual(['1', '2', 'miembro-1']);
 
     await saved(client, save(4, { numeroTitulares: '2', miembrosUnidadFamiliar: '3' }));
     const response = await server().request('/api/documents', { token: client.token });
     const back = documentsOverviewResponseSchema.parse(response.body).data.checklist.holders;
     expect(Object.keys(back)).toEqual(['1', '2', 'miembro-1']);
+    expect(back['2']?.personal[0]).toMatchObject({ id: '2/dni-nie', necesario: true });
     expect(back['2']?.personal[0]?.archivo?.id).toBe(holderTwo.id);
-    expect(back['miembro-1']?.laboral[0]?.archivo?.id).toBe(member.id);
+    // Nobody said yet that member 1 earns a salary: the payslip is kept, not needed.
+    const payslip = back['miembro-1']?.laboral.find((entry) => entry.id === 'miembro-1/nominas');
+    expect(payslip).toMatchObject({ necesario: false });
+    expect(payslip?.archivo?.id).toBe(member.id);
     const changes = await server()
       .ctx.db.select()
       .from(auditLog)

@@ -128,12 +128,17 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
       motivoRechazo: null,
       archivo: { id: dni.id, name: 'dni.pdf', size: dni.size, mimeType: 'application/pdf' },
     });
-    expect(personal.slice(1).map((entry) => entry.archivo)).toEqual([null, null]);
+    expect(personal.slice(1).map((entry) => entry.archivo)).toEqual([null]);
     expect(documents.checklist.hipoteca.map((entry) => entry.nombre)).toEqual([
-      'Escritura Hipoteca',
-      'Recibos Hipoteca',
-      'Nota Simple',
+      'Escritura de compraventa de la vivienda',
+      'Escritura de la hipoteca',
     ]);
+    // The retrieved return fills the holder's AEAT certificate (decision 0636).
+    expect(documents.checklist.holders['1']?.laboral[0]).toMatchObject({
+      id: '1/certificado-renta-aeat',
+      archivo: null,
+      obtenidoCon: 'Declaración de la Renta 2025',
+    });
     expect(documents.obtenidos).toEqual([
       expect.objectContaining({
         tipo_documento: 'HACIENDA_RENTA',
@@ -163,7 +168,12 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
   it('downloads the file exactly as it was stored, as an attachment that runs nothing, and logs who did', async () => {
     const lead = await createClientLead();
     const bytes = pdfBytes();
-    const file = await upload(lead, '1/nominas', 'nómina «octubre» (2026).pdf', bytes);
+    const file = await upload(
+      lead,
+      '1/certificado-renta-aeat',
+      'nómina «octubre» (2026).pdf',
+      bytes,
+    );
 
     const response = await fetch(`${server().url}/api/gestion/documents/${file.id}/content`, {
       headers: { authorization: `Bearer ${staff.gestor}`, 'accept-encoding': 'gzip, br' },
@@ -189,7 +199,7 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
         actorTipo: 'staff',
         actorEmail: `marta.${variant.name.toLowerCase()}@despacho.es`,
         objetoTipo: 'document',
-        despues: { lead: lead.id, documento: '1/nominas' },
+        despues: { lead: lead.id, documento: '1/certificado-renta-aeat' },
       }),
     ]);
   });
@@ -210,7 +220,13 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
 
   it('approves a file: the entry shows it, the audit log keeps it, the client is told by e-mail', async () => {
     const lead = await createClientLead();
-    const file = await upload(lead, 'hipoteca/nota-simple', 'nota.png', pdfBytes(), 'image/png');
+    const file = await upload(
+      lead,
+      'hipoteca/escritura-compraventa',
+      'nota.png',
+      pdfBytes(),
+      'image/png',
+    );
 
     const response = await server().request(`/api/gestion/documents/${file.id}/review`, {
       token: staff.gestor,
@@ -221,7 +237,7 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
     expect(answer).toMatchObject({
       message: DOCUMENT_REVIEW_MESSAGES.approved,
       data: {
-        documentoId: 'hipoteca/nota-simple',
+        documentoId: 'hipoteca/escritura-compraventa',
         archivo: { id: file.id, name: 'nota.png', mimeType: 'image/png' },
         estado: 'aprobado',
         motivoRechazo: null,
@@ -230,7 +246,7 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
     expect(answer.data.revisadoEn).not.toBeNull();
 
     const documents = await overview(server(), lead.id);
-    expect(documents.checklist.hipoteca[2]).toMatchObject({
+    expect(documents.checklist.hipoteca[0]).toMatchObject({
       estado: 'aprobado',
       motivoRechazo: null,
     });
@@ -243,24 +259,30 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
           estado: 'aprobado',
           motivo: null,
           lead: lead.id,
-          documento: 'hipoteca/nota-simple',
+          documento: 'hipoteca/escritura-compraventa',
         },
       }),
     );
     const mails = await readMailbox(server());
     const subjects = mails.filter((mail) => mail.para === lead.email).map((mail) => mail.asunto);
-    expect(subjects).not.toContain('Necesitamos otro archivo: Nota Simple');
+    expect(subjects).not.toContain(
+      'Necesitamos otro archivo: Escritura de compraventa de la vivienda',
+    );
     // Every change the firm makes e-mails the client, as the status screen promises.
     expect(
-      subjects.filter((subject) => subject === 'Documento aprobado: Nota Simple'),
+      subjects.filter(
+        (subject) => subject === 'Documento aprobado: Escritura de compraventa de la vivienda',
+      ),
     ).toHaveLength(1);
-    const approvedMail = mails.find((mail) => mail.asunto === 'Documento aprobado: Nota Simple');
+    const approvedMail = mails.find(
+      (mail) => mail.asunto === 'Documento aprobado: Escritura de compraventa de la vivienda',
+    );
     expect(approvedMail?.enlaces.some((url) => url.endsWith('/app/estado-caso'))).toBe(true);
   });
 
   it('asks for a reason before rejecting, in Spanish', async () => {
     const lead = await createClientLead();
-    const file = await upload(lead, '1/vida-laboral', 'vida.pdf', pdfBytes());
+    const file = await upload(lead, '1/certificado-titularidades', 'vida.pdf', pdfBytes());
     for (const body of [
       { estado: 'rechazado' },
       { estado: 'rechazado', motivo: '' },
@@ -295,7 +317,8 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
     });
     expect(unknown.status).toBe(400);
     expect(field(unknown.body, 'errors')).toEqual({ estado: 'Elige aprobar o rechazar' });
-    expect((await overview(server(), lead.id)).checklist.holders['1']?.laboral[1]?.estado).toBe(
+    const listed = (await overview(server(), lead.id)).checklist.holders['1']?.personal;
+    expect(listed?.find((entry) => entry.id === '1/certificado-titularidades')?.estado).toBe(
       'pendiente',
     );
   });
@@ -360,7 +383,12 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
 
   it('refuses to review a file the client has replaced, and lists the new one as pending', async () => {
     const lead = await createClientLead();
-    const old = await upload(lead, '1/contrato-de-trabajo', 'contrato.pdf', pdfBytes());
+    const old = await upload(
+      lead,
+      'hogar/certificado-de-empadronamiento',
+      'contrato.pdf',
+      pdfBytes(),
+    );
     const rejected = await server().request(`/api/gestion/documents/${old.id}/review`, {
       token: staff.gestor,
       json: { estado: 'rechazado', motivo: 'Falta la última página' },
@@ -368,7 +396,7 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
     expect(rejected.status).toBe(200);
     const replacement = await upload(
       lead,
-      '1/contrato-de-trabajo',
+      'hogar/certificado-de-empadronamiento',
       'contrato-completo.pdf',
       pdfBytes(),
     );
@@ -381,7 +409,9 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
       status: 409,
       body: { message: DOCUMENT_MESSAGES.alreadyReviewed },
     });
-    const entry = (await overview(server(), lead.id)).checklist.holders['1']?.laboral[2];
+    const entry = (await overview(server(), lead.id)).checklist.hogar.find(
+      (document) => document.id === 'hogar/certificado-de-empadronamiento',
+    );
     expect(entry).toMatchObject({
       estado: 'pendiente',
       motivoRechazo: null,
@@ -396,8 +426,8 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
 
   it('says a replaced file nobody reviewed is no longer kept, instead of failing to read it', async () => {
     const lead = await createClientLead();
-    const first = await upload(lead, '1/nominas', 'nomina-enero.pdf', pdfBytes());
-    await upload(lead, '1/nominas', 'nomina-febrero.pdf', pdfBytes());
+    const first = await upload(lead, '1/certificado-renta-aeat', 'nomina-enero.pdf', pdfBytes());
+    await upload(lead, '1/certificado-renta-aeat', 'nomina-febrero.pdf', pdfBytes());
     expect(await server().ctx.storage.exists(first.storageKey)).toBe(false);
     const content = await server().request(`/api/gestion/documents/${first.id}/content`, {
       token: staff.gestor,

@@ -62,31 +62,34 @@ async function pdfFile(title: string, pages: number, rotateFirst = false): Promi
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 190, b: 170 } } });
 
-/** What each checklist entry of one holder gets, and how many pages it makes in the PDF. */
+/**
+ * What each checklist entry of one holder living alone and earning a salary gets, in the
+ * letter's order (the household's, the holder's, the mortgage's), and how many pages it makes.
+ */
 const FILES: { slot: string; make: () => Promise<Buffer>; mime: string; pages: number }[] = [
-  { slot: '1/dni-nie', make: () => pdfFile('DNI', 1), mime: 'application/pdf', pages: 1 },
   {
-    slot: '1/libro-de-familia',
-    make: () => pdfFile('Libro', 2, true),
-    mime: 'application/pdf',
-    pages: 2,
-  },
-  {
-    slot: '1/certificado-de-empadronamiento',
+    slot: 'hogar/certificado-de-empadronamiento',
     make: () => photo(1200, 800).jpeg().toBuffer(),
     mime: 'image/jpeg',
     pages: 1,
   },
-  { slot: '1/nominas', make: () => pdfFile('Nómina', 3), mime: 'application/pdf', pages: 3 },
+  { slot: '1/dni-nie', make: () => pdfFile('DNI', 1), mime: 'application/pdf', pages: 1 },
   {
-    slot: '1/vida-laboral',
+    slot: '1/certificado-titularidades',
+    make: () => pdfFile('Registro', 2, true),
+    mime: 'application/pdf',
+    pages: 2,
+  },
+  {
+    slot: '1/certificado-renta-aeat',
     make: () => photo(600, 900).png().toBuffer(),
     mime: 'image/png',
     pages: 1,
   },
+  { slot: '1/nominas', make: () => pdfFile('Nómina', 3), mime: 'application/pdf', pages: 3 },
   {
-    slot: '1/contrato-de-trabajo',
-    make: () => pdfFile('Contrato', 1),
+    slot: 'hipoteca/escritura-compraventa',
+    make: () => pdfFile('Compraventa', 1),
     mime: 'application/pdf',
     pages: 1,
   },
@@ -96,18 +99,6 @@ const FILES: { slot: string; make: () => Promise<Buffer>; mime: string; pages: n
     mime: 'application/pdf',
     pages: 2,
   },
-  {
-    slot: 'hipoteca/recibos-hipoteca',
-    make: () => pdfFile('Recibos', 1),
-    mime: 'application/pdf',
-    pages: 1,
-  },
-  {
-    slot: 'hipoteca/nota-simple',
-    make: () => pdfFile('Nota', 1),
-    mime: 'application/pdf',
-    pages: 1,
-  },
 ];
 /** The signed declaración responsable of the review below, as the product writes it. */
 const DECLARATION_PAGES = 2;
@@ -116,16 +107,14 @@ const ANNEX_PAGES = DECLARATION_PAGES + FILES.reduce((sum, file) => sum + file.p
 
 const ANNEX_LIST = [
   'Anexo 1: Declaración responsable (Titular 1)',
-  'Anexo 2: DNI/NIE (Titular 1)',
-  'Anexo 3: Libro de Familia (Titular 1)',
-  'Anexo 4: Certificado de Empadronamiento (Titular 1)',
-  'Anexo 5: Nóminas (Titular 1)',
-  'Anexo 6: Vida Laboral (Titular 1)',
-  'Anexo 7: Contrato de Trabajo (Titular 1)',
-  'Anexo 8: Escritura Hipoteca (Hipoteca)',
-  'Anexo 9: Recibos Hipoteca (Hipoteca)',
-  'Anexo 10: Nota Simple (Hipoteca)',
-  'Anexo 11: Declaración de la Renta 2024 (Obtenido con Cl@ve)',
+  'Anexo 2: Certificado de empadronamiento colectivo (actual y seis meses anteriores) (Unidad familiar)',
+  'Anexo 3: DNI/NIE (Titular 1)',
+  'Anexo 4: Certificado de titularidades del Registro de la Propiedad (Titular 1)',
+  'Anexo 5: Certificado de rentas de la AEAT (últimos cuatro ejercicios) (Titular 1)',
+  'Anexo 6: Tres últimas nóminas (Titular 1)',
+  'Anexo 7: Escritura de compraventa de la vivienda (Hipoteca)',
+  'Anexo 8: Escritura de la hipoteca (Hipoteca)',
+  'Anexo 9: Declaración de la Renta 2024 (Obtenido con Cl@ve)',
 ];
 
 function reviewValues(client: Client, overrides: Record<string, string> = {}) {
@@ -149,6 +138,7 @@ function reviewValues(client: Client, overrides: Record<string, string> = {}) {
     ingresosNetosAnuales: '19.200',
     ingresosHace4Anos: '21.000',
     persona1Ingresos: 'Nomina',
+    persona1Discapacidad: 'no',
     gestorNombre: 'Ana',
     gestorApellidos: 'Ruiz Soler',
     gestorEmail: 'ana.ruiz@gestoria.es',
@@ -369,14 +359,16 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       enlace: '/app/revisar-expediente',
     });
     const documentMessages = first.faltan.filter((item) => item.tipo === 'documentos');
-    expect(documentMessages).toHaveLength(15);
+    // Two people nobody described yet: the household's padrón and libro de familia, each
+    // person's DNI, Registry and AEAT certificates, the two deeds; never the declaración.
+    expect(documentMessages).toHaveLength(2 + 3 * 2 + 2);
     expect(documentMessages.every((item) => item.enlace === '/app/obtener-documentos')).toBe(true);
     expect(documentMessages.map((item) => item.mensaje)).toEqual(
       expect.arrayContaining([
+        'Falta el libro de familia (documentación del hogar).',
         'Falta el DNI/NIE del titular 1.',
-        'Faltan las Nóminas del titular 1.',
-        'Falta la Vida Laboral del miembro 1 de la unidad familiar.',
-        'Faltan los Recibos Hipoteca (documentación de la hipoteca).',
+        'Falta el certificado de rentas de la AEAT (últimos cuatro ejercicios) del miembro 1 de la unidad familiar.',
+        'Falta la escritura de compraventa de la vivienda (documentación de la hipoteca).',
       ]),
     );
     expect(first.faltan.at(-1)).toEqual({
@@ -384,19 +376,23 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       mensaje: 'Elige tu plan y paga los honorarios para que podamos presentar tu expediente.',
       enlace: '/app/honorarios',
     });
-    expect(first.documentos.slice(0, 3)).toEqual([
+    expect(first.documentos.slice(0, 2)).toEqual([
       {
         id: 'hogar/declaracion-responsable',
         nombre: 'Declaración responsable',
         persona: 'Titular 1',
         estado: null,
       },
-      { id: '1/dni-nie', nombre: 'DNI/NIE', persona: 'Titular 1', estado: null },
-      { id: '1/libro-de-familia', nombre: 'Libro de Familia', persona: 'Titular 1', estado: null },
+      {
+        id: 'hogar/libro-de-familia',
+        nombre: 'Libro de familia',
+        persona: 'Unidad familiar',
+        estado: null,
+      },
     ]);
-    expect(first.documentos.find((document) => document.id === 'miembro-1/nominas')).toEqual({
-      id: 'miembro-1/nominas',
-      nombre: 'Nóminas',
+    expect(first.documentos.find((document) => document.id === 'miembro-1/dni-nie')).toEqual({
+      id: 'miembro-1/dni-nie',
+      nombre: 'DNI/NIE',
       persona: 'Miembro 1',
       estado: null,
     });
@@ -467,7 +463,10 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
         enlace: '/app/obtener-documentos',
       },
     ]);
-    expect(current.documentos[1]).toMatchObject({ id: '1/dni-nie', estado: 'rechazado' });
+    expect(current.documentos.find((document) => document.id === '1/dni-nie')).toMatchObject({
+      id: '1/dni-nie',
+      estado: 'rechazado',
+    });
     expect((await send(client)).status).toBe(409);
   });
 
@@ -539,8 +538,10 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(data.presentadoAlBancoEl).toBeNull();
     expect(data.respuestaBancoAntesDe).toBeNull();
     expect(data.documentos.map((document) => document.persona)).toEqual([
-      ...Array<string>(7).fill('Titular 1'),
-      ...Array<string>(3).fill('Hipoteca'),
+      'Titular 1',
+      'Unidad familiar',
+      ...Array<string>(4).fill('Titular 1'),
+      ...Array<string>(2).fill('Hipoteca'),
       'Obtenido con Cl@ve',
     ]);
     expect(await view(client)).toEqual(data);
@@ -615,16 +616,17 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     // Each annex heads its pages, in the letter's order (the rotated page too).
     // The signed declaración responsable comes first, as the client signed it.
     const declaration = pages.slice(letterPages, letterPages + DECLARATION_PAGES);
-    expect(declaration[0]).toContain('Anexo 1: Declaración responsable (Titular 1)');
+    expect(declaration[0]).toContain(ANNEX_LIST[0]);
     expect(declaration[0]).toContain('DECLARA BAJO SU RESPONSABILIDAD');
     expect(declaration.join(' ')).toContain('Firma escrita: quien declara escribió su nombre');
     const annexes = pages.slice(letterPages + DECLARATION_PAGES);
-    expect(annexes[0]).toContain('Anexo 2: DNI/NIE (Titular 1)');
-    expect(annexes[0]).toContain('DNI, hoja 1');
-    expect(annexes[1]).toContain('Anexo 3: Libro de Familia (Titular 1)');
-    expect(annexes[2]).toContain('Anexo 3: Libro de Familia (Titular 1)');
-    expect(annexes[3]).toContain('Anexo 4: Certificado de Empadronamiento (Titular 1)');
-    expect(annexes.at(-1)).toContain('Anexo 11: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
+    expect(annexes[0]).toContain(ANNEX_LIST[1]);
+    expect(annexes[1]).toContain('Anexo 3: DNI/NIE (Titular 1)');
+    expect(annexes[1]).toContain('DNI, hoja 1');
+    expect(annexes[2]).toContain(ANNEX_LIST[3]);
+    expect(annexes[3]).toContain(ANNEX_LIST[3]);
+    expect(annexes[4]).toContain(ANNEX_LIST[4]);
+    expect(annexes.at(-1)).toContain('Anexo 9: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
 
     // The case moved on, with an entry in its history made by no member of the firm.
     const [lead] = await server().ctx.db.select().from(leads).where(eq(leads.id, client.leadId));
@@ -650,13 +652,13 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       sha256,
       banco: 'CaixaBank',
       codigo: 'cbp2012',
-      anexos: 11,
+      anexos: 9,
     });
     expect(await audits(client, 'case.moved')).toHaveLength(1);
     const firm = await firmMails(server(), client);
     expect(firm).toHaveLength(1);
     expect(firm[0]?.texto).toContain('Anexo 1: Declaración responsable (Titular 1)');
-    expect(firm[0]?.texto).toContain('Anexo 11: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
+    expect(firm[0]?.texto).toContain('Anexo 9: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
     expect(firm[0]?.texto).toContain(sha256);
     // The firm is reminded that the bank's month starts when it records the presentation.
     expect(normalized(firm[0]?.texto ?? '')).toContain(
@@ -750,7 +752,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
   it('keeps an annex that cannot be merged in its place, and signs with the evidence of an older contract', async () => {
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4000)]);
     const client = await completeClient({
-      replace: { 'hipoteca/nota-simple': broken },
+      replace: { 'hipoteca/escritura-compraventa': broken },
       signing: {},
     });
     // A contract signed before signatures were kept.
@@ -766,7 +768,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(pages).toHaveLength(letterPages + ANNEX_PAGES);
     const placeholder = pages
       .slice(letterPages)
-      .find((page) => page.includes('Anexo 10: Nota Simple (Hipoteca)'));
+      .find((page) => page.includes('Anexo 7: Escritura de compraventa de la vivienda (Hipoteca)'));
     expect(placeholder).toContain('No se ha podido incorporar el contenido de este archivo');
     const letter = pages.slice(0, letterPages).join(' ');
     expect(letter).toContain(
@@ -1183,7 +1185,7 @@ describe.each(variants)('building the bank file on $name', (variant) => {
       estado: 'borrador',
       enviadoEl: null,
       partes: [],
-      preparacion: { estado: 'aceptado', anexosHechos: 0, anexosTotal: 11, motivo: null },
+      preparacion: { estado: 'aceptado', anexosHechos: 0, anexosTotal: 9, motivo: null },
     });
     // Nothing is said to be sent yet: no row, no audit, no e-mail, no move.
     expect(await submissions(client)).toEqual([]);
@@ -1212,7 +1214,7 @@ describe.each(variants)('building the bank file on $name', (variant) => {
     try {
       const sent = await settled(client);
       expect(sent.estado).toBe('enviado');
-      expect(sent.preparacion).toMatchObject({ estado: 'listo', anexosHechos: 11 });
+      expect(sent.preparacion).toMatchObject({ estado: 'listo', anexosHechos: 9 });
       expect(sent.partes).toHaveLength(1);
     } finally {
       await server().builds.stop();
@@ -1400,8 +1402,8 @@ describe.each(variants)('building the bank file on $name', (variant) => {
     scan.addPage([595, 842]).drawImage(embedded, { x: 0, y: 0, width: 595, height: 842 });
     const client = await completeClient({
       replace: {
-        '1/certificado-de-empadronamiento': big,
-        '1/contrato-de-trabajo': Buffer.from(await scan.save()),
+        'hogar/certificado-de-empadronamiento': big,
+        '1/certificado-titularidades': Buffer.from(await scan.save()),
       },
     });
     server().builds.start();

@@ -55,7 +55,9 @@ const TITLE_OBTAINED = 'Documentos Obtenidos';
 const WIDGET_FRAME = 'iframe[title="Acceso con Cl@ve PIN del proveedor de documentos"]';
 const DNI = 'DNI/NIE';
 const DNI_ID = '1/dni-nie';
-const FAMILY_BOOK = 'Libro de Familia';
+// Asked of every household, once: the collective padrón (RDL 6/2012, art. 3.3.b).
+const FAMILY_BOOK = 'Certificado de empadronamiento colectivo (actual y seis meses anteriores)';
+const AEAT_CERTIFICATE = 'Certificado de rentas de la AEAT (últimos cuatro ejercicios)';
 // UPLOAD_MESSAGES.unsupportedType in the API.
 const NOT_A_DOCUMENT = 'Solo se admiten archivos PDF, JPG o PNG.';
 const REJECTION_REASON = 'La foto está borrosa y no se leen los datos del reverso.';
@@ -452,6 +454,16 @@ describe('the documents screen on a phone', () => {
       await page.reload();
       await screenReady(page, TITLE_OBTAINED);
       await downloadReturn.waitFor();
+
+      // The retrieved returns fill the holder's AEAT certificate: no need to upload it.
+      await page.getByRole('tab', { name: 'Documentación de Ingresos' }).click();
+      await uploadRow(page, AEAT_CERTIFICATE)
+        .getByText('Obtenido con tu Cl@ve PIN', { exact: false })
+        .waitFor();
+      const certificate = (await overviewFor(accessToken)).checklist.holders['1']?.laboral.find(
+        (entry) => entry.id === '1/certificado-renta-aeat',
+      );
+      expect(certificate?.obtenidoCon).toContain(NEWEST_RETURN);
 
       expect(errors).toEqual([]);
       await context.close();

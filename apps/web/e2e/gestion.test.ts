@@ -163,7 +163,10 @@ describe('the back-office', () => {
         .getByText('Sin subir')
         .first()
         .waitFor();
-      expect(await documents.getByText('Sin subir').count()).toBe(9);
+      // Before the review: the declaración and padrón of the household, the holder's DNI,
+      // Registry and AEAT certificates, and the two deeds (decision 0633).
+      expect(await documents.getByText('Sin subir').count()).toBe(7);
+      await documents.getByText('La genera el producto y la firman los deudores').waitFor();
       expect(
         await documents.getByRole('button', { name: /^(Descargar|Aprobar|Rechazar)/ }).count(),
       ).toBe(0);

@@ -36,10 +36,11 @@ const SAVE_FAILED = 'No se han podido guardar los cambios';
 const RESTORED =
   'Hemos recuperado cambios que hiciste en este dispositivo y no llegaron a guardarse. Los estamos guardando ahora.';
 const SUMMARY = 'Comprueba tus respuestas';
+const DISABILITY = /^¿Tiene reconocida una discapacidad, dependencia o incapacidad para trabajar\?/;
 const STEP_TITLES = {
   1: 'Titulares y unidad familiar',
   2: 'Revisión de Datos',
-  3: 'Ingresos de cada persona',
+  3: 'Personas de la unidad familiar',
   4: 'Datos del gestor',
 } as const;
 
@@ -126,11 +127,13 @@ describe('the review wizard', () => {
       await stepHeading(page, 1).waitFor();
       await expect.poll(() => button(page, 'Anterior').isDisabled()).toBe(true);
 
-      // The counts come prefilled from the contact details; emptied, each is required.
+      // The simulator never asks the counts: they start empty, with no 'Dato de tu solicitud'
+      // beside them (decision 0632), and each is required.
       const holders = page.getByLabel(/^Número de titulares/);
       const members = page.getByLabel(/^Miembros de la unidad familiar/);
-      await holders.fill('');
-      await members.fill('');
+      expect(await holders.inputValue()).toBe('');
+      expect(await members.inputValue()).toBe('');
+      expect(await page.getByText('Dato de tu solicitud', { exact: false }).count()).toBe(0);
       await button(page, 'Siguiente').click();
       await page.getByRole('alert').filter({ hasText: 'Hay un problema' }).waitFor();
       expect(await fieldErrors(page, REVIEW_MESSAGES.required).count()).toBe(2);
@@ -279,6 +282,28 @@ describe('the review wizard', () => {
       const account = await createAccount(e2e.site);
       const { page, context } = await clientOnPhone(account);
       await stepHeading(page, 1).waitFor();
+      // The household was described on another device: one holder with a pension.
+      const described = await fetch(`${e2e.site.url}/api/expediente/revision`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${await tokenOf(page)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          valores: {
+            numeroTitulares: '1',
+            miembrosUnidadFamiliar: '1',
+            persona1Ingresos: 'Pension',
+            persona1Discapacidad: 'no',
+          },
+          paso: 1,
+          pestana: 'personales',
+          revision: 1,
+        }),
+      });
+      expect(described.status).toBe(200);
+      await openReview(page);
+      await expect.poll(() => page.getByLabel(/^Número de titulares/).inputValue()).toBe('1');
       await button(page, 'Siguiente').click();
       await stepHeading(page, 2).waitFor();
 
@@ -350,14 +375,22 @@ describe('the review wizard', () => {
       await button(page, 'Siguiente').click();
       await button(page, 'Siguiente').click();
       await stepHeading(page, 3).waitFor();
-      await page
-        .getByRole('group', { name: 'Titular 1' })
+      const holder = page.getByRole('group', { name: 'Titular 1' });
+      const member = page.getByRole('group', { name: 'Miembro 1' });
+      await holder
         .getByLabel('Tipo de ingresos')
         .selectOption({ label: 'Prestación por desempleo' });
-      await page
-        .getByRole('group', { name: 'Miembro 1' })
-        .getByLabel('Relación con el titular')
-        .selectOption({ label: 'Hijo/Hija' });
+      await member.getByLabel('Relación con el titular').selectOption({ label: 'Hijo/Hija' });
+      // Every fact of each person is required: the checklist and the letter depend on them.
+      await button(page, 'Siguiente').click();
+      await page.getByRole('alert').filter({ hasText: 'Hay un problema' }).waitFor();
+      await expect.poll(() => stepHeading(page, 3).isVisible()).toBe(true);
+      expect(await fieldErrors(page, REVIEW_MESSAGES.required).count()).toBe(4);
+      await expectAccessibleAtBothWidths(page, 'paso 3 con datos que faltan');
+      await holder.getByLabel(DISABILITY).selectOption({ label: 'No' });
+      await member.getByLabel('Tipo de ingresos').selectOption({ label: 'No tiene ingresos' });
+      await member.getByLabel('¿Es menor de edad?').selectOption({ label: 'Sí' });
+      await member.getByLabel(DISABILITY).selectOption({ label: 'No' });
       await button(page, 'Siguiente').click();
       await stepHeading(page, 4).waitFor();
       await page.getByLabel('Correo electrónico').fill('gestoria@');

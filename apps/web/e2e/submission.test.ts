@@ -142,6 +142,7 @@ async function finalizeReview(token: string) {
     bancoHipoteca: BANK,
     domicilio: 'Calle Mayor 1, 28013 Madrid',
     persona1Ingresos: 'Nomina',
+    persona1Discapacidad: 'no',
   });
   expectOk(await call(token, 'POST', '/api/expediente/revision/finalizar'), 'Finalizar revisión');
 }
@@ -217,18 +218,19 @@ async function upload(token: string, documentId: string, body: Buffer) {
   expect(sent.status, `tus PATCH ${documentId}: ${await sent.text()}`).toBeLessThan(300);
 }
 
-/** Every entry of the case's checklist gets a file. */
+/** Every entry of the case's checklist the person uploads gets a file. */
 async function uploadEveryDocument(token: string) {
   const answer = await call(token, 'GET', '/api/documents');
   expectOk(answer, 'GET /api/documents');
   const { checklist } = documentsOverviewResponseSchema.parse(answer.body).data;
   const entries = [
+    ...checklist.hogar,
     ...Object.values(checklist.holders).flatMap((holder) => [
       ...holder.personal,
       ...holder.laboral,
     ]),
     ...checklist.hipoteca,
-  ];
+  ].filter((entry) => entry.necesario && entry.origen === 'subida');
   for (const entry of entries) await upload(token, entry.id, pdf);
 }
 

@@ -78,7 +78,7 @@ describe('the documentation page', () => {
     expect(DOCUMENT_GROUPS).toHaveLength(4);
     expect(DOCUMENT_GROUPS.slice(0, 3).map((group) => group.title)).toEqual([
       'Documentación Personal',
-      'Documentación Laboral',
+      'Documentación de Ingresos',
       'Documentación Hipoteca',
     ]);
     for (const group of DOCUMENT_GROUPS) {

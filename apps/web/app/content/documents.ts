@@ -1,8 +1,11 @@
 import {
   DOCUMENT_CATEGORY_LABELS,
-  DOCUMENT_DEFINITIONS,
-  RULES,
   type DocumentCategory,
+  type DocumentDefinition,
+  HOUSEHOLD_DOCUMENTS,
+  MORTGAGE_DOCUMENTS,
+  PERSON_DOCUMENTS,
+  RULES,
 } from '@cbp/core';
 
 /** "PDF, JPG o PNG": one name per accepted file type (jpg and jpeg are the same type). */
@@ -36,58 +39,51 @@ export interface DocumentGroup {
   documents: readonly RequiredDocument[];
 }
 
-/** What the page adds to each document the upload screen asks for, keyed by its slug. */
-const DETAILS: Readonly<Record<string, string>> = {
-  'dni-nie':
-    'De cada titular de la hipoteca y de cada persona mayor de edad de la unidad familiar, en vigor y por las dos caras.',
-  'libro-de-familia':
-    'Todas las páginas con inscripciones. Si sois pareja de hecho, el certificado de inscripción en el registro correspondiente.',
-  'certificado-de-empadronamiento':
-    'Certificado colectivo de las personas empadronadas en la vivienda. Lo emite tu ayuntamiento, muchas veces por internet.',
-  nominas:
-    'Las últimas nóminas de cada persona que trabaja por cuenta ajena; si eres autónomo, tus últimas declaraciones trimestrales.',
-  'vida-laboral':
-    'Informe de vida laboral de la Seguridad Social, actualizado, de cada persona mayor de edad de la unidad familiar.',
-  'contrato-de-trabajo':
-    'El contrato en vigor. Si no trabajas, el certificado de la prestación o del subsidio que cobres, o el de que no cobras ninguna.',
-  'escritura-hipoteca':
-    'La escritura de préstamo hipotecario completa, y sus novaciones si las hubo. Si no la tienes, tu notaría o tu banco pueden darte una copia.',
-  'recibos-hipoteca':
-    'Los últimos recibos o un certificado del banco con la cuota actual y el capital pendiente.',
-  'nota-simple':
-    'Nota simple actualizada del Registro de la Propiedad de la vivienda y, si los tenéis, de los demás inmuebles de la unidad familiar.',
-};
-
+/** The page's words for each group: the upload screen's tabs, then the declaration and situations. */
 const INTROS: Readonly<Record<DocumentCategory, { id: string; intro: string }>> = {
   personal: {
     id: 'personal',
-    intro: 'Acreditan quiénes sois y quiénes vivís en la vivienda.',
+    intro:
+      'Acreditan quiénes sois, quiénes vivís en la vivienda y qué inmuebles tiene cada uno. Solo pedimos los que tu situación necesita.',
   },
   laboral: {
     id: 'laboral',
-    intro: 'Acreditan los ingresos de la unidad familiar.',
+    intro:
+      'Acreditan los ingresos de cada miembro de la unidad familiar, según de dónde vengan: la ley pide a cada uno el certificado de la Agencia Tributaria y, además, el del tipo de ingreso que tenga.',
   },
   hipoteca: {
     id: 'hipoteca',
-    intro: 'Acreditan las condiciones de la hipoteca y la titularidad de la vivienda.',
+    intro: 'Acreditan la compra de la vivienda y la hipoteca.',
   },
 };
 
-function taxYearsText(): string {
-  const years = RULES.retrieval.taxYears.map(String);
-  return years.length > 1
-    ? `${years.slice(0, -1).join(', ')} y ${years.at(-1) ?? ''}`
-    : (years[0] ?? '');
-}
+const detailOf = (document: DocumentDefinition): RequiredDocument => ({
+  name: document.nombre,
+  detail: document.motivo,
+});
 
-/** Documents the page lists beyond the upload screen's: obtained for you with your PIN key. */
-const OBTAINED: Readonly<Partial<Record<DocumentCategory, readonly RequiredDocument[]>>> = {
-  laboral: [
-    {
-      name: 'Declaraciones de la renta',
-      detail: `Las de ${taxYearsText()}, o el certificado de imputaciones de Hacienda si no declaraste. Las obtienes con tu clave PIN desde tu área de clientes.`,
-    },
+/**
+ * The law's list (RDL 6/2012, art. 3.3) grouped as the upload screen shows it. The upload
+ * screen asks each household only what applies to it.
+ */
+const GROUP_DOCUMENTS: Readonly<Record<DocumentCategory, readonly DocumentDefinition[]>> = {
+  personal: [
+    PERSON_DOCUMENTS.dni,
+    HOUSEHOLD_DOCUMENTS.libroFamilia,
+    HOUSEHOLD_DOCUMENTS.parejaDeHecho,
+    HOUSEHOLD_DOCUMENTS.padron,
+    PERSON_DOCUMENTS.titularidades,
+    PERSON_DOCUMENTS.discapacidad,
   ],
+  laboral: [
+    PERSON_DOCUMENTS.renta,
+    PERSON_DOCUMENTS.nominas,
+    PERSON_DOCUMENTS.desempleo,
+    PERSON_DOCUMENTS.ayuda,
+    PERSON_DOCUMENTS.pension,
+    PERSON_DOCUMENTS.ceseActividad,
+  ],
+  hipoteca: Object.values(MORTGAGE_DOCUMENTS),
 };
 
 const categoryGroups: DocumentGroup[] = (['personal', 'laboral', 'hipoteca'] as const).map(
@@ -95,51 +91,26 @@ const categoryGroups: DocumentGroup[] = (['personal', 'laboral', 'hipoteca'] as 
     id: INTROS[category].id,
     title: DOCUMENT_CATEGORY_LABELS[category],
     intro: INTROS[category].intro,
-    documents: [
-      ...DOCUMENT_DEFINITIONS[category].map((definition) => ({
-        name: definition.nombre,
-        detail: DETAILS[definition.slug] ?? '',
-      })),
-      ...(OBTAINED[category] ?? []),
-    ],
+    documents: GROUP_DOCUMENTS[category].map(detailOf),
   }),
 );
 
 /**
  * The four groups of the documentation page: the three of the upload screen, with the names it
- * uses, and the declaration and certificates of special circumstances.
+ * uses, and the declaration and the proof of special circumstances.
  */
 export const DOCUMENT_GROUPS: readonly DocumentGroup[] = [
   ...categoryGroups,
   {
     id: 'situaciones-especiales',
     title: 'Declaración y situaciones especiales',
-    intro: 'La declaración la firmáis todos; los certificados, solo si la situación os afecta.',
+    intro: 'La declaración la firmáis los deudores; los demás, solo si la situación os afecta.',
     documents: [
-      {
-        name: 'Declaración responsable',
-        detail:
-          'Declaración de que cumplís los requisitos del Código. La preparamos nosotros y la firmas en tu área de clientes.',
-      },
-      {
-        name: 'Certificado de discapacidad o de dependencia',
-        detail: 'De cualquier miembro de la unidad familiar que la tenga reconocida.',
-      },
-      {
-        name: 'Título de familia numerosa',
-        detail: 'En vigor, si lo sois.',
-      },
-      {
-        name: 'Acreditación de víctima de violencia de género',
-        detail:
-          'Sentencia, orden de protección, informe del Ministerio Fiscal o de los servicios sociales.',
-      },
-      {
-        name: 'Certificado médico',
-        detail:
-          'Si alguien de la unidad familiar tiene una enfermedad que le incapacita para trabajar.',
-      },
-    ],
+      HOUSEHOLD_DOCUMENTS.declaracion,
+      HOUSEHOLD_DOCUMENTS.familiaNumerosa,
+      HOUSEHOLD_DOCUMENTS.monoparental,
+      HOUSEHOLD_DOCUMENTS.violencia,
+    ].map(detailOf),
   },
 ];
 

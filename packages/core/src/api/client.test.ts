@@ -640,6 +640,10 @@ function checklistEntry(id: string, nombre: string, withFile = false) {
     archivo: withFile ? storedFile : null,
     estado: 'pendiente',
     motivoRechazo: null,
+    motivo: 'Por qué se pide y dónde se consigue, en una línea.',
+    origen: 'subida',
+    necesario: true,
+    obtenidoCon: null,
   };
 }
 
@@ -653,8 +657,12 @@ const overview = {
         laboral: [checklistEntry('1/nominas', 'Nóminas')],
       },
     },
-    hipoteca: [checklistEntry('hipoteca/nota-simple', 'Nota Simple')],
+    hogar: [
+      checklistEntry('hogar/certificado-de-empadronamiento', 'Certificado de empadronamiento'),
+    ],
+    hipoteca: [checklistEntry('hipoteca/escritura-hipoteca', 'Escritura de la hipoteca')],
   },
+  datosPendientes: false,
   obtenidos: [],
   entregadoEn: null,
   enviadoEn: null,

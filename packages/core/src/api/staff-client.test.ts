@@ -55,13 +55,20 @@ const overview: DocumentsOverview = {
             archivo: storedFile,
             estado: 'pendiente',
             motivoRechazo: null,
+            motivo:
+              'Identifica a cada persona mayor de edad: tu DNI o NIE en vigor, por las dos caras.',
+            origen: 'subida',
+            necesario: true,
+            obtenidoCon: null,
           },
         ],
         laboral: [],
       },
     },
+    hogar: [],
     hipoteca: [],
   },
+  datosPendientes: false,
   obtenidos: [],
   entregadoEn: null,
   enviadoEn: null,
@@ -452,7 +459,10 @@ describe('the staff session calls', () => {
     );
     expect((await client.refresh()).session).toEqual({ access_token: 'nuevo', expires_in: 600 });
     await client.logout();
-    for (const [index, path] of ['/api/gestion/auth/refresh', '/api/gestion/auth/logout'].entries()) {
+    for (const [index, path] of [
+      '/api/gestion/auth/refresh',
+      '/api/gestion/auth/logout',
+    ].entries()) {
       expect(requests[index]).toMatchObject({
         method: 'POST',
         path,

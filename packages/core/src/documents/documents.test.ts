@@ -1,281 +1,375 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../rules';
+import { checklistDocumentIdSchema } from '../schemas/documents';
+import { reviewFormFromValues } from '../schemas/review';
 import {
   buildDocumentChecklist,
+  type ChecklistPlan,
+  checklistDocumentArticle,
   checklistDocumentName,
   countUploadedDocuments,
+  factsPending,
   DOCUMENT_CATEGORY_LABELS,
-  type DocumentChecklist,
-  DOCUMENT_ESTADOS,
   holderKeys,
   holderLabel,
+  householdFacts,
   listChecklistDocuments,
   normalizeDocumentEstado,
   otherMembersCount,
-  updateChecklistDocument,
+  retrievalModelsFor,
 } from '.';
 
-const names = (documents: readonly { nombre: string }[]) =>
-  documents.map((document) => document.nombre);
+const ids = (documents: readonly { id: string }[]) => documents.map((document) => document.id);
 
-function holder(checklist: DocumentChecklist, key: string) {
-  const documents = checklist.holders[key];
-  if (documents === undefined) throw new Error(`No hay documentos para ${key}`);
-  return documents;
+function person(plan: ChecklistPlan, key: string): string[] {
+  const lists = plan.holders[key];
+  if (lists === undefined) throw new Error(`No hay documentos para ${key}`);
+  return ids([...lists.personal, ...lists.laboral]);
 }
 
-describe('buildDocumentChecklist', () => {
-  it('gives one holder the personal and work documents and shares the mortgage ones', () => {
-    const checklist = buildDocumentChecklist(1, 1);
-    expect(Object.keys(checklist.holders)).toEqual(['1']);
-    expect(names(holder(checklist, '1').personal)).toEqual([
-      'DNI/NIE',
-      'Libro de Familia',
-      'Certificado de Empadronamiento',
+/** One holder with no income living with a working partner (the newcomer's case). */
+const partnerValues = {
+  numeroTitulares: '1',
+  miembrosUnidadFamiliar: '2',
+  persona1Ingresos: 'No tiene ingresos',
+  persona1Discapacidad: 'no',
+  persona2Ingresos: 'Nomina',
+  persona2Relacion: 'conyuge',
+  persona2Menor: 'no',
+  persona2Discapacidad: 'no',
+} as const;
+
+/** A debtor over 60, alone, with a pension. */
+const over60Values = {
+  numeroTitulares: '1',
+  miembrosUnidadFamiliar: '1',
+  persona1Ingresos: 'Pension',
+  persona1Discapacidad: 'no',
+} as const;
+
+/** A single-parent family: the holder works, the child is a minor. */
+const singleParentValues = {
+  numeroTitulares: '1',
+  miembrosUnidadFamiliar: '2',
+  persona1Ingresos: 'Nomina',
+  persona1Discapacidad: 'no',
+  persona2Ingresos: 'No tiene ingresos',
+  persona2Relacion: 'hijo-hija',
+  persona2Menor: 'si',
+  persona2Discapacidad: 'no',
+} as const;
+
+describe('buildDocumentChecklist for households', () => {
+  it('asks payslips of the working partner and none of the holder without income', () => {
+    const facts = householdFacts(
+      { numeroTitulares: 1, miembrosUnidadFamiliar: 2 },
+      partnerValues,
+      undefined,
+    );
+    const plan = buildDocumentChecklist(facts);
+    expect(person(plan, '1')).toEqual([
+      '1/dni-nie',
+      '1/certificado-titularidades',
+      '1/certificado-renta-aeat',
     ]);
-    expect(names(holder(checklist, '1').laboral)).toEqual([
-      'Nóminas',
-      'Vida Laboral',
-      'Contrato de Trabajo',
+    expect(person(plan, 'miembro-1')).toEqual([
+      'miembro-1/dni-nie',
+      'miembro-1/certificado-titularidades',
+      'miembro-1/certificado-renta-aeat',
+      'miembro-1/nominas',
     ]);
-    expect(names(checklist.hipoteca)).toEqual([
-      'Escritura Hipoteca',
-      'Recibos Hipoteca',
-      'Nota Simple',
+    expect(ids(plan.hogar)).toEqual([
+      'hogar/declaracion-responsable',
+      'hogar/libro-de-familia',
+      'hogar/certificado-de-empadronamiento',
     ]);
-    for (const document of listChecklistDocuments(checklist)) {
-      expect(document.archivo).toBeNull();
-      expect(document.estado).toBe('pendiente');
+    expect(ids(plan.hipoteca)).toEqual([
+      'hipoteca/escritura-compraventa',
+      'hipoteca/escritura-hipoteca',
+    ]);
+    const all = ids(listChecklistDocuments(plan));
+    for (const gone of ['vida-laboral', 'contrato-de-trabajo', 'recibos-hipoteca', 'nota-simple']) {
+      expect(all.some((id) => id.endsWith(`/${gone}`))).toBe(false);
     }
   });
 
-  it('keys holders 1, 2, ... and the members who are not holders miembro-1, ...', () => {
-    // 2 holders in a household of 4: 4 - 2 = 2 other members.
-    expect(Object.keys(buildDocumentChecklist(2, 4).holders)).toEqual([
-      '1',
-      '2',
-      'miembro-1',
-      'miembro-2',
+  it('asks a debtor over 60 living alone no family book, and the pension certificate', () => {
+    const facts = householdFacts({ numeroTitulares: 1, miembrosUnidadFamiliar: 1 }, over60Values, {
+      'mayor-60': 'anterior',
+    });
+    const plan = buildDocumentChecklist(facts);
+    expect(person(plan, '1')).toEqual([
+      '1/dni-nie',
+      '1/certificado-titularidades',
+      '1/certificado-renta-aeat',
+      '1/certificado-pension',
     ]);
-    // The household count includes the holders, so 3 holders in a household of 3 add no member.
-    expect(Object.keys(buildDocumentChecklist(3, 3).holders)).toEqual(['1', '2', '3']);
-    // A household count below the holders' adds no member either: max(0, 1 - 2) = 0.
-    expect(otherMembersCount(2, 1)).toBe(0);
-    expect(holderKeys(2, 1)).toEqual(['1', '2']);
+    expect(ids(plan.hogar)).toEqual([
+      'hogar/declaracion-responsable',
+      'hogar/certificado-de-empadronamiento',
+    ]);
   });
 
-  it('treats counts that are not whole positive numbers as whole or zero', () => {
-    expect(holderKeys(2.7, 3.2)).toEqual(['1', '2', 'miembro-1']);
-    expect(holderKeys(-1, Number.NaN)).toEqual([]);
-    expect(Object.keys(buildDocumentChecklist(0, 0).holders)).toEqual([]);
-    expect(buildDocumentChecklist(0, 0).hipoteca).toHaveLength(3);
+  it('asks a single-parent family the family book and its proof, and no income papers of the minor', () => {
+    const facts = householdFacts(
+      { numeroTitulares: 1, miembrosUnidadFamiliar: 2 },
+      singleParentValues,
+      { monoparental: 'reciente', menor: 'anterior' },
+    );
+    const plan = buildDocumentChecklist(facts);
+    expect(person(plan, '1')).toEqual([
+      '1/dni-nie',
+      '1/certificado-titularidades',
+      '1/certificado-renta-aeat',
+      '1/nominas',
+    ]);
+    expect(person(plan, 'miembro-1')).toEqual(['miembro-1/certificado-titularidades']);
+    expect(ids(plan.hogar)).toEqual([
+      'hogar/declaracion-responsable',
+      'hogar/libro-de-familia',
+      'hogar/certificado-de-empadronamiento',
+      'hogar/acreditacion-monoparental',
+    ]);
   });
 
-  it('gives every document an id unique in the checklist', () => {
-    const ids = listChecklistDocuments(buildDocumentChecklist(3, 6)).map((document) => document.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toContain('1/dni-nie');
-    expect(ids).toContain('miembro-3/contrato-de-trabajo');
-    expect(ids).toContain('hipoteca/nota-simple');
+  it('asks a minor who has an income for the income documents of its source', () => {
+    const facts = householdFacts(
+      { numeroTitulares: 1, miembrosUnidadFamiliar: 2 },
+      { ...singleParentValues, persona2Ingresos: 'Ayuda' },
+      {},
+    );
+    expect(person(buildDocumentChecklist(facts), 'miembro-1')).toEqual([
+      'miembro-1/certificado-titularidades',
+      'miembro-1/certificado-renta-aeat',
+      'miembro-1/certificado-ayuda',
+    ]);
   });
 
-  it('keeps chosen files and states when the counts grow, adding blank entries', () => {
-    let checklist = buildDocumentChecklist(1, 1);
-    checklist = updateChecklistDocument(checklist, '1/dni-nie', {
-      archivo: { name: 'dni.pdf', size: 120_000 },
+  it('asks each income source its own certificate', () => {
+    const income = (ingresos: string) =>
+      person(
+        buildDocumentChecklist(
+          householdFacts(
+            { numeroTitulares: 1, miembrosUnidadFamiliar: 1 },
+            { ...over60Values, persona1Ingresos: ingresos },
+            undefined,
+          ),
+        ),
+        '1',
+      ).at(-1);
+    expect(income('Prestacion Desempleo')).toBe('1/certificado-desempleo');
+    expect(income('Ayuda')).toBe('1/certificado-ayuda');
+    expect(income('Facturas')).toBe('1/certificado-cese-actividad');
+    expect(income('No tiene ingresos')).toBe('1/certificado-renta-aeat');
+  });
+
+  it('asks the recognition of each member who claims a disability, and each circumstance’s proof', () => {
+    const facts = householdFacts(
+      { numeroTitulares: 1, miembrosUnidadFamiliar: 2 },
+      { ...partnerValues, persona2Relacion: 'pareja-de-hecho', persona2Discapacidad: 'si' },
+      { 'familia-numerosa': 'anterior', violencia: 'reciente', 'discapacidad-miembro': 'reciente' },
+    );
+    const plan = buildDocumentChecklist(facts);
+    expect(person(plan, 'miembro-1')).toContain('miembro-1/reconocimiento-discapacidad');
+    expect(person(plan, '1')).not.toContain('1/reconocimiento-discapacidad');
+    expect(ids(plan.hogar)).toEqual([
+      'hogar/declaracion-responsable',
+      'hogar/registro-pareja-de-hecho',
+      'hogar/certificado-de-empadronamiento',
+      'hogar/titulo-familia-numerosa',
+      'hogar/acreditacion-violencia',
+    ]);
+  });
+
+  it('asks the household once for the recognition when a circumstance claims it but no person does', () => {
+    const facts = householdFacts({ numeroTitulares: 1, miembrosUnidadFamiliar: 1 }, over60Values, {
+      'familiar-dependiente': 'reciente',
     });
-    checklist = updateChecklistDocument(checklist, 'hipoteca/nota-simple', { estado: 'aprobado' });
+    expect(ids(buildDocumentChecklist(facts).hogar)).toContain('hogar/reconocimiento-discapacidad');
+  });
 
-    const grown = buildDocumentChecklist(2, 3, checklist);
+  it('marks the declaración responsable as produced by the product', () => {
+    const plan = buildDocumentChecklist(
+      householdFacts({ numeroTitulares: 1, miembrosUnidadFamiliar: 1 }, over60Values, undefined),
+    );
+    const declaration = plan.hogar.find((entry) => entry.id === 'hogar/declaracion-responsable');
+    expect(declaration?.origen).toBe('producto');
+    expect(plan.hogar.filter((entry) => entry.origen === 'producto')).toHaveLength(1);
+  });
 
-    expect(Object.keys(grown.holders)).toEqual(['1', '2', 'miembro-1']);
-    expect(holder(grown, '1').personal[0]).toEqual({
-      id: '1/dni-nie',
-      nombre: 'DNI/NIE',
-      archivo: { name: 'dni.pdf', size: 120_000 },
-      estado: 'pendiente',
-    });
-    expect(grown.hipoteca[2]?.estado).toBe('aprobado');
+  it('gives every entry one line of why and where', () => {
+    const plan = buildDocumentChecklist(
+      householdFacts(
+        { numeroTitulares: 1, miembrosUnidadFamiliar: 2 },
+        { ...partnerValues, persona1Discapacidad: 'si' },
+        { 'familia-numerosa': 'anterior', monoparental: 'anterior', violencia: 'anterior' },
+      ),
+    );
+    for (const entry of listChecklistDocuments(plan)) {
+      expect(entry.motivo.length).toBeGreaterThan(30);
+      expect(entry.motivo).not.toContain('\n');
+      expect(checklistDocumentIdSchema.safeParse(entry.id).success).toBe(true);
+      expect(checklistDocumentName(entry.id)).toContain(entry.nombre);
+    }
+  });
+
+  it('asks only the AEAT certificate of a person whose income is not answered yet', () => {
+    const plan = buildDocumentChecklist(
+      householdFacts({ numeroTitulares: 2, miembrosUnidadFamiliar: 2 }, {}, 'no es un objeto'),
+    );
+    expect(person(plan, '2')).toEqual([
+      '2/dni-nie',
+      '2/certificado-titularidades',
+      '2/certificado-renta-aeat',
+    ]);
+    expect(ids(plan.hogar)).toContain('hogar/libro-de-familia');
+  });
+});
+
+describe('factsPending', () => {
+  it('says the checklist still waits for a person’s answers, until every one is given', () => {
+    const counts = { numeroTitulares: 1, miembrosUnidadFamiliar: 2 };
+    expect(factsPending(householdFacts(counts, {}, undefined))).toBe(true);
     expect(
-      listChecklistDocuments(grown).filter((document) => document.archivo !== null),
-    ).toHaveLength(1);
-    expect(holder(grown, '2').personal.every((document) => document.archivo === null)).toBe(true);
-  });
-
-  it('sends an approved document back to pendiente when its file is removed or replaced', () => {
-    let checklist = buildDocumentChecklist(1, 1);
-    const upload = { archivo: { name: 'dni.pdf', size: 120_000 } };
-    checklist = updateChecklistDocument(checklist, '1/dni-nie', upload);
-    checklist = updateChecklistDocument(checklist, '1/dni-nie', { estado: 'aprobado' });
-
-    const removed = updateChecklistDocument(checklist, '1/dni-nie', { archivo: null });
-    expect(holder(removed, '1').personal[0]).toMatchObject({ archivo: null, estado: 'pendiente' });
-
-    const replaced = updateChecklistDocument(checklist, '1/dni-nie', {
-      archivo: { name: 'dni-nuevo.pdf', size: 90_000 },
-    });
-    expect(holder(replaced, '1').personal[0]?.estado).toBe('pendiente');
-  });
-
-  it('leaves out holders and members beyond smaller counts, keeping the rest', () => {
-    let checklist = buildDocumentChecklist(2, 3);
-    checklist = updateChecklistDocument(checklist, '2/nominas', {
-      archivo: { name: 'nomina.pdf', size: 1 },
-    });
-    checklist = updateChecklistDocument(checklist, '1/vida-laboral', {
-      archivo: { name: 'vida.pdf', size: 2 },
-    });
-
-    const shrunk = buildDocumentChecklist(1, 1, checklist);
-
-    expect(Object.keys(shrunk.holders)).toEqual(['1']);
-    expect(holder(shrunk, '1').laboral[1]?.archivo).toEqual({ name: 'vida.pdf', size: 2 });
-  });
-
-  it('is unchanged when rebuilt with the same counts, whatever was uploaded', () => {
-    const estado = fc.constantFrom(...DOCUMENT_ESTADOS);
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 5 }),
-        fc.integer({ min: 0, max: 8 }),
-        fc.array(fc.tuple(fc.nat(), fc.string({ maxLength: 20 }), fc.nat(), estado), {
-          maxLength: 10,
-        }),
-        (titulares, miembros, updates) => {
-          let checklist = buildDocumentChecklist(titulares, miembros);
-          const ids = listChecklistDocuments(checklist).map((document) => document.id);
-          for (const [index, name, size, newEstado] of updates) {
-            const id = ids[index % ids.length] ?? '';
-            checklist = updateChecklistDocument(checklist, id, {
-              archivo: { name, size },
-              estado: newEstado,
-            });
-          }
-          expect(buildDocumentChecklist(titulares, miembros, checklist)).toEqual(checklist);
-        },
+      factsPending(
+        householdFacts(counts, { ...partnerValues, persona2Menor: undefined }, undefined),
       ),
+    ).toBe(true);
+    expect(factsPending(householdFacts(counts, partnerValues, undefined))).toBe(false);
+  });
+});
+
+describe('files the situation no longer needs', () => {
+  const facts = householdFacts(
+    { numeroTitulares: 1, miembrosUnidadFamiliar: 2 },
+    partnerValues,
+    undefined,
+  );
+
+  it('keeps the files of former slots as not needed, under whose they were', () => {
+    const plan = buildDocumentChecklist(facts, [
+      '1/nominas',
+      '1/vida-laboral',
+      'hipoteca/nota-simple',
+      'miembro-3/dni-nie',
+      'miembro-1/nominas',
+    ]);
+    const holder = plan.holders['1'];
+    expect(holder?.laboral.find((entry) => entry.id === '1/nominas')).toMatchObject({
+      necesario: false,
+      nombre: 'Tres últimas nóminas',
+    });
+    expect(holder?.laboral.find((entry) => entry.id === '1/vida-laboral')).toMatchObject({
+      necesario: false,
+      nombre: 'Vida Laboral',
+    });
+    expect(plan.hipoteca.find((entry) => entry.id === 'hipoteca/nota-simple')?.necesario).toBe(
+      false,
     );
+    expect(plan.holders['miembro-3']?.personal.map((entry) => entry.necesario)).toEqual([false]);
+    expect(
+      plan.holders['miembro-1']?.laboral.find((entry) => entry.id === 'miembro-1/nominas')
+        ?.necesario,
+    ).toBe(true);
   });
 
-  it('has six documents per person and three shared ones', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10 }),
-        fc.integer({ min: 0, max: 20 }),
-        (titulares, miembros) => {
-          const people = Math.max(titulares, miembros);
-          expect(listChecklistDocuments(buildDocumentChecklist(titulares, miembros))).toHaveLength(
-            6 * people + 3,
-          );
-        },
-      ),
+  it('lets a former household slot fill its new entry until that has a file of its own', () => {
+    const moved = buildDocumentChecklist(facts, ['1/libro-de-familia']);
+    const book = moved.hogar.find((entry) => entry.id === 'hogar/libro-de-familia');
+    expect(book).toMatchObject({ necesario: true, slot: '1/libro-de-familia' });
+    expect(listChecklistDocuments(moved).filter((entry) => !entry.necesario)).toEqual([]);
+
+    const replaced = buildDocumentChecklist(facts, [
+      '1/libro-de-familia',
+      'hogar/libro-de-familia',
+    ]);
+    expect(replaced.hogar.find((entry) => entry.id === 'hogar/libro-de-familia')?.slot).toBe(
+      'hogar/libro-de-familia',
     );
-  });
-});
-
-describe('holderLabel', () => {
-  it('labels members and holders as the tabs show them', () => {
-    expect(holderLabel('miembro-2')).toBe('Miembro 2');
-    expect(holderLabel('1')).toBe('Titular 1');
-    expect(holderLabel('3')).toBe('Titular 3');
-  });
-});
-
-describe('checklistDocumentName', () => {
-  it('names an entry with its holder or member, and the mortgage ones alone', () => {
-    expect(checklistDocumentName('2/dni-nie')).toBe('DNI/NIE (Titular 2)');
-    expect(checklistDocumentName('miembro-1/nominas')).toBe('Nóminas (Miembro 1)');
-    expect(checklistDocumentName('hipoteca/nota-simple')).toBe('Nota Simple');
+    expect(
+      replaced.holders['1']?.personal.find((entry) => entry.id === '1/libro-de-familia'),
+    ).toMatchObject({ necesario: false });
   });
 
-  it('knows every entry the checklist builds', () => {
-    for (const document of listChecklistDocuments(buildDocumentChecklist(2, 4))) {
-      expect(checklistDocumentName(document.id)).toContain(document.nombre);
-    }
-  });
-
-  it('has no name for an id the checklist does not have', () => {
-    for (const id of [
-      '',
-      'dni-nie',
-      '1/hipoteca',
-      'hipoteca/dni-nie',
-      '0/dni-nie',
-      'x/nominas',
-      '1/',
-    ]) {
-      expect(checklistDocumentName(id)).toBeUndefined();
-    }
-  });
-});
-
-describe('category labels and states', () => {
-  it('uses the spec’s tab names', () => {
-    expect(DOCUMENT_CATEGORY_LABELS).toEqual({
-      personal: 'Documentación Personal',
-      laboral: 'Documentación Laboral',
-      hipoteca: 'Documentación Hipoteca',
-    });
-  });
-
-  it('shows an unknown state as pending', () => {
-    expect(normalizeDocumentEstado('aprobado')).toBe('aprobado');
-    expect(normalizeDocumentEstado('en-revision')).toBe('pendiente');
-    expect(normalizeDocumentEstado(undefined)).toBe('pendiente');
-  });
-});
-
-describe('updateChecklistDocument', () => {
-  it('sets a newly chosen file back to pendiente without touching the original', () => {
-    const rejected = updateChecklistDocument(buildDocumentChecklist(1, 1), '1/nominas', {
-      estado: 'rechazado',
-    });
-    const replaced = updateChecklistDocument(rejected, '1/nominas', {
-      archivo: { name: 'nueva.pdf', size: 10 },
-    });
-    expect(holder(rejected, '1').laboral[0]?.estado).toBe('rechazado');
-    expect(holder(replaced, '1').laboral[0]).toMatchObject({
-      archivo: { name: 'nueva.pdf', size: 10 },
-      estado: 'pendiente',
-    });
-  });
-
-  it('leaves the checklist as it is for an unknown id', () => {
-    const checklist = buildDocumentChecklist(1, 2);
-    expect(updateChecklistDocument(checklist, '9/dni-nie', { estado: 'aprobado' })).toEqual(
-      checklist,
-    );
+  it('never drops a filed slot', () => {
+    const filed = [
+      '1/dni-nie',
+      '1/contrato-de-trabajo',
+      '2/certificado-de-empadronamiento',
+      'hipoteca/recibos-hipoteca',
+      'hogar/titulo-familia-numerosa',
+    ];
+    const plan = buildDocumentChecklist(facts, filed);
+    const slots = listChecklistDocuments(plan).map((entry) => entry.slot);
+    for (const slot of filed) expect(slots).toContain(slot);
   });
 });
 
 describe('countUploadedDocuments', () => {
-  it('expects the spec’s 9 documents for one holder and no other member', () => {
-    expect(countUploadedDocuments(buildDocumentChecklist(1, 1))).toEqual({
-      uploaded: 0,
-      expected: RULES.documents.expectedCount,
-      percent: 0,
+  it('counts the needed entries the person provides, a retrieved one as there', () => {
+    const entry = (archivo: object | null, extra: object = {}) => ({
+      archivo,
+      necesario: true,
+      origen: 'subida' as const,
+      obtenidoCon: null,
+      ...extra,
     });
+    const progress = countUploadedDocuments({
+      holders: {
+        '1': {
+          personal: [entry({}), entry(null)],
+          laboral: [entry(null, { obtenidoCon: 'Certificado de imputaciones del IRPF 2025' })],
+        },
+      },
+      hogar: [entry(null, { origen: 'producto' }), entry({}, { necesario: false })],
+      hipoteca: [entry(null)],
+    });
+    expect(progress).toEqual({ uploaded: 2, expected: 4, percent: 50 });
+  });
+});
+
+describe('retrievalModelsFor', () => {
+  it('fills the holder’s AEAT and benefit certificates and nothing of anyone else', () => {
+    expect(retrievalModelsFor('1/certificado-renta-aeat')).toContain('AEAT_CERT_IRPF');
+    expect(retrievalModelsFor('1/certificado-pension')).toEqual([
+      'SEG_SOCIAL_CERT_INTEGRAL_PRESTACIONES',
+    ]);
+    expect(retrievalModelsFor('miembro-1/certificado-renta-aeat')).toEqual([]);
+    expect(retrievalModelsFor('1/nominas')).toEqual([]);
+  });
+});
+
+describe('review facts the checklist depends on', () => {
+  it('refuses to finish a review while a person’s facts are missing', () => {
+    const check = reviewFormFromValues({ ...partnerValues, persona2Relacion: undefined });
+    expect(check.ok).toBe(false);
+    expect(check.ok ? null : check.errors.persona2Relacion).toBe('Este campo es obligatorio');
+    expect(reviewFormFromValues(partnerValues).ok).toBe(true);
+  });
+});
+
+describe('household keys and names', () => {
+  it('orders holders then the other members', () => {
+    expect(holderKeys(2, 4)).toEqual(['1', '2', 'miembro-1', 'miembro-2']);
+    expect(otherMembersCount(2, 1)).toBe(0);
+    expect(holderKeys(-1, Number.NaN)).toEqual([]);
+    expect(holderLabel('miembro-2')).toBe('Miembro 2');
+    expect(holderLabel('3')).toBe('Titular 3');
   });
 
-  it('counts documents with a file, rounding the percentage down', () => {
-    let checklist = buildDocumentChecklist(1, 1);
-    const ids = listChecklistDocuments(checklist).map((document) => document.id);
-    for (const id of ids.slice(0, 8))
-      checklist = updateChecklistDocument(checklist, id, {
-        archivo: { name: `${id}.pdf`, size: 1 },
-      });
-    // 8 of 9 = 88.9 %, shown as 88 so that 100 only appears when everything is there.
-    expect(countUploadedDocuments(checklist)).toEqual({ uploaded: 8, expected: 9, percent: 88 });
-    const last = ids[8] ?? '';
-    checklist = updateChecklistDocument(checklist, last, {
-      archivo: { name: 'ultimo.pdf', size: 1 },
-    });
-    expect(countUploadedDocuments(checklist).percent).toBe(100);
+  it('names entries with whose they are, the household’s and mortgage’s alone', () => {
+    expect(checklistDocumentName('2/dni-nie')).toBe('DNI/NIE (Titular 2)');
+    expect(checklistDocumentName('miembro-1/nominas')).toBe('Tres últimas nóminas (Miembro 1)');
+    expect(checklistDocumentName('hogar/libro-de-familia')).toBe('Libro de familia');
+    expect(checklistDocumentName('hipoteca/nota-simple')).toBe('Nota Simple');
+    expect(checklistDocumentName('1/vida-laboral')).toBe('Vida Laboral (Titular 1)');
+    expect(checklistDocumentArticle('1/nominas')).toBe('las');
+    for (const id of ['', 'dni-nie', '1/hipoteca', 'hipoteca/dni-nie', '0/dni-nie', 'x/nominas']) {
+      expect(checklistDocumentName(id)).toBeUndefined();
+    }
   });
 
-  it('expects the documents of every person in a larger household', () => {
-    // 2 holders + 1 other member: 3 × 6 personal and work documents + 3 mortgage ones = 21.
-    expect(countUploadedDocuments(buildDocumentChecklist(2, 3)).expected).toBe(21);
+  it('labels the income tab for every source of income, and shows unknown states as pending', () => {
+    expect(DOCUMENT_CATEGORY_LABELS.laboral).toBe('Documentación de Ingresos');
+    expect(normalizeDocumentEstado('en-revision')).toBe('pendiente');
   });
 });

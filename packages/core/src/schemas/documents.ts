@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { DOCUMENT_ESTADOS, HOUSEHOLD_LIMITS } from '../documents';
+import { CHECKLIST_SLUGS, DOCUMENT_ESTADOS, DOCUMENT_SOURCES } from '../documents/checklist';
 import { RULES } from '../rules';
 import {
   hasOnlyVisibleText,
@@ -69,36 +69,6 @@ export const checklistFileSchema = z
     }
   });
 
-export const checklistDocumentSchema = z.object({
-  id: responseText(200),
-  nombre: responseText(200),
-  archivo: checklistFileSchema.nullable(),
-  estado: documentEstadoSchema,
-});
-
-const holderKeySchema = z
-  .string()
-  .regex(/^(?:[1-9]\d*|miembro-[1-9]\d*)$/, { error: 'La clave del titular no es válida' });
-
-export const documentChecklistSchema = z.object({
-  holders: z
-    .record(
-      holderKeySchema,
-      z.object({
-        personal: z.array(checklistDocumentSchema).max(20),
-        laboral: z.array(checklistDocumentSchema).max(20),
-      }),
-    )
-    .refine(
-      (holders) =>
-        Object.keys(holders).length <= HOUSEHOLD_LIMITS.maxTitulares + HOUSEHOLD_LIMITS.maxMiembros,
-      {
-        error: 'Demasiados titulares y miembros',
-      },
-    ),
-  hipoteca: z.array(checklistDocumentSchema).max(20),
-});
-
 /* ---------------------------------------------------------------------------------------------
  * The case's documents as the server keeps them (GET /api/documents and the staff's view).
  * ------------------------------------------------------------------------------------------- */
@@ -128,9 +98,13 @@ export const DOCUMENT_MESSAGES = {
     'Este archivo se sustituyó por otro antes de que el despacho lo revisara y ya no se guarda.',
 } as const;
 
-/** A checklist entry id: `{holderKey}/{slug}` or `hipoteca/{slug}`, of a slug the checklist knows. */
-export const CHECKLIST_DOCUMENT_ID_PATTERN =
-  /^(?:(?:[1-9]\d?|miembro-[1-9]\d?)\/(?:dni-nie|libro-de-familia|certificado-de-empadronamiento|nominas|vida-laboral|contrato-de-trabajo)|hipoteca\/(?:escritura-hipoteca|recibos-hipoteca|nota-simple))$/;
+/**
+ * A checklist entry id: `{holderKey}/{slug}`, `hogar/{slug}` or `hipoteca/{slug}`, of a slug a
+ * checklist has or had (former slots keep their files: decision 0634).
+ */
+export const CHECKLIST_DOCUMENT_ID_PATTERN = new RegExp(
+  `^(?:(?:[1-9]\\d?|miembro-[1-9]\\d?)/(?:${CHECKLIST_SLUGS.persona.join('|')})|hogar/(?:${CHECKLIST_SLUGS.hogar.join('|')})|hipoteca/(?:${CHECKLIST_SLUGS.hipoteca.join('|')}))$`,
+);
 
 export const checklistDocumentIdSchema = z
   .string({ error: DOCUMENT_MESSAGES.unknownDocument })
@@ -180,6 +154,14 @@ export const caseChecklistDocumentSchema = z.object({
   archivo: storedFileSchema.nullable(),
   estado: documentEstadoSchema,
   motivoRechazo: responseText(500).nullable(),
+  /** One line: why the law asks for it and where to get it. */
+  motivo: responseText(300),
+  /** 'producto': the product produces it (the declaración responsable); nothing is uploaded. */
+  origen: z.enum(DOCUMENT_SOURCES),
+  /** False: the situation no longer needs it; its file stays on the case (decision 0634). */
+  necesario: z.boolean(),
+  /** The retrieved documents that fill it ('Certificado de imputaciones del IRPF 2025'); null if none. */
+  obtenidoCon: responseText(600).nullable(),
 });
 export type CaseChecklistDocument = z.infer<typeof caseChecklistDocumentSchema>;
 
@@ -193,6 +175,8 @@ export const caseChecklistSchema = z.object({
       laboral: z.array(caseChecklistDocumentSchema).max(20),
     }),
   ),
+  /** Asked once for the whole household (padrón, libro de familia, declaración responsable…). */
+  hogar: z.array(caseChecklistDocumentSchema).max(30),
   hipoteca: z.array(caseChecklistDocumentSchema).max(20),
 });
 export type CaseChecklist = z.infer<typeof caseChecklistSchema>;
@@ -215,6 +199,11 @@ export const documentsOverviewSchema = z.object({
   numeroTitulares: z.int().min(1),
   miembrosUnidadFamiliar: z.int().min(1),
   checklist: caseChecklistSchema,
+  /**
+   * True while the review does not yet say each person's income, relationship, age or
+   * disability: the checklist asks only what does not depend on them until it does.
+   */
+  datosPendientes: z.boolean(),
   obtenidos: z.array(retrievedFileSchema).max(200),
   /** When the client last pressed 'Finalizar subida de documentos'; null if never. */
   entregadoEn: isoDateTimeSchema.nullable(),

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildDocumentChecklist, updateChecklistDocument } from '../documents';
 import { PLANS, RULES } from '../rules';
 import {
   caseStatusSchema,
   checklistFileSchema,
   checkoutSessionResponseSchema,
-  documentChecklistSchema,
   documentEstadoSchema,
   historyEntrySchema,
   PAYMENT_TYPE_BY_PLAN,
@@ -244,11 +242,7 @@ describe('case view', () => {
 });
 
 describe('document checklist', () => {
-  it('accepts what buildDocumentChecklist produces', () => {
-    const checklist = updateChecklistDocument(buildDocumentChecklist(2, 3), '1/dni-nie', {
-      archivo: { name: 'dni.pdf', size: 1_000 },
-    });
-    expect(documentChecklistSchema.parse(checklist)).toEqual(checklist);
+  it('knows the three review states', () => {
     expect(documentEstadoSchema.options).toEqual(['pendiente', 'aprobado', 'rechazado']);
   });
 

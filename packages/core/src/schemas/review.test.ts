@@ -13,6 +13,8 @@ import {
   reviewDraftRequestSchema,
   reviewFieldPlace,
   reviewFormFromValues,
+  personFields,
+  missingPersonFactsMessage,
 } from '.';
 
 const fieldMessages = (result: {
@@ -175,6 +177,10 @@ describe('reviewPersons (step 3)', () => {
       ['persona3Ingresos', 'persona3Relacion'],
       ['persona4Ingresos', 'persona4Relacion'],
     ]);
+    expect(reviewPersons(1, 2).map(personFields)).toEqual([
+      ['persona1Ingresos', 'persona1Discapacidad'],
+      ['persona2Ingresos', 'persona2Relacion', 'persona2Menor', 'persona2Discapacidad'],
+    ]);
     expect(reviewPersons(3, 1).every((person) => person.isHolder)).toBe(true);
     expect(reviewPersons(3, 1)).toHaveLength(3);
   });
@@ -183,21 +189,25 @@ describe('reviewPersons (step 3)', () => {
 describe('reviewFormFromValues (the draft as typed, read as the form)', () => {
   it('reads Spanish numbers and leaves empty fields out', () => {
     const check = reviewFormFromValues({
-      numeroTitulares: '2',
-      miembrosUnidadFamiliar: '3',
+      numeroTitulares: '1',
+      miembrosUnidadFamiliar: '1',
       pagoMensualHipoteca: '1.234,56',
       interesAnual: '3,25',
       nombre: '  Lucía ',
       domicilio: '',
+      persona1Ingresos: 'Nomina',
+      persona1Discapacidad: 'no',
     });
     expect(check).toEqual({
       ok: true,
       form: {
-        numeroTitulares: 2,
-        miembrosUnidadFamiliar: 3,
+        numeroTitulares: 1,
+        miembrosUnidadFamiliar: 1,
         pagoMensualHipoteca: 1234.56,
         interesAnual: 3.25,
         nombre: 'Lucía',
+        persona1Ingresos: 'Nomina',
+        persona1Discapacidad: 'no',
       },
     });
   });
@@ -226,17 +236,60 @@ describe('reviewFormFromValues (the draft as typed, read as the form)', () => {
       numeroTitulares: '1',
       miembrosUnidadFamiliar: '2',
       persona1Ingresos: 'Nomina',
+      persona1Discapacidad: 'no',
       persona2Ingresos: 'Pension',
       persona2Relacion: 'conyuge',
+      persona2Menor: 'no',
+      persona2Discapacidad: 'si',
       persona3Ingresos: 'Facturas',
       persona1Relacion: 'hijo-hija',
+      persona1Menor: 'si',
     });
     expect(check.ok && check.form).toEqual({
       numeroTitulares: 1,
       miembrosUnidadFamiliar: 2,
       persona1Ingresos: 'Nomina',
+      persona1Discapacidad: 'no',
       persona2Ingresos: 'Pension',
       persona2Relacion: 'conyuge',
+      persona2Menor: 'no',
+      persona2Discapacidad: 'si',
+    });
+  });
+
+  it('requires every fact of each person block the counts show, and names them in one sentence', () => {
+    const valores = {
+      numeroTitulares: '1',
+      miembrosUnidadFamiliar: '2',
+      persona1Discapacidad: 'no',
+      persona2Ingresos: 'Nomina',
+      persona2Menor: 'no',
+    };
+    const check = reviewFormFromValues(valores);
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        persona1Ingresos: 'Este campo es obligatorio',
+        persona2Relacion: 'Este campo es obligatorio',
+        persona2Discapacidad: 'Este campo es obligatorio',
+      },
+    });
+    expect(missingPersonFactsMessage(valores, check.ok ? {} : check.errors)).toBe(
+      'Falta indicar el tipo de ingresos (Titular 1), la relación con el titular (Miembro 1) y si tiene reconocida una discapacidad, dependencia o incapacidad (Miembro 1).',
+    );
+    expect(missingPersonFactsMessage(valores, {})).toBeNull();
+  });
+
+  it('keeps a wrong answer’s own message rather than calling it missing', () => {
+    const check = reviewFormFromValues({
+      numeroTitulares: '1',
+      miembrosUnidadFamiliar: '1',
+      persona1Ingresos: 'Lotería',
+      persona1Discapacidad: 'quizá',
+    });
+    expect(check.ok ? {} : check.errors).toEqual({
+      persona1Ingresos: 'Elige un tipo de ingresos de la lista',
+      persona1Discapacidad: 'Elige sí o no',
     });
   });
 });

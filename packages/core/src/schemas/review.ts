@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { HOUSEHOLD_LIMITS } from '../documents';
+import { HOUSEHOLD_LIMITS } from '../documents/checklist';
 import { parseSpanishNumber } from '../format/parse';
 import {
   blankOr,
@@ -42,9 +42,21 @@ export const RELATIONSHIP_OPTIONS = [
   { value: 'conyuge', label: 'Cónyuge' },
   { value: 'pareja-de-hecho', label: 'Pareja de hecho' },
   { value: 'hijo-hija', label: 'Hijo/Hija' },
+  { value: 'otro-familiar', label: 'Otro familiar hasta el tercer grado' },
 ] as const;
-export const RELATIONSHIPS = ['conyuge', 'pareja-de-hecho', 'hijo-hija'] as const;
+export const RELATIONSHIPS = ['conyuge', 'pareja-de-hecho', 'hijo-hija', 'otro-familiar'] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/**
+ * A yes/no answer of step 3 (decision 0631): whether a person has a recognised disability,
+ * dependency or incapacity, and whether a member who is not a holder is a minor.
+ */
+export const YES_NO_OPTIONS = [
+  { value: 'si', label: 'Sí' },
+  { value: 'no', label: 'No' },
+] as const;
+export const YES_NO = ['si', 'no'] as const;
+export type YesNo = (typeof YES_NO)[number];
 
 export const REVIEW_MESSAGES = {
   required: 'Este campo es obligatorio',
@@ -57,6 +69,7 @@ export const incomeTypeSchema = z.enum(INCOME_TYPES, {
 export const relationshipSchema = z.enum(RELATIONSHIPS, {
   error: 'Elige una relación de la lista',
 });
+export const yesNoSchema = z.enum(YES_NO, { error: 'Elige sí o no' });
 
 /** One index per possible person block: holders and the other household members together. */
 export const PERSONA_INDICES = [
@@ -68,16 +81,24 @@ type PersonaShape = {
   [I in PersonaIndex as `persona${I}Ingresos`]: z.ZodOptional<typeof incomeTypeSchema>;
 } & {
   [I in PersonaIndex as `persona${I}Relacion`]: z.ZodOptional<typeof relationshipSchema>;
+} & {
+  [I in PersonaIndex as `persona${I}Discapacidad`]: z.ZodOptional<typeof yesNoSchema>;
+} & {
+  [I in PersonaIndex as `persona${I}Menor`]: z.ZodOptional<typeof yesNoSchema>;
 };
 
 function personaShape(): PersonaShape {
   const shape: Record<
     string,
-    z.ZodOptional<typeof incomeTypeSchema> | z.ZodOptional<typeof relationshipSchema>
+    | z.ZodOptional<typeof incomeTypeSchema>
+    | z.ZodOptional<typeof relationshipSchema>
+    | z.ZodOptional<typeof yesNoSchema>
   > = {};
   for (const i of PERSONA_INDICES) {
     shape[`persona${i}Ingresos`] = incomeTypeSchema.optional();
     shape[`persona${i}Relacion`] = relationshipSchema.optional();
+    shape[`persona${i}Discapacidad`] = yesNoSchema.optional();
+    shape[`persona${i}Menor`] = yesNoSchema.optional();
   }
   return shape as PersonaShape;
 }
@@ -166,6 +187,20 @@ export interface ReviewPerson {
   readonly ingresosKey: `persona${PersonaIndex}Ingresos`;
   /** Only non-holder members say how they relate to the holder. */
   readonly relacionKey: `persona${PersonaIndex}Relacion` | null;
+  /** Recognised disability, dependency or incapacity: asked of everyone. */
+  readonly discapacidadKey: `persona${PersonaIndex}Discapacidad`;
+  /** Only non-holder members say whether they are minors: holders sign the mortgage. */
+  readonly menorKey: `persona${PersonaIndex}Menor` | null;
+}
+
+/** The fields of one person block, in the order the wizard asks them. */
+export function personFields(person: ReviewPerson): ReviewFieldName[] {
+  return [
+    person.ingresosKey,
+    ...(person.relacionKey === null ? [] : [person.relacionKey]),
+    ...(person.menorKey === null ? [] : [person.menorKey]),
+    person.discapacidadKey,
+  ];
 }
 
 /**
@@ -187,6 +222,8 @@ export function reviewPersons(
       isHolder,
       ingresosKey: `persona${index}Ingresos`,
       relacionKey: isHolder ? null : `persona${index}Relacion`,
+      discapacidadKey: `persona${index}Discapacidad`,
+      menorKey: isHolder ? null : `persona${index}Menor`,
     };
   });
 }
@@ -324,20 +361,75 @@ export function reviewFormFromValues(valores: ReviewDraftValues): ReviewFormChec
     typeof candidate.numeroTitulares === 'number' ? candidate.numeroTitulares : 0,
     typeof candidate.miembrosUnidadFamiliar === 'number' ? candidate.miembrosUnidadFamiliar : 0,
   );
-  const shown = new Set<string>(
-    persons.flatMap((person) =>
-      person.relacionKey === null ? [person.ingresosKey] : [person.ingresosKey, person.relacionKey],
-    ),
-  );
+  const shown = new Set<string>(persons.flatMap(personFields));
   const asked = Object.fromEntries(
     Object.entries(candidate).filter(([key]) => !key.startsWith('persona') || shown.has(key)),
   );
   const parsed = reviewFormSchema.safeParse(asked);
-  if (parsed.success) return { ok: true, form: parsed.data };
   const errors: Partial<Record<ReviewFieldName, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = reviewFieldNameSchema.safeParse(issue.path[0]);
-    if (field.success && errors[field.data] === undefined) errors[field.data] = issue.message;
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = reviewFieldNameSchema.safeParse(issue.path[0]);
+      if (field.success && errors[field.data] === undefined) errors[field.data] = issue.message;
+    }
   }
+  // Every fact of a person block is required: the letter and the checklist depend on them
+  // (decision 0630). A value that is there but wrong keeps its own message. With counts that
+  // are not valid the blocks are not known yet: the counts' own messages come first.
+  const countsValid = reviewCountsSchema.safeParse({
+    numeroTitulares: candidate.numeroTitulares,
+    miembrosUnidadFamiliar: candidate.miembrosUnidadFamiliar,
+  }).success;
+  for (const field of countsValid ? shown : []) {
+    const name = reviewFieldNameSchema.parse(field);
+    if (asked[name] === undefined && errors[name] === undefined) {
+      errors[name] = REVIEW_MESSAGES.required;
+    }
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, form: parsed.data };
   return { ok: false, errors };
+}
+
+/** 'Titular 2' or 'Miembro 1' for a person block, as step 3 and the letter name them. */
+export function reviewPersonLabel(person: ReviewPerson, numeroTitulares: number): string {
+  return person.isHolder
+    ? `Titular ${String(person.index)}`
+    : `Miembro ${String(person.index - Math.trunc(numeroTitulares))}`;
+}
+
+const PERSON_FACT_NAMES: Readonly<
+  Record<'Ingresos' | 'Relacion' | 'Menor' | 'Discapacidad', string>
+> = {
+  Ingresos: 'el tipo de ingresos',
+  Relacion: 'la relación con el titular',
+  Menor: 'si es menor de edad',
+  Discapacidad: 'si tiene reconocida una discapacidad, dependencia o incapacidad',
+};
+
+/**
+ * The person facts still unanswered, as a sentence naming whose and what: 'Falta indicar el
+ * tipo de ingresos (Titular 1) y la relación con el titular (Miembro 1).' Null when none is
+ * missing or the counts are not valid (their own messages say so).
+ */
+export function missingPersonFactsMessage(
+  valores: ReviewDraftValues,
+  errors: Partial<Record<ReviewFieldName, string>>,
+): string | null {
+  const titulares = parseSpanishNumber(valores.numeroTitulares ?? '');
+  const miembros = parseSpanishNumber(valores.miembrosUnidadFamiliar ?? '');
+  const parts: string[] = [];
+  for (const person of reviewPersons(titulares, miembros)) {
+    for (const field of personFields(person)) {
+      if (errors[field] !== REVIEW_MESSAGES.required) continue;
+      const fact = /^persona\d+(Ingresos|Relacion|Menor|Discapacidad)$/.exec(field)?.[1];
+      if (fact === undefined) continue;
+      parts.push(
+        `${PERSON_FACT_NAMES[fact as keyof typeof PERSON_FACT_NAMES]} (${reviewPersonLabel(person, titulares)})`,
+      );
+    }
+  }
+  if (parts.length === 0) return null;
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1) ?? ''}`;
+  return `Falta indicar ${list ?? ''}.`;
 }

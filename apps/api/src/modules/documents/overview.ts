@@ -1,18 +1,22 @@
 import {
   buildDocumentChecklist,
-  DOCUMENT_DEFINITIONS,
-  type HolderCategory,
-  retrievedDocumentName,
+  factsPending,
   type CaseChecklist,
   type CaseChecklistDocument,
   type DocumentsOverview,
+  type HolderCategory,
+  householdFacts,
+  type PlannedDocument,
+  retrievalModelsFor,
+  retrievedDocumentName,
   type RetrievedFile,
 } from '@cbp/core';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { documentDeliveries, leads } from '../../db/schema';
-import { currentCaseFiles, toStoredFile, type DocumentRow } from './files';
+import { calculations, documentDeliveries, leads } from '../../db/schema';
+import { storedReviewOf } from '../review/draft-read';
 import { openSubmissionOf } from '../submission/lock';
+import { currentCaseFiles, toStoredFile, type DocumentRow } from './files';
 
 function review(row: DocumentRow | undefined) {
   return {
@@ -23,16 +27,33 @@ function review(row: DocumentRow | undefined) {
 }
 
 /**
- * The case's documents as the client and the firm see them: the checklist for the case's
- * household (spec 02, section 3) with each entry's current file and review, then the retrieved
- * files. Files in slots the household no longer has (the counts went down) are kept as they
- * are: the client's list leaves them out until the counts come back up, and the firm's
- * (`outsideHousehold`) lists them after the household, under whose they were.
+ * The circumstances of special vulnerability of the case's newest calculation (its field
+ * `circunstancias`); a calculation without them, or none, gives none.
+ */
+async function latestCircumstances(db: Executor, leadId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ inputs: calculations.inputs })
+    .from(calculations)
+    .where(eq(calculations.leadId, leadId))
+    .orderBy(desc(calculations.createdAt))
+    .limit(1);
+  const inputs = row?.inputs;
+  if (typeof inputs !== 'object' || inputs === null || !('circunstancias' in inputs)) {
+    return undefined;
+  }
+  return inputs.circunstancias;
+}
+
+/**
+ * The case's documents as the client and the firm see them (decision 0633): the checklist built
+ * from the household's facts (the case's counts, the review as kept, finished or not, and the
+ * newest calculation's circumstances), each entry with its current file and review, then the
+ * retrieved files. Entries the Cl@ve retrieval fills say which retrieved files do. Files in
+ * slots the facts no longer ask for stay listed as not needed (decision 0634).
  */
 export async function documentsOverview(
   db: Executor,
   leadId: string,
-  options: { outsideHousehold?: boolean } = {},
 ): Promise<DocumentsOverview | undefined> {
   const [lead] = await db
     .select({
@@ -45,6 +66,8 @@ export async function documentsOverview(
   if (lead === undefined) return undefined;
   // One after the other: `db` may be a transaction, whose queries share one connection.
   const rows = await currentCaseFiles(db, leadId);
+  const stored = await storedReviewOf(db, leadId);
+  const circunstancias = await latestCircumstances(db, leadId);
   const [delivery] = await db
     .select({ createdAt: documentDeliveries.createdAt })
     .from(documentDeliveries)
@@ -52,69 +75,60 @@ export async function documentsOverview(
     .orderBy(desc(documentDeliveries.createdAt))
     .limit(1);
   const sent = await openSubmissionOf(db, leadId);
-  const bySlot = new Map(rows.filter((row) => row.slot !== null).map((row) => [row.slot, row]));
-  const blank = buildDocumentChecklist(lead.numeroTitulares, lead.miembrosUnidadFamiliar);
-  const entry = (document: { id: string; nombre: string }): CaseChecklistDocument => ({
-    id: document.id,
-    nombre: document.nombre,
-    ...review(bySlot.get(document.id)),
-  });
+
+  const bySlot = new Map<string, DocumentRow>();
+  for (const row of rows) if (row.slot !== null) bySlot.set(row.slot, row);
+  const retrieved = rows.filter((row) => row.origin === 'obtenido');
+  const facts = householdFacts(lead, stored?.values ?? {}, circunstancias);
+  const plan = buildDocumentChecklist(facts, [...bySlot.keys()]);
+
+  const entry = (document: PlannedDocument): CaseChecklistDocument => {
+    const models = retrievalModelsFor(document.id);
+    const covering = document.necesario
+      ? retrieved.filter((row) => row.model !== null && models.includes(row.model))
+      : [];
+    return {
+      id: document.id,
+      nombre: document.nombre,
+      ...review(bySlot.get(document.slot)),
+      motivo: document.motivo,
+      origen: document.origen,
+      necesario: document.necesario,
+      obtenidoCon:
+        covering.length === 0
+          ? null
+          : covering.map((row) => retrievedDocumentName(row.model ?? '', row.modelYear)).join(', '),
+    };
+  };
   const holders: CaseChecklist['holders'] = Object.fromEntries(
-    Object.entries(blank.holders).map(([key, holder]) => [
+    Object.entries(plan.holders).map(([key, lists]) => [
       key,
-      { personal: holder.personal.map(entry), laboral: holder.laboral.map(entry) },
+      Object.fromEntries(
+        (Object.entries(lists) as [HolderCategory, readonly PlannedDocument[]][]).map(
+          ([category, documents]) => [category, documents.map(entry)],
+        ),
+      ) as Record<HolderCategory, CaseChecklistDocument[]>,
     ]),
   );
-  if (options.outsideHousehold === true) {
-    for (const [key, holder] of outsideHousehold(bySlot, blank.holders)) {
-      holders[key] = {
-        personal: holder.personal.map(entry),
-        laboral: holder.laboral.map(entry),
-      };
-    }
-  }
-  const checklist: CaseChecklist = { holders, hipoteca: blank.hipoteca.map(entry) };
-  const obtenidos: RetrievedFile[] = rows
-    .filter((row) => row.origin === 'obtenido')
-    .map((row) => ({
-      tipo_documento: row.model ?? 'DESCONOCIDO',
-      ejercicio: row.modelYear,
-      nombre: retrievedDocumentName(row.model ?? '', row.modelYear),
-      ...review(row),
-      archivo: toStoredFile(row),
-    }));
+  const checklist: CaseChecklist = {
+    holders,
+    hogar: plan.hogar.map(entry),
+    hipoteca: plan.hipoteca.map(entry),
+  };
+  const obtenidos: RetrievedFile[] = retrieved.map((row) => ({
+    tipo_documento: row.model ?? 'DESCONOCIDO',
+    ejercicio: row.modelYear,
+    nombre: retrievedDocumentName(row.model ?? '', row.modelYear),
+    ...review(row),
+    archivo: toStoredFile(row),
+  }));
   return {
     numeroTitulares: lead.numeroTitulares,
     miembrosUnidadFamiliar: lead.miembrosUnidadFamiliar,
     checklist,
+    datosPendientes: factsPending(facts),
     obtenidos,
     entregadoEn: delivery?.createdAt.toISOString() ?? null,
     enviadoEn: sent?.sentAt.toISOString() ?? null,
   };
-}
-
-/**
- * The entries with a current file whose holder or member the household no longer has, grouped
- * by whose they are, in the order the checklist would list them.
- */
-function outsideHousehold(
-  bySlot: Map<string | null, DocumentRow>,
-  household: Readonly<Record<string, unknown>>,
-): [string, Record<HolderCategory, { id: string; nombre: string }[]>][] {
-  const keys = new Set<string>();
-  for (const slot of bySlot.keys()) {
-    const key = slot?.slice(0, slot.indexOf('/'));
-    if (key !== undefined && key !== 'hipoteca' && key !== '' && !(key in household)) keys.add(key);
-  }
-  const order = (key: string) =>
-    key.startsWith('miembro-') ? 1000 + Number(key.slice('miembro-'.length)) : Number(key);
-  return [...keys]
-    .sort((a, b) => order(a) - order(b))
-    .map((key) => {
-      const filed = (category: HolderCategory) =>
-        DOCUMENT_DEFINITIONS[category]
-          .map((definition) => ({ id: `${key}/${definition.slug}`, nombre: definition.nombre }))
-          .filter((document) => bySlot.has(document.id));
-      return [key, { personal: filed('personal'), laboral: filed('laboral') }];
-    });
 }

@@ -32,7 +32,7 @@ export async function leadDocumentsOverview(
   leadId: string,
 ): Promise<DocumentsOverview> {
   if (!isUuid(leadId)) throw new ApiError(404, messages.leadNotFound);
-  const overview = await documentsOverview(ctx.db, leadId, { outsideHousehold: true });
+  const overview = await documentsOverview(ctx.db, leadId);
   if (overview === undefined) throw new ApiError(404, messages.leadNotFound);
   return overview;
 }

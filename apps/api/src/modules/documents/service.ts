@@ -56,11 +56,15 @@ export async function overviewOf(ctx: AppContext, leadId: string): Promise<Docum
   return overview;
 }
 
-/** Each checklist entry with the label of whose it is ('Titular 2', 'Miembro 1'; null for the mortgage). */
+/**
+ * Each checklist entry with the label of whose it is ('Titular 2', 'Miembro 1'; null for the
+ * household's and the mortgage's), in the screen's order.
+ */
 function checklistEntries(
   overview: DocumentsOverview,
 ): { entry: CaseChecklistDocument; owner: string | null }[] {
   return [
+    ...overview.checklist.hogar.map((entry) => ({ entry, owner: null })),
     ...Object.entries(overview.checklist.holders).flatMap(([key, holder]) =>
       HOLDER_CATEGORIES.flatMap((category) =>
         holder[category].map((entry) => ({ entry, owner: holderLabel(key) })),
@@ -70,19 +74,31 @@ function checklistEntries(
   ];
 }
 
+/**
+ * The entries the person uploads today: needed by the household's situation and not produced
+ * by the product. A file goes only there; entries shown as not needed keep theirs.
+ */
+function uploadEntries(
+  overview: DocumentsOverview,
+): { entry: CaseChecklistDocument; owner: string | null }[] {
+  return checklistEntries(overview).filter(
+    ({ entry }) => entry.necesario && entry.origen === 'subida',
+  );
+}
+
 /** 'DNI/NIE (Titular 2)'; the mortgage's documents by their name alone. */
 function entryLabel(entry: { nombre: string }, owner: string | null): string {
   return owner === null ? entry.nombre : `${entry.nombre} (${owner})`;
 }
 
-/** Whether `documentId` is an entry of the case's checklist for its household today. */
+/** Whether `documentId` is an entry of the case's checklist the person uploads today. */
 export async function isChecklistEntry(
   ctx: AppContext,
   leadId: string,
   documentId: string,
 ): Promise<boolean> {
   const overview = await overviewOf(ctx, leadId);
-  return checklistEntries(overview).some(({ entry }) => entry.id === documentId);
+  return uploadEntries(overview).some(({ entry }) => entry.id === documentId);
 }
 
 const EXTENSION_ALIASES: Record<'pdf' | 'jpg' | 'png', readonly string[]> = {
@@ -118,7 +134,7 @@ async function checklistEntry(
   documentId: string,
 ): Promise<CaseChecklistDocument | undefined> {
   const overview = await overviewOf(ctx, leadId);
-  return checklistEntries(overview).find(({ entry }) => entry.id === documentId)?.entry;
+  return uploadEntries(overview).find(({ entry }) => entry.id === documentId)?.entry;
 }
 
 export interface FinishedUpload {
@@ -289,7 +305,9 @@ export async function deliverDocuments(
   if (filled.length === 0 && overview.obtenidos.length === 0) {
     throw new ApiError(409, DOCUMENT_MESSAGES.nothingToDeliver);
   }
-  const missing = entries.filter(({ entry }) => entry.archivo === null);
+  const missing = uploadEntries(overview).filter(
+    ({ entry }) => entry.archivo === null && entry.obtenidoCon === null,
+  );
   const faltan = missing.map(({ entry, owner }) => entryLabel(entry, owner));
   const delivered = [
     ...filled.map(({ entry, owner }) => ({

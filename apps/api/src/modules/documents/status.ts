@@ -46,9 +46,11 @@ function requiredDocument(
 }
 
 /**
- * The documents the case needs for its household today (the checklist of the documents screen)
- * and the ones retrieved with Cl@ve, each with its state for the case status screen. Ids are
- * the checklist's with '_' for '/' ('1_dni-nie'), and 'obtenido-{file id}'.
+ * The documents the case needs for its household today (the checklist of the documents screen:
+ * the household's, each person's, the mortgage's) and the ones retrieved with Cl@ve, each with
+ * its state for the case status screen. Entries the situation no longer needs are left out, and
+ * so are those a retrieved file fills (listed as retrieved). Ids are the checklist's with '_'
+ * for '/' ('1_dni-nie'), and 'obtenido-{file id}'.
  */
 export async function requiredDocumentsOf(
   ctx: AppContext,
@@ -57,9 +59,22 @@ export async function requiredDocumentsOf(
 ): Promise<RequiredDocument[]> {
   const overview = await overviewOf(ctx, leadId);
   const documents: RequiredDocument[] = [];
+  const listed = (entry: { necesario: boolean; archivo: unknown; obtenidoCon: string | null }) =>
+    entry.necesario && (entry.archivo !== null || entry.obtenidoCon === null);
+  for (const entry of overview.checklist.hogar.filter(listed)) {
+    documents.push(
+      requiredDocument(
+        entry.id.replace('/', '_'),
+        entry.nombre,
+        'Unidad familiar',
+        entry,
+        fechaLimite,
+      ),
+    );
+  }
   for (const [key, holder] of Object.entries(overview.checklist.holders)) {
     for (const category of HOLDER_CATEGORIES) {
-      for (const entry of holder[category]) {
+      for (const entry of holder[category].filter(listed)) {
         documents.push(
           requiredDocument(
             entry.id.replace('/', '_'),
@@ -72,7 +87,7 @@ export async function requiredDocumentsOf(
       }
     }
   }
-  for (const entry of overview.checklist.hipoteca) {
+  for (const entry of overview.checklist.hipoteca.filter(listed)) {
     documents.push(
       requiredDocument(entry.id.replace('/', '_'), entry.nombre, 'Hipoteca', entry, fechaLimite),
     );

@@ -67,7 +67,7 @@ function personaOf(holderKey: string, lead: LeadRow): number | null {
 }
 
 /**
- * What the review wizard starts from: the contact details and household counts of the case,
+ * What the review wizard starts from: the contact details the person gave,
  * the mortgage and income figures of its newest calculation, and an income type only where a
  * document shows it (a payslip of that person that the firm has not rejected: 'Nomina').
  */
@@ -81,8 +81,8 @@ export async function reviewPrefill(ctx: AppContext, lead: LeadRow): Promise<Rev
     prefill[field] = source;
   };
 
-  put('numeroTitulares', String(lead.numeroTitulares), 'contacto');
-  put('miembrosUnidadFamiliar', String(lead.miembrosUnidadFamiliar), 'contacto');
+  // The counts are not prefilled: the simulator never asks them, and the case's own are only
+  // a default until the person types them here (decision 0632).
   put('nombre', lead.nombre, 'contacto');
   put('apellidos', lead.apellidos, 'contacto');
   put('telefono', lead.telefono, 'contacto');

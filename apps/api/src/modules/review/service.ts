@@ -1,6 +1,7 @@
 import {
   type CaseHistoryItem,
   type CaseStepState,
+  missingPersonFactsMessage,
   parseSpanishNumber,
   REVIEW_SERVER_MESSAGES,
   REVIEW_STEPS,
@@ -206,7 +207,15 @@ export async function finalizeReview(
     const valores = row === undefined ? start.valores : storedValues(row.values);
     const check = reviewFormFromValues(valores);
     if (!check.ok) {
-      throw new ApiError(400, REVIEW_SERVER_MESSAGES.invalid, { errors: check.errors });
+      // Missing person facts are named, whose and which, in the answer's message (decision 0630).
+      const missing = missingPersonFactsMessage(valores, check.errors);
+      throw new ApiError(
+        400,
+        missing === null
+          ? REVIEW_SERVER_MESSAGES.invalid
+          : `${missing} ${REVIEW_SERVER_MESSAGES.invalid}`,
+        { errors: check.errors },
+      );
     }
     if (row?.finalizedAt != null) return;
     const now = new Date();

@@ -137,43 +137,6 @@ export interface LetterInput {
   parts: readonly string[];
 }
 
-/**
- * Documents that prove one kind of income, by the checklist's slug: listed next to a person only
- * when the review gives that person that income (decision 0642). A person whose income is "No
- * tiene ingresos" never has payslips or a work contract in the file.
- */
-const INCOME_PROOF: Readonly<Record<string, readonly IncomeType[]>> = {
-  nominas: ['Nomina'],
-  'contrato-de-trabajo': ['Nomina'],
-};
-
-/**
- * Whether a checklist document ('1/nominas', 'miembro-2/nominas') agrees with the review: a
- * document proving an income the review does not give its person is left out of the file, so the
- * letter never lists it next to a contradicting income. Other documents always fit.
- */
-export function annexFitsReview(review: ReviewForm, documentId: string): boolean {
-  const slash = documentId.indexOf('/');
-  if (slash < 0) return true;
-  const owner = documentId.slice(0, slash);
-  const accepted = INCOME_PROOF[documentId.slice(slash + 1)];
-  if (accepted === undefined) return true;
-  const holder = /^(\d+)$/.exec(owner);
-  const member = /^miembro-(\d+)$/.exec(owner);
-  const index = holder
-    ? Number(holder[1])
-    : member
-      ? review.numeroTitulares + Number(member[1])
-      : null;
-  if (index === null) return true;
-  const person = reviewPersons(review.numeroTitulares, review.miembrosUnidadFamiliar).find(
-    (candidate) => candidate.index === index,
-  );
-  if (person === undefined) return false;
-  const income = review[person.ingresosKey];
-  return income !== undefined && accepted.includes(income);
-}
-
 const INCOME_LABELS = new Map<string, string>(
   INCOME_TYPE_OPTIONS.map((option) => [option.value, option.label]),
 );

@@ -11,6 +11,8 @@ import {
   findBank,
   FIRM,
   holderLabel,
+  checklistDocumentArticle,
+  type CaseChecklistDocument,
   HOLDER_CATEGORIES,
   madridDay,
   presentedBeforeSendingMessage,
@@ -41,7 +43,7 @@ import { sessionCase } from '../documents/service';
 import { enqueueMail } from '../mail/outbox';
 import { storedReviewOf, type StoredReview } from '../review/draft-read';
 import { declarationStatusOf, type DeclarationStatus } from '../declaration/service';
-import { annexFitsReview, applicableCode, measuresFor, months } from './letter';
+import { applicableCode, measuresFor, months } from './letter';
 import {
   latestBuildOf,
   openSubmissionOf,
@@ -72,6 +74,7 @@ const BILLING_LINK = '/app/honorarios';
 
 /** Whose a document is, as the send screen and the annexes name it. */
 const MORTGAGE_PERSONA = 'Hipoteca';
+const HOUSEHOLD_PERSONA = 'Unidad familiar';
 const RETRIEVED_PERSONA = 'Obtenido con Cl@ve';
 
 /** A document of the file with the stored file it has now (null: nothing uploaded). */
@@ -115,31 +118,30 @@ function declarationDocument(declaration: DeclarationStatus): FileDocument {
 
 /** The checklist (holders, then the mortgage) and then the retrieved files, in the letter's order. */
 function fileDocuments(overview: DocumentsOverview): FileDocument[] {
-  const entry = (
-    document: {
-      id: string;
-      nombre: string;
-      archivo: { id: string } | null;
-      estado: DocumentEstado;
-      motivoRechazo: string | null;
-    },
-    persona: string,
-  ): FileDocument => ({
-    id: document.id,
-    nombre: document.nombre,
-    persona,
-    estado: document.archivo === null ? null : document.estado,
-    fileId: document.archivo?.id ?? null,
-    required: true,
-    motivoRechazo: document.motivoRechazo,
-  });
+  // Entries the situation no longer needs stay on the case but not in the bank's file; the
+  // declaración responsable is the product's, checked where it is signed, and goes first.
+  const entry = (document: CaseChecklistDocument, persona: string): FileDocument[] =>
+    document.necesario
+      ? [
+          {
+            id: document.id,
+            nombre: document.nombre,
+            persona,
+            estado: document.archivo === null ? null : document.estado,
+            fileId: document.archivo?.id ?? null,
+            required: document.origen === 'subida' && document.obtenidoCon === null,
+            motivoRechazo: document.motivoRechazo,
+          },
+        ]
+      : [];
   return [
+    ...overview.checklist.hogar.flatMap((document) => entry(document, HOUSEHOLD_PERSONA)),
     ...Object.entries(overview.checklist.holders).flatMap(([key, holder]) =>
       HOLDER_CATEGORIES.flatMap((category) =>
-        holder[category].map((document) => entry(document, holderLabel(key))),
+        holder[category].flatMap((document) => entry(document, holderLabel(key))),
       ),
     ),
-    ...overview.checklist.hipoteca.map((document) => entry(document, MORTGAGE_PERSONA)),
+    ...overview.checklist.hipoteca.flatMap((document) => entry(document, MORTGAGE_PERSONA)),
     ...overview.obtenidos.map((file) => ({
       id: `obtenido/${file.archivo.id}`,
       nombre: file.nombre,
@@ -165,11 +167,9 @@ export async function caseFileState(db: Executor, leadId: string): Promise<CaseF
     form = read.ok ? read.form : null;
   }
   // The product writes the declaration; a checklist entry for it is never an upload to ask for.
-  // Documents the review's facts contradict are not sent (decision 0642).
+  // Documents the review's facts do not ask for are not needed and not sent (decision 0634).
   const documents = fileDocuments(overview).filter(
-    (document) =>
-      document.id !== DECLARATION_DOCUMENT_ID &&
-      (form === null || annexFitsReview(form, document.id)),
+    (document) => document.id !== DECLARATION_DOCUMENT_ID,
   );
   return {
     review,
@@ -190,32 +190,24 @@ export function bankName(typed: string | undefined): string | null {
   return findBank(chosen)?.nombre ?? chosen;
 }
 
-/** 'el DNI/NIE', 'las Nóminas': how the missing-document messages name each document. */
-const ARTICLES: Readonly<Record<string, 'el' | 'la' | 'los' | 'las'>> = {
-  'dni-nie': 'el',
-  'libro-de-familia': 'el',
-  'certificado-de-empadronamiento': 'el',
-  nominas: 'las',
-  'vida-laboral': 'la',
-  'contrato-de-trabajo': 'el',
-  'escritura-hipoteca': 'la',
-  'recibos-hipoteca': 'los',
-  'nota-simple': 'la',
-};
+/** A name inside a sentence: 'Libro de familia' → 'libro de familia'; 'DNI/NIE' stays. */
+function inSentence(name: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(name) ? `${name.charAt(0).toLowerCase()}${name.slice(1)}` : name;
+}
 
-/** 'las Nóminas del titular 2', 'el DNI/NIE del miembro 1 de la unidad familiar'. */
+/** 'las tres últimas nóminas del titular 2', 'el DNI/NIE del miembro 1 de la unidad familiar'. */
 function documentPhrase(document: FileDocument): { phrase: string; plural: boolean } {
-  const slug = document.id.slice(document.id.indexOf('/') + 1);
-  const article = ARTICLES[slug];
-  const named =
-    article === undefined ? `el documento «${document.nombre}»` : `${article} ${document.nombre}`;
+  const article = checklistDocumentArticle(document.id);
+  const named = `${article} ${inSentence(document.nombre)}`;
   const owner = document.id.slice(0, document.id.indexOf('/'));
   const whose =
     owner === 'hipoteca'
       ? '(documentación de la hipoteca)'
-      : owner.startsWith('miembro')
-        ? `del ${holderLabel(owner).toLowerCase()} de la unidad familiar`
-        : `del ${holderLabel(owner).toLowerCase()}`;
+      : owner === 'hogar'
+        ? '(documentación del hogar)'
+        : owner.startsWith('miembro')
+          ? `del ${holderLabel(owner).toLowerCase()} de la unidad familiar`
+          : `del ${holderLabel(owner).toLowerCase()}`;
   return { phrase: `${named} ${whose}`, plural: article === 'los' || article === 'las' };
 }
 

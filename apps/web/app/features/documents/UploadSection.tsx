@@ -8,6 +8,8 @@ import {
   type DocumentsOverview,
 } from '@cbp/core';
 import {
+  Alert,
+  Button,
   FileUploadRow,
   HolderTabs,
   ProgressBar,
@@ -15,14 +17,27 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  TextLink,
 } from '@cbp/ui';
 import * as React from 'react';
+import { Link } from 'react-router';
 
-import { checklistProgress, documentsIn, holdersOf } from './checklist';
+import {
+  checklistProgress,
+  documentsIn,
+  entryNote,
+  holdersOf,
+  NOT_NEEDED_STATUS,
+  producedStatus,
+} from './checklist';
 import { DeliveryPanel } from './DeliveryPanel';
 import {
   CATEGORY_TABS_LABEL,
+  FACTS_PENDING,
   HOLDER_TABS_LABEL,
+  HOUSEHOLD_HEADING,
+  HOUSEHOLD_NOTE,
+  PERSONS_HEADING,
   PROGRESS_LABEL,
   SHARED_MORTGAGE_NOTE,
   UPLOAD_HEADING,
@@ -60,18 +75,35 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
   const rows = (documents: readonly CaseChecklistDocument[]) => (
     <ul className="flex flex-col gap-3">
       {documents.map((document) => {
+        if (!document.necesario || document.origen === 'producto') {
+          return (
+            <li key={document.id}>
+              <KeptRow
+                document={document}
+                onDownload={
+                  document.archivo === null
+                    ? undefined
+                    : () => {
+                        if (document.archivo !== null) void download(document.archivo.id);
+                      }
+                }
+              />
+            </li>
+          );
+        }
         const view = rowView(document, uploads[document.id]);
         const target = { id: document.id, nombre: document.nombre };
         return (
           <li key={document.id}>
             <FileUploadRow
               documentName={document.nombre}
+              description={document.motivo}
               status={view.status}
               fileName={view.fileName}
               fileSize={view.fileSize}
               progress={view.progress}
               error={view.error}
-              note={view.note}
+              note={view.note ?? entryNote(document)}
               accept={RULES.documents.acceptAttribute}
               disabled={locked}
               onFileSelected={(file) => {
@@ -118,6 +150,14 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
           {UPLOAD_HEADING}
         </h2>
         <p className="max-w-prose text-lg">{UPLOAD_INTRO}</p>
+        {overview.datosPendientes && !locked ? (
+          <Alert variant="info" srPrefix="">
+            <p>{FACTS_PENDING.text}</p>
+            <TextLink asChild variant="standalone">
+              <Link to={FACTS_PENDING.href}>{FACTS_PENDING.link}</Link>
+            </TextLink>
+          </Alert>
+        ) : null}
       </div>
       <ProgressBar
         value={progress.uploaded}
@@ -140,8 +180,22 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="personal" className="min-w-0">
-          {perHolder('personal')}
+        <TabsContent value="personal" className="flex min-w-0 flex-col gap-4">
+          {overview.checklist.hogar.length === 0 ? null : (
+            <section aria-labelledby="documentos-hogar" className="flex flex-col gap-3">
+              <h3 id="documentos-hogar" className="text-xl font-bold">
+                {HOUSEHOLD_HEADING}
+              </h3>
+              <p className="text-muted-foreground">{HOUSEHOLD_NOTE}</p>
+              {rows(overview.checklist.hogar)}
+            </section>
+          )}
+          <section aria-labelledby="documentos-personas" className="flex min-w-0 flex-col gap-3">
+            <h3 id="documentos-personas" className="text-xl font-bold">
+              {PERSONS_HEADING}
+            </h3>
+            {perHolder('personal')}
+          </section>
         </TabsContent>
         <TabsContent value="laboral" className="min-w-0">
           {perHolder('laboral')}
@@ -159,5 +213,49 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
         />
       )}
     </section>
+  );
+}
+
+/**
+ * An entry the person does not upload: the declaración responsable, which the product prepares
+ * and the debtors sign, or a file the situation no longer needs, kept on the case (decision 0634).
+ */
+function KeptRow({
+  document,
+  onDownload,
+}: {
+  document: CaseChecklistDocument;
+  onDownload: (() => void) | undefined;
+}) {
+  const nameId = React.useId();
+  const status = document.necesario ? producedStatus(document.archivo !== null) : NOT_NEEDED_STATUS;
+  const note = entryNote(document);
+  return (
+    <div
+      data-slot="kept-document-row"
+      aria-labelledby={nameId}
+      role="group"
+      className="flex flex-col gap-1.5 rounded-md border-2 border-border bg-surface p-4 text-surface-foreground"
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <p id={nameId} className="font-semibold">
+          {document.nombre}
+        </p>
+        <span className="rounded-full border border-border px-2 py-0.5 text-sm font-semibold">
+          {status}
+        </span>
+      </div>
+      <p className="text-sm text-muted-foreground">{note ?? document.motivo}</p>
+      {document.archivo === null ? null : (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="min-w-0 text-sm break-all">{document.archivo.name}</span>
+          {onDownload === undefined ? null : (
+            <Button variant="ghost" size="sm" onClick={onDownload}>
+              Descargar<span className="sr-only"> {document.nombre}</span>
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
   );
 }

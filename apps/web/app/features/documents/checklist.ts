@@ -55,7 +55,7 @@ export function withDocument(
 ): DocumentsOverview {
   const swap = (list: readonly CaseChecklistDocument[]) =>
     list.map((entry) => (entry.id === document.id ? document : entry));
-  const { holders, hipoteca } = overview.checklist;
+  const { holders, hogar, hipoteca } = overview.checklist;
   return {
     ...overview,
     checklist: {
@@ -65,6 +65,7 @@ export function withDocument(
           { personal: swap(holder.personal), laboral: swap(holder.laboral) },
         ]),
       ),
+      hogar: swap(hogar),
       hipoteca: swap(hipoteca),
     },
   };
@@ -81,24 +82,53 @@ export function findDocument(
       if (found !== undefined) return found;
     }
   }
-  return checklist.hipoteca.find((entry) => entry.id === id);
+  return [...checklist.hogar, ...checklist.hipoteca].find((entry) => entry.id === id);
 }
 
+/** Whether the person has to provide this entry: needed by the situation and not the product's. */
+export function isAsked(entry: CaseChecklistDocument): boolean {
+  return entry.necesario && entry.origen === 'subida';
+}
+
+/** What the row says beside the state: a retrieval that filled it, or that it is no longer needed. */
+export function entryNote(entry: CaseChecklistDocument): string | null {
+  if (!entry.necesario) return NOT_NEEDED_NOTE;
+  if (entry.archivo === null && entry.obtenidoCon !== null) {
+    return `Obtenido con tu Cl@ve PIN: ${entry.obtenidoCon}. No hace falta que lo subas.`;
+  }
+  return null;
+}
+
+/** The state of the declaración responsable, which the product prepares and the debtors sign. */
+export function producedStatus(ready: boolean): string {
+  return ready ? 'Firmada' : 'La preparamos nosotros';
+}
+
+/** The state shown for an entry the situation no longer needs; its file stays on the case. */
+export const NOT_NEEDED_STATUS = 'No es necesario';
+export const NOT_NEEDED_NOTE =
+  'Tu situación ya no lo necesita. Guardamos el archivo en tu expediente; no tienes que hacer nada.';
+
+const missing = (entry: CaseChecklistDocument) =>
+  isAsked(entry) && entry.archivo === null && entry.obtenidoCon === null;
+
 /**
- * The entries still without a file, named as a person reads them: 'DNI/NIE (Titular 2)', and
- * the mortgage's without a holder ('Nota Simple (Hipoteca)').
+ * The entries the person still has to provide, named as a person reads them: the household's
+ * ('Libro de familia (Unidad familiar)'), 'DNI/NIE (Titular 2)', and the mortgage's
+ * ('Escritura de la hipoteca (Hipoteca)').
  */
 export function missingDocuments(overview: DocumentsOverview): string[] {
   const { checklist } = overview;
+  const household = checklist.hogar
+    .filter(missing)
+    .map((entry) => `${entry.nombre} (Unidad familiar)`);
   const perHolder = holdersOf(overview).flatMap((key) => {
     const holder = checklist.holders[key];
     if (holder === undefined) return [];
     return HOLDER_CATEGORIES.flatMap((category) => holder[category])
-      .filter((entry) => entry.archivo === null)
+      .filter(missing)
       .map((entry) => `${entry.nombre} (${holderLabel(key)})`);
   });
-  const shared = checklist.hipoteca
-    .filter((entry) => entry.archivo === null)
-    .map((entry) => `${entry.nombre} (Hipoteca)`);
-  return [...perHolder, ...shared];
+  const shared = checklist.hipoteca.filter(missing).map((entry) => `${entry.nombre} (Hipoteca)`);
+  return [...household, ...perHolder, ...shared];
 }

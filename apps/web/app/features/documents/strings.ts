@@ -72,6 +72,15 @@ export const UPLOAD_INTRO = `Sube cada documento en PDF, JPG o PNG, de ${String(
 export const PROGRESS_LABEL = 'Documentos subidos';
 export const CATEGORY_TABS_LABEL = 'Tipo de documentación';
 export const HOLDER_TABS_LABEL = 'Titulares y miembros de la unidad familiar';
+export const FACTS_PENDING = {
+  text: 'Tu lista se completa con lo que indiques de cada persona en la revisión de tu expediente (sus ingresos, su relación, su edad y si tiene una discapacidad). Hasta entonces te pedimos solo lo que necesita cualquier hogar.',
+  link: 'Ir a la revisión del expediente',
+  href: '/app/revisar-expediente',
+} as const;
+export const HOUSEHOLD_HEADING = 'De toda la unidad familiar';
+export const HOUSEHOLD_NOTE =
+  'Estos documentos son de todo el hogar: súbelos una sola vez. Debajo, los de cada persona.';
+export const PERSONS_HEADING = 'De cada persona';
 export const SHARED_MORTGAGE_NOTE =
   'La documentación de la hipoteca es común para todos los titulares: súbela una sola vez.';
 

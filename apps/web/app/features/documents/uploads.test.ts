@@ -33,6 +33,10 @@ const blank: CaseChecklistDocument = {
   archivo: null,
   estado: 'pendiente',
   motivoRechazo: null,
+  motivo: 'Acreditan los ingresos actuales por trabajo: te las da tu empresa o su gestoría.',
+  origen: 'subida',
+  necesario: true,
+  obtenidoCon: null,
 };
 
 const stored: CaseChecklistDocument = {

@@ -89,6 +89,9 @@ function EntryRow({ entry, actions }: { entry: ReviewEntry; actions: EntryAction
         ) : (
           <StatusBadge status={entry.estado} size="sm" />
         )}
+        {entry.aviso === null ? null : (
+          <span className="text-sm font-semibold text-muted-foreground">{entry.aviso}</span>
+        )}
       </div>
       {archivo === null ? null : (
         <>

@@ -1,7 +1,7 @@
 import type { DocumentReview, DocumentsOverview, StoredFile } from '@cbp/core';
-import { buildDocumentChecklist } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
+import { overviewForTests } from '../documents/test-overview';
 import { fileSizeText, reviewOutcomeText, reviewSections, withReview } from './documents';
 
 const NBSP = '\u00a0';
@@ -21,30 +21,27 @@ const RENTA = file('22222222-2222-4222-8222-222222222222', 'renta.pdf');
 
 /** Two holders and one more member, the first holder's DNI uploaded, one retrieved file. */
 function overview(): DocumentsOverview {
-  const blank = buildDocumentChecklist(2, 3);
-  const entry = (document: { id: string; nombre: string }) => ({
-    id: document.id,
-    nombre: document.nombre,
-    archivo: document.id === '1/dni-nie' ? DNI : null,
-    estado: 'pendiente' as const,
-    motivoRechazo: null,
-  });
+  const built = overviewForTests(
+    { numeroTitulares: 2, miembrosUnidadFamiliar: 3 },
+    {
+      persona1Ingresos: 'Nomina',
+      persona2Ingresos: 'Pension',
+      persona3Ingresos: 'No tiene ingresos',
+    },
+    { '1/dni-nie': DNI },
+  );
   return {
-    numeroTitulares: 2,
-    miembrosUnidadFamiliar: 3,
+    ...built,
     checklist: {
+      ...built.checklist,
       // Out of order on purpose: the page follows the household, not the object's keys.
       holders: Object.fromEntries(
         ['miembro-1', '2', '1'].map((key) => {
-          const holder = blank.holders[key];
+          const holder = built.checklist.holders[key];
           if (holder === undefined) throw new Error(`Falta ${key}`);
-          return [
-            key,
-            { personal: holder.personal.map(entry), laboral: holder.laboral.map(entry) },
-          ];
+          return [key, holder];
         }),
       ),
-      hipoteca: blank.hipoteca.map(entry),
     },
     obtenidos: [
       {
@@ -56,8 +53,6 @@ function overview(): DocumentsOverview {
         motivoRechazo: null,
       },
     ],
-    entregadoEn: null,
-    enviadoEn: null,
   };
 }
 
@@ -73,8 +68,9 @@ function review(fileId: StoredFile, changes: Partial<DocumentReview>): DocumentR
 }
 
 describe('the documents of a case as the firm reviews them', () => {
-  it('lists each holder, then the other members, the mortgage and the retrieved files', () => {
-    const sections = reviewSections(overview());
+  it('lists the household, each holder, then the other members, the mortgage and the retrieved files', () => {
+    const sections = reviewSections(overview()).slice(1);
+    expect(reviewSections(overview())[0]?.title).toBe('Unidad familiar');
     expect(sections.map((section) => section.title)).toEqual([
       'Titular 1',
       'Titular 2',
@@ -84,7 +80,7 @@ describe('the documents of a case as the firm reviews them', () => {
     ]);
     expect(sections[0]?.groups.map((group) => group.title)).toEqual([
       'Documentación Personal',
-      'Documentación Laboral',
+      'Documentación de Ingresos',
     ]);
     expect(sections[0]?.groups[0]?.entries[0]).toEqual({
       key: '1/dni-nie',
@@ -93,19 +89,38 @@ describe('the documents of a case as the firm reviews them', () => {
       archivo: DNI,
       estado: 'pendiente',
       motivoRechazo: null,
+      aviso: null,
     });
     expect(sections[3]?.groups).toEqual([
       expect.objectContaining({ title: null, entries: expect.any(Array) as unknown }),
     ]);
     expect(sections[3]?.groups[0]?.entries.map((entry) => entry.nombreCompleto)).toEqual([
-      'Escritura Hipoteca',
-      'Recibos Hipoteca',
-      'Nota Simple',
+      'Escritura de compraventa de la vivienda',
+      'Escritura de la hipoteca',
     ]);
     expect(sections[4]?.groups[0]?.entries[0]).toMatchObject({
       key: RENTA.id,
       nombreCompleto: 'Declaración de la Renta 2025',
       archivo: RENTA,
+    });
+  });
+
+  it('shows a file the situation no longer needs as not needed, and the declaración as the product’s', () => {
+    const built = overviewForTests(
+      { numeroTitulares: 1, miembrosUnidadFamiliar: 1 },
+      { persona1Ingresos: 'Pension', persona1Discapacidad: 'no' },
+      { '1/vida-laboral': DNI },
+    );
+    const sections = reviewSections(built);
+    const holder = sections.find((section) => section.title === 'Titular 1');
+    const entries = holder?.groups.flatMap((group) => group.entries) ?? [];
+    expect(entries.find((entry) => entry.key === '1/vida-laboral')).toMatchObject({
+      aviso: 'No es necesario',
+      archivo: DNI,
+    });
+    expect(sections[0]?.groups[0]?.entries[0]).toMatchObject({
+      key: 'hogar/declaracion-responsable',
+      aviso: 'La genera el producto y la firman los deudores',
     });
   });
 

@@ -11,6 +11,9 @@ import {
   type StoredFile,
 } from '@cbp/core';
 
+/** The section of the documents asked once for the whole household. */
+export const HOUSEHOLD_SECTION_TITLE = 'Unidad familiar';
+
 /** One document as the firm reviews it: a checklist entry or a retrieved file. */
 export interface ReviewEntry {
   /** Unique in the page: the checklist id, or the retrieved file's id. */
@@ -22,7 +25,26 @@ export interface ReviewEntry {
   archivo: StoredFile | null;
   estado: DocumentEstado;
   motivoRechazo: string | null;
+  /**
+   * What the firm reads beside the state: 'No es necesario' for a file the household's situation
+   * no longer needs (kept, never deleted: decision 0634), who produces the declaración, or the
+   * retrieved files that fill the entry. Null when there is nothing to add.
+   */
+  aviso: string | null;
 }
+
+/** The notice of a checklist entry beside its state, as the firm reads it. */
+export function entryNotice(document: CaseChecklistDocument): string | null {
+  if (!document.necesario) return NOT_NEEDED_TEXT;
+  if (document.origen === 'producto') return 'La genera el producto y la firman los deudores';
+  if (document.archivo === null && document.obtenidoCon !== null) {
+    return `Obtenido con Cl@ve: ${document.obtenidoCon}`;
+  }
+  return null;
+}
+
+/** How an entry the situation no longer needs is shown, to the client and the firm. */
+export const NOT_NEEDED_TEXT = 'No es necesario';
 
 export interface ReviewGroup {
   /** Null when the section's title already says what the list is. */
@@ -44,41 +66,52 @@ function checklistEntry(document: CaseChecklistDocument, owner: string | null): 
     archivo: document.archivo,
     estado: document.estado,
     motivoRechazo: document.motivoRechazo,
+    aviso: entryNotice(document),
   };
 }
 
 /**
- * The page's sections in the order the client fills them: each holder, then each other member
- * of the household (personal, then work documents), the mortgage, and the retrieved files.
+ * The page's sections in the order the client fills them: the household's own documents, each
+ * holder, then each other member of the household (personal, then income documents), the
+ * mortgage, and the retrieved files.
  */
 export function reviewSections(overview: DocumentsOverview): ReviewSection[] {
-  const { holders, hipoteca } = overview.checklist;
+  const { holders, hogar, hipoteca } = overview.checklist;
   const ordered = holderKeys(overview.numeroTitulares, overview.miembrosUnidadFamiliar);
   const keys = [
     ...ordered.filter((key) => key in holders),
     ...Object.keys(holders).filter((key) => !ordered.includes(key)),
   ];
-  const sections: ReviewSection[] = keys.flatMap((key) => {
-    const holder = holders[key];
-    if (holder === undefined) return [];
-    const owner = holderLabel(key);
-    return [
-      {
-        key,
-        title: owner,
-        groups: [
-          {
-            title: DOCUMENT_CATEGORY_LABELS.personal,
-            entries: holder.personal.map((document) => checklistEntry(document, owner)),
-          },
-          {
-            title: DOCUMENT_CATEGORY_LABELS.laboral,
-            entries: holder.laboral.map((document) => checklistEntry(document, owner)),
-          },
-        ],
-      },
-    ];
-  });
+  const sections: ReviewSection[] = [
+    {
+      key: 'hogar',
+      title: HOUSEHOLD_SECTION_TITLE,
+      groups: [{ title: null, entries: hogar.map((document) => checklistEntry(document, null)) }],
+    },
+  ];
+  sections.push(
+    ...keys.flatMap((key) => {
+      const holder = holders[key];
+      if (holder === undefined) return [];
+      const owner = holderLabel(key);
+      return [
+        {
+          key,
+          title: owner,
+          groups: [
+            {
+              title: DOCUMENT_CATEGORY_LABELS.personal,
+              entries: holder.personal.map((document) => checklistEntry(document, owner)),
+            },
+            {
+              title: DOCUMENT_CATEGORY_LABELS.laboral,
+              entries: holder.laboral.map((document) => checklistEntry(document, owner)),
+            },
+          ],
+        },
+      ];
+    }),
+  );
   sections.push({
     key: 'hipoteca',
     title: DOCUMENT_CATEGORY_LABELS.hipoteca,
@@ -98,6 +131,7 @@ export function reviewSections(overview: DocumentsOverview): ReviewSection[] {
             archivo: file.archivo,
             estado: file.estado,
             motivoRechazo: file.motivoRechazo,
+            aviso: null,
           })),
         },
       ],
@@ -122,6 +156,7 @@ export function withReview(overview: DocumentsOverview, review: DocumentReview):
           { personal: holder.personal.map(apply), laboral: holder.laboral.map(apply) },
         ]),
       ),
+      hogar: overview.checklist.hogar.map(apply),
       hipoteca: overview.checklist.hipoteca.map(apply),
     },
     obtenidos: overview.obtenidos.map(apply),

@@ -38,9 +38,13 @@ const filled: ReviewDraftValues = {
   pagoMensualHipoteca: '1234,56',
   cantidadPorPagar: '120.000',
   persona1Ingresos: 'Nomina',
+  persona1Discapacidad: 'no',
   persona2Ingresos: 'Prestacion Desempleo',
+  persona2Discapacidad: 'no',
   persona3Ingresos: 'No tiene ingresos',
   persona3Relacion: 'hijo-hija',
+  persona3Menor: 'si',
+  persona3Discapacidad: 'si',
 };
 
 function at(paso: WizardValue['paso'], pestana: WizardValue['pestana'] = 'personales') {
@@ -119,6 +123,18 @@ describe('what blocks Siguiente', () => {
     expect(placeProblem(at(3)(filled))).toBeNull();
   });
 
+  it('stops step 3 while a person fact is unanswered, and keeps what was typed', () => {
+    const missing = { ...filled };
+    delete missing.persona3Relacion;
+    const problem = placeProblem(at(3)(missing));
+    expect(problem).toEqual({
+      errors: { persona3Relacion: 'Este campo es obligatorio' },
+      message: null,
+    });
+    expect(reviewProblems(at(4)(missing))?.place).toMatchObject({ paso: 3 });
+    expect(missing.persona3Menor).toBe('si');
+  });
+
   it('checks the manager’s details on step 4 only when typed', () => {
     expect(placeProblem(at(4)(filled))).toBeNull();
     expect(placeProblem(at(4)({ ...filled, gestorTelefono: '12' }))?.errors).toHaveProperty(
@@ -164,9 +180,13 @@ describe('the person blocks of step 3', () => {
     ]);
     expect(fieldsAt(3, null, filled)).toEqual([
       'persona1Ingresos',
+      'persona1Discapacidad',
       'persona2Ingresos',
+      'persona2Discapacidad',
       'persona3Ingresos',
       'persona3Relacion',
+      'persona3Menor',
+      'persona3Discapacidad',
     ]);
     expect(personsNote(persons)).toBe(
       'Además de los 2 titulares, se muestra 1 miembro más de la unidad familiar.',
@@ -267,7 +287,7 @@ describe('the check-your-answers summary', () => {
     expect(sections.map((section) => section.title)).toEqual([
       'Titulares y unidad familiar',
       'Revisión de Datos',
-      'Ingresos de cada persona',
+      'Personas de la unidad familiar',
       'Datos del gestor',
     ]);
     expect(sections[1]?.groups.map((group) => group.title)).toEqual([
@@ -285,12 +305,28 @@ describe('the check-your-answers summary', () => {
     expect(persons.map((row) => [row.label, row.value, row.changeContext])).toEqual([
       ['Tipo de ingresos (Titular 1)', 'Nómina', 'tipo de ingresos del titular 1'],
       [
+        '¿Tiene reconocida una discapacidad, dependencia o incapacidad para trabajar? (Titular 1)',
+        'No',
+        'si el titular 1 tiene reconocida una discapacidad, dependencia o incapacidad',
+      ],
+      [
         'Tipo de ingresos (Titular 2)',
         'Prestación por desempleo',
         'tipo de ingresos del titular 2',
       ],
+      [
+        '¿Tiene reconocida una discapacidad, dependencia o incapacidad para trabajar? (Titular 2)',
+        'No',
+        'si el titular 2 tiene reconocida una discapacidad, dependencia o incapacidad',
+      ],
       ['Tipo de ingresos (Miembro 1)', 'No tiene ingresos', 'tipo de ingresos del miembro 1'],
       ['Relación con el titular (Miembro 1)', 'Hijo/Hija', 'relación con el titular del miembro 1'],
+      ['¿Es menor de edad? (Miembro 1)', 'Sí', 'si el miembro 1 es menor de edad'],
+      [
+        '¿Tiene reconocida una discapacidad, dependencia o incapacidad para trabajar? (Miembro 1)',
+        'Sí',
+        'si el miembro 1 tiene reconocida una discapacidad, dependencia o incapacidad',
+      ],
     ]);
     expect(sections[3]?.groups[0]?.rows.map((row) => row.changeContext)).toContain(
       'correo electrónico del gestor',

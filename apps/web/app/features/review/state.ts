@@ -16,6 +16,8 @@ import {
   reviewFieldPlace,
   reviewFormFromValues,
   reviewPersons,
+  personFields,
+  YES_NO_OPTIONS,
   type ReviewDraft,
   type ReviewDraftRequest,
   type ReviewDraftValues,
@@ -28,7 +30,9 @@ import {
 
 import {
   FIELD_LABELS,
+  DISABILITY_LABEL,
   INCOME_LABEL,
+  MINOR_LABEL,
   MANAGER_SECTION,
   MEMBERS_SECTION,
   NOT_GIVEN,
@@ -199,11 +203,7 @@ export function fieldsAt(
         ? REVIEW_TABS.flatMap((tab) => TAB_FIELDS[tab])
         : [...TAB_FIELDS[pestana]];
     case 3:
-      return (personsOf(valores) ?? []).flatMap((person) =>
-        person.relacionKey === null
-          ? [person.ingresosKey]
-          : [person.ingresosKey, person.relacionKey],
-      );
+      return (personsOf(valores) ?? []).flatMap(personFields);
     case 4:
       return [...MANAGER_FIELDS];
   }
@@ -322,10 +322,14 @@ export function fieldLabel(field: ReviewFieldName, valores: ReviewDraftValues): 
   const own = FIELD_LABELS[field];
   if (own !== undefined) return own;
   const persons = personsOf(valores) ?? [];
-  const person = persons.find(
-    (candidate) => candidate.ingresosKey === field || candidate.relacionKey === field,
-  );
-  const label = field.endsWith('Ingresos') ? INCOME_LABEL : RELATIONSHIP_LABEL;
+  const person = persons.find((candidate) => personFields(candidate).includes(field));
+  const label = field.endsWith('Ingresos')
+    ? INCOME_LABEL
+    : field.endsWith('Relacion')
+      ? RELATIONSHIP_LABEL
+      : field.endsWith('Menor')
+        ? MINOR_LABEL
+        : DISABILITY_LABEL;
   return person === undefined ? label : `${label} (${personLabel(person, persons)})`;
 }
 
@@ -338,7 +342,12 @@ export function changeContext(field: ReviewFieldName, valores: ReviewDraftValues
   const person = /^(.*) \((Titular|Miembro) (\d+)\)$/.exec(label);
   if (person !== null) {
     const [, what = '', kind = '', number = ''] = person;
-    return `${what.toLowerCase()} del ${kind.toLowerCase()} ${number}`;
+    const whose = `${kind.toLowerCase()} ${number}`;
+    if (field.endsWith('Menor')) return `si el ${whose} es menor de edad`;
+    if (field.endsWith('Discapacidad')) {
+      return `si el ${whose} tiene reconocida una discapacidad, dependencia o incapacidad`;
+    }
+    return `${what.toLowerCase()} del ${whose}`;
   }
   return label.charAt(0).toLowerCase() + label.slice(1);
 }
@@ -359,6 +368,9 @@ export function formatAnswer(field: ReviewFieldName, text: string | undefined): 
   if (typed === '') return NOT_GIVEN;
   if (field.endsWith('Ingresos')) return optionLabel(INCOME_TYPE_OPTIONS, typed);
   if (field.endsWith('Relacion')) return optionLabel(RELATIONSHIP_OPTIONS, typed);
+  if (field.endsWith('Menor') || field.endsWith('Discapacidad')) {
+    return optionLabel(YES_NO_OPTIONS, typed);
+  }
   if (field === 'bancoHipoteca') return findBank(typed)?.nombre ?? typed;
   if (field === 'fechaVencimiento') {
     const shown = formatDate(typed);

@@ -28,9 +28,9 @@ export const STEP_HEADINGS: Readonly<Record<ReviewStep, { title: string; intro: 
       'Comprueba los datos que ya tenemos y completa los que falten. Puedes cambiar cualquiera de ellos.',
   },
   3: {
-    title: 'Ingresos de cada persona',
+    title: 'Personas de la unidad familiar',
     intro:
-      'Indica de dónde vienen los ingresos de cada persona y, para quien no es titular, qué relación tiene con el titular.',
+      'Indica de dónde vienen los ingresos de cada persona, si tiene reconocida una discapacidad, dependencia o incapacidad y, para quien no es titular, qué relación tiene con el titular y si es menor de edad. Con estas respuestas preparamos la lista de documentos que pide la ley.',
   },
   4: {
     title: 'Datos del gestor',
@@ -110,6 +110,9 @@ export const PREFILL_EDITABLE = 'Puedes cambiarlo si no es correcto.';
 
 export const INCOME_LABEL = 'Tipo de ingresos';
 export const RELATIONSHIP_LABEL = 'Relación con el titular';
+export const MINOR_LABEL = '¿Es menor de edad?';
+export const DISABILITY_LABEL =
+  '¿Tiene reconocida una discapacidad, dependencia o incapacidad para trabajar?';
 export const CHOOSE_OPTION = 'Elige una opción';
 export const NOT_GIVEN = 'No indicado';
 
@@ -152,5 +155,5 @@ export const LOCKED_LINK = 'Ver el envío de tu expediente';
 export const LOCKED_HEADING = 'Tus respuestas';
 
 export const MEMBERS_SECTION = 'Titulares y unidad familiar';
-export const PERSONS_SECTION = 'Ingresos de cada persona';
+export const PERSONS_SECTION = 'Personas de la unidad familiar';
 export const MANAGER_SECTION = 'Datos del gestor';

@@ -27,6 +27,8 @@ export function uploadProgressText(percent: number, totalBytes?: number | null):
 export interface FileUploadRowProps extends Omit<React.ComponentProps<'div'>, 'children'> {
   /** The document asked for: 'DNI/NIE', 'Nóminas'. */
   documentName: string;
+  /** One line under the name: why the document is asked and where to get it. */
+  description?: React.ReactNode;
   /** The document's `estado` (pendiente, aprobado, rechazado); unknown values read as pending. */
   status: string;
   /** The chosen file's name, or nothing while no file has been chosen. */
@@ -70,6 +72,7 @@ export interface FileUploadRowProps extends Omit<React.ComponentProps<'div'>, 'c
  */
 export function FileUploadRow({
   documentName,
+  description,
   status,
   fileName,
   fileSize,
@@ -96,12 +99,19 @@ export function FileUploadRow({
   const fileId = `${baseId}-file`;
   const errorId = `${baseId}-error`;
   const noteId = `${baseId}-note`;
+  const descriptionId = `${baseId}-description`;
+  const hasDescription = description !== undefined && description !== null && description !== '';
   const uploading = progress !== undefined && progress !== null;
   const percent = uploading ? Math.min(Math.max(progress, 0), 100) : 0;
   const hasFile = fileName !== undefined && fileName !== null && fileName !== '';
   const hasError = error !== undefined && error !== null && error !== '';
   const hasNote = note !== undefined && note !== null && note !== '';
-  const describedBy = [fileId, hasNote ? noteId : null, hasError ? errorId : null]
+  const describedBy = [
+    hasDescription ? descriptionId : null,
+    fileId,
+    hasNote ? noteId : null,
+    hasError ? errorId : null,
+  ]
     .filter((id) => id !== null)
     .join(' ');
 
@@ -133,6 +143,15 @@ export function FileUploadRow({
           </p>
           <StatusBadge status={status} size="sm" />
         </div>
+        {hasDescription ? (
+          <p
+            id={descriptionId}
+            data-slot="file-upload-row-description"
+            className="text-sm text-muted-foreground"
+          >
+            {description}
+          </p>
+        ) : null}
         <p
           id={fileId}
           data-slot="file-upload-row-file"

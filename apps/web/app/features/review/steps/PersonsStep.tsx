@@ -1,7 +1,14 @@
 import { Alert, Button } from '@cbp/ui';
 
 import { personLabel, personsNote, personsOf } from '../state';
-import { FIRST_STEP_MISSING, GO_TO_FIRST_STEP, INCOME_LABEL, RELATIONSHIP_LABEL } from '../strings';
+import {
+  DISABILITY_LABEL,
+  FIRST_STEP_MISSING,
+  GO_TO_FIRST_STEP,
+  INCOME_LABEL,
+  MINOR_LABEL,
+  RELATIONSHIP_LABEL,
+} from '../strings';
 import { ReviewField, type StepFieldProps } from './ReviewField';
 
 export interface PersonsStepProps extends StepFieldProps {
@@ -12,7 +19,9 @@ export interface PersonsStepProps extends StepFieldProps {
 
 /**
  * Step 3: one block per person, max(holders, members) of them, holders first; the income type
- * of each and, for members who are not holders, their relationship to the holder.
+ * of each and, for members who are not holders, their relationship to the holder and whether
+ * they are minors; and of everyone, a recognised disability, dependency or incapacity. Every
+ * answer is required: the checklist and the letter depend on them (decision 0630).
  */
 export function PersonsStep({ attempt, onFirstStep, ...fields }: PersonsStepProps) {
   const persons = personsOf(fields.valores);
@@ -37,10 +46,24 @@ export function PersonsStep({ attempt, onFirstStep, ...fields }: PersonsStepProp
           className="flex min-w-0 flex-col gap-4 rounded-lg border-2 border-border p-4"
         >
           <legend className="px-1 text-xl font-bold">{personLabel(person, persons)}</legend>
-          <ReviewField field={person.ingresosKey} label={INCOME_LABEL} {...fields} />
+          <ReviewField field={person.ingresosKey} label={INCOME_LABEL} required {...fields} />
           {person.relacionKey === null ? null : (
-            <ReviewField field={person.relacionKey} label={RELATIONSHIP_LABEL} {...fields} />
+            <ReviewField
+              field={person.relacionKey}
+              label={RELATIONSHIP_LABEL}
+              required
+              {...fields}
+            />
           )}
+          {person.menorKey === null ? null : (
+            <ReviewField field={person.menorKey} label={MINOR_LABEL} required {...fields} />
+          )}
+          <ReviewField
+            field={person.discapacidadKey}
+            label={DISABILITY_LABEL}
+            required
+            {...fields}
+          />
         </fieldset>
       ))}
     </div>

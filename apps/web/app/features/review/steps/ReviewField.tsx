@@ -2,6 +2,7 @@ import {
   BANKS,
   INCOME_TYPE_OPTIONS,
   RELATIONSHIP_OPTIONS,
+  YES_NO_OPTIONS,
   RULES,
   type ReviewDraftValues,
   type ReviewFieldName,
@@ -120,8 +121,17 @@ function Control({
   if (field === 'gestorEmail') return <EmailInput {...typed} autoComplete="off" />;
   if (field === 'telefono') return <PhoneInput {...typed} />;
   if (field === 'gestorTelefono') return <PhoneInput {...typed} autoComplete="off" />;
-  if (field.endsWith('Ingresos') || field.endsWith('Relacion')) {
-    const options = field.endsWith('Ingresos') ? INCOME_TYPE_OPTIONS : RELATIONSHIP_OPTIONS;
+  if (
+    field.endsWith('Ingresos') ||
+    field.endsWith('Relacion') ||
+    field.endsWith('Menor') ||
+    field.endsWith('Discapacidad')
+  ) {
+    const options = field.endsWith('Ingresos')
+      ? INCOME_TYPE_OPTIONS
+      : field.endsWith('Relacion')
+        ? RELATIONSHIP_OPTIONS
+        : YES_NO_OPTIONS;
     return (
       <NativeSelect
         name={field}
