@@ -74,7 +74,7 @@ async function letterText(given: Household, circunstancias: HouseholdCircumstanc
     day: '2026-11-27',
     bank: 'CaixaBank',
     code: 'cbp2012',
-    measures: measuresFor('cbp2012', euriborMonthOn(EURIBOR_SEED, '2026-11-27')),
+    measures: measuresFor('cbp2012', euriborMonthOn(EURIBOR_SEED, '2026-11-27'), null),
     review: given.review,
     circunstancias,
     client: {
@@ -187,5 +187,23 @@ describe('the application letter states only what the review and the calculation
     expect(letter).not.toContain('mayor de 60');
     // A bank typed by hand is not said to adhere to the code.
     expect(letter).not.toContain('adherida');
+  });
+});
+
+describe('the measures the letter requests under the 2012 code', () => {
+  const february = euriborMonthOn(EURIBOR_SEED, '2026-11-27');
+
+  it('ask for the two-year grace alone when the calculation gave that package', () => {
+    const measures = measuresFor('cbp2012', february, 'short');
+    expect(measures[0]).toMatch(/^Carencia en la amortización del capital durante 2 años/);
+    expect(measures.join(' ')).not.toContain('5 años');
+    expect(measures.join(' ')).not.toContain('Subsidiariamente');
+  });
+
+  it('ask for the five-year grace at the Euribor in force, the two-year one in the alternative', () => {
+    const measures = measuresFor('cbp2012', february, 'long');
+    expect(measures[0]).toMatch(/^Carencia en la amortización del capital durante 5 años/);
+    expect(measures[0]).toContain('Euríbor a un año de febrero de 2026: 2,221 %');
+    expect(measures[1]).toMatch(/^Subsidiariamente/);
   });
 });

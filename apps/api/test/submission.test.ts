@@ -397,7 +397,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       estado: null,
     });
     expect(first.codigo).toEqual({ id: 'cbp2012', nombre: CODE_NAMES.cbp2012 });
-    expect(first.medidas).toEqual(measuresFor('cbp2012', FEBRUARY_2026));
+    expect(first.medidas).toEqual(measuresFor('cbp2012', FEBRUARY_2026, null));
     expect(await step(client)).toBe('no-empezado');
 
     const refused = await send(client);
@@ -529,7 +529,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       estado: 'enviado',
       banco: 'CaixaBank',
       codigo: { id: 'cbp2012', nombre: CODE_NAMES.cbp2012 },
-      medidas: measuresFor('cbp2012', FEBRUARY_2026),
+      medidas: measuresFor('cbp2012', FEBRUARY_2026, null),
       faltan: [],
       plan: { nombre: 'Pago Único', pagado: true },
     });
@@ -600,7 +600,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(letter).toContain(`Solicitud de aplicación del ${CODE_NAMES.cbp2012}`);
     expect(letter).toContain('Real Decreto-ley 6/2012');
     // The PDF's text reads the no-break space before '%' as a plain one.
-    for (const measure of measuresFor('cbp2012', FEBRUARY_2026)) {
+    for (const measure of measuresFor('cbp2012', FEBRUARY_2026, null)) {
       expect(letter).toContain(measure.replaceAll('\u00a0', ' '));
     }
     // The grace rate names the Euribor month in force on the sending day, from the firm's series.
@@ -803,11 +803,11 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       expect((await view(client)).codigo?.id).toBe('cbp2022');
       const sent = submissionResponseSchema.parse((await send(client)).body).data;
       expect(sent.codigo).toEqual({ id: 'cbp2022', nombre: CODE_NAMES.cbp2022 });
-      expect(sent.medidas).toEqual(measuresFor('cbp2022', null));
+      expect(sent.medidas).toEqual(measuresFor('cbp2022', null, null));
       const letter = (await pdfText((await downloadPdf(client)).bytes)).join(' ');
       expect(letter).toContain(`Solicitud de aplicación del ${CODE_NAMES.cbp2022}`);
       expect(letter).toContain('Madrid, 1 de junio de 2025');
-      for (const measure of measuresFor('cbp2022', null)) expect(letter).toContain(measure);
+      for (const measure of measuresFor('cbp2022', null, null)) expect(letter).toContain(measure);
 
       // After the 2022 code closed, the same answers are sent under the 2012 code.
       today = '2026-11-26';

@@ -6,7 +6,9 @@ import {
   type CalculatorStart,
   type CaseStepState,
   type EuriborMonth,
+  type HouseholdCircumstances,
   calculateRelief,
+  calculationResultSchema,
   calculationCircumstances,
   CalculatorValidationError,
   type KnownAnswers,
@@ -18,6 +20,7 @@ import {
 } from '@cbp/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { calculationDrafts, calculations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { AccessClaims } from '../auth/access-token';
@@ -124,6 +127,16 @@ export async function latestCalculation(
   return row === undefined ? null : toRecord(row);
 }
 
+async function newestCalculationRow(db: Executor, leadId: string) {
+  const [row] = await db
+    .select({ inputs: calculations.inputs, result: calculations.result })
+    .from(calculations)
+    .where(eq(calculations.leadId, leadId))
+    .orderBy(desc(calculations.createdAt))
+    .limit(1);
+  return row;
+}
+
 /**
  * What the case's newest calculation was made from (the calculator's form as sent), or null
  * before the first one: the review wizard starts from it.
@@ -132,15 +145,44 @@ export async function latestCalculationInputOf(
   ctx: AppContext,
   leadId: string,
 ): Promise<CalculationRequest | null> {
-  const [row] = await ctx.db
-    .select({ inputs: calculations.inputs })
-    .from(calculations)
-    .where(eq(calculations.leadId, leadId))
-    .orderBy(desc(calculations.createdAt))
-    .limit(1);
+  const row = await newestCalculationRow(ctx.db, leadId);
   if (row === undefined) return null;
   const parsed = calculationRequestSchema.safeParse(row.inputs);
   return parsed.success ? parsed.data : null;
+}
+
+/** The 2012 code's package a calculation gave: the five-year grace or the two-year one. */
+export type GracePackage = 'long' | 'short';
+
+/** What the case's newest calculation says of the household, for the checklist and the file. */
+export interface CalculationFacts {
+  /**
+   * The circumstances of special vulnerability as the calculation counts them; null without a
+   * calculation, or for one made before anything about them was asked (then the declaration and
+   * the letter say nothing of them rather than "none").
+   */
+  circunstancias: HouseholdCircumstances | null;
+  /** The package of the 2012 code the calculation gave; null when it gave neither. */
+  package2012: GracePackage | null;
+}
+
+const packageOfResult = calculationResultSchema.pick({ tipoCarencia: true });
+
+export async function latestCalculationFactsOf(
+  db: Executor,
+  leadId: string,
+): Promise<CalculationFacts> {
+  const row = await newestCalculationRow(db, leadId);
+  if (row === undefined) return { circunstancias: null, package2012: null };
+  const input = calculationRequestSchema.safeParse(row.inputs);
+  const counted = input.success ? calculationCircumstances(input.data) : {};
+  const asked = input.success && input.data.circunstancias != null;
+  const result = packageOfResult.safeParse(row.result);
+  const tipo = result.success ? result.data.tipoCarencia : null;
+  return {
+    circunstancias: asked || Object.keys(counted).length > 0 ? counted : null,
+    package2012: tipo === 'carencia5' ? 'long' : tipo === 'carencia2' ? 'short' : null,
+  };
 }
 
 function draftOf(row: typeof calculationDrafts.$inferSelect): CalculatorDraft | null {

@@ -1,6 +1,5 @@
 import {
   CIRCUMSTANCE_TEXTS,
-  circumstancesSchema,
   circumstancesThatApply,
   findBank,
   formatEuros,
@@ -13,31 +12,7 @@ import {
   type ReviewForm,
   type VulnerabilityCircumstance,
 } from '@cbp/core';
-import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { calculations } from '../../db/schema';
 import { sha256Hex } from '../contract/pdf-layout';
-
-/**
- * The household's circumstances of special vulnerability as the case's latest calculation gives
- * them; null when there is no calculation or it was made before the calculator asked about them
- * (then the declaration and the letter say nothing about them rather than "none").
- */
-export async function latestCircumstancesOf(
-  db: Executor,
-  leadId: string,
-): Promise<HouseholdCircumstances | null> {
-  const [row] = await db
-    .select({ inputs: calculations.inputs })
-    .from(calculations)
-    .where(eq(calculations.leadId, leadId))
-    .orderBy(desc(calculations.createdAt))
-    .limit(1);
-  const inputs: unknown = row?.inputs;
-  if (typeof inputs !== 'object' || inputs === null || !('circunstancias' in inputs)) return null;
-  const parsed = circumstancesSchema.safeParse(inputs.circunstancias);
-  return parsed.success ? parsed.data : null;
-}
 
 const INCOME_LABELS = new Map<string, string>(
   INCOME_TYPE_OPTIONS.map((option) => [option.value, option.label]),

@@ -15,6 +15,7 @@ import { newStorageKey } from '../../providers/storage';
 import { recordAudit, type AuditEvent } from '../audit/service';
 import type { AccessClaims } from '../auth/access-token';
 import type { SigningContext } from '../billing/service';
+import { latestCalculationFactsOf } from '../calculations/service';
 import { signatureSha256, type SignatureInput } from '../contract/contract-pdf';
 import { checkIpAddress } from '../contract/input';
 import { sessionCase } from '../documents/service';
@@ -28,7 +29,6 @@ import {
   declarationParagraphs,
   declarationText,
   factsSha256,
-  latestCircumstancesOf,
   type DeclarationFacts,
 } from './facts';
 
@@ -83,7 +83,11 @@ export async function declarationStatusOf(
     .from(leads)
     .where(eq(leads.id, leadId));
   if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
-  const facts = declarationFacts(read.form, lead, await latestCircumstancesOf(db, leadId));
+  const facts = declarationFacts(
+    read.form,
+    lead,
+    (await latestCalculationFactsOf(db, leadId)).circunstancias,
+  );
   const sha256 = factsSha256(facts);
   return {
     facts,

@@ -13,7 +13,8 @@ import {
 } from '@cbp/core';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { calculations, documentDeliveries, leads } from '../../db/schema';
+import { documentDeliveries, leads } from '../../db/schema';
+import { latestCalculationFactsOf } from '../calculations/service';
 import { storedReviewOf } from '../review/draft-read';
 import { openSubmissionOf } from '../submission/lock';
 import { currentCaseFiles, toStoredFile, type DocumentRow } from './files';
@@ -24,24 +25,6 @@ function review(row: DocumentRow | undefined) {
     estado: row?.estado ?? 'pendiente',
     motivoRechazo: row?.estado === 'rechazado' ? (row.rejectReason ?? null) : null,
   } as const;
-}
-
-/**
- * The circumstances of special vulnerability of the case's newest calculation (its field
- * `circunstancias`); a calculation without them, or none, gives none.
- */
-async function latestCircumstances(db: Executor, leadId: string): Promise<unknown> {
-  const [row] = await db
-    .select({ inputs: calculations.inputs })
-    .from(calculations)
-    .where(eq(calculations.leadId, leadId))
-    .orderBy(desc(calculations.createdAt))
-    .limit(1);
-  const inputs = row?.inputs;
-  if (typeof inputs !== 'object' || inputs === null || !('circunstancias' in inputs)) {
-    return undefined;
-  }
-  return inputs.circunstancias;
 }
 
 /**
@@ -67,7 +50,7 @@ export async function documentsOverview(
   // One after the other: `db` may be a transaction, whose queries share one connection.
   const rows = await currentCaseFiles(db, leadId);
   const stored = await storedReviewOf(db, leadId);
-  const circunstancias = await latestCircumstances(db, leadId);
+  const { circunstancias } = await latestCalculationFactsOf(db, leadId);
   const [delivery] = await db
     .select({ createdAt: documentDeliveries.createdAt })
     .from(documentDeliveries)

@@ -26,7 +26,7 @@ import { openCaseFile, sessionCase } from '../documents/service';
 import { leadRow } from '../leads/backoffice';
 import { euriborInForce } from '../series/service';
 import { enqueueMail } from '../mail/outbox';
-import { latestCircumstancesOf } from '../declaration/facts';
+import { latestCalculationFactsOf } from '../calculations/service';
 import { describeContent, PartBuilder, streamOf, type PartContent } from './annexes';
 import {
   annexTitle,
@@ -178,7 +178,8 @@ async function buildBankFile(
   if (contract === undefined) throw new BuildRefused(incomplete(missingOf(state)).message);
   const day = ctx.today();
   const code = applicableCode(lead.code, day);
-  const measures = measuresFor(code, await euriborInForce(ctx.db, day));
+  const calculation = await latestCalculationFactsOf(ctx.db, lead.id);
+  const measures = measuresFor(code, await euriborInForce(ctx.db, day), calculation.package2012);
   const bank = bankName(form.bancoHipoteca) ?? '';
   const annexes = annexesOf(state);
   const numbered = annexes.map((annex, index) => ({ ...annex, number: index + 1 }));
@@ -189,7 +190,7 @@ async function buildBankFile(
     code,
     measures,
     review: form,
-    circunstancias: await latestCircumstancesOf(ctx.db, lead.id),
+    circunstancias: calculation.circunstancias,
     client: lead,
     annexes: numbered,
     signature: {

@@ -22,6 +22,7 @@ import {
   type ReviewForm,
   type SubmissionCode,
 } from '@cbp/core';
+import type { GracePackage } from '../calculations/service';
 import type { PDFImage } from 'pdf-lib';
 import type { ContractSignature } from '../billing/service';
 import { PdfWriter, type GeneratedPdf } from '../contract/pdf-layout';
@@ -65,9 +66,15 @@ function euriborInForceText(euribor: EuriborMonth | null, spreadPoints: number):
  * The measures the letter requests under `code`, worded from the rule table, naming for the
  * 2012 code the Euribor month in force on the sending day (`euribor`, from the firm's series).
  * The send screen shows the same sentences (`medidas`), so the person reads what the bank will
- * read.
+ * read. For the 2012 code they follow the package of the case's calculation (`package2012`): the
+ * two-year grace alone when it gave that one, so the letter never asks for more than the
+ * calculation found; the five-year grace, with the two-year one in the alternative, otherwise.
  */
-export function measuresFor(code: SubmissionCode, euribor: EuriborMonth | null): string[] {
+export function measuresFor(
+  code: SubmissionCode,
+  euribor: EuriborMonth | null,
+  package2012: GracePackage | null,
+): string[] {
   if (code === 'cbp2022') {
     const rules = RULES.code2022;
     return [
@@ -77,12 +84,21 @@ export function measuresFor(code: SubmissionCode, euribor: EuriborMonth | null):
     ];
   }
   const rules = RULES.code2012;
-  return [
-    `Carencia en la amortización del capital durante ${years(rules.graceYears)}, con un tipo de interés durante la carencia igual al ${euriborPlus(rules.graceRateEuriborSpreadPoints)}${euriborInForceText(euribor, rules.graceRateEuriborSpreadPoints)}, conforme al apartado 1 del Código de Buenas Prácticas de 2012 (anexo del Real Decreto-ley 6/2012, de 9 de marzo, en la redacción del Real Decreto-ley 19/2022, de 22 de noviembre).`,
-    `Subsidiariamente, si esa entidad entendiera que el esfuerzo hipotecario no se ha multiplicado por ${formatNumber(rules.effortIncreaseRatio, 1)} ni concurre una circunstancia de especial vulnerabilidad, la carencia de ${years(rules.shortGraceYears)} que el Código prevé para ese caso.`,
+  const common = [
     `Ampliación del plazo de amortización en hasta ${years(rules.maxExtensionYears)}, sin que la duración total del préstamo supere los ${years(rules.maxTotalTermYears)} desde su concesión.`,
     'Inaplicación, con carácter indefinido, de las cláusulas limitativas de la bajada del tipo de interés (cláusulas suelo) que contenga el préstamo.',
     `Exención de la compensación o comisión por amortización anticipada durante ${years(rules.noEarlyRepaymentFeeYears)}.`,
+  ];
+  if (package2012 === 'short') {
+    return [
+      `Carencia en la amortización del capital durante ${years(rules.shortGraceYears)}, con la reducción del tipo de interés que el Código prevé cuando el esfuerzo hipotecario ha aumentado sin multiplicarse por ${formatNumber(rules.effortIncreaseRatio, 1)} y no concurre una circunstancia de especial vulnerabilidad, conforme al apartado 1 del Código de Buenas Prácticas de 2012 (anexo del Real Decreto-ley 6/2012, de 9 de marzo, en la redacción del Real Decreto-ley 19/2022, de 22 de noviembre).`,
+      ...common,
+    ];
+  }
+  return [
+    `Carencia en la amortización del capital durante ${years(rules.graceYears)}, con un tipo de interés durante la carencia igual al ${euriborPlus(rules.graceRateEuriborSpreadPoints)}${euriborInForceText(euribor, rules.graceRateEuriborSpreadPoints)}, conforme al apartado 1 del Código de Buenas Prácticas de 2012 (anexo del Real Decreto-ley 6/2012, de 9 de marzo, en la redacción del Real Decreto-ley 19/2022, de 22 de noviembre).`,
+    `Subsidiariamente, si esa entidad entendiera que el esfuerzo hipotecario no se ha multiplicado por ${formatNumber(rules.effortIncreaseRatio, 1)} ni concurre una circunstancia de especial vulnerabilidad, la carencia de ${years(rules.shortGraceYears)} que el Código prevé para ese caso.`,
+    ...common,
   ];
 }
 

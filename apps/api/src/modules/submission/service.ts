@@ -38,6 +38,7 @@ import { billingStatusOf } from '../billing/status';
 import { phaseById, recordCaseMove } from '../case/phases';
 import { leadRow } from '../leads/backoffice';
 import { euriborInForce } from '../series/service';
+import { type GracePackage, latestCalculationFactsOf } from '../calculations/service';
 import { documentsOverview } from '../documents/overview';
 import { sessionCase } from '../documents/service';
 import { enqueueMail } from '../mail/outbox';
@@ -340,6 +341,7 @@ function draftView(
   lead: LeadRow,
   day: string,
   euribor: EuriborMonth | null,
+  package2012: GracePackage | null,
 ): SubmissionView {
   const code = applicableCode(lead.code, day);
   return {
@@ -347,7 +349,7 @@ function draftView(
     enviadoEl: null,
     banco: bankName(state.form?.bancoHipoteca ?? state.review?.values.bancoHipoteca),
     codigo: { id: code, nombre: CODE_NAMES[code] },
-    medidas: measuresFor(code, euribor),
+    medidas: measuresFor(code, euribor, package2012),
     documentos: state.documents.map(publicDocument),
     plan: planOf(state.billing),
     faltan: missingOf(state),
@@ -419,7 +421,8 @@ export async function viewOf(ctx: AppContext, lead: LeadRow): Promise<Submission
     return { ...sentView(open, state), preparacion: made };
   }
   const day = ctx.today();
-  const draft = draftView(state, lead, day, await euriborInForce(ctx.db, day));
+  const { package2012 } = await latestCalculationFactsOf(ctx.db, lead.id);
+  const draft = draftView(state, lead, day, await euriborInForce(ctx.db, day), package2012);
   const shown = build !== null && build.state !== 'listo' ? buildView(build) : null;
   return { ...draft, preparacion: shown };
 }

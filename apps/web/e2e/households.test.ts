@@ -1,0 +1,447 @@
+/**
+ * Three households the 2012 code exists for, each from its calculation to the file sent to the
+ * bank, on a phone against the real server:
+ * - one holder with no income, living with a working partner (the effort rose, less than ×1,5);
+ * - a debtor who turned 60 in the last four years, alone, with no rise in effort;
+ * - a single-parent family with a minor.
+ * Each sees the verdict and package its facts give, the documents the law asks of it and
+ * nothing else, signs its declaración responsable on the send screen and sends the file; the
+ * PDF the bank gets states the review's and the calculation's facts and nothing against them.
+ */
+import { Buffer } from 'node:buffer';
+import { readFile } from 'node:fs/promises';
+
+import {
+  type CalculationRequest,
+  CONTRACT_TERMS_VERSION,
+  type DocumentsOverview,
+  documentsOverviewResponseSchema,
+  formatDate,
+  reviewDraftResponseSchema,
+  UPLOAD_PATH,
+} from '@cbp/core';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+
+import { expectAccessibleAtBothWidths } from './accessibility';
+import {
+  type Account,
+  apiLogin,
+  createAccount,
+  gotoHydrated,
+  MOBILE_VIEWPORT,
+  openPage,
+  signIn,
+  startForThisFile,
+} from './harness';
+
+const JOURNEY_TIMEOUT_MS = 240_000;
+
+const e2e = startForThisFile();
+
+const VERDICT = /puedes acogerte al Código de Buenas Prácticas de 2012, según la ley vigente el/;
+const INCOME_TAB = 'Documentación de Ingresos';
+const PAYSLIPS = 'Tres últimas nóminas';
+
+interface Household {
+  calculation: CalculationRequest;
+  review: Record<string, string>;
+  /** Months of grace the result shows: 5 (long package) or 2 (short). */
+  graceYears: 5 | 2;
+  /** Ids the checklist must ask for, and ids it must not. */
+  asks: string[];
+  neverAsks: string[];
+  /** What the sent PDF must say, and what it must never say. */
+  letterSays: (string | RegExp)[];
+  letterNeverSays: (string | RegExp)[];
+}
+
+const MORTGAGE = {
+  banco: 'CaixaBank',
+  discapacidad: 'No',
+  capitalPendiente: 120_000,
+  plazoRestante: 20,
+  plazoOriginal: 30,
+  tipoInteres: 3.5,
+} as const;
+
+const CONTACT = {
+  domicilio: 'Calle del Olmo 7, 3.º B, 28012 Madrid',
+  bancoHipoteca: 'CaixaBank',
+};
+
+const HOUSEHOLDS: Record<'couple' | 'over60' | 'singleParent', Household> = {
+  couple: {
+    calculation: {
+      ...MORTGAGE,
+      circunstancias: {},
+      ingresosBrutosAnuales: 22_000,
+      ingresosNetosAnuales: 19_200,
+      ingresosNetosCuatroAnios: 21_000,
+      pagoMensualHipoteca: 950,
+      cuotaCuatroAnios: 800,
+      cuotaJunio2022: 850,
+    },
+    review: {
+      numeroTitulares: '1',
+      miembrosUnidadFamiliar: '2',
+      persona1Ingresos: 'No tiene ingresos',
+      persona1Discapacidad: 'no',
+      persona2Ingresos: 'Nomina',
+      persona2Relacion: 'pareja-de-hecho',
+      persona2Menor: 'no',
+      persona2Discapacidad: 'no',
+    },
+    graceYears: 2,
+    asks: ['miembro-1/nominas', '1/certificado-renta-aeat', 'hogar/registro-pareja-de-hecho'],
+    neverAsks: ['1/nominas'],
+    letterSays: [
+      'Titular 1 Ingresos: No tiene ingresos',
+      'Miembro 1 Pareja de hecho, ingresos: Nómina',
+      /Anexo \d+: Tres últimas nóminas \(Miembro 1\)/,
+      'Carencia en la amortización del capital durante 2 años',
+    ],
+    letterNeverSays: [
+      /Anexo \d+: Tres últimas nóminas \(Titular 1\)/,
+      'Carencia en la amortización del capital durante 5 años',
+      'especial vulnerabilidad (artículo 3.1.b',
+    ],
+  },
+  over60: {
+    calculation: {
+      ...MORTGAGE,
+      circunstancias: { 'mayor-60': 'reciente' },
+      mayorSesenta: true,
+      ingresosBrutosAnuales: 16_000,
+      ingresosNetosAnuales: 14_400,
+      ingresosNetosCuatroAnios: 14_400,
+      pagoMensualHipoteca: 650,
+      cuotaCuatroAnios: 650,
+      cuotaJunio2022: 650,
+    },
+    review: {
+      numeroTitulares: '1',
+      miembrosUnidadFamiliar: '1',
+      persona1Ingresos: 'Pension',
+      persona1Discapacidad: 'no',
+    },
+    graceYears: 5,
+    asks: ['1/certificado-pension', 'hogar/certificado-de-empadronamiento'],
+    neverAsks: ['1/nominas', 'hogar/libro-de-familia'],
+    letterSays: [
+      'Titular 1 Ingresos: Pensión',
+      'El deudor es mayor de 60 años (surgida en los últimos cuatro años).',
+      'Carencia en la amortización del capital durante 5 años',
+    ],
+    letterNeverSays: ['Miembro 1', /Anexo \d+: Tres últimas nóminas/, 'monoparental'],
+  },
+  singleParent: {
+    calculation: {
+      ...MORTGAGE,
+      circunstancias: { monoparental: 'reciente', menor: 'anterior' },
+      ingresosBrutosAnuales: 20_000,
+      ingresosNetosAnuales: 16_800,
+      ingresosNetosCuatroAnios: 18_000,
+      pagoMensualHipoteca: 750,
+      cuotaCuatroAnios: 700,
+      cuotaJunio2022: 720,
+    },
+    review: {
+      numeroTitulares: '1',
+      miembrosUnidadFamiliar: '2',
+      persona1Ingresos: 'Nomina',
+      persona1Discapacidad: 'no',
+      persona2Ingresos: 'No tiene ingresos',
+      persona2Relacion: 'hijo-hija',
+      persona2Menor: 'si',
+      persona2Discapacidad: 'no',
+    },
+    graceYears: 5,
+    asks: ['1/nominas', 'hogar/libro-de-familia', 'hogar/acreditacion-monoparental'],
+    neverAsks: ['miembro-1/nominas', 'miembro-1/dni-nie', 'miembro-1/certificado-renta-aeat'],
+    letterSays: [
+      'Titular 1 Ingresos: Nómina',
+      'Miembro 1 Hijo/Hija, ingresos: No tiene ingresos',
+      'La unidad familiar es monoparental, con hijos a su cargo (surgida en los últimos cuatro años).',
+      /Anexo \d+: Acreditación de familia monoparental \(Unidad familiar\)/,
+      'Carencia en la amortización del capital durante 5 años',
+    ],
+    letterNeverSays: [/Anexo \d+: Tres últimas nóminas \(Miembro 1\)/, 'mayor de 60'],
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The API, as the client's other device would use it
+
+async function call(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${e2e.site.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+function expectStatus(answer: { status: number; body: unknown }, what: string, status: number) {
+  expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(status);
+}
+
+async function finalizeReview(token: string, values: Record<string, string>) {
+  const current = await call(token, 'GET', '/api/expediente/revision');
+  expectStatus(current, 'GET /api/expediente/revision', 200);
+  const draft = reviewDraftResponseSchema.parse(current.body).data;
+  const saved = await call(token, 'PUT', '/api/expediente/revision', {
+    valores: { ...draft.valores, ...CONTACT, ...values },
+    paso: 4,
+    pestana: 'personales',
+    revision: draft.revision + 1,
+  });
+  expectStatus(saved, 'PUT /api/expediente/revision', 200);
+  expectStatus(
+    await call(token, 'POST', '/api/expediente/revision/finalizar'),
+    'Finalizar revisión',
+    200,
+  );
+}
+
+async function overviewOf(token: string): Promise<DocumentsOverview> {
+  const answer = await call(token, 'GET', '/api/documents');
+  expectStatus(answer, 'GET /api/documents', 200);
+  return documentsOverviewResponseSchema.parse(answer.body).data;
+}
+
+/** Every entry the checklist asks for today, whoever it is of. */
+function askedIds(overview: DocumentsOverview): string[] {
+  const { checklist } = overview;
+  return [
+    ...checklist.hogar,
+    ...Object.values(checklist.holders).flatMap((lists) => [...lists.personal, ...lists.laboral]),
+    ...checklist.hipoteca,
+  ]
+    .filter((entry) => entry.necesario)
+    .map((entry) => entry.id);
+}
+
+async function onePagePdf(title: string): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage([595, 842]).drawText(title, { x: 50, y: 780, size: 14, font });
+  return Buffer.from(await document.save());
+}
+
+/** One file sent with tus as the documents screen sends it: create, then one PATCH. */
+async function upload(token: string, documentId: string) {
+  const body = await onePagePdf(`Documento ${documentId}`);
+  const metadata = [
+    ['documentId', documentId],
+    ['filename', `${documentId.replace('/', '-')}.pdf`],
+  ]
+    .map(([key, value]) => `${key ?? ''} ${Buffer.from(value ?? '').toString('base64')}`)
+    .join(',');
+  const created = await fetch(`${e2e.site.url}${UPLOAD_PATH}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(body.length),
+      'upload-metadata': metadata,
+    },
+  });
+  expect(created.status, `tus POST ${documentId}: ${await created.text()}`).toBe(201);
+  const sent = await fetch(new URL(created.headers.get('location') ?? '', e2e.site.url), {
+    method: 'PATCH',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: new Uint8Array(body),
+  });
+  expect(sent.status, `tus PATCH ${documentId}: ${await sent.text()}`).toBeLessThan(300);
+}
+
+/** A file for each entry the person has to upload (not the product's, not one Cl@ve filled). */
+async function uploadWhatIsAsked(token: string) {
+  const { checklist } = await overviewOf(token);
+  const toUpload = [
+    ...checklist.hogar,
+    ...Object.values(checklist.holders).flatMap((lists) => [...lists.personal, ...lists.laboral]),
+    ...checklist.hipoteca,
+  ].filter(
+    (entry) =>
+      entry.necesario &&
+      entry.origen === 'subida' &&
+      entry.archivo === null &&
+      entry.obtenidoCon === null,
+  );
+  for (const entry of toUpload) await upload(token, entry.id);
+}
+
+async function payInSandbox(token: string, account: Account) {
+  expectStatus(
+    await call(token, 'POST', '/api/contrato', {
+      plan: 'unico',
+      metodo: 'tarjeta',
+      terminosVersion: CONTRACT_TERMS_VERSION,
+      consentimientos: { condiciones: true, autorizacion: true },
+      firma: { tipo: 'escrita', nombre: 'Lucía García Pérez' },
+    }),
+    'POST /api/contrato',
+    201,
+  );
+  const checkout = await call(
+    token,
+    'POST',
+    `/api/stripe-session?prefilled_email=${encodeURIComponent(account.email)}`,
+    { leadId: account.leadId, userId: null, paymentType: 'single' },
+  );
+  expectStatus(checkout, 'POST /api/stripe-session', 200);
+  const sessionId = String((checkout.body as { sessionId: unknown }).sessionId);
+  const paid = await fetch(`${e2e.site.url}/sandbox/stripe/checkout/${sessionId}/pagar`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  await expect
+    .poll(
+      async () =>
+        ((await call(token, 'GET', '/api/pagos/estado')).body as { data: { estado: string } }).data
+          .estado,
+      { timeout: 20_000 },
+    )
+    .toBe('confirmado');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser
+
+/** The calculator's page shows the newest result kept on the server. */
+async function expectVerdict(page: Page, household: Household) {
+  await gotoHydrated(page, '/app');
+  await page.getByRole('heading', { level: 1, name: 'Resultados de tu simulación' }).waitFor();
+  await page.getByRole('main').getByText(VERDICT).waitFor();
+  expect(
+    await page.getByRole('meter', { name: 'Carencia', exact: true }).getAttribute('aria-valuenow'),
+  ).toBe(String(household.graceYears));
+}
+
+/** The documents screen lists the household's entries and says why each is asked. */
+async function expectDocumentsScreen(page: Page, household: Household) {
+  await gotoHydrated(page, '/app/obtener-documentos');
+  await page.getByRole('progressbar', { name: 'Documentos subidos' }).waitFor();
+  await page
+    .getByRole('region', { name: 'De toda la unidad familiar' })
+    .getByRole('group', { name: 'Declaración responsable' })
+    .getByText('La preparamos nosotros')
+    .waitFor();
+  await page.getByRole('tab', { name: INCOME_TAB }).click();
+  const holderPayslips = page.getByLabel(`Archivo de ${PAYSLIPS}`, { exact: true });
+  expect(await holderPayslips.count()).toBe(household.review.persona1Ingresos === 'Nomina' ? 1 : 0);
+  await expectAccessibleAtBothWidths(page, 'Documentos de la unidad familiar');
+}
+
+/** Signs the declaración responsable with the typed name, then sends the file. */
+async function signAndSend(page: Page): Promise<string> {
+  await gotoHydrated(page, '/app/enviar-expediente');
+  await page.getByRole('heading', { level: 1, name: 'Enviar Expediente' }).waitFor();
+  const section = page.getByRole('region', { name: 'Declaración responsable', exact: true });
+  await section
+    .getByRole('group', { name: 'Texto de la declaración responsable' })
+    .getByText(/DECLARA BAJO SU RESPONSABILIDAD/)
+    .waitFor();
+  await section.getByRole('button', { name: 'Prefiero escribir mi nombre' }).click();
+  await section.getByRole('textbox', { name: 'Tu nombre y apellidos' }).fill('Lucía García Pérez');
+  await section.getByRole('button', { name: 'Firmar la declaración' }).click();
+  await section
+    .getByText(
+      `Firmaste tu declaración responsable el ${formatDate(new Date())}. La enviaremos a tu banco como primer documento de tu expediente.`,
+    )
+    .waitFor();
+  await page.getByRole('button', { name: 'Enviar expediente' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Enviar tu expediente?' });
+  await dialog.getByRole('button', { name: 'Sí, enviar expediente' }).click();
+  await page
+    .getByRole('heading', { level: 2, name: /^Expediente enviado el \d{2}\/\d{2}\/\d{4}$/ })
+    .waitFor({ timeout: 90_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar expediente (PDF)' }).click(),
+  ]);
+  const bytes = await readFile(await download.path());
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(document, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+async function journey(household: Household) {
+  const account = await createAccount(e2e.site);
+  const { accessToken } = await apiLogin(e2e.site, account);
+  expectStatus(
+    await call(accessToken, 'POST', '/api/calculations', household.calculation),
+    'POST /api/calculations',
+    201,
+  );
+  const { page, context, errors } = await openPage(e2e.browser, e2e.site, {
+    viewport: MOBILE_VIEWPORT,
+  });
+  await signIn(page, account);
+  await expectVerdict(page, household);
+
+  await finalizeReview(accessToken, household.review);
+  const asked = askedIds(await overviewOf(accessToken));
+  for (const id of household.asks) expect(asked).toContain(id);
+  for (const id of household.neverAsks) expect(asked).not.toContain(id);
+  await expectDocumentsScreen(page, household);
+
+  await uploadWhatIsAsked(accessToken);
+  await payInSandbox(accessToken, account);
+  const letter = await signAndSend(page);
+
+  expect(letter).toContain('Anexo 1: Declaración responsable (Titular 1)');
+  expect(letter).toContain('DECLARA BAJO SU RESPONSABILIDAD');
+  expect(letter).toContain('CaixaBank');
+  for (const said of household.letterSays) {
+    if (typeof said === 'string') expect(letter).toContain(said);
+    else expect(letter).toMatch(said);
+  }
+  for (const unsaid of household.letterNeverSays) {
+    if (typeof unsaid === 'string') expect(letter).not.toContain(unsaid);
+    else expect(letter).not.toMatch(unsaid);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+describe('three households, from the verdict to the file the bank gets', () => {
+  it(
+    'one holder with no income, living with a working partner: the two-year grace, payslips of the partner only',
+    () => journey(HOUSEHOLDS.couple),
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'a debtor who turned 60 in the last four years, with no rise in effort: the five-year grace',
+    () => journey(HOUSEHOLDS.over60),
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'a single-parent family with a minor: the five-year grace, the family book and the proof of single parenthood',
+    () => journey(HOUSEHOLDS.singleParent),
+    JOURNEY_TIMEOUT_MS,
+  );
+});
