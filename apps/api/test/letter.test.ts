@@ -203,7 +203,7 @@ describe('the measures the letter requests under the 2012 code', () => {
   it('ask for the five-year grace at the Euribor in force, the two-year one in the alternative', () => {
     const measures = measuresFor('cbp2012', february, 'long');
     expect(measures[0]).toMatch(/^Carencia en la amortización del capital durante 5 años/);
-    expect(measures[0]).toContain('Euríbor a un año de febrero de 2026: 2,221 %');
+    expect(measures[0]).toMatch(/Euríbor a un año de febrero de 2026: 2,221\s%/);
     expect(measures[1]).toMatch(/^Subsidiariamente/);
   });
 });

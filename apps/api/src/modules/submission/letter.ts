@@ -18,7 +18,6 @@ import {
   RULES,
   type FirmIdentity,
   type HouseholdCircumstances,
-  type IncomeType,
   type ReviewForm,
   type SubmissionCode,
 } from '@cbp/core';

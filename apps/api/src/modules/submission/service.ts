@@ -6,7 +6,6 @@ import {
   DECLARATION_DOCUMENT_ID,
   DECLARATION_MESSAGES,
   DECLARATION_NAME,
-  type DocumentEstado,
   type DocumentsOverview,
   findBank,
   FIRM,
