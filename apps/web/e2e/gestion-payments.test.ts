@@ -352,4 +352,3 @@ describe('payments in the back-office', () => {
     JOURNEY_TIMEOUT_MS,
   );
 });
-

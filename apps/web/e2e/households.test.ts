@@ -13,12 +13,10 @@ import { readFile } from 'node:fs/promises';
 
 import {
   type CalculationRequest,
-  CONTRACT_TERMS_VERSION,
   type DocumentsOverview,
   documentsOverviewResponseSchema,
   formatDate,
   reviewDraftResponseSchema,
-  UPLOAD_PATH,
 } from '@cbp/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
@@ -26,8 +24,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 
 import { expectAccessibleAtBothWidths } from './accessibility';
+import { clientApi, expectOk } from './client-api';
 import {
-  type Account,
   apiLogin,
   createAccount,
   gotoHydrated,
@@ -40,6 +38,7 @@ import {
 const JOURNEY_TIMEOUT_MS = 240_000;
 
 const e2e = startForThisFile();
+const { call, upload, payInSandbox } = clientApi(e2e);
 
 const VERDICT = /puedes acogerte al Código de Buenas Prácticas de 2012, según la ley vigente el/;
 const INCOME_TAB = 'Documentación de Ingresos';
@@ -175,31 +174,9 @@ const HOUSEHOLDS: Record<'couple' | 'over60' | 'singleParent', Household> = {
 // ---------------------------------------------------------------------------------------------
 // The API, as the client's other device would use it
 
-async function call(
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${e2e.site.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
-}
-
-function expectStatus(answer: { status: number; body: unknown }, what: string, status: number) {
-  expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(status);
-}
-
 async function finalizeReview(token: string, values: Record<string, string>) {
   const current = await call(token, 'GET', '/api/expediente/revision');
-  expectStatus(current, 'GET /api/expediente/revision', 200);
+  expectOk(current, 'GET /api/expediente/revision', 200);
   const draft = reviewDraftResponseSchema.parse(current.body).data;
   const saved = await call(token, 'PUT', '/api/expediente/revision', {
     valores: { ...draft.valores, ...CONTACT, ...values },
@@ -207,8 +184,8 @@ async function finalizeReview(token: string, values: Record<string, string>) {
     pestana: 'personales',
     revision: draft.revision + 1,
   });
-  expectStatus(saved, 'PUT /api/expediente/revision', 200);
-  expectStatus(
+  expectOk(saved, 'PUT /api/expediente/revision', 200);
+  expectOk(
     await call(token, 'POST', '/api/expediente/revision/finalizar'),
     'Finalizar revisión',
     200,
@@ -217,7 +194,7 @@ async function finalizeReview(token: string, values: Record<string, string>) {
 
 async function overviewOf(token: string): Promise<DocumentsOverview> {
   const answer = await call(token, 'GET', '/api/documents');
-  expectStatus(answer, 'GET /api/documents', 200);
+  expectOk(answer, 'GET /api/documents', 200);
   return documentsOverviewResponseSchema.parse(answer.body).data;
 }
 
@@ -240,38 +217,6 @@ async function onePagePdf(title: string): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-/** One file sent with tus as the documents screen sends it: create, then one PATCH. */
-async function upload(token: string, documentId: string) {
-  const body = await onePagePdf(`Documento ${documentId}`);
-  const metadata = [
-    ['documentId', documentId],
-    ['filename', `${documentId.replace('/', '-')}.pdf`],
-  ]
-    .map(([key, value]) => `${key ?? ''} ${Buffer.from(value ?? '').toString('base64')}`)
-    .join(',');
-  const created = await fetch(`${e2e.site.url}${UPLOAD_PATH}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'tus-resumable': '1.0.0',
-      'upload-length': String(body.length),
-      'upload-metadata': metadata,
-    },
-  });
-  expect(created.status, `tus POST ${documentId}: ${await created.text()}`).toBe(201);
-  const sent = await fetch(new URL(created.headers.get('location') ?? '', e2e.site.url), {
-    method: 'PATCH',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
-    body: new Uint8Array(body),
-  });
-  expect(sent.status, `tus PATCH ${documentId}: ${await sent.text()}`).toBeLessThan(300);
-}
-
 /** A file for each entry the person has to upload (not the product's, not one Cl@ve filled). */
 async function uploadWhatIsAsked(token: string) {
   const { checklist } = await overviewOf(token);
@@ -286,44 +231,7 @@ async function uploadWhatIsAsked(token: string) {
       entry.archivo === null &&
       entry.obtenidoCon === null,
   );
-  for (const entry of toUpload) await upload(token, entry.id);
-}
-
-async function payInSandbox(token: string, account: Account) {
-  expectStatus(
-    await call(token, 'POST', '/api/contrato', {
-      plan: 'unico',
-      metodo: 'tarjeta',
-      terminosVersion: CONTRACT_TERMS_VERSION,
-      consentimientos: { condiciones: true, autorizacion: true },
-      firma: { tipo: 'escrita', nombre: 'Lucía García Pérez' },
-    }),
-    'POST /api/contrato',
-    201,
-  );
-  const checkout = await call(
-    token,
-    'POST',
-    `/api/stripe-session?prefilled_email=${encodeURIComponent(account.email)}`,
-    { leadId: account.leadId, userId: null, paymentType: 'single' },
-  );
-  expectStatus(checkout, 'POST /api/stripe-session', 200);
-  const sessionId = String((checkout.body as { sessionId: unknown }).sessionId);
-  const paid = await fetch(`${e2e.site.url}/sandbox/stripe/checkout/${sessionId}/pagar`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  await expect
-    .poll(
-      async () =>
-        ((await call(token, 'GET', '/api/pagos/estado')).body as { data: { estado: string } }).data
-          .estado,
-      { timeout: 20_000 },
-    )
-    .toBe('confirmado');
+  for (const entry of toUpload) await upload(token, entry.id, await onePagePdf(entry.nombre));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -390,7 +298,7 @@ async function signAndSend(page: Page): Promise<string> {
 async function journey(household: Household) {
   const account = await createAccount(e2e.site);
   const { accessToken } = await apiLogin(e2e.site, account);
-  expectStatus(
+  expectOk(
     await call(accessToken, 'POST', '/api/calculations', household.calculation),
     'POST /api/calculations',
     201,

@@ -18,7 +18,6 @@ import { readFile } from 'node:fs/promises';
 
 import {
   addCalendarMonths,
-  CONTRACT_TERMS_VERSION,
   DECLARATION_MESSAGES,
   documentsOverviewResponseSchema,
   formatDate,
@@ -28,7 +27,6 @@ import {
   SUBMISSION_MESSAGES,
   submissionResponseSchema,
   type SubmissionView,
-  UPLOAD_PATH,
 } from '@cbp/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
@@ -36,6 +34,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { expectAccessibleAtBothWidths } from './accessibility';
+import { clientApi, expectOk } from './client-api';
 import {
   type Account,
   apiLogin,
@@ -56,6 +55,7 @@ const ADMIN_PASSWORD = 'clave-del-despacho-2026';
 const JOURNEY_TIMEOUT_MS = 180_000;
 
 const e2e = startForThisFile({ env: { STAFF_ADMIN_EMAIL: ADMIN_EMAIL } });
+const { call, upload, payInSandbox } = clientApi(e2e);
 
 const SEND_SCREEN = '/app/enviar-expediente';
 const STATUS_SCREEN = '/app/estado-caso';
@@ -91,28 +91,6 @@ async function smallPdf(): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-async function call(
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${e2e.site.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
-}
-
-function expectOk(answer: { status: number; body: unknown }, what: string, status = 200) {
-  expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(status);
-}
-
 async function submissionOf(token: string): Promise<SubmissionView> {
   const answer = await call(token, 'GET', '/api/expediente/envio');
   expectOk(answer, 'GET /api/expediente/envio');
@@ -145,77 +123,6 @@ async function finalizeReview(token: string) {
     persona1Discapacidad: 'no',
   });
   expectOk(await call(token, 'POST', '/api/expediente/revision/finalizar'), 'Finalizar revisión');
-}
-
-/** Signs the contract with the name typed and pays the single plan in the sandbox checkout. */
-async function payInSandbox(token: string, account: Account) {
-  expectOk(
-    await call(token, 'POST', '/api/contrato', {
-      plan: 'unico',
-      metodo: 'tarjeta',
-      terminosVersion: CONTRACT_TERMS_VERSION,
-      consentimientos: { condiciones: true, autorizacion: true },
-      firma: { tipo: 'escrita', nombre: 'Lucía García Pérez' },
-    }),
-    'POST /api/contrato',
-    201,
-  );
-  const checkout = await call(
-    token,
-    'POST',
-    `/api/stripe-session?prefilled_email=${encodeURIComponent(account.email)}`,
-    { leadId: account.leadId, userId: null, paymentType: 'single' },
-  );
-  expectOk(checkout, 'POST /api/stripe-session');
-  const sessionId = String((checkout.body as { sessionId: unknown }).sessionId);
-  // The sandbox checkout page's 'Pagar' button posts this form.
-  const paid = await fetch(`${e2e.site.url}/sandbox/stripe/checkout/${sessionId}/pagar`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: '',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  await expect
-    .poll(
-      async () =>
-        ((await call(token, 'GET', '/api/pagos/estado')).body as { data: { estado: string } }).data
-          .estado,
-      { timeout: 20_000 },
-    )
-    .toBe('confirmado');
-}
-
-/** One file sent with tus as the documents screen sends it: create, then one PATCH. */
-async function upload(token: string, documentId: string, body: Buffer) {
-  const metadata = [
-    ['documentId', documentId],
-    ['filename', `${documentId.replace('/', '-')}.pdf`],
-  ]
-    .map(([key, value]) => `${key ?? ''} ${Buffer.from(value ?? '').toString('base64')}`)
-    .join(',');
-  const created = await fetch(`${e2e.site.url}${UPLOAD_PATH}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'tus-resumable': '1.0.0',
-      'upload-length': String(body.length),
-      'upload-metadata': metadata,
-    },
-  });
-  expect(created.status, `tus POST ${documentId}: ${await created.text()}`).toBe(201);
-  const location = new URL(created.headers.get('location') ?? '', e2e.site.url);
-  const sent = await fetch(location, {
-    method: 'PATCH',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
-    body: new Uint8Array(body),
-  });
-  expect(sent.status, `tus PATCH ${documentId}: ${await sent.text()}`).toBeLessThan(300);
 }
 
 /** Every entry of the case's checklist the person uploads gets a file. */
