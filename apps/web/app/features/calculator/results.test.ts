@@ -1,7 +1,7 @@
 import type { CalculationResult } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
-import { explainCalculation, monthInWords, savingsSentence } from './results';
+import { explainCalculation, savingsSentence } from './results';
 
 const base: CalculationResult = {
   tipoCarencia: 'carencia5',
@@ -101,10 +101,5 @@ describe('explaining a result', () => {
     expect(savingsSentence({ ...base, plazoCarencia: 1, ahorro: 7_598.4 })).toBe(
       'Durante el año de carencia pagarías 633,20\u00a0€ menos cada mes: 7.598,40\u00a0€ en total.',
     );
-  });
-
-  it('writes months in words', () => {
-    expect(monthInWords('2025-12')).toBe('diciembre de 2025');
-    expect(monthInWords('raro')).toBe('raro');
   });
 });

@@ -3,6 +3,7 @@ import {
   RULES,
   formatEuros,
   formatLongDate,
+  formatMonth,
   formatNumber,
   formatPercent,
   type CalculationResult,
@@ -28,28 +29,6 @@ export interface ResultExplanation {
   readonly closedCodes: readonly string[];
   /** How the grace rate was set, in words, when it comes from the Euribor. */
   readonly rateNote: string | null;
-}
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
-/** "2025-12" → "diciembre de 2025". */
-export function monthInWords(isoMonth: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(isoMonth);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month !== undefined ? `${month} de ${match[1]}` : isoMonth;
 }
 
 function lines(code: CodeConditions): ConditionLine[] {
@@ -93,7 +72,7 @@ export function explainCalculation(result: CalculationResult): ResultExplanation
   const rateNote =
     result.euribor === null
       ? null
-      : `Durante la carencia pagarías un interés del ${formatPercent(result.nuevoInteres)}: el Euríbor a un año de ${monthInWords(result.euribor.mes)} (${formatPercent(result.euribor.porcentaje, 3)}) menos ${formatNumber(-RULES.code2012.graceRateEuriborSpreadPoints, 2)} puntos, como fija el código.`;
+      : `Durante la carencia pagarías un interés del ${formatPercent(result.nuevoInteres)}: el Euríbor a un año de ${formatMonth(result.euribor.mes)} (${formatPercent(result.euribor.porcentaje, 3)}) menos ${formatNumber(-RULES.code2012.graceRateEuriborSpreadPoints, 2)} puntos, como fija el código.`;
   return {
     verdict,
     qualifies,
