@@ -200,6 +200,8 @@ export {
   bankAnswerTerm,
   bankAnswerDeadlineSchema,
   bankAnswerDeadline,
+  phaseEstimate,
+  type PhaseEstimate,
   caseSubmissionStateSchema,
   caseStatusViewSchema,
   caseStatusResponseSchema,
