@@ -649,6 +649,35 @@ describe.each(variants)('accounts and sessions on $name', (variant) => {
       expect(notice?.enlaces).toEqual([`${server().url}/reset-password-request`]);
     });
 
+    it('tells the page whether a link creates the first password or replaces one, without spending it', async () => {
+      const lead = await createLead();
+      const welcome = await latestLinkFor(lead.email);
+      const purposeOf = (link: string) =>
+        server().request('/api/auth/password-link', { json: { recovery_url: link } });
+      expect(await purposeOf(welcome)).toMatchObject({
+        status: 200,
+        body: { proposito: 'crear' },
+      });
+      const update = await server().request('/api/auth/update-password', {
+        json: { password: PASSWORD, recovery_url: welcome },
+      });
+      expect(update.status).toBe(200);
+      const spent = await purposeOf(welcome);
+      expect(spent.status).toBe(400);
+      expect(field(spent.body, 'message')).toBe(RECOVERY_MESSAGES.invalidLink);
+
+      await server().request('/api/auth/reset-password-request', { json: { email: lead.email } });
+      await server().ctx.background.idle();
+      const reset = await latestLinkFor(lead.email);
+      expect(reset).not.toBe(welcome);
+      expect(await purposeOf(reset)).toMatchObject({
+        status: 200,
+        body: { proposito: 'restablecer' },
+      });
+      const unknown = await purposeOf(reset.replace(/access_token=[^&]+/, 'access_token=inventado'));
+      expect(unknown.status).toBe(400);
+    });
+
     it('refuses a link used twice', async () => {
       const lead = await createLead();
       const link = await latestLinkFor(lead.email);

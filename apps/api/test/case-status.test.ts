@@ -12,7 +12,7 @@ import {
 import { sampleHousehold } from '@cbp/core/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signedContracts } from '../src/db/schema';
+import { leads, signedContracts } from '../src/db/schema';
 import { addDays } from '../src/modules/billing/status';
 import { saveCaseFile } from '../src/modules/documents/files';
 import {
@@ -265,6 +265,19 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
       plazoBanco: { plazoMeses: RULES.bank.answerMonths, fuente: ruleSource('bank.answerMonths') },
     });
     expect(sent.respuestaBanco).toBeNull();
+    // In «Envío al banco» the next step is the bank's answer: its estimate is the legal month
+    // the bank-term section states, with the same source, never a figure of days.
+    await server()
+      .ctx.db.update(leads)
+      .set({ phaseId: 'envio-banco', estado: 'Envío al banco' })
+      .where(eq(leads.id, client.leadId));
+    const waiting = await statusOf(server(), client);
+    expect(waiting.estado).toMatchObject({
+      fase: 'Envío al banco',
+      siguientePaso: 'Respuesta del banco',
+      estimacionTiempo: 'Hasta un mes desde que presentemos tu solicitud a tu banco',
+      fuenteEstimacion: ruleSource('bank.answerMonths'),
+    });
     const presentedOn = madridDay(new Date());
     await staffPost(staff, `/api/gestion/leads/${client.leadId}/expediente/presentacion`, {
       fecha: presentedOn,
@@ -275,6 +288,10 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
       fechaLimite: addCalendarMonths(presentedOn, RULES.bank.answerMonths),
       plazoMeses: RULES.bank.answerMonths,
       fuente: ruleSource('bank.answerMonths'),
+    });
+    expect(presented.estado).toMatchObject({
+      estimacionTiempo: `Tu banco debe responder antes del ${formatDate(addCalendarMonths(presentedOn, RULES.bank.answerMonths))}`,
+      fuenteEstimacion: ruleSource('bank.answerMonths'),
     });
     expect(told(presented)[0]).toBe('despacho: Solicitud presentada a tu banco');
     expect(presented.historial[0]?.descripcion).toBe(

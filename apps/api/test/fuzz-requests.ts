@@ -33,6 +33,9 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     password: 'una-clave-larga',
     recovery_url: 'http://127.0.0.1/reset-password#access_token=abc&type=recovery',
   }),
+  'POST /api/auth/password-link': () => ({
+    recovery_url: 'http://127.0.0.1/reset-password#access_token=abc&type=recovery',
+  }),
   'POST /api/auth/refresh': () => ({ refresh_token: 'abc' }),
   'POST /api/auth/logout': () => ({ refresh_token: 'abc' }),
   'POST /api/calculations': () => ({ ...sampleHousehold }),

@@ -22,6 +22,7 @@ describe('route access, deny by default (PGlite)', () => {
       'GET /sandbox/stripe/checkout/:sessionId',
       'POST /api/auth/login',
       'POST /api/auth/logout',
+      'POST /api/auth/password-link',
       'POST /api/auth/refresh',
       'POST /api/auth/reset-password-request',
       'POST /api/auth/update-password',

@@ -225,6 +225,19 @@ describe.each(variants)('POST /api/leads on $name', (variant) => {
     expect(read.body).toMatchObject({ data: { porcentajeCuota: 6_500_000 } });
   });
 
+  it('gives the session that owns the lead its answers back, so the result page survives a reload', async () => {
+    const body = passingLead();
+    const response = await server().request('/api/leads', { json: body });
+    const id = text(response.body, 'data', 'id');
+    const read = await server().request(`/api/leads/${id}`, {
+      token: text(response.body, 'session', 'access_token'),
+    });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      data: { id, nombre: body.nombre, cumpleRequisitos: true, respuestas: body.respuestas },
+    });
+  });
+
   it('reads a lead stored with an impossible share (from before) as an unknown share, not a 500', async () => {
     const response = await server().request('/api/leads', { json: passingLead() });
     const id = text(response.body, 'data', 'id');

@@ -127,6 +127,7 @@ describe('HTTP hardening (PGlite)', () => {
         '/api/auth/logout',
         '/api/auth/reset-password-request',
         '/api/auth/update-password',
+        '/api/auth/password-link',
         '/api/gestion/auth/login',
         '/api/gestion/auth/refresh',
         '/api/gestion/auth/logout',

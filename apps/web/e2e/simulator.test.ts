@@ -267,6 +267,18 @@ describe('the simulator', () => {
       .toMatchObject({ leadId, auth_token: accessToken, accessToken, userEmail: person.correo });
     expect(await page.evaluate(() => window.sessionStorage.getItem('cbp:simulador'))).toBeNull();
 
+    // A reload, and a later visit from the address bar (no navigation state), show the same
+    // result: the server has it, and this browser keeps the lead's session.
+    await page.reload();
+    await heading(page, '¡Enhorabuena, Lucía! Cumples todos los requisitos').waitFor();
+    await main.getByText('55,56\u00a0%').waitFor();
+    await gotoHydrated(page, '/');
+    await page.goto('/cumple-requisitos');
+    await heading(page, '¡Enhorabuena, Lucía! Cumples todos los requisitos').waitFor();
+    await main.getByText('1.800,00\u00a0€').waitFor();
+    await main.getByText(/puedes acogerte al Código de Buenas Prácticas de 2012/).waitFor();
+    expect(page.url()).toMatch(/\/cumple-requisitos$/);
+
     await page.getByRole('button', { name: 'Ir a mi área privada' }).click();
     await page.waitForURL('**/app');
     await heading(page, 'Simulador Código de Buenas Prácticas').waitFor();
@@ -574,11 +586,19 @@ describe('the simulator', () => {
     await context.close();
   });
 
-  it.each(['/cumple-requisitos', '/no-cumple-requisitos'])(
-    'sends a direct visit to %s to the simulator',
-    async (path) => {
+  it.each([
+    ['/cumple-requisitos', /En este navegador no hay ninguna sesión abierta/],
+    ['/no-cumple-requisitos', /tus respuestas no se guardan en el navegador/],
+  ])(
+    'tells a visit to %s without a result why there is none, and offers the simulator',
+    async (path, reason) => {
       const { page, context, errors } = await openPage(e2e.browser, e2e.site);
       await page.goto(path);
+      await heading(page, 'No podemos mostrarte tu resultado aquí').waitFor();
+      await page.getByRole('main').getByText(reason).waitFor();
+      expect(page.url()).toMatch(new RegExp(`${path}$`));
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Volver a hacer el simulador' }).click();
       await page.waitForURL('**/simulador');
       await heading(page, PRICE).waitFor();
       expect(errors).toEqual([]);

@@ -496,6 +496,37 @@ describe('sending the file and following the case', () => {
       await pending.getByText(/te diremos ese día y la fecha en que debe responderte\.$/).waitFor();
       await pending.getByText(/^Fuente: .*Real Decreto-ley 6\/2012/).waitFor();
       expect(await pending.getByText(/antes del/).count()).toBe(0);
+      // The phase's estimate is that same legal month, with the same source: no figure of days.
+      const sentPhase = before.page.getByRole('region', { name: 'Fase actual' });
+      await sentPhase.getByText('Envío al banco', { exact: true }).waitFor();
+      expect(await summaryValue(sentPhase, 'Siguiente paso').textContent()).toBe(
+        'Respuesta del banco',
+      );
+      const estimate = summaryValue(sentPhase, 'Tiempo estimado');
+      expect(await estimate.textContent()).toMatch(
+        /^Hasta un mes desde que presentemos tu solicitud a tu banco\s*Fuente: .*Real Decreto-ley 6\/2012/,
+      );
+      expect(await sentPhase.getByText(/días hábiles/).count()).toBe(0);
+
+      // The history in short: the day's uploads are one entry, at most 8 entries, and the full
+      // log one tap away.
+      const summary = before.page.getByRole('list', { name: 'Historial del caso' });
+      const shown = await summary.getByRole('listitem').count();
+      expect(shown).toBeLessThanOrEqual(8);
+      await summary
+        .getByRole('listitem')
+        .filter({ hasText: /Tú: Documento subido \(\d+\)/ })
+        .first()
+        .waitFor();
+      const actions = await summary.locator('[data-slot="timeline-action"]').allTextContents();
+      // No entry repeats the one before it (today's entries all fall on one day).
+      expect(actions.filter((action, index) => action === actions[index - 1])).toEqual([]);
+      const toggle = before.page.getByText(/^Ver historial completo \(\d+ movimientos\)$/);
+      const total = Number(/\d+/.exec((await toggle.textContent()) ?? '')?.[0]);
+      expect(total).toBeGreaterThan(shown);
+      await toggle.click();
+      const full = before.page.getByRole('list', { name: 'Historial completo del caso' });
+      await expect.poll(() => full.getByRole('listitem').count()).toBe(total);
       await expectAccessibleAtBothWidths(before.page, 'Estado del caso antes de la presentación');
       expect(before.errors).toEqual([]);
       await before.context.close();

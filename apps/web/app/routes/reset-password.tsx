@@ -3,13 +3,14 @@ import {
   AUTH_SCREEN_MESSAGES,
   isApiError,
   newPasswordFormSchema,
+  type PasswordLinkPurpose,
   parseRecoveryUrl,
   PASSWORD_MIN_LENGTH,
   RECOVERY_MESSAGES,
   RECOVERY_TYPE,
   RULES,
 } from '@cbp/core';
-import { Alert, Button, Field, PasswordInput, TextLink } from '@cbp/ui';
+import { Alert, Button, Field, LoadingState, PasswordInput, TextLink } from '@cbp/ui';
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -24,8 +25,8 @@ import { pageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: 'Nueva contraseña',
-    description: 'Elige una contraseña nueva para tu zona de cliente.',
+    title: 'Tu contraseña',
+    description: 'Crea o cambia la contraseña de tu zona de cliente con el enlace que te enviamos.',
     path: '/reset-password',
     noindex: true,
   });
@@ -63,10 +64,64 @@ function linkProblem(address: string): string | null {
   return null;
 }
 
+/** What the server says the link is for; a failed check names the link's problem. */
+type LinkCheck =
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'known'; readonly purpose: PasswordLinkPurpose }
+  | { readonly kind: 'invalid'; readonly message: string }
+  /** The server could not be asked: the page says neither "crea" nor "nueva". */
+  | { readonly kind: 'unknown' };
+
+/** The link's purpose from the server (decision 0681), checked once per address. */
+function useLinkCheck(address: string | null): LinkCheck {
+  const [answer, setAnswer] = React.useState<{ address: string; check: LinkCheck } | null>(null);
+  React.useEffect(() => {
+    if (address === null || linkProblem(address) !== null) return;
+    let current = true;
+    void api()
+      .passwordLinkPurpose({ recovery_url: address })
+      .then(
+        (purpose): LinkCheck => ({ kind: 'known', purpose }),
+        (error: unknown): LinkCheck =>
+          isApiError(error) && error.status === 400
+            ? { kind: 'invalid', message: error.message }
+            : { kind: 'unknown' },
+      )
+      .then((check) => {
+        if (current) setAnswer({ address, check });
+      });
+    return () => {
+      current = false;
+    };
+  }, [address]);
+  return answer !== null && answer.address === address ? answer.check : { kind: 'checking' };
+}
+
+/** The page's words for each kind of link: the welcome e-mail's says "Crea tu contraseña". */
+const WORDING = {
+  crear: {
+    title: 'Crea tu contraseña',
+    password: 'Contraseña',
+    confirmation: 'Repite la contraseña',
+  },
+  restablecer: {
+    title: 'Elige tu nueva contraseña',
+    password: 'Nueva contraseña',
+    confirmation: 'Repite la nueva contraseña',
+  },
+  unknown: {
+    title: 'Tu contraseña',
+    password: 'Contraseña',
+    confirmation: 'Repite la contraseña',
+  },
+} as const;
+
 export default function ResetPassword() {
   const navigate = useNavigate();
   const auth = useAuth();
   const address = useAddress();
+  const check = useLinkCheck(address);
+  const words = WORDING[check.kind === 'known' ? check.purpose : 'unknown'];
   const [password, setPassword] = React.useState('');
   const [confirmacion, setConfirmacion] = React.useState('');
   const form = useFormErrors(FIELDS);
@@ -85,7 +140,10 @@ export default function ResetPassword() {
     };
   }, [updated, navigate, auth]);
 
-  const problem = address === null ? null : linkProblem(address);
+  const problem =
+    address === null
+      ? null
+      : (linkProblem(address) ?? (check.kind === 'invalid' ? check.message : null));
 
   const submission = useSubmission(async () => {
     if (address === null) return;
@@ -125,7 +183,7 @@ export default function ResetPassword() {
 
   if (problem !== null) {
     return (
-      <AuthScreen title="Elige tu nueva contraseña" footer={footer}>
+      <AuthScreen title={words.title} footer={footer}>
         <Alert variant="error">
           <p>{problem}</p>
           <p>
@@ -142,7 +200,7 @@ export default function ResetPassword() {
 
   if (updated) {
     return (
-      <AuthScreen title="Elige tu nueva contraseña" footer={footer}>
+      <AuthScreen title={words.title} footer={footer}>
         <Alert variant="success">
           <p>{AUTH_SCREEN_MESSAGES.passwordUpdated}</p>
           <p>
@@ -154,9 +212,17 @@ export default function ResetPassword() {
     );
   }
 
+  if (address === null || check.kind === 'checking') {
+    return (
+      <AuthScreen title={words.title} footer={footer}>
+        <LoadingState label="Comprobando el enlace..." />
+      </AuthScreen>
+    );
+  }
+
   return (
     <AuthScreen
-      title="Elige tu nueva contraseña"
+      title={words.title}
       intro="Escríbela dos veces para evitar errores."
       footer={footer}
     >
@@ -169,7 +235,7 @@ export default function ResetPassword() {
       <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-5">
         <Field
           id="password"
-          label="Nueva contraseña"
+          label={words.password}
           hint={`Al menos ${PASSWORD_MIN_LENGTH} caracteres. Evita contraseñas fáciles de adivinar, como 1234567890.`}
           required
           error={form.errors.password}
@@ -185,7 +251,7 @@ export default function ResetPassword() {
         </Field>
         <Field
           id="confirmacion"
-          label="Repite la nueva contraseña"
+          label={words.confirmation}
           required
           error={form.errors.confirmacion}
         >

@@ -371,6 +371,13 @@ describe('getLead', () => {
     tipocbp: 'carencia2o5',
     porcentajeCuota: 36.11,
     cumpleRequisitos: true,
+    respuestas: {
+      precioHasta300k: true,
+      viviendaHabitual: true,
+      firmadaAntes2023: true,
+      cuotaMensual: 650,
+      ingresosMensuales: 1_800,
+    },
     creado: '2026-11-21T10:15:00.000Z',
   };
 

@@ -50,6 +50,7 @@ export const API_FALLBACK_MESSAGES = {
   login: 'Error al iniciar sesión',
   requestPasswordReset: 'Error al solicitar el reseteo de contraseña',
   updatePassword: 'Error al actualizar la contraseña',
+  passwordLink: 'No hemos podido comprobar el enlace',
   verify: 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.',
   refresh: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   logout: 'Error al cerrar la sesión',

@@ -157,6 +157,8 @@ export const RULE_SOURCES: SourceTree<Rules> = {
       'Política del despacho: plazo interno para entregar cada documento pendiente, contado desde el inicio del contrato',
     phaseAfterSending:
       'Fases del caso del despacho (tabla case_phases): tras el envío del expediente, «Envío al banco»',
+    bankAnswerPhases:
+      'Fases del caso del despacho (tabla case_phases): en «Envío al banco» el siguiente paso es la respuesta del banco, cuyo plazo fija el Real Decreto-ley 6/2012',
   },
   contract: {
     maxServiceMonths: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,

@@ -195,6 +195,12 @@ export const RULES = {
     documentsDueDays: 15,
     /** The phase (case_phases.id) a case moves to when the client sends the file. */
     phaseAfterSending: 'envio-banco',
+    /**
+     * Phases (case_phases.id) whose next step is the bank's answer: their time estimate is the
+     * bank's legal term (`bank.answerMonths`), never a figure of the firm's
+     * (docs/decisions/0683-phase-estimate-follows-the-legal-term.md).
+     */
+    bankAnswerPhases: ['envio-banco'],
   },
 
   contract: {

@@ -187,6 +187,25 @@ export const updatePasswordRequestSchema = z.strictObject(
 );
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
+/**
+ * What an e-mailed password link is for, as the server issued it: `crear` for the first
+ * password (the welcome e-mail), `restablecer` for a reset the person asked for.
+ */
+export const PASSWORD_LINK_PURPOSES = ['crear', 'restablecer'] as const;
+export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
+
+/** POST /api/auth/password-link: the page's address, whose fragment carries the token. */
+export const passwordLinkRequestSchema = z.strictObject(
+  { recovery_url: recoveryUrlSchema },
+  { error: objectError },
+);
+export type PasswordLinkRequest = z.infer<typeof passwordLinkRequestSchema>;
+
+export const passwordLinkResponseSchema = z.object({
+  proposito: z.enum(PASSWORD_LINK_PURPOSES),
+});
+export type PasswordLinkResponse = z.infer<typeof passwordLinkResponseSchema>;
+
 /** The /reset-password form: the new password typed twice. */
 export const newPasswordFormSchema = z
   .object(

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, ruleSource } from '../rules';
-import { bankAnswerDeadline, bankAnswerDeadlineSchema, bankAnswerTerm } from './case';
+import {
+  bankAnswerDeadline,
+  bankAnswerDeadlineSchema,
+  bankAnswerTerm,
+  phaseEstimate,
+} from './case';
 import { submissionPresentationRequestSchema } from './submission';
 
 describe('bankAnswerDeadline', () => {
@@ -32,6 +37,29 @@ describe('bankAnswerDeadline', () => {
       fuente: deadline.fuente,
     });
     expect(bankAnswerDeadlineSchema.parse(deadline)).toEqual(deadline);
+  });
+});
+
+describe('a phase’s time estimate', () => {
+  it('is the bank’s legal month, with its source, in the phase whose next step is the bank’s answer', () => {
+    expect(phaseEstimate('envio-banco', '2-3 días hábiles')).toEqual({
+      estimacion: 'Hasta un mes desde que presentemos tu solicitud a tu banco',
+      fuente: ruleSource('bank.answerMonths'),
+    });
+  });
+
+  it('gives the day the bank must answer by once the firm presented the application', () => {
+    expect(phaseEstimate('envio-banco', '2-3 días hábiles', '2026-11-26')).toEqual({
+      estimacion: 'Tu banco debe responder antes del 26/12/2026',
+      fuente: ruleSource('bank.answerMonths'),
+    });
+  });
+
+  it('is the firm’s own estimate in phases of the firm’s work', () => {
+    expect(phaseEstimate('revision-documentacion', '5-7 días hábiles')).toEqual({
+      estimacion: '5-7 días hábiles',
+      fuente: null,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { addCalendarMonths } from '../format/date';
+import { addCalendarMonths, formatDate } from '../format/date';
 import { RULES, ruleSource } from '../rules';
 import { z } from '../zod';
 import {
@@ -19,7 +19,9 @@ export const caseStatusSchema = z.object({
   progreso: z.int().min(0).max(100),
   ultimaActualizacion: isoDateTimeSchema,
   siguientePaso: responseText(TEXT_LIMITS.shortText),
-  estimacionTiempo: responseText(TEXT_LIMITS.name),
+  estimacionTiempo: responseText(TEXT_LIMITS.shortText),
+  /** The legal source when the estimate is a term the law sets (the bank's month); else null. */
+  fuenteEstimacion: responseText(TEXT_LIMITS.longText).nullable().optional(),
   prioridad: z.enum(PRIORIDADES),
 });
 export type CaseStatus = z.infer<typeof caseStatusSchema>;
@@ -94,6 +96,40 @@ export function bankAnswerDeadline(presentedOn: string): BankAnswerDeadline {
     ...term,
     presentadoEl: presentedOn,
     fechaLimite: addCalendarMonths(presentedOn, term.plazoMeses),
+  };
+}
+
+function monthsInWords(months: number): string {
+  return months === 1 ? 'un mes' : `${String(months)} meses`;
+}
+
+/** A phase's time estimate, and the legal source when the law sets it. */
+export interface PhaseEstimate {
+  readonly estimacion: string;
+  readonly fuente: string | null;
+}
+
+/**
+ * The estimate a phase shows, one rule for every screen and e-mail: in a phase whose next step
+ * is the bank's answer (`RULES.caseFile.bankAnswerPhases`) it is the bank's legal term, from
+ * the day the firm presents the application (`presentedOn`, once known: the day by which the
+ * bank must answer), with its source; in any other phase it is the firm's own estimate.
+ */
+export function phaseEstimate(
+  phaseId: string,
+  firmEstimate: string,
+  presentedOn: string | null = null,
+): PhaseEstimate {
+  if (!(RULES.caseFile.bankAnswerPhases as readonly string[]).includes(phaseId)) {
+    return { estimacion: firmEstimate, fuente: null };
+  }
+  const term = bankAnswerTerm();
+  return {
+    estimacion:
+      presentedOn === null
+        ? `Hasta ${monthsInWords(term.plazoMeses)} desde que presentemos tu solicitud a tu banco`
+        : `Tu banco debe responder antes del ${formatDate(bankAnswerDeadline(presentedOn).fechaLimite)}`,
+    fuente: term.fuente,
   };
 }
 

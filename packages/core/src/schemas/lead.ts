@@ -85,6 +85,11 @@ export const leadDetailSchema = z.object({
     tipocbp: z.enum(TIPOS_CBP).nullable(),
     porcentajeCuota: z.number().min(0).nullable(),
     cumpleRequisitos: z.boolean().nullable(),
+    /**
+     * The simulator's five answers as the server stored them (null for a lead sent without
+     * them): what lets /cumple-requisitos show the result again after a reload.
+     */
+    respuestas: simulatorAnswersSchema.nullable(),
     creado: z.iso.datetime(),
   }),
 });

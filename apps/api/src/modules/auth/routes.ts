@@ -6,6 +6,8 @@ import {
   logoutRequestSchema,
   messageResponseSchema,
   parseRecoveryUrl,
+  passwordLinkRequestSchema,
+  passwordLinkResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
   resetPasswordRequestSchema,
@@ -19,7 +21,12 @@ import { ApiError, messages } from '../../lib/errors';
 import { maskEmail } from '../../lib/logging';
 import { clearCounter, countHit, readCounter } from '../../lib/counters';
 import { rateLimitFor } from '../rate-limit';
-import { checkPassword, sendResetLink, updatePasswordWithLink } from './service';
+import {
+  checkPassword,
+  passwordLinkPurpose,
+  sendResetLink,
+  updatePasswordWithLink,
+} from './service';
 import {
   optionalSession,
   bearerToken,
@@ -216,6 +223,34 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
       });
       return reply.send({ message: messages.resetRequested });
+    },
+  );
+
+  api.post(
+    '/api/auth/password-link',
+    {
+      config: {
+        access: 'public',
+        rateLimit: rateLimitFor('password-link', ctx.config.rateLimits.updatePassword),
+      },
+      schema: {
+        summary: 'Dice para qué es un enlace de contraseña enviado por correo',
+        description:
+          'recovery_url es la dirección completa de la página, como en update-password. "crear": el enlace del correo de bienvenida (primera contraseña); "restablecer": el de una solicitud de cambio. No gasta el enlace. Un enlace desconocido, usado o caducado es un 400.',
+        tags,
+        body: passwordLinkRequestSchema,
+        response: {
+          200: passwordLinkResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { accessToken } = parseRecoveryUrl(request.body.recovery_url);
+      if (accessToken === null) throw new ApiError(400, messages.recoveryLinkInvalid);
+      const proposito = await passwordLinkPurpose(ctx, accessToken);
+      return reply.header('cache-control', 'no-store').send({ proposito });
     },
   );
 

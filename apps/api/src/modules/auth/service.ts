@@ -1,3 +1,4 @@
+import type { PasswordLinkPurpose } from '@cbp/core';
 import type { InferSelectModel } from 'drizzle-orm';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -61,6 +62,29 @@ export async function sendResetLink(ctx: AppContext, email: string): Promise<boo
     ]);
     return true;
   });
+}
+
+/**
+ * What a usable e-mailed link is for (decision 0681): the first password (`crear`, the welcome
+ * e-mail's link) or a reset the person asked for (`restablecer`). Unknown, spent or expired
+ * links are the same 400 as when setting the password with them.
+ */
+export async function passwordLinkPurpose(
+  ctx: AppContext,
+  accessToken: string,
+): Promise<PasswordLinkPurpose> {
+  const [token] = await ctx.db
+    .select({ purpose: passwordTokens.purpose })
+    .from(passwordTokens)
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, hashToken(accessToken)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, sql`now()`),
+      ),
+    );
+  if (token === undefined) throw new ApiError(400, messages.recoveryLinkInvalid);
+  return token.purpose === 'create' ? 'crear' : 'restablecer';
 }
 
 /**

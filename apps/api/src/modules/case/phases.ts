@@ -1,5 +1,5 @@
 import type { CasePhase, CasePhaseUpdate, CaseHistoryEntry } from '@cbp/core';
-import { STAFF_MESSAGES } from '@cbp/core';
+import { phaseEstimate, STAFF_MESSAGES } from '@cbp/core';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -143,7 +143,7 @@ export async function moveCase(
           fase: phase.nombre,
           progreso: phase.progreso,
           siguientePaso: phase.siguientePaso,
-          estimacion: phase.estimacion,
+          estimacion: phaseEstimate(phase.id, phase.estimacion).estimacion,
           nota: input.note,
           statusLink: ctx.links.caseStatus(),
         }),

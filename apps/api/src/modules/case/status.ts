@@ -5,6 +5,7 @@ import {
   type CaseStatusView,
   type CaseStepState,
   madridDay,
+  phaseEstimate,
   RULES,
   TEXT_LIMITS,
   NO_CASE_MESSAGE,
@@ -73,7 +74,8 @@ export async function phaseHistoryOf(ctx: AppContext, leadId: string): Promise<C
 }
 
 function nextStepText(phase: PhaseRow): string {
-  return `Siguiente paso: ${phase.siguientePaso}. Tiempo estimado: ${phase.estimacion}.`;
+  const { estimacion } = phaseEstimate(phase.id, phase.estimacion);
+  return `Siguiente paso: ${phase.siguientePaso}. Tiempo estimado: ${estimacion}.`;
 }
 
 function clip(text: string, max: number): string {
@@ -130,13 +132,15 @@ export async function caseStatusOf(
     openSubmissionOf(ctx.db, lead.id),
   ]);
   const newest = historial[0]?.fecha ?? lead.createdAt.toISOString();
+  const estimate = phaseEstimate(phase.id, phase.estimacion, submission?.presentedOn ?? null);
   return {
     estado: {
       fase: phase.nombre,
       progreso: phase.progreso,
       ultimaActualizacion: newest,
       siguientePaso: phase.siguientePaso,
-      estimacionTiempo: phase.estimacion,
+      estimacionTiempo: estimate.estimacion,
+      fuenteEstimacion: estimate.fuente,
       prioridad: documentos.some((document) => document.prioridad === 'alta') ? 'alta' : 'normal',
     },
     historial,

@@ -4,6 +4,8 @@ import {
   leadIdSchema,
   leadRequestSchema,
   leadResponseSchema,
+  type SimulatorAnswers,
+  simulatorAnswersSchema,
 } from '@cbp/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +37,12 @@ async function signedInAccount(
 ): Promise<string | undefined> {
   const claims = await optionalSession(ctx, request);
   return claims?.scope === 'account' ? claims.userId : undefined;
+}
+
+/** The simulator's answers a lead was stored with, or null when it has none that still parse. */
+function storedAnswers(stored: unknown): SimulatorAnswers | null {
+  const parsed = simulatorAnswersSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
 
 export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -115,6 +123,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
               ? lead.porcentajeCuota
               : null,
           cumpleRequisitos: lead.cumpleRequisitos,
+          respuestas: storedAnswers(lead.respuestas),
           creado: lead.createdAt.toISOString(),
         },
       });

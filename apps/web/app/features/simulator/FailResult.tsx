@@ -16,12 +16,15 @@ import { madridDay } from '@cbp/core';
 
 import { answersFrom, explainResult, readFailState } from './result';
 import { ResultFigures } from './ResultFigures';
+import { ResultGone, RESULT_GONE } from './ResultGone';
 import { SIMULATOR_PATH, useResultState } from './use-result-state';
 
 /** /no-cumple-requisitos (spec 01, section 2): why not, in plain words, and what else we offer. */
 export function FailResult() {
-  const state = useResultState(readFailState);
-  if (state === null) return <LoadingState label="Cargando tu resultado..." />;
+  const lookup = useResultState(readFailState);
+  if (lookup.kind === 'waiting') return <LoadingState label="Cargando tu resultado..." />;
+  if (lookup.kind === 'missing') return <ResultGone reason={RESULT_GONE.notKept} />;
+  const state = lookup.value;
 
   const answers = answersFrom(state);
   const { unmet, closedCode } = explainResult(

@@ -1,11 +1,20 @@
-import { madridDay } from '@cbp/core';
+import { isApiError, madridDay } from '@cbp/core';
 import { Alert, AlertTitle, Button, LoadingState } from '@cbp/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { api } from '../../lib/api';
 import { PRIVATE_HOME, useAuth, type PrivateAreaEntryState } from '../../lib/auth';
-import { answersFrom, CIRCUMSTANCES_CHECKED_LATER, explainResult, readPassState } from './result';
+import {
+  answersFrom,
+  CIRCUMSTANCES_CHECKED_LATER,
+  explainResult,
+  passResultFromLead,
+  readPassState,
+  type PassResult as PassResultData,
+} from './result';
 import { ResultFigures } from './ResultFigures';
+import { ResultGone, RESULT_GONE } from './ResultGone';
 import { useResultState } from './use-result-state';
 
 /** The nine digits the way people read them: "612 345 678". */
@@ -13,24 +22,87 @@ function spanishPhone(digits: string): string {
   return digits.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
 }
 
+type Restored =
+  | { readonly kind: 'waiting' }
+  | { readonly kind: 'found'; readonly value: PassResultData }
+  | { readonly kind: 'gone'; readonly reason: string };
+
+/**
+ * Without navigation state (a reload that lost it, the address opened again), the result the
+ * server stored for the lead whose session this browser keeps; 'gone' with the reason when
+ * there is none (decision 0680).
+ */
+function useRestoredPass(enabled: boolean): Restored {
+  const auth = useAuth();
+  const leadId = auth.user?.leadId ?? null;
+  const [answer, setAnswer] = useState<{ leadId: string; restored: Restored } | null>(null);
+
+  useEffect(() => {
+    if (!enabled || auth.status !== 'authenticated' || leadId === null) return;
+    let current = true;
+    void auth
+      .authorizedCall((token) => api().getLead(leadId, token))
+      .then(
+        (lead) => {
+          const value = passResultFromLead(lead);
+          return value === null
+            ? ({ kind: 'gone', reason: RESULT_GONE.notPassed } as const)
+            : ({ kind: 'found', value } as const);
+        },
+        (error: unknown) => {
+          console.warn('No se pudo recuperar el resultado del simulador', error);
+          return {
+            kind: 'gone',
+            reason:
+              isApiError(error) && error.status === 404
+                ? RESULT_GONE.notPassed
+                : RESULT_GONE.unreachable,
+          } as const;
+        },
+      )
+      .then((restored) => {
+        if (current) setAnswer({ leadId, restored });
+      });
+    return () => {
+      current = false;
+    };
+  }, [enabled, auth, leadId]);
+
+  if (!enabled || auth.status === 'loading') return { kind: 'waiting' };
+  if (auth.status === 'unauthenticated' || leadId === null) {
+    return { kind: 'gone', reason: RESULT_GONE.noSession };
+  }
+  return answer?.leadId === leadId ? answer.restored : { kind: 'waiting' };
+}
+
 /** /cumple-requisitos (spec 01, section 2). */
 export function PassResult() {
-  const result = useResultState(readPassState);
+  const lookup = useResultState(readPassState);
+  const restored = useRestoredPass(lookup.kind === 'missing');
+  const found =
+    lookup.kind === 'found' ? lookup.value : restored.kind === 'found' ? restored.value : null;
+
+  if (found !== null) return <PassResultView result={found} />;
+  if (restored.kind === 'gone') return <ResultGone reason={restored.reason} />;
+  return <LoadingState label="Cargando tu resultado..." />;
+}
+
+function PassResultView({ result }: { result: PassResultData }) {
   const { enterWithLeadSession } = useAuth();
   const navigate = useNavigate();
   const entry = useRef<{ leadId: string; done: Promise<boolean> } | null>(null);
 
   // The lead session is kept as soon as the page shows, so the private area (and 'Acceso
-  // clientes') opens without signing in (docs/decisions/0445-lead-session-on-pass.md).
+  // clientes') opens without signing in (docs/decisions/0445-lead-session-on-pass.md). A result
+  // rebuilt from the server came with the session this browser already holds.
   useEffect(() => {
-    if (result === null || entry.current?.leadId === result.leadId) return;
+    if (result.session === null || entry.current?.leadId === result.leadId) return;
     entry.current = {
       leadId: result.leadId,
       done: enterWithLeadSession(result.session, result.leadId),
     };
   }, [result, enterWithLeadSession]);
 
-  if (result === null) return <LoadingState label="Cargando tu resultado..." />;
   const { state } = result;
   const { nombre, telefono, correo } = state.contacto;
   const answers = answersFrom(state);
@@ -109,10 +181,16 @@ export function PassResult() {
         <Button
           size="lg"
           onClick={() => {
+            const cuota =
+              answers.cuotaMensual === undefined ? {} : { cuotaActual: answers.cuotaMensual };
+            if (result.session === null) {
+              void navigate(PRIVATE_HOME, { state: cuota });
+              return;
+            }
             const entryState: PrivateAreaEntryState = {
               session: result.session,
               leadId: result.leadId,
-              ...(answers.cuotaMensual === undefined ? {} : { cuotaActual: answers.cuotaMensual }),
+              ...cuota,
             };
             const done = entry.current?.done ?? Promise.resolve(false);
             void done.then(() => navigate(PRIVATE_HOME, { state: entryState }));

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { answersFrom, explainResult, readFailState, readPassState } from './result';
+import {
+  answersFrom,
+  explainResult,
+  passResultFromLead,
+  readFailState,
+  readPassState,
+} from './result';
 
 const session = { access_token: 'acceso', refresh_token: 'renovacion' };
 const base = {
@@ -102,5 +108,44 @@ describe('why someone does or does not qualify', () => {
       'La hipoteca es sobre tu vivienda habitual.',
       'La cuota supera el 50 % de los ingresos netos de la unidad familiar (el 40 % en casos de discapacidad o dependencia): ahora es el 12,50 %.',
     ]);
+  });
+});
+
+describe('the pass page rebuilt from the stored lead', () => {
+  const lead = {
+    id: 'lead-1',
+    nombre: 'Lucía',
+    apellidos: 'Gómez',
+    telefono: '612345678',
+    email: 'lucia@correo.es',
+    fase_comercial: 'Nuevo',
+    estado: 'Nuevo',
+    tipocbp: 'carencia2o5' as const,
+    porcentajeCuota: 55.56,
+    cumpleRequisitos: true,
+    respuestas: { ...allYes, cuotaMensual: 1_000, ingresosMensuales: 1_800 },
+    creado: '2026-11-21T10:15:00.000Z',
+  };
+
+  it('shows the answers, share and contact the server stored, with no session to hand over', () => {
+    const result = passResultFromLead(lead);
+    expect(result).toMatchObject({
+      leadId: 'lead-1',
+      session: null,
+      state: {
+        contacto: { nombre: 'Lucía', telefono: '612345678', correo: 'lucia@correo.es' },
+        porcentajeCuota: 55.56,
+        respuestas: lead.respuestas,
+      },
+    });
+    expect(result === null ? null : answersFrom(result.state)).toEqual(lead.respuestas);
+  });
+
+  it.each([
+    ['did not qualify', { cumpleRequisitos: false }],
+    ['has no answers', { respuestas: null }],
+    ['has no share', { porcentajeCuota: null }],
+  ])('has nothing to show when the lead %s', (_case, change) => {
+    expect(passResultFromLead({ ...lead, ...change })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import {
   type EligibilityVerdict,
   evaluateEligibility,
   formatLongDate,
+  type LeadDetail,
   resultNavigationStateSchema,
   type ResultNavigationState,
   type Session,
@@ -10,11 +11,13 @@ import {
 } from '@cbp/core';
 
 import { NO_TEXT, QUESTIONS, YES_TEXT } from './questions';
+import { questionsAndAnswers } from './submission';
 
 export interface PassResult {
   readonly state: ResultNavigationState;
   readonly leadId: string;
-  readonly session: Session;
+  /** The lead's session handed over by the simulator; null when this browser already holds it. */
+  readonly session: Session | null;
 }
 
 /** The pass page's state, or null when it is missing, malformed or lacks the lead's session. */
@@ -24,6 +27,29 @@ export function readPassState(value: unknown): PassResult | null {
   const { leadId, session } = parsed.data;
   if (leadId === undefined || session === undefined) return null;
   return { state: parsed.data, leadId, session };
+}
+
+/**
+ * The pass page rebuilt from the lead as the server stored it (GET /api/leads/{id} with the
+ * session this browser keeps), for a visit without navigation state such as a reload: null
+ * when that lead did not qualify or has no answers to show.
+ */
+export function passResultFromLead(lead: LeadDetail): PassResult | null {
+  const { respuestas, porcentajeCuota } = lead;
+  if (lead.cumpleRequisitos !== true || respuestas === null || porcentajeCuota === null) {
+    return null;
+  }
+  return {
+    state: {
+      preguntasRespuestas: questionsAndAnswers(respuestas),
+      contacto: { nombre: lead.nombre, telefono: lead.telefono, correo: lead.email },
+      porcentajeCuota,
+      respuestas,
+      leadId: lead.id,
+    },
+    leadId: lead.id,
+    session: null,
+  };
 }
 
 export function readFailState(value: unknown): ResultNavigationState | null {

@@ -14,10 +14,18 @@ import { Link } from 'react-router';
 import { LoadFailure, useClientData } from '../../lib/client-data';
 import { Section } from '../../lib/section';
 import { loadCaseStatus } from './api';
-import { bankAnswerView, historyEntries, phaseView, requiredDocumentView } from './state';
+import {
+  bankAnswerView,
+  historyEntries,
+  historySummary,
+  phaseView,
+  requiredDocumentView,
+} from './state';
 import {
   BANK_TITLE,
   DOCUMENTS_TITLE,
+  FULL_HISTORY_TITLE,
+  fullHistoryText,
   HISTORY_TITLE,
   LOAD_FAILED,
   LOADING,
@@ -58,7 +66,20 @@ function Phase({ status }: { status: CaseStatusView }) {
               value: <time dateTime={status.estado.ultimaActualizacion}>{phase.actualizado}</time>,
             },
             { key: STATUS_LABELS.next, value: phase.siguientePaso },
-            { key: STATUS_LABELS.estimate, value: phase.estimacion },
+            {
+              key: STATUS_LABELS.estimate,
+              value:
+                phase.fuenteEstimacion === null ? (
+                  phase.estimacion
+                ) : (
+                  <>
+                    {phase.estimacion}
+                    <span className="block text-sm text-muted-foreground">
+                      {SOURCE}: {phase.fuenteEstimacion}
+                    </span>
+                  </>
+                ),
+            },
           ]}
         />
       </div>
@@ -125,6 +146,30 @@ function RequiredDocuments({ status }: { status: CaseStatusView }) {
 }
 
 /**
+ * The history in short (a day's uploads, repeated calculations as one entry each, newest
+ * first), and every entry one tap away in a disclosure (decision 0682).
+ */
+function History({ status }: { status: CaseStatusView }) {
+  const summary = historySummary(status.historial);
+  const full = historyEntries(status.historial);
+  return (
+    <Section title={HISTORY_TITLE}>
+      <Timeline aria-label={HISTORY_TITLE} emptyText={NO_HISTORY} entries={summary} />
+      {full.length === 0 ? null : (
+        <details className="rounded-lg border-2 border-border bg-surface text-surface-foreground">
+          <summary className="cursor-pointer rounded-lg p-4 font-semibold text-link underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            {fullHistoryText(full.length)}
+          </summary>
+          <div className="border-t-2 border-border p-4">
+            <Timeline aria-label={FULL_HISTORY_TITLE} entries={full} />
+          </div>
+        </details>
+      )}
+    </Section>
+  );
+}
+
+/**
  * /app/estado-caso (spec 02, 2.6 and 4.3): the case's own phase, progress, next step and
  * estimate from the firm's phase table, the documents still asked for, the history of what the
  * client and the firm did, and, once sent, the bank's term (and, once the firm presented the
@@ -143,13 +188,7 @@ export function StatusPage() {
           <Phase status={state.data} />
           <BankAnswer status={state.data} />
           <RequiredDocuments status={state.data} />
-          <Section title={HISTORY_TITLE}>
-            <Timeline
-              aria-label={HISTORY_TITLE}
-              emptyText={NO_HISTORY}
-              entries={historyEntries(state.data.historial)}
-            />
-          </Section>
+          <History status={state.data} />
           <Alert variant="info">
             <p>{NOTIFY_NOTE}</p>
           </Alert>

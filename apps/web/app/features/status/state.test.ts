@@ -1,7 +1,13 @@
 import type { CaseHistoryItem, RequiredDocument } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
-import { bankAnswerView, historyEntries, phaseView, requiredDocumentView } from './state';
+import {
+  bankAnswerView,
+  historyEntries,
+  historySummary,
+  phaseView,
+  requiredDocumentView,
+} from './state';
 
 const document: RequiredDocument = {
   id: '6f1c2b3a-4d5e-4f60-8a71-92b3c4d5e6f7',
@@ -30,6 +36,7 @@ describe('the phase of the case', () => {
       actualizado: '27/11/2026',
       siguientePaso: 'Envío al banco',
       estimacion: '5-7 días hábiles',
+      fuenteEstimacion: null,
       prioritario: true,
     });
   });
@@ -108,6 +115,116 @@ describe('the history', () => {
         estado: 'completado',
       },
     ]);
+  });
+});
+
+describe('the history in short', () => {
+  const item = (
+    fecha: string,
+    accion: string,
+    descripcion: string,
+    origen: CaseHistoryItem['origen'] = 'cliente',
+    estado = 'completado',
+  ): CaseHistoryItem => ({ fecha, accion, descripcion, estado, origen });
+  const calculated = (fecha: string, euros: string) =>
+    item(fecha, 'Cuota calculada', `La nueva cuota sería de ${euros} al mes.`);
+
+  it('makes a day’s uploads and repeated calculations one entry each, newest first, with the count and the last figure', () => {
+    const historial = [
+      item(
+        '2026-11-27T10:00:00.000Z',
+        'Tu caso está en «Nuevo»',
+        'Siguiente paso…',
+        'despacho',
+        'en-progreso',
+      ),
+      item('2026-11-27T09:30:00.000Z', 'Documento subido', 'nomina-octubre.pdf'),
+      item('2026-11-27T09:20:00.000Z', 'Documento subido', 'nomina-septiembre.pdf'),
+      item('2026-11-27T09:10:00.000Z', 'Documento subido', 'dni.pdf'),
+      calculated('2026-11-27T09:00:00.000Z', '271 €'),
+      calculated('2026-11-27T08:50:00.000Z', '271 €'),
+      calculated('2026-11-27T08:40:00.000Z', '305 €'),
+      item('2026-11-26T12:00:00.000Z', 'Documento subido', 'escritura.pdf'),
+      item('2026-11-26T11:00:00.000Z', 'Solicitud recibida', 'Completaste el simulador.'),
+    ];
+    expect(historySummary(historial)).toEqual([
+      {
+        fecha: '2026-11-27T10:00:00.000Z',
+        accion: 'El despacho: Tu caso está en «Nuevo»',
+        descripcion: 'Siguiente paso…',
+        estado: 'en-progreso',
+      },
+      {
+        fecha: '2026-11-27T09:30:00.000Z',
+        accion: 'Tú: Documento subido (3)',
+        descripcion: 'Lo más reciente: nomina-octubre.pdf',
+        estado: 'completado',
+      },
+      {
+        fecha: '2026-11-27T09:00:00.000Z',
+        accion: 'Tú: Cuota calculada (3)',
+        descripcion: 'Lo más reciente: La nueva cuota sería de 271 € al mes.',
+        estado: 'completado',
+      },
+      // Another day (in Spain) is another entry.
+      {
+        fecha: '2026-11-26T12:00:00.000Z',
+        accion: 'Tú: Documento subido',
+        descripcion: 'escritura.pdf',
+        estado: 'completado',
+      },
+      {
+        fecha: '2026-11-26T11:00:00.000Z',
+        accion: 'Tú: Solicitud recibida',
+        descripcion: 'Completaste el simulador.',
+        estado: 'completado',
+      },
+    ]);
+  });
+
+  it('says a calculation repeated with the same figure once, with how many times', () => {
+    const summary = historySummary([
+      calculated('2026-11-27T09:00:00.000Z', '271 €'),
+      calculated('2026-11-27T08:00:00.000Z', '271 €'),
+    ]);
+    expect(summary).toEqual([
+      {
+        fecha: '2026-11-27T09:00:00.000Z',
+        accion: 'Tú: Cuota calculada (2)',
+        descripcion: 'La nueva cuota sería de 271 € al mes.',
+        estado: 'completado',
+      },
+    ]);
+  });
+
+  it('groups only what follows one another, never the firm’s with the client’s nor across midnight in Spain', () => {
+    const summary = historySummary([
+      item('2026-11-27T09:00:00.000Z', 'Documento subido', 'b.pdf'),
+      item('2026-11-27T08:00:00.000Z', 'Documento aprobado', 'a.pdf', 'despacho'),
+      item('2026-11-27T07:00:00.000Z', 'Documento subido', 'a.pdf'),
+      // 23:30 on the 26th in Madrid, then 00:30 on the 27th: two days.
+      item('2026-11-26T23:30:00.000Z', 'Documento subido', 'c.pdf'),
+      item('2026-11-26T22:30:00.000Z', 'Documento subido', 'd.pdf'),
+    ]);
+    expect(summary.map((entry) => entry.accion)).toEqual([
+      'Tú: Documento subido',
+      'El despacho: Documento aprobado',
+      'Tú: Documento subido (2)',
+      'Tú: Documento subido',
+    ]);
+  });
+
+  it('shows at most the newest groups it is asked for; the full history keeps every entry', () => {
+    const historial = Array.from({ length: 12 }, (_, index) =>
+      item(
+        `2026-11-${String(27 - index).padStart(2, '0')}T10:00:00.000Z`,
+        'Documento subido',
+        `${String(index)}.pdf`,
+      ),
+    );
+    expect(historySummary(historial)).toHaveLength(8);
+    expect(historySummary(historial)[0]?.descripcion).toBe('0.pdf');
+    expect(historyEntries(historial)).toHaveLength(12);
   });
 });
 

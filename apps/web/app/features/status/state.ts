@@ -1,5 +1,6 @@
 import {
   formatDate,
+  madridDay,
   type BankAnswerDeadline,
   type CaseHistoryItem,
   type CaseStatus,
@@ -13,6 +14,8 @@ import {
   bankTermText,
   deadlineText,
   deliveredText,
+  groupedAction,
+  latestText,
   pendingNoteText,
   pendingTermText,
   presentedText,
@@ -26,6 +29,8 @@ export interface PhaseView {
   readonly actualizado: string;
   readonly siguientePaso: string;
   readonly estimacion: string;
+  /** The legal source of the estimate when the law sets it (the bank's month); else null. */
+  readonly fuenteEstimacion: string | null;
   readonly prioritario: boolean;
 }
 
@@ -36,6 +41,7 @@ export function phaseView(estado: CaseStatus): PhaseView {
     actualizado: formatDate(estado.ultimaActualizacion),
     siguientePaso: estado.siguientePaso,
     estimacion: estado.estimacionTiempo,
+    fuenteEstimacion: estado.fuenteEstimacion ?? null,
     prioritario: estado.prioridad === 'alta',
   };
 }
@@ -77,14 +83,66 @@ export function requiredDocumentView(document: RequiredDocument): RequiredDocume
   };
 }
 
-/** The history for the kit's Timeline, newest first as the server sends it, saying who did it. */
-export function historyEntries(historial: readonly CaseHistoryItem[]) {
+export interface HistoryEntryView {
+  readonly fecha: string;
+  readonly accion: string;
+  readonly descripcion: string;
+  readonly estado: string;
+}
+
+/** The full history for the kit's Timeline, newest first as the server sends it, saying who did it. */
+export function historyEntries(historial: readonly CaseHistoryItem[]): HistoryEntryView[] {
   return historial.map((entry) => ({
     fecha: entry.fecha,
     accion: `${WHO[entry.origen]}: ${entry.accion}`,
     descripcion: entry.descripcion,
     estado: entry.estado,
   }));
+}
+
+/** How many grouped entries the status screen shows; the full history is one tap away. */
+export const HISTORY_SUMMARY_SIZE = 8;
+
+function sameKind(a: CaseHistoryItem, b: CaseHistoryItem): boolean {
+  return (
+    a.origen === b.origen &&
+    a.accion === b.accion &&
+    a.estado === b.estado &&
+    madridDay(new Date(a.fecha)) === madridDay(new Date(b.fecha))
+  );
+}
+
+/**
+ * The history in short, newest first (decision 0682): what the same side did of the same kind
+ * on the same day in Spain, one after another (a day's uploads, repeated calculations), is one
+ * entry with how many times and the most recent description (the last figure calculated); the
+ * step under way never merges with done ones. At most `HISTORY_SUMMARY_SIZE` entries.
+ */
+export function historySummary(
+  historial: readonly CaseHistoryItem[],
+  size: number = HISTORY_SUMMARY_SIZE,
+): HistoryEntryView[] {
+  const groups: CaseHistoryItem[][] = [];
+  for (const item of historial) {
+    const group = groups.at(-1);
+    const first = group?.[0];
+    if (group !== undefined && first !== undefined && sameKind(first, item)) group.push(item);
+    else groups.push([item]);
+  }
+  return groups.slice(0, size).flatMap((group) => {
+    const [newest] = group;
+    if (newest === undefined) return [];
+    const count = group.length;
+    const repeated = group.every((item) => item.descripcion === newest.descripcion);
+    return [
+      {
+        fecha: newest.fecha,
+        accion: `${WHO[newest.origen]}: ${count === 1 ? newest.accion : groupedAction(newest.accion, count)}`,
+        descripcion: count === 1 || repeated ? newest.descripcion : latestText(newest.descripcion),
+        estado: newest.estado,
+      },
+    ];
+  });
 }
 
 export interface BankAnswerView {

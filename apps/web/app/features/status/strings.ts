@@ -45,6 +45,19 @@ export function deliveredText(date: string): string {
 export const UPLOAD = 'Subir documento';
 
 export const HISTORY_TITLE = 'Historial del caso';
+/** A grouped entry of the summary: 'Documento subido (5)'. */
+export function groupedAction(action: string, count: number): string {
+  return `${action} (${String(count)})`;
+}
+export function latestText(description: string): string {
+  return `Lo más reciente: ${description}`;
+}
+export function fullHistoryText(count: number): string {
+  return count === 1
+    ? 'Ver historial completo (1 movimiento)'
+    : `Ver historial completo (${String(count)} movimientos)`;
+}
+export const FULL_HISTORY_TITLE = 'Historial completo del caso';
 export const NO_HISTORY = 'Todavía no hay movimientos en tu caso.';
 export const WHO: Record<HistoryOrigin, string> = {
   cliente: 'Tú',

@@ -17,6 +17,9 @@ import {
   type Session,
   tokenSchema,
   type UpdatePasswordRequest,
+  type PasswordLinkPurpose,
+  passwordLinkRequestSchema,
+  passwordLinkResponseSchema,
   updatePasswordRequestSchema,
   type User,
   userSchema,
@@ -83,6 +86,14 @@ export interface AccountApi {
     request: UpdatePasswordRequest,
     options?: CallOptions & { readonly accessToken?: string | undefined },
   ): Promise<MessageResponse>;
+  /**
+   * POST /api/auth/password-link: whether the e-mailed link creates the first password or
+   * replaces one. An unknown, spent or expired link rejects with the server's message.
+   */
+  passwordLinkPurpose(
+    request: { readonly recovery_url: string },
+    options?: CallOptions,
+  ): Promise<PasswordLinkPurpose>;
   /** POST /api/auth/refresh: a new session for a refresh token (which is then spent). */
   refresh(refreshToken: string, options?: CallOptions): Promise<Session>;
   /** POST /api/auth/logout: revokes the refresh token and the session it belongs to. */
@@ -197,6 +208,19 @@ export function accountApi(send: ApiTransport): AccountApi {
         signal: callOptions.signal,
         fallbackMessage: API_FALLBACK_MESSAGES.updatePassword,
       });
+    },
+
+    async passwordLinkPurpose(request, callOptions = {}) {
+      const body = checkedInput(passwordLinkRequestSchema, request);
+      return (
+        await sendValidated(send, passwordLinkResponseSchema, {
+          method: 'POST',
+          path: '/api/auth/password-link',
+          body,
+          signal: callOptions.signal,
+          fallbackMessage: API_FALLBACK_MESSAGES.passwordLink,
+        })
+      ).proposito;
     },
 
     async refresh(refreshToken, callOptions = {}) {
