@@ -160,6 +160,23 @@ describe.each(variants)('the calculator on the server on $name', (variant) => {
     expect(latest).toMatchObject({ status: 200, body: { data: null } });
   });
 
+  it('refuses a remaining term longer than the original term, in Spanish, and stores nothing', async () => {
+    const lead = await newLead();
+    const response = await server().request('/api/calculations', {
+      json: { ...form, plazoRestante: '35', plazoOriginal: '30' },
+      token: lead.token,
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'El plazo restante no puede ser mayor que el plazo original. Si ya ampliaste el plazo de tu hipoteca, indica como plazo original el total tras la ampliación.',
+      },
+    });
+    const latest = await server().request('/api/calculations/latest', { token: lead.token });
+    expect(latest).toMatchObject({ status: 200, body: { data: null } });
+  });
+
   it('refuses fields the calculator does not know', async () => {
     const lead = await newLead();
     const response = await server().request('/api/calculations', {

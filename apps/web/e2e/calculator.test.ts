@@ -90,11 +90,20 @@ describe('the calculator in the private area', () => {
     await page.getByRole('alert').getByText('Por favor, selecciona un banco').waitFor();
     await expect.poll(() => focusedName(page)).toMatch(/Hay un problema/);
     await tabTo(page, 'combobox', /¿Con qué banco tienes la hipoteca\?/);
+    // The best match first: "caixa" gives CaixaBank, not the nineteenth "Caixa …".
+    await page.keyboard.type('caixa');
+    await expect.poll(() => page.getByRole('option').first().textContent()).toBe('CaixaBank');
+    await page.keyboard.press('ControlOrMeta+a');
     // As fast as a machine types: not one key may be lost.
     await page.keyboard.type('Banesto');
     await page.getByRole('option', { name: /Banco Santander/ }).waitFor();
     await page.keyboard.press('Enter');
     await page.getByText('Banco seleccionado').waitFor();
+    // A bank chosen answers "selecciona un banco": the message goes, from the summary and the field.
+    expect(await page.getByText('Por favor, selecciona un banco').count()).toBe(0);
+    expect(
+      await page.getByRole('combobox', { name: /banco/ }).getAttribute('aria-invalid'),
+    ).not.toBe('true');
     await tabTo(page, 'button', 'Siguiente');
     await page.keyboard.press('Enter');
 
@@ -109,7 +118,7 @@ describe('the calculator in the private area', () => {
     // Step 3: an empty field keeps the person here with the spec's message.
     await stepHeading(page, 'Datos de tu hipoteca').waitFor();
     await typeInto(page, 'Capital pendiente', '150.000');
-    await typeInto(page, 'Plazo restante', '22');
+    await typeInto(page, 'Plazo restante', '35');
     await tabTo(page, 'button', 'Siguiente');
     await page.keyboard.press('Enter');
     await page
@@ -121,6 +130,17 @@ describe('the calculator in the private area', () => {
     );
     await typeInto(page, 'Plazo original', '30');
     await typeInto(page, 'Tipo de interés', '3,25');
+    await tabTo(page, 'button', 'Siguiente');
+    await page.keyboard.press('Enter');
+    // 35 years left of a 30-year loan cannot be: said in the summary and beside the field.
+    const tooLong = /El plazo restante no puede ser mayor que el plazo original/;
+    await page.getByRole('alert').getByText(tooLong).waitFor();
+    expect(await page.getByText(tooLong).count()).toBe(2);
+    expect(
+      await page.getByRole('textbox', { name: 'Plazo restante' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    await stepHeading(page, 'Datos de tu hipoteca').waitFor();
+    await typeInto(page, 'Plazo restante', '22');
     await tabTo(page, 'button', 'Siguiente');
     await page.keyboard.press('Enter');
 
@@ -167,6 +187,12 @@ describe('the calculator in the private area', () => {
     await main.getByText('Estas medidas solo se pueden pedir una vez por hipoteca.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
+    // The next task of the list is the result's action from the start, before any FAQ item.
+    await main.getByText('Siguiente paso: Obtener Documentos').waitFor();
+    const nextStep = main.getByRole('link', { name: 'Empezar con mis documentos' });
+    expect(await nextStep.getAttribute('href')).toBe('/app/obtener-documentos');
+    expect(await nextStep.isVisible()).toBe(true);
+
     // The FAQ opens item by item; once one is open, the floating bar appears.
     expect(await page.getByRole('region', { name: /Acógete ahora/ }).count()).toBe(0);
     await page.getByRole('button', { name: '¿Qué pago durante la carencia?' }).click();
@@ -182,7 +208,18 @@ describe('the calculator in the private area', () => {
 
     // The slider's typed alternative gives the figures of a longer term.
     await page.getByRole('button', { name: 'Calcular cuota después de la carencia' }).click();
+    // With no extra years, "Plazo total" says what it adds up, and the difference is in words.
+    await main
+      .getByText(
+        'Desde hoy hasta la última cuota: los 22 años que te quedan más 7 años de ampliación que permite el código.',
+      )
+      .waitFor();
+    await main.getByText('La cuota no baja: aún no has añadido años').waitFor();
+    expect(await main.getByText(/0,00\s€ menos/).count()).toBe(0);
     const typed = page.getByRole('textbox', { name: /Años adicionales/ });
+    await typed.fill('2');
+    await main.getByText(/y 2 años adicionales que has elegido\.$/).waitFor();
+    await main.getByText(/^\d+,\d\d\s€ menos$/).waitFor();
     await typed.fill('5');
     await page.getByText(/Plazo total/).waitFor();
 

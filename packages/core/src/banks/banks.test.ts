@@ -100,6 +100,22 @@ describe('searchBanks', () => {
     expect(found('liberbank')).toEqual(['Unicaja Banco']);
   });
 
+  it('puts the best match first: the whole name, then its start, then a word’s start, then inside', () => {
+    expect(found('caixa')[0]).toBe('CaixaBank');
+    expect(found('CAIXÀ')[0]).toBe('CaixaBank');
+    expect(found('ing')[0]).toBe('ING');
+    expect(found('kutxa').slice(0, 2)).toEqual(['Kutxabank', 'Laboral Kutxa']);
+    // An older name typed whole comes before names that merely start with it.
+    expect(found('la caixa')[0]).toBe('CaixaBank');
+    // Every name that starts with "caixa" before any name with a later word starting with it.
+    const caixa = found('caixa');
+    const lastAtStart = caixa.findLastIndex((name) =>
+      normalizeSearchText(name).startsWith('caixa'),
+    );
+    const firstInside = caixa.findIndex((name) => !normalizeSearchText(name).startsWith('caixa'));
+    expect(lastAtStart).toBeLessThan(firstInside);
+  });
+
   it('returns the whole list for a blank query and nothing for an unknown name', () => {
     expect(searchBanks('   ')).toBe(BANKS);
     expect(searchBanks('zzzz')).toEqual([]);

@@ -52,6 +52,13 @@ export const CALCULATOR_MESSAGES = {
   invalidFields: 'Los siguientes campos contienen valores inválidos:',
 } as const;
 
+/**
+ * A remaining term longer than the whole loan, which the spec did not check
+ * (docs/decisions/0690-remaining-term-within-original-term.md).
+ */
+export const REMAINING_TERM_TOO_LONG =
+  'El plazo restante no puede ser mayor que el plazo original. Si ya ampliaste el plazo de tu hipoteca, indica como plazo original el total tras la ampliación.';
+
 /** The wizard's five steps: Banco, Personal, Hipoteca, Ingresos, Cuotas. */
 export type CalculatorStep = 1 | 2 | 3 | 4 | 5;
 

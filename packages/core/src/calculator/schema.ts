@@ -2,7 +2,11 @@ import { z } from '../zod';
 import { circumstancesSchema } from '../eligibility/circumstances';
 import { CODE_IDS } from '../eligibility/evaluate';
 import { DISCAPACIDAD_OPTIONS } from '../rules/discapacidad';
-import { CALCULATOR_FIELD_LABELS as LABELS, TIPOS_CARENCIA } from './fields';
+import {
+  CALCULATOR_FIELD_LABELS as LABELS,
+  REMAINING_TERM_TOO_LONG,
+  TIPOS_CARENCIA,
+} from './fields';
 
 function amount(label: string) {
   return z
@@ -11,39 +15,44 @@ function amount(label: string) {
 }
 
 /** A complete, valid calculator form. calculateRelief accepts every value this schema accepts. */
-export const calculatorFormSchema = z.object({
-  banco: z
-    .string()
-    .trim()
-    .min(1, { error: `${LABELS.banco}: campo obligatorio` }),
-  discapacidad: z.enum(DISCAPACIDAD_OPTIONS).default('No'),
-  /**
-   * The circumstances of special vulnerability that apply and when each arose, consistent with
-   * `discapacidad` and `mayorSesenta` (see calculationCircumstances).
-   */
-  circunstancias: circumstancesSchema.default({}),
-  /** Kept in step with the circumstance 'mayor-60'. */
-  mayorSesenta: z.boolean().default(false),
-  /** The spec's old umbrella question: read from older inputs, no longer counted. */
-  grupoVulnerable: z.boolean().default(false),
-  capitalPendiente: amount(LABELS.capitalPendiente),
-  /** Years. */
-  plazoRestante: amount(LABELS.plazoRestante),
-  /** Years. */
-  plazoOriginal: amount(LABELS.plazoOriginal),
-  /** Percent a year. */
-  tipoInteres: z
-    .number({ error: `${LABELS.tipoInteres}: introduce un número` })
-    .nonnegative({ error: `${LABELS.tipoInteres}: no puede ser negativo` }),
-  ingresosBrutosAnuales: amount(LABELS.ingresosBrutosAnuales),
-  ingresosNetosAnuales: amount(LABELS.ingresosNetosAnuales),
-  ingresosNetosCuatroAnios: amount(LABELS.ingresosNetosCuatroAnios),
-  pagoMensualHipoteca: amount(LABELS.pagoMensualHipoteca),
-  cuotaCuatroAnios: amount(LABELS.cuotaCuatroAnios),
-  cuotaJunio2022: amount(LABELS.cuotaJunio2022),
-  /** The instalment carried over from the public simulator, when there is one. */
-  cuotaActual: amount(LABELS.cuotaActual).optional(),
-});
+export const calculatorFormSchema = z
+  .object({
+    banco: z
+      .string()
+      .trim()
+      .min(1, { error: `${LABELS.banco}: campo obligatorio` }),
+    discapacidad: z.enum(DISCAPACIDAD_OPTIONS).default('No'),
+    /**
+     * The circumstances of special vulnerability that apply and when each arose, consistent with
+     * `discapacidad` and `mayorSesenta` (see calculationCircumstances).
+     */
+    circunstancias: circumstancesSchema.default({}),
+    /** Kept in step with the circumstance 'mayor-60'. */
+    mayorSesenta: z.boolean().default(false),
+    /** The spec's old umbrella question: read from older inputs, no longer counted. */
+    grupoVulnerable: z.boolean().default(false),
+    capitalPendiente: amount(LABELS.capitalPendiente),
+    /** Years. */
+    plazoRestante: amount(LABELS.plazoRestante),
+    /** Years. */
+    plazoOriginal: amount(LABELS.plazoOriginal),
+    /** Percent a year. */
+    tipoInteres: z
+      .number({ error: `${LABELS.tipoInteres}: introduce un número` })
+      .nonnegative({ error: `${LABELS.tipoInteres}: no puede ser negativo` }),
+    ingresosBrutosAnuales: amount(LABELS.ingresosBrutosAnuales),
+    ingresosNetosAnuales: amount(LABELS.ingresosNetosAnuales),
+    ingresosNetosCuatroAnios: amount(LABELS.ingresosNetosCuatroAnios),
+    pagoMensualHipoteca: amount(LABELS.pagoMensualHipoteca),
+    cuotaCuatroAnios: amount(LABELS.cuotaCuatroAnios),
+    cuotaJunio2022: amount(LABELS.cuotaJunio2022),
+    /** The instalment carried over from the public simulator, when there is one. */
+    cuotaActual: amount(LABELS.cuotaActual).optional(),
+  })
+  .refine((form) => form.plazoRestante <= form.plazoOriginal, {
+    error: REMAINING_TERM_TOO_LONG,
+    path: ['plazoRestante'],
+  });
 
 export type CalculatorForm = z.infer<typeof calculatorFormSchema>;
 

@@ -28,7 +28,12 @@ describe('maxExtraYears', () => {
     [36, 0, 'extension 40 − 36 = 4, then 40 − 36 − 4 = 0'],
     [40, 0, 'no room left'],
   ])('gives a loan of %d years %d extra years at most (%s)', (plazoOriginal, max) => {
-    const loan = { ...form, plazoOriginal };
+    // The remaining term is never longer than the loan.
+    const loan = {
+      ...form,
+      plazoOriginal,
+      plazoRestante: Math.min(form.plazoRestante, plazoOriginal),
+    };
     expect(maxExtraYears(loan, calculateRelief(loan))).toBe(max);
   });
 
@@ -75,7 +80,7 @@ describe('extraYearsInstalment', () => {
   });
 
   it('never raises the instalment for more extra years, and never makes it worse than none (property)', () => {
-    const loan = { ...form, plazoOriginal: 20 };
+    const loan = { ...form, plazoOriginal: 20, plazoRestante: 20 };
     const loanResult = calculateRelief(loan);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), (a, b) => {

@@ -6,6 +6,7 @@ import { calculatorFormSchema, type CalculatorForm } from './schema';
 import {
   invalidCalculatorFields,
   CalculatorValidationError,
+  termProblem,
   validateCalculatorForm,
   validateCalculatorStep,
   type CalculatorFormInput,
@@ -220,6 +221,27 @@ describe('calculateRelief: validation messages', () => {
     );
   });
 
+  it('refuses a remaining term longer than the original one, on the remaining term, in Spanish', () => {
+    const error = errorOf({ ...complete, plazoRestante: '35', plazoOriginal: '30' });
+    expect(error.kind).toBe('inconsistent');
+    expect(error.fields).toEqual(['plazoRestante']);
+    expect(error.message).toBe(
+      'El plazo restante no puede ser mayor que el plazo original. Si ya ampliaste el plazo de tu hipoteca, indica como plazo original el total tras la ampliación.',
+    );
+    const schema = calculatorFormSchema.safeParse({
+      ...complete,
+      plazoRestante: 35,
+      plazoOriginal: 30,
+    });
+    expect(schema.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['plazoRestante'], error.message],
+    ]);
+    // Equal terms are a loan signed this year.
+    expect(() =>
+      calculateRelief({ ...complete, plazoRestante: 30, plazoOriginal: 30 }),
+    ).not.toThrow();
+  });
+
   it('returns a form the schema accepts', () => {
     const form = validateCalculatorForm({ ...complete, capitalPendiente: '150.000,50' });
     expect(form.capitalPendiente).toBe(150_000.5);
@@ -277,6 +299,17 @@ describe('CALCULATOR_FIELD_LABELS', () => {
     expect(CALCULATOR_FIELD_LABELS.ingresosNetosCuatroAnios).toBe(
       'Ingresos netos hace cuatro años',
     );
+  });
+});
+
+describe('termProblem', () => {
+  it('says so only when both terms are usable and the remaining one is longer', () => {
+    expect(termProblem({ plazoRestante: '35', plazoOriginal: '30' })?.fields).toEqual([
+      'plazoRestante',
+    ]);
+    expect(termProblem({ plazoRestante: '22,5', plazoOriginal: '30' })).toBeNull();
+    expect(termProblem({ plazoRestante: '35', plazoOriginal: '' })).toBeNull();
+    expect(termProblem({ plazoRestante: '35', plazoOriginal: 'treinta' })).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   CALCULATOR_FIELD_LABELS,
   CALCULATOR_INPUT_LIMITS,
   CALCULATOR_MESSAGES,
+  REMAINING_TERM_TOO_LONG,
   type CalculatorFieldName,
   type CalculatorStep,
 } from './fields';
@@ -42,14 +43,21 @@ export interface CalculatorFormInput {
  */
 export class CalculatorValidationError extends Error {
   override readonly name = 'CalculatorValidationError';
-  readonly kind: 'missing' | 'invalid';
+  /** 'inconsistent': each figure is valid, but together they cannot be (see termProblem). */
+  readonly kind: 'missing' | 'invalid' | 'inconsistent';
   readonly fields: readonly CalculatorFieldName[];
 
-  constructor(kind: 'missing' | 'invalid', fields: readonly CalculatorFieldName[]) {
+  constructor(kind: 'missing' | 'invalid', fields: readonly CalculatorFieldName[]);
+  constructor(kind: 'inconsistent', fields: readonly CalculatorFieldName[], message: string);
+  constructor(
+    kind: 'missing' | 'invalid' | 'inconsistent',
+    fields: readonly CalculatorFieldName[],
+    message?: string,
+  ) {
     const intro =
       kind === 'missing' ? CALCULATOR_MESSAGES.missingFields : CALCULATOR_MESSAGES.invalidFields;
     const labels = [...new Set(fields.map((field) => CALCULATOR_FIELD_LABELS[field]))];
-    super(`${intro} ${labels.join(', ')}`);
+    super(message ?? `${intro} ${labels.join(', ')}`);
     this.kind = kind;
     this.fields = fields;
   }
@@ -157,6 +165,28 @@ export function invalidCalculatorFields(
   });
 }
 
+/** Figures that are each valid but cannot be true together, with the message for the field. */
+export interface CalculatorConsistencyProblem {
+  readonly fields: readonly CalculatorFieldName[];
+  readonly message: string;
+}
+
+/**
+ * The terms checked together: a remaining term longer than the original one (35 of 30 years)
+ * cannot be, and would stretch the extension past the code's 40 years. Null while either term is
+ * missing or unusable, which the other checks report.
+ */
+export function termProblem(form: CalculatorFormInput): CalculatorConsistencyProblem | null {
+  const read = (field: 'plazoRestante' | 'plazoOriginal') => {
+    const reading = readNumber(form[field]);
+    return reading.kind === 'number' ? normalise(field, reading.value) : undefined;
+  };
+  const remaining = read('plazoRestante');
+  const original = read('plazoOriginal');
+  if (remaining === undefined || original === undefined || remaining <= original) return null;
+  return { fields: ['plazoRestante'], message: REMAINING_TERM_TOO_LONG };
+}
+
 /** Every number the calculation needs, in the order the missing-fields message lists them. */
 const REQUIRED_NUMBERS = [
   'capitalPendiente',
@@ -172,7 +202,8 @@ const REQUIRED_NUMBERS = [
 
 /**
  * Checks a submitted form and returns it complete and typed, or throws CalculatorValidationError:
- * first for missing fields, then for values out of range (above 0, or 0 or more for the rate).
+ * first for missing fields, then for values out of range (above 0, or 0 or more for the rate),
+ * then for terms that cannot be true together (termProblem).
  * The instalment is the simulator's cuotaActual when that is a number above 0, otherwise
  * pagoMensualHipoteca. See docs/decisions/0109-calculator-validation.md.
  */
@@ -209,6 +240,11 @@ export function validateCalculatorForm(form: CalculatorFormInput): CalculatorFor
   if (missing.length > 0) throw new CalculatorValidationError('missing', missing);
   if (invalid.length > 0 || !isDiscapacidad(discapacidad)) {
     throw new CalculatorValidationError('invalid', invalid);
+  }
+
+  const terms = termProblem(form);
+  if (terms !== null) {
+    throw new CalculatorValidationError('inconsistent', terms.fields, terms.message);
   }
 
   const value = (field: NumberField): number => {

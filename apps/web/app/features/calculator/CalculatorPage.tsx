@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth';
 import { failureText, LoadFailure } from '../../lib/client-data';
 import { useCaseProgress } from '../shell/progress';
 import { loadCalculator } from './api';
+import { nextTask } from './results';
 import { hasUnsavedCopy } from '../../lib/forms/use-autosave';
 import {
   calculatorCopyName,
@@ -77,7 +78,6 @@ export function CalculatorPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [authorizedCall, attempt]);
 
-  const documents = progress.states?.get('obtener-documentos');
   const calculatorState = progress.states?.get('calcular-cuota');
   const { refresh } = progress;
   // Stable, so the wizard's autosave is not re-armed each time the menu's states arrive.
@@ -129,7 +129,7 @@ export function CalculatorPage() {
           <CalculatorResults
             record={view.record}
             focusOnMount={view.focus}
-            documentsAvailable={documents !== undefined && documents !== 'pendiente'}
+            next={nextTask(progress.states)}
             onEdit={(step: CalculatorStep) => {
               setView({
                 kind: 'wizard',

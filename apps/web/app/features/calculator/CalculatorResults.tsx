@@ -2,7 +2,6 @@ import {
   extraYearsInstalment,
   RULES,
   formatEuros,
-  formatNumber,
   maxExtraYears,
   validateCalculatorForm,
   type CalculationRecord,
@@ -31,28 +30,41 @@ import { SITE } from '../../config/site';
 import { INTRO_VIDEO, videoEmbedUrl } from '../../content/home';
 import { ConsentVideo } from '../../lib/consent';
 import { answerRows } from './state';
-import { explainCalculation, savingsSentence } from './results';
-import { RESULTS_FAQ, RESULTS_TITLE, SLIDER_ITEM_TITLE, STATEMENTS } from './strings';
+import {
+  explainCalculation,
+  monthlyDifferenceText,
+  savingsSentence,
+  totalTermSentence,
+  yearsText,
+  type NextTask,
+} from './results';
+import {
+  NEXT_STEP_LABEL,
+  RESULTS_FAQ,
+  RESULTS_TITLE,
+  SLIDER_ITEM_TITLE,
+  STATEMENTS,
+} from './strings';
 
 export interface CalculatorResultsProps {
   record: CalculationRecord;
-  /** Whether the documents screen exists yet; the floating bar leads there only then. */
-  documentsAvailable: boolean;
+  /**
+   * The next task of the client's list (usually the documents), or null while unknown or when
+   * none is open: the result's action and the floating bar lead there.
+   */
+  next: NextTask | null;
   /** Moves focus to the heading when the results replace the form. */
   focusOnMount?: boolean;
   /** 'Modificar datos', or a row's 'Cambiar': back to the wizard on that step. */
   onEdit: (step: CalculatorStep) => void;
 }
 
-function yearsText(years: number): string {
-  return years === 1 ? '1 año' : `${formatNumber(years, Number.isInteger(years) ? 0 : 1)} años`;
-}
-
 function ExtraYears({ form, record }: { form: CalculatorForm; record: CalculationRecord }) {
   const result = record.resultado;
   const max = maxExtraYears(form, result);
   const [years, setYears] = React.useState(0);
-  const figures = extraYearsInstalment(form, result, Math.min(years, max));
+  const chosen = Math.min(years, max);
+  const figures = extraYearsInstalment(form, result, chosen);
   return (
     <div className="flex flex-col gap-4">
       <p>
@@ -79,11 +91,14 @@ function ExtraYears({ form, record }: { form: CalculatorForm; record: Calculatio
         </div>
         <div>
           <dt className="text-sm text-muted-foreground">Plazo total</dt>
-          <dd className="text-xl font-bold">{yearsText(figures.plazoTotalAnios)}</dd>
+          <dd className="flex flex-col gap-1">
+            <span className="text-xl font-bold">{yearsText(figures.plazoTotalAnios)}</span>
+            <span className="text-sm">{totalTermSentence(form, result, chosen)}</span>
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-muted-foreground">Diferencia mensual</dt>
-          <dd className="text-xl font-bold">{formatEuros(figures.diferenciaMensual)} menos</dd>
+          <dd className="text-xl font-bold">{monthlyDifferenceText(figures, chosen)}</dd>
         </div>
       </dl>
     </div>
@@ -110,7 +125,7 @@ const CONDITION_TEXT = {
  */
 export function CalculatorResults({
   record,
-  documentsAvailable,
+  next,
   focusOnMount = false,
   onEdit,
 }: CalculatorResultsProps) {
@@ -139,6 +154,16 @@ export function CalculatorResults({
             {savings === null ? null : <p>{savings}</p>}
           </Alert>
           {explanation.rateNote === null ? null : <p>{explanation.rateNote}</p>}
+          {next === null ? null : (
+            <div className="flex flex-col items-start gap-2">
+              <p className="font-semibold">
+                {NEXT_STEP_LABEL}: {next.label}
+              </p>
+              <Button asChild size="lg">
+                <Link to={next.href}>{next.action}</Link>
+              </Button>
+            </div>
+          )}
         </>
       }
       figures={
@@ -262,8 +287,8 @@ export function CalculatorResults({
       </ResultsSection>
 
       <FloatingActionBar open={faqOpened}>
-        {documentsAvailable ? (
-          <Link to="/app/obtener-documentos">Empezar con mis documentos</Link>
+        {next !== null ? (
+          <Link to={next.href}>{next.action}</Link>
         ) : (
           <a href={telHref(SITE.phone)}>Llámanos al {SITE.phone}</a>
         )}

@@ -17,6 +17,7 @@ import {
   calculatorCopyName,
   fieldId,
   instantRevision,
+  problemAfterChange,
   readStoredDraft,
   STEP_COUNT,
   stepOfField,
@@ -55,7 +56,7 @@ function fieldErrors(problem: StepProblem | null, values: CalculatorValues): Fie
         ? values.banco === null
         : field in values.numbers &&
           values.numbers[field as keyof CalculatorValues['numbers']].trim() === '';
-    errors[field] = empty ? REQUIRED_FIELD : INVALID_FIELD;
+    errors[field] = empty ? REQUIRED_FIELD : (problem?.fieldMessage ?? INVALID_FIELD);
   }
   if (problem !== null && problem.fields.includes('banco')) errors.banco = problem.message;
   return errors;
@@ -121,6 +122,7 @@ export function CalculatorWizard({
 
   const update = (change: (current: CalculatorValues) => CalculatorValues) => {
     autosave.change((current) => ({ ...current, values: change(current.values) }));
+    setProblem((current) => problemAfterChange(current, change(values)));
   };
 
   const show = (found: StepProblem) => {

@@ -1,7 +1,13 @@
 import type { CalculationResult } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
-import { explainCalculation, savingsSentence } from './results';
+import {
+  explainCalculation,
+  monthlyDifferenceText,
+  nextTask,
+  savingsSentence,
+  totalTermSentence,
+} from './results';
 
 const base: CalculationResult = {
   tipoCarencia: 'carencia5',
@@ -101,5 +107,84 @@ describe('explaining a result', () => {
     expect(savingsSentence({ ...base, plazoCarencia: 1, ahorro: 7_598.4 })).toBe(
       'Durante el año de carencia pagarías 633,20\u00a0€ menos cada mes: 7.598,40\u00a0€ en total.',
     );
+  });
+
+  it('says in words when the instalment does not go down, and why, never "0,00 € menos"', () => {
+    const same = { ...base, nuevaCuota: 850, ahorro: 0 };
+    expect(savingsSentence(same)).toBe(
+      'La cuota no baja durante la carencia: pagarías 850,00\u00a0€ al mes, lo mismo que ahora (850,00\u00a0€). Durante la carencia solo pagas intereses, al 2,12\u00a0%, y con lo que debes eso no es menos que tu cuota de hoy.',
+    );
+    const higher = { ...base, nuevaCuota: 900, ahorro: -3_000 };
+    expect(savingsSentence(higher)).toContain(
+      'pagarías 900,00\u00a0€ al mes, más que los 850,00\u00a0€ de ahora',
+    );
+    const floored = {
+      ...base,
+      tipoCarencia: 'carencia1' as const,
+      plazoCarencia: 1,
+      nuevaCuota: 850.004,
+      ahorro: -0.05,
+    };
+    expect(savingsSentence(floored)).toContain('no baja de la que pagabas en junio de 2022');
+    for (const result of [same, higher, floored])
+      expect(savingsSentence(result)).not.toContain('0,00\u00a0€ menos');
+  });
+});
+
+describe('the instalment after the grace with extra years', () => {
+  it('explains "Plazo total" as the years left plus the code’s extension plus the years chosen', () => {
+    // 22 years left, 7 of the code's extension: 348 months.
+    const result = { plazoExtendido: 348 };
+    expect(totalTermSentence({ plazoRestante: 22 }, result, 0)).toBe(
+      'Desde hoy hasta la última cuota: los 22 años que te quedan más 7 años de ampliación que permite el código.',
+    );
+    expect(totalTermSentence({ plazoRestante: 22 }, result, 1)).toBe(
+      'Desde hoy hasta la última cuota: los 22 años que te quedan más 7 años de ampliación que permite el código y 1 año adicional que has elegido.',
+    );
+    // A loan already at 40 years from its start gets no extension.
+    expect(totalTermSentence({ plazoRestante: 22 }, { plazoExtendido: 264 }, 0)).toBe(
+      'Desde hoy hasta la última cuota: los 22 años que te quedan; sin ampliación del código, porque la hipoteca no puede pasar de 40 años desde su firma.',
+    );
+  });
+
+  it('says the monthly difference in words when there is none', () => {
+    expect(monthlyDifferenceText({ diferenciaMensual: 0 }, 0)).toBe(
+      'La cuota no baja: aún no has añadido años',
+    );
+    expect(monthlyDifferenceText({ diferenciaMensual: 0.001 }, 2)).toBe('La cuota no baja');
+    expect(monthlyDifferenceText({ diferenciaMensual: 41.69 }, 3)).toBe('41,69\u00a0€ menos');
+  });
+});
+
+describe('the result’s next step', () => {
+  it('leads to the first open task after the calculator that is not done, with the menu’s name', () => {
+    expect(
+      nextTask(
+        new Map([
+          ['calcular-cuota', 'completado'],
+          ['obtener-documentos', 'no-empezado'],
+          ['seleccionar-plan', 'no-empezado'],
+        ]),
+      ),
+    ).toEqual({
+      id: 'obtener-documentos',
+      label: 'Obtener Documentos',
+      href: '/app/obtener-documentos',
+      action: 'Empezar con mis documentos',
+    });
+    expect(
+      nextTask(
+        new Map([
+          ['calcular-cuota', 'completado'],
+          ['obtener-documentos', 'completado'],
+          ['seleccionar-plan', 'en-curso'],
+        ]),
+      ),
+    ).toMatchObject({ href: '/app/honorarios', action: 'Seguir con mi plan' });
+  });
+
+  it('offers none while the states are unknown or when no later task is open', () => {
+    expect(nextTask(null)).toBeNull();
+    expect(nextTask(new Map([['calcular-cuota', 'completado']]))).toBeNull();
   });
 });

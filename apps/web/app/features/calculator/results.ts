@@ -1,6 +1,10 @@
 import {
   CODE_NAMES,
   RULES,
+  type CalculatorForm,
+  type CaseStepId,
+  type CaseStepState,
+  type ExtraYearsInstalment,
   formatEuros,
   formatLongDate,
   formatMonth,
@@ -8,6 +12,9 @@ import {
   formatPercent,
   type CalculationResult,
 } from '@cbp/core';
+
+import { CASE_TASKS } from '../shell/tasks';
+import { NEXT_TASK_ACTIONS } from './strings';
 
 type CodeConditions = CalculationResult['condiciones'][number];
 
@@ -83,10 +90,107 @@ export function explainCalculation(result: CalculationResult): ResultExplanation
   };
 }
 
-/** The savings sentence of spec 02, section 4.1, with es-ES figures. */
+/** Whole cents of an amount in euros: what the screen would show. */
+function cents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+/**
+ * The savings sentence of spec 02, section 4.1, with es-ES figures; when the instalment does not
+ * go down during the grace, that in words and why, never "0,00 € menos".
+ */
 export function savingsSentence(result: CalculationResult): string | null {
-  if (result.plazoCarencia <= 0 || result.ahorro <= 0) return null;
+  if (result.plazoCarencia <= 0 || !result.cumpleRequisitos) return null;
+  const monthly = result.cuotaActual - result.nuevaCuota;
+  if (cents(monthly) <= 0) {
+    const compared =
+      cents(monthly) === 0
+        ? `lo mismo que ahora (${formatEuros(result.cuotaActual)})`
+        : `más que los ${formatEuros(result.cuotaActual)} de ahora`;
+    const why =
+      result.tipoCarencia === 'carencia1'
+        ? 'En esta medida la cuota no baja de la que pagabas en junio de 2022.'
+        : `Durante la carencia solo pagas intereses, al ${formatPercent(result.nuevoInteres)}, y con lo que debes eso no es menos que tu cuota de hoy.`;
+    return `La cuota no baja durante la carencia: pagarías ${formatEuros(result.nuevaCuota)} al mes, ${compared}. ${why}`;
+  }
   const period =
     result.plazoCarencia === 1 ? 'el año' : `los ${formatNumber(result.plazoCarencia, 0)} años`;
-  return `Durante ${period} de carencia pagarías ${formatEuros(result.cuotaActual - result.nuevaCuota)} menos cada mes: ${formatEuros(result.ahorro)} en total.`;
+  return `Durante ${period} de carencia pagarías ${formatEuros(monthly)} menos cada mes: ${formatEuros(result.ahorro)} en total.`;
+}
+
+/** A number of years in words: "1 año", "22 años", "22,5 años". */
+export function yearsText(years: number): string {
+  return years === 1 ? '1 año' : `${formatNumber(years, Number.isInteger(years) ? 0 : 1)} años`;
+}
+
+/**
+ * What "Plazo total" adds up, in words: the years left now, the code's extension and the extra
+ * years chosen ("los 22 años que te quedan más 7 años de ampliación que permite el código").
+ */
+export function totalTermSentence(
+  form: Pick<CalculatorForm, 'plazoRestante'>,
+  result: Pick<CalculationResult, 'plazoExtendido'>,
+  extraYears: number,
+): string {
+  // The code's extension as the server counted it, so the parts always add up to the total.
+  const extension = Math.max(
+    0,
+    Math.round((result.plazoExtendido / 12 - form.plazoRestante) * 100) / 100,
+  );
+  const remaining =
+    form.plazoRestante === 1
+      ? 'el año que te queda'
+      : `los ${yearsText(form.plazoRestante)} que te quedan`;
+  const extra =
+    extraYears <= 0
+      ? ''
+      : extraYears === 1
+        ? '1 año adicional que has elegido'
+        : `${yearsText(extraYears)} adicionales que has elegido`;
+  const joined =
+    extension > 0
+      ? `${remaining} más ${yearsText(extension)} de ampliación que permite el código${extra === '' ? '' : ` y ${extra}`}`
+      : `${remaining}${extra === '' ? '' : ` más ${extra}`}; sin ampliación del código, porque la hipoteca no puede pasar de 40 años desde su firma`;
+  return `Desde hoy hasta la última cuota: ${joined}.`;
+}
+
+/** "Diferencia mensual" in words: never "0,00 € menos". */
+export function monthlyDifferenceText(
+  figures: Pick<ExtraYearsInstalment, 'diferenciaMensual'>,
+  extraYears: number,
+): string {
+  if (extraYears <= 0) return 'La cuota no baja: aún no has añadido años';
+  if (cents(figures.diferenciaMensual) <= 0) return 'La cuota no baja';
+  return `${formatEuros(figures.diferenciaMensual)} menos`;
+}
+
+/** The result's next step: the first task after the calculator that is open and not done. */
+export interface NextTask {
+  readonly id: CaseStepId;
+  /** The task's name in the menu. */
+  readonly label: string;
+  readonly href: string;
+  /** The action's words ("Empezar con mis documentos"). */
+  readonly action: string;
+}
+
+/**
+ * The next task of the client's list once the calculation is done, or null while the states are
+ * unknown or no later task is open: the first one the server reports as not started or under way.
+ */
+export function nextTask(states: ReadonlyMap<CaseStepId, CaseStepState> | null): NextTask | null {
+  if (states === null) return null;
+  const after = CASE_TASKS.slice(CASE_TASKS.findIndex((task) => task.id === 'calcular-cuota') + 1);
+  for (const task of after) {
+    const state = states.get(task.id);
+    if (task.href === undefined || (state !== 'no-empezado' && state !== 'en-curso')) continue;
+    const words = NEXT_TASK_ACTIONS[task.id];
+    return {
+      id: task.id,
+      label: task.label,
+      href: task.href,
+      action: state === 'en-curso' ? words.continue : words.start,
+    };
+  }
+  return null;
 }

@@ -7,6 +7,7 @@ import {
   EMPTY_VALUES,
   fromRequest,
   prefillSentences,
+  problemAfterChange,
   readStoredDraft,
   startingPoint,
   stepOfField,
@@ -75,6 +76,53 @@ describe('the wizard steps', () => {
     expect(stepProblem(5, withNumber('cuotaJunio2022', 'seiscientos'))?.fields).toEqual([
       'cuotaJunio2022',
     ]);
+  });
+
+  it('takes back "selecciona un banco" as soon as a bank is chosen, and only that', () => {
+    const problem = stepProblem(1, EMPTY_VALUES);
+    expect(problemAfterChange(problem, EMPTY_VALUES)).toEqual(problem);
+    expect(problemAfterChange(problem, { ...EMPTY_VALUES, banco: 'caixabank' })).toBeNull();
+    // From 'Calcular', the list of what is missing stops naming the bank.
+    const missing = submissionProblem({
+      ...filled,
+      banco: null,
+      numbers: { ...filled.numbers, capitalPendiente: '' },
+    });
+    expect(missing?.message).toBe(
+      'Por favor, complete los siguientes campos: Banco, Capital pendiente',
+    );
+    const chosen = {
+      ...filled,
+      banco: 'caixabank',
+      numbers: { ...filled.numbers, capitalPendiente: '' },
+    };
+    expect(problemAfterChange(missing, chosen)).toEqual({
+      message: 'Por favor, complete los siguientes campos: Capital pendiente',
+      fields: ['capitalPendiente'],
+    });
+    // A figure's problem stays until the person tries again.
+    const invalid = stepProblem(3, withNumber('capitalPendiente', '0'));
+    expect(problemAfterChange(invalid, filled)).toBe(invalid);
+  });
+
+  it('does not let step 3 go with a remaining term longer than the original one', () => {
+    const message =
+      'El plazo restante no puede ser mayor que el plazo original. Si ya ampliaste el plazo de tu hipoteca, indica como plazo original el total tras la ampliación.';
+    const longer = {
+      ...filled,
+      numbers: { ...filled.numbers, plazoRestante: '35', plazoOriginal: '30' },
+    };
+    expect(stepProblem(3, longer)).toEqual({
+      message,
+      fields: ['plazoRestante'],
+      fieldMessage: message,
+    });
+    expect(submissionProblem(longer)).toEqual({
+      message,
+      fields: ['plazoRestante'],
+      fieldMessage: message,
+    });
+    expect(stepProblem(3, withNumber('plazoRestante', '30'))).toBeNull();
   });
 
   it('checks the whole form before calculating, listing what is missing', () => {

@@ -17,6 +17,7 @@ import {
   formatPercent,
   invalidCalculatorFields,
   isDiscapacidad,
+  termProblem,
   validateCalculatorForm,
   validateCalculatorStep,
   type CalculationRequest,
@@ -175,6 +176,8 @@ function formInput(values: CalculatorValues): CalculatorFormInput {
 export interface StepProblem {
   readonly message: string;
   readonly fields: readonly CalculatorFieldName[];
+  /** What to say beside the fields, when it is not simply "missing" or "not a number". */
+  readonly fieldMessage?: string;
 }
 
 function listMessage(intro: string, fields: readonly CalculatorFieldName[]): string {
@@ -197,9 +200,33 @@ export function stepProblem(step: CalculatorStep, values: CalculatorValues): Ste
     return { message, fields: fields.filter((field) => values.numbers[field].trim() === '') };
   }
   const invalid = invalidCalculatorFields(input, fields);
-  return invalid.length === 0
+  if (invalid.length > 0) {
+    return { message: listMessage(CALCULATOR_MESSAGES.invalidFields, invalid), fields: invalid };
+  }
+  const terms = step === 3 ? termProblem(input) : null;
+  return terms === null
     ? null
-    : { message: listMessage(CALCULATOR_MESSAGES.invalidFields, invalid), fields: invalid };
+    : { message: terms.message, fields: terms.fields, fieldMessage: terms.message };
+}
+
+/**
+ * The problem on screen once the values changed: choosing a bank answers "selecciona un banco",
+ * so the bank is no longer named (and a problem about the bank alone goes). Other fields keep
+ * their message until the person tries again.
+ */
+export function problemAfterChange<Problem extends StepProblem>(
+  problem: Problem | null,
+  values: CalculatorValues,
+): Problem | null {
+  if (problem === null || values.banco === null || !problem.fields.includes('banco')) {
+    return problem;
+  }
+  const fields = problem.fields.filter((field) => field !== 'banco');
+  if (fields.length === 0) return null;
+  const message = problem.message.startsWith(CALCULATOR_MESSAGES.missingFields)
+    ? new CalculatorValidationError('missing', fields).message
+    : problem.message;
+  return { ...problem, fields, message };
 }
 
 /** The step where a field is asked. */
@@ -229,7 +256,9 @@ export function submissionProblem(values: CalculatorValues): StepProblem | null 
     return null;
   } catch (error) {
     if (error instanceof CalculatorValidationError) {
-      return { message: error.message, fields: error.fields };
+      return error.kind === 'inconsistent'
+        ? { message: error.message, fields: error.fields, fieldMessage: error.message }
+        : { message: error.message, fields: error.fields };
     }
     throw error;
   }

@@ -1,5 +1,6 @@
 import {
   RULES,
+  type CaseStepId,
   type CalculatorFieldName,
   type CalculatorStep,
   type VulnerabilityCircumstance,
@@ -112,3 +113,22 @@ export const STATEMENTS = [
   `El banco tiene como máximo ${String(RULES.bank.answerDaysInResults)} días para responder a tu solicitud.`,
   'Estas medidas solo se pueden pedir una vez por hipoteca.',
 ] as const;
+
+/** The result's action to each later task of the client's list: to start it, or to go on with it. */
+export const NEXT_TASK_ACTIONS = {
+  'calcular-cuota': { start: 'Calcular mi cuota', continue: 'Seguir con la calculadora' },
+  'obtener-documentos': {
+    start: 'Empezar con mis documentos',
+    continue: 'Seguir con mis documentos',
+  },
+  'seleccionar-plan': { start: 'Elegir mi plan', continue: 'Seguir con mi plan' },
+  'revisar-expediente': {
+    start: 'Revisar mi expediente',
+    continue: 'Seguir revisando mi expediente',
+  },
+  'enviar-expediente': { start: 'Enviar mi expediente', continue: 'Seguir con el envío' },
+  'estado-caso': { start: 'Ver el estado de mi caso', continue: 'Ver el estado de mi caso' },
+} as const satisfies Record<CaseStepId, { start: string; continue: string }>;
+
+/** Above the result's action: which task comes next, by its name in the menu. */
+export const NEXT_STEP_LABEL = 'Siguiente paso';

@@ -43,7 +43,9 @@ Step 1 of the calculator ("Banco") and the review wizard's \`bancoHipoteca\`: a 
 - The value is the bank's stable id (\`value\`/\`defaultValue\`, \`onValueChange(id, bank)\`); \`name\` submits it with a
   form through a hidden input.
 - Typing ignores case and accents and also finds older names: "bankia" lists CaixaBank and shows the matched name in
-  brackets. With no match the list says "No se encontraron resultados".
+  brackets. The best match comes first: the whole name, then names that start with the text, then names with a word that
+  starts with it, then the rest, shorter names first ("caixa" gives CaixaBank first). With no match the list says
+  "No se encontraron resultados".
 - The chosen bank is confirmed under the box: "Banco seleccionado: Cajamar Caja Rural". Editing the text undoes the
   choice, so the form never holds a bank other than the one on screen.
 - Built on downshift's \`useCombobox\` (docs/decisions/0290-bank-picker-combobox.md).
@@ -166,13 +168,17 @@ export const OlderName: Story = {
     docs: {
       description: {
         story:
-          'A bank that merged into another is found by its old name, shown in brackets; editing a chosen name undoes the choice.',
+          'The best match comes first ("caixa" gives CaixaBank); a bank that merged into another is found by its old name, shown in brackets; editing a chosen name undoes the choice.',
       },
     },
   },
   play: async ({ args, canvas, userEvent }) => {
     const box = canvas.getByRole('combobox', { name: 'Banco' });
     await userEvent.click(box);
+    // The best match comes first: the name that starts with what was typed and is shortest.
+    await userEvent.keyboard('caixa');
+    await expect(canvas.getAllByRole('option')[0]).toHaveAccessibleName('CaixaBank');
+    await userEvent.clear(box);
     await userEvent.keyboard('BANKIA');
     const option = canvas.getByRole('option', { name: 'CaixaBank (Bankia)' });
     await expect(option).toHaveAttribute('aria-selected', 'true');

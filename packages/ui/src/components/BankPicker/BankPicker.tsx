@@ -19,17 +19,6 @@ function matchedAlias(bank: Bank, query: string): string | undefined {
   return bank.aliases.find(matches);
 }
 
-/**
- * searchBanks' matches, those matched by their own name first: "cajamar" puts Cajamar Caja
- * Rural before the bank whose group was once called Grupo Cooperativo Cajamar.
- */
-function rankedMatches(query: string, banks: readonly Bank[]): Bank[] {
-  const matches = searchBanks(query, banks);
-  const byName = matches.filter((bank) => matchedAlias(bank, query) === undefined);
-  const byAlias = matches.filter((bank) => matchedAlias(bank, query) !== undefined);
-  return [...byName, ...byAlias];
-}
-
 function bankName(bank: Bank | null): string {
   return bank?.nombre ?? '';
 }
@@ -57,8 +46,8 @@ export interface BankPickerProps extends Omit<
 
 /**
  * A searchable bank picker (WAI-ARIA APG combobox with a listbox popup, built on downshift's
- * useCombobox). Typing filters the list with @cbp/core's searchBanks, ignoring case and
- * accents and matching older names ("Bankia" finds CaixaBank). Inside a Field it takes the
+ * useCombobox). Typing filters the list with @cbp/core's searchBanks, best match first, ignoring
+ * case and accents and matching older names ("Bankia" finds CaixaBank). Inside a Field it takes the
  * field's id, description and state.
  */
 export function BankPicker({
@@ -93,7 +82,7 @@ export function BankPicker({
 
   // With the chosen bank's name in the box, opening the list shows every bank, not only that one.
   const query = selectedBank && typed === selectedBank.nombre ? '' : typed;
-  const items = React.useMemo(() => rankedMatches(query, banks), [query, banks]);
+  const items = React.useMemo(() => [...searchBanks(query, banks)], [query, banks]);
 
   const choose = (bank: Bank | null) => {
     if (!controlled) setOwnValue(bank?.id ?? null);
