@@ -4,8 +4,10 @@ import {
   type CaseHistoryItem,
   type CaseStatus,
   type CaseSubmissionState,
+  requiredDocumentLink,
+  requiredDocumentState,
+  type DocumentState,
   type RequiredDocument,
-  type RequiredDocumentEstado,
 } from '@cbp/core';
 
 import {
@@ -44,36 +46,38 @@ export interface RequiredDocumentView {
   readonly id: string;
   readonly nombre: string;
   readonly descripcion: string;
-  readonly estado: RequiredDocumentEstado;
-  /** Spec 02, 4.3: a pending document is red (it has a deadline); the others keep their colour. */
+  /** In the words of every screen (decision 0671): 'Falta', 'En revisión', 'Aprobado', 'Rechazado'. */
+  readonly state: DocumentState;
+  /** Spec 02, 4.3: a missing document is red (it has a deadline); the others keep their colour. */
   readonly tone: 'danger' | undefined;
-  /** 'Fecha límite: …' while pending, 'Entregado el …' once delivered. */
+  /** 'Fecha límite: …' while something is to be provided, 'Entregado el …' once approved. */
   readonly detail: string | null;
-  /** A pending document links to the screen where it is uploaded. */
-  readonly upload: boolean;
-  readonly prioritario: boolean;
+  /**
+   * Where a missing or rejected document is provided: the documents screen on that entry
+   * (decision 0674); null when there is nothing to do.
+   */
+  readonly upload: string | null;
 }
 
 export function requiredDocumentView(document: RequiredDocument): RequiredDocumentView {
   const limite = document.fechaLimite ?? null;
   const entrega = document.fechaEntrega ?? null;
-  const detail =
-    document.estado === 'pendiente'
-      ? limite === null
-        ? null
-        : deadlineText(formatDate(limite))
-      : document.estado === 'completado' && entrega !== null
-        ? deliveredText(formatDate(entrega))
-        : null;
+  const toProvide = document.estado === 'pendiente' || document.estado === 'rechazado';
+  const detail = toProvide
+    ? limite === null
+      ? null
+      : deadlineText(formatDate(limite))
+    : document.estado === 'completado' && entrega !== null
+      ? deliveredText(formatDate(entrega))
+      : null;
   return {
     id: document.id,
     nombre: document.nombre,
     descripcion: document.descripcion,
-    estado: document.estado,
+    state: requiredDocumentState(document.estado),
     tone: document.estado === 'pendiente' ? 'danger' : undefined,
     detail,
-    upload: document.estado === 'pendiente',
-    prioritario: document.prioridad === 'alta',
+    upload: toProvide ? requiredDocumentLink(document.id) : null,
   };
 }
 
