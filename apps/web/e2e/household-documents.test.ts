@@ -55,7 +55,7 @@ async function clientOnPhone(account: Account): Promise<OpenedPage> {
 
 async function openDocuments(page: Page) {
   await gotoHydrated(page, SCREEN);
-  await page.getByRole('progressbar', { name: 'Documentos subidos' }).waitFor();
+  await page.getByRole('progressbar', { name: 'Documentos aportados' }).waitFor();
 }
 
 async function tokenOf(page: Page): Promise<string> {
@@ -137,7 +137,7 @@ describe('the documents a household is asked for', () => {
         .waitFor();
       await household
         .getByRole('group', { name: DECLARATION })
-        .getByText('La preparamos nosotros')
+        .getByText('Sin firmar', { exact: true })
         .waitFor();
       expect(await page.getByLabel(`Archivo de ${DECLARATION}`, { exact: true }).count()).toBe(0);
 
@@ -251,6 +251,50 @@ describe('the documents a household is asked for', () => {
       expect(asked(overview, 'hogar')).toContain('hogar/libro-de-familia');
       // The proof of single-parent status follows the circumstance the calculator records
       // (its field circunstancias); core's tests cover it.
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'a missing document’s link on the send and status screens lands on it: its tabs open, focus on it',
+    async () => {
+      const account = await createAccount(e2e.site);
+      const { page, context, errors } = await clientOnPhone(account);
+      await saveReview(page, COUPLE, 1);
+
+      /** Focus is on the spouse's DNI row, in its person's tab, in the personal category. */
+      const expectLandedOnSpouseDni = async () => {
+        await page.waitForURL((url) => url.pathname === SCREEN);
+        await page
+          .getByRole('tab', { name: 'Documentación Personal', selected: true })
+          .waitFor();
+        await page.getByRole('status').filter({ hasText: 'Miembro 1' }).waitFor();
+        const upload = uploadRowIn(page, 'DNI/NIE').getByRole('button', { name: 'Subir DNI/NIE' });
+        await expect
+          .poll(() => upload.evaluate((element) => element === document.activeElement))
+          .toBe(true);
+        const box = await upload.boundingBox();
+        expect(box !== null && box.y >= 0 && box.y + box.height <= MOBILE_VIEWPORT.height).toBe(
+          true,
+        );
+      };
+
+      await gotoHydrated(page, '/app/enviar-expediente');
+      await page
+        .getByRole('link', { name: 'Falta el DNI/NIE del miembro 1 de la unidad familiar.' })
+        .click();
+      await expectLandedOnSpouseDni();
+
+      // The status screen lists the holder's DNI first, then the spouse's.
+      await gotoHydrated(page, '/app/estado-caso');
+      await page
+        .getByRole('link', { name: /^Subir documento\s*: DNI\/NIE$/ })
+        .nth(1)
+        .click();
+      await expectLandedOnSpouseDni();
+
       expect(errors).toEqual([]);
       await context.close();
     },

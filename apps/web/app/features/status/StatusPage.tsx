@@ -30,7 +30,6 @@ import {
   PROGRESS_LABEL,
   SOURCE,
   STATUS_LABELS,
-  UPLOAD,
 } from './strings';
 
 function PriorityTag() {
@@ -108,8 +107,8 @@ function RequiredDocuments({ status }: { status: CaseStatusView }) {
               {document.upload === null ? null : (
                 <p>
                   <TextLink asChild variant="standalone">
-                    <Link to={document.upload}>
-                      {UPLOAD}
+                    <Link to={document.upload.href}>
+                      {document.upload.label}
                       <span className="sr-only">: {document.nombre}</span>
                     </Link>
                   </TextLink>

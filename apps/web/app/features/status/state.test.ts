@@ -41,14 +41,14 @@ describe('the required documents (spec 02, 4.3)', () => {
       state: 'falta',
       tone: 'danger',
       detail: 'Fecha límite: 11/12/2026',
-      upload: '/app/obtener-documentos',
+      upload: { href: '/app/obtener-documentos', label: 'Subir documento' },
     });
   });
 
   it('shows a missing document with no deadline without a date, still to upload', () => {
     expect(requiredDocumentView({ ...document, fechaLimite: undefined })).toMatchObject({
       detail: null,
-      upload: '/app/obtener-documentos',
+      upload: { href: '/app/obtener-documentos', label: 'Subir documento' },
     });
   });
 
@@ -87,7 +87,25 @@ describe('the required documents (spec 02, 4.3)', () => {
     ).toMatchObject({
       state: 'rechazado',
       detail: 'Fecha límite: 11/12/2026',
-      upload: '/app/obtener-documentos?documento=miembro-1%2Fdni-nie',
+      upload: {
+        href: '/app/obtener-documentos?documento=miembro-1%2Fdni-nie',
+        label: 'Subir documento',
+      },
+    });
+  });
+
+  it('names the declaración as signed or not, and leads to where it is signed', () => {
+    const declaration = { ...document, id: 'hogar_declaracion-responsable' };
+    expect(requiredDocumentView(declaration)).toMatchObject({
+      state: 'sin-firmar',
+      upload: {
+        href: '/app/enviar-expediente#declaracion-responsable',
+        label: 'Firmar la declaración',
+      },
+    });
+    expect(requiredDocumentView({ ...declaration, estado: 'en-revision' })).toMatchObject({
+      state: 'firmada',
+      upload: null,
     });
   });
 });

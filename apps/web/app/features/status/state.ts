@@ -4,6 +4,7 @@ import {
   type CaseHistoryItem,
   type CaseStatus,
   type CaseSubmissionState,
+  DECLARATION_DOCUMENT_ID,
   requiredDocumentLink,
   requiredDocumentState,
   type DocumentState,
@@ -18,6 +19,9 @@ import {
   pendingNoteText,
   pendingTermText,
   presentedText,
+  SIGN_DECLARATION,
+  SIGN_DECLARATION_HREF,
+  UPLOAD,
   WHO,
 } from './strings';
 
@@ -54,15 +58,20 @@ export interface RequiredDocumentView {
   readonly detail: string | null;
   /**
    * Where a missing or rejected document is provided: the documents screen on that entry
-   * (decision 0674); null when there is nothing to do.
+   * (decision 0674), or the send screen where the declaración is signed; null when there is
+   * nothing to do.
    */
-  readonly upload: string | null;
+  readonly upload: { readonly href: string; readonly label: string } | null;
 }
+
+/** The declaración is signed, not uploaded: its state and its action say so (decision 0671). */
+const DECLARATION_STATUS_ID = DECLARATION_DOCUMENT_ID.replace('/', '_');
 
 export function requiredDocumentView(document: RequiredDocument): RequiredDocumentView {
   const limite = document.fechaLimite ?? null;
   const entrega = document.fechaEntrega ?? null;
   const toProvide = document.estado === 'pendiente' || document.estado === 'rechazado';
+  const declaration = document.id === DECLARATION_STATUS_ID;
   const detail = toProvide
     ? limite === null
       ? null
@@ -74,10 +83,18 @@ export function requiredDocumentView(document: RequiredDocument): RequiredDocume
     id: document.id,
     nombre: document.nombre,
     descripcion: document.descripcion,
-    state: requiredDocumentState(document.estado),
+    state: declaration
+      ? toProvide
+        ? 'sin-firmar'
+        : 'firmada'
+      : requiredDocumentState(document.estado),
     tone: document.estado === 'pendiente' ? 'danger' : undefined,
     detail,
-    upload: toProvide ? requiredDocumentLink(document.id) : null,
+    upload: !toProvide
+      ? null
+      : declaration
+        ? { href: SIGN_DECLARATION_HREF, label: SIGN_DECLARATION }
+        : { href: requiredDocumentLink(document.id), label: UPLOAD },
   };
 }
 

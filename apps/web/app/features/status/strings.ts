@@ -47,6 +47,9 @@ export function deliveredText(date: string): string {
   return `Entregado el ${date}`;
 }
 export const UPLOAD = 'Subir documento';
+/** The declaración is signed on the send screen, in its own section. */
+export const SIGN_DECLARATION = 'Firmar la declaración';
+export const SIGN_DECLARATION_HREF = '/app/enviar-expediente#declaracion-responsable';
 
 export const HISTORY_TITLE = 'Historial del caso';
 export const NO_HISTORY = 'Todavía no hay movimientos en tu caso.';
