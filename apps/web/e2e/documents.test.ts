@@ -509,36 +509,6 @@ describe('the documents screen on a phone', () => {
   );
 
   it(
-    'says plainly when Cl@ve PIN found nothing, with no success, and points to the upload',
-    async () => {
-      const account = await createAccount(e2e.site);
-      const { page, context, errors } = await clientOnPhone(account);
-      await page.getByRole('button', { name: 'Acceder con Cl@ve PIN' }).click();
-      const frame = page.frameLocator(WIDGET_FRAME);
-      await frame.getByRole('button', { name: 'Simular acceso correcto sin documentos' }).click();
-      const empty = page.getByText('Sesión completada, pero no se encontraron documentos');
-      await empty.waitFor({ timeout: 30_000 });
-      await page.getByText('Súbelos tú en «Sube tus documentos»', { exact: false }).waitFor();
-      // Nothing was obtained: nothing says it was, and the page says it once, without a toast.
-      expect(await pageText(page)).not.toContain('obtenidos correctamente');
-      expect(await shownToasts(page).count()).toBe(0);
-      expect(await uploadedCount(page)).toBe('0');
-      await page.getByRole('link', { name: 'Ir a subir mis documentos' }).click();
-      await expect
-        .poll(() =>
-          page
-            .getByRole('heading', { level: 2, name: 'Sube tus documentos' })
-            .evaluate((element) => element === document.activeElement),
-        )
-        .toBe(true);
-      await expectAccessibleAtBothWidths(page);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-    JOURNEY_TIMEOUT_MS,
-  );
-
-  it(
     'asks before leaving while a file is on its way: staying lets it finish, leaving stops it',
     async () => {
       const account = await createAccount(e2e.site);

@@ -7,7 +7,8 @@
  * - a single-parent family with a minor: the family book, and nothing of the minor's identity or
  *   income.
  * Each entry says why it is asked; the declaración responsable is prepared by the product.
- * axe passes at 375 and 1280 px.
+ * A missing document's link (send screen, case status) lands on its row; a Cl@ve PIN retrieval
+ * that finds nothing says so plainly, without any success. axe passes at 375 and 1280 px.
  */
 import { documentsOverviewResponseSchema, type DocumentsOverview } from '@cbp/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -38,6 +39,17 @@ const DECLARATION = 'Declaración responsable';
 const FAMILY_BOOK = 'Libro de familia';
 const PENSION = 'Certificado de la pensión';
 const PENDING = 'Tu lista se completa con lo que indiques de cada persona';
+const WIDGET_FRAME = 'iframe[title="Acceso con Cl@ve PIN del proveedor de documentos"]';
+
+/** The toasts on screen now: one at a time at most (issue 25). */
+function shownToasts(page: Page) {
+  return page.getByRole('region', { name: 'Notificaciones (F8)' }).getByRole('listitem');
+}
+
+/** What the person reads on the page, toasts included. */
+async function pageText(page: Page): Promise<string> {
+  return page.locator('body').innerText();
+}
 
 /** A one-page PDF, as a payslip would be. */
 async function payslipPdf(): Promise<Buffer> {
@@ -295,6 +307,40 @@ describe('the documents a household is asked for', () => {
         .click();
       await expectLandedOnSpouseDni();
 
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+  it(
+    'says plainly when Cl@ve PIN found nothing, with no success, and points to the upload',
+    async () => {
+      const account = await createAccount(e2e.site);
+      const { page, context, errors } = await clientOnPhone(account);
+      await openDocuments(page);
+      await page.getByRole('button', { name: 'Acceder con Cl@ve PIN' }).click();
+      const frame = page.frameLocator(WIDGET_FRAME);
+      await frame.getByRole('button', { name: 'Simular acceso correcto sin documentos' }).click();
+      const empty = page.getByText('Sesión completada, pero no se encontraron documentos');
+      await empty.waitFor({ timeout: 30_000 });
+      await page.getByText('Súbelos tú en «Sube tus documentos»', { exact: false }).waitFor();
+      // Nothing was obtained: nothing says it was, and the page says it once, without a toast.
+      expect(await pageText(page)).not.toContain('obtenidos correctamente');
+      expect(await shownToasts(page).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('progressbar', { name: 'Documentos aportados' })
+          .getAttribute('aria-valuenow'),
+      ).toBe('0');
+      await page.getByRole('link', { name: 'Ir a subir mis documentos' }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('heading', { level: 2, name: 'Sube tus documentos' })
+            .evaluate((element) => element === document.activeElement),
+        )
+        .toBe(true);
+      await expectAccessibleAtBothWidths(page);
       expect(errors).toEqual([]);
       await context.close();
     },
