@@ -227,7 +227,8 @@ describe.each(variants)('the client’s case status on $name', (variant) => {
       id: '1_dni-nie',
       nombre: 'DNI/NIE',
       descripcion: 'Titular 1. Motivo del rechazo: La foto está borrosa',
-      estado: 'pendiente',
+      // Its own state: rejected is not 'nothing uploaded' (decision 0671).
+      estado: 'rechazado',
       fechaLimite: due,
       fechaEntrega: null,
       prioridad: 'alta',

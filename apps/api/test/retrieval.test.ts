@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, documents, retrievalSessions } from '../src/db/schema';
 import { documentsOverview } from '../src/modules/documents/overview';
+import { retrievedFileName } from '../src/modules/retrieval/service';
 import { signedWebhookHeaders } from '../src/providers/retrieval/webhook';
 import { markFileSent, newCaseClient } from './case-file';
 import { passingLead, readMailbox, serverFor, text, variants } from './helpers';
@@ -121,6 +122,15 @@ describe.each(variants)(
         'Declaración de la Renta 2025',
         'Certificado integral de prestaciones de la Seguridad Social',
       ]);
+      // Each file keeps its name with one extension, and the size of its bytes.
+      for (const file of overview?.obtenidos ?? []) {
+        expect(file.archivo.name).toMatch(/^[^.]+(?: [^.]+)*\.pdf$/);
+        expect(file.archivo.name).not.toMatch(/\.pdf\.pdf$/);
+        expect(file.archivo.size).toBe(
+          stored.find((row) => row.id === file.archivo.id)?.size ?? -1,
+        );
+        expect(file.archivo.size).toBeGreaterThan(500);
+      }
       const audit = await server()
         .ctx.db.select({ action: auditLog.action })
         .from(auditLog)
@@ -128,6 +138,15 @@ describe.each(variants)(
       expect(audit.map((entry) => entry.action)).toEqual(
         expect.arrayContaining(['retrieval.started', 'retrieval.completed']),
       );
+    });
+
+    it('names a retrieved file with its extension once', () => {
+      expect(retrievedFileName('Declaración de la Renta 2025.pdf', 'pdf')).toBe(
+        'Declaración de la Renta 2025.pdf',
+      );
+      expect(retrievedFileName('Renta 2025', 'pdf')).toBe('Renta 2025.pdf');
+      expect(retrievedFileName('Certificado.PDF', '.pdf')).toBe('Certificado.pdf');
+      expect(retrievedFileName('x'.repeat(300), 'pdf')).toHaveLength(255);
     });
 
     it('audits each retrieved document in the transaction that stores it', async () => {

@@ -362,7 +362,13 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     // Two people nobody described yet: the household's padrón and libro de familia, each
     // person's DNI, Registry and AEAT certificates, the two deeds; never the declaración.
     expect(documentMessages).toHaveLength(2 + 3 * 2 + 2);
-    expect(documentMessages.every((item) => item.enlace === '/app/obtener-documentos')).toBe(true);
+    // Each leads to its own entry on the documents screen (decision 0674).
+    expect(
+      documentMessages.find((item) => item.mensaje.includes('DNI/NIE del titular 1'))?.enlace,
+    ).toBe('/app/obtener-documentos?documento=1%2Fdni-nie');
+    expect(
+      documentMessages.find((item) => item.mensaje.includes('DNI/NIE del miembro 1'))?.enlace,
+    ).toBe('/app/obtener-documentos?documento=miembro-1%2Fdni-nie');
     expect(documentMessages.map((item) => item.mensaje)).toEqual(
       expect.arrayContaining([
         'Falta el libro de familia (documentación del hogar).',
@@ -382,12 +388,14 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
         nombre: 'Declaración responsable',
         persona: 'Titular 1',
         estado: null,
+        situacion: 'sin-firmar',
       },
       {
         id: 'hogar/libro-de-familia',
         nombre: 'Libro de familia',
         persona: 'Unidad familiar',
         estado: null,
+        situacion: 'falta',
       },
     ]);
     expect(first.documentos.find((document) => document.id === 'miembro-1/dni-nie')).toEqual({
@@ -395,6 +403,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       nombre: 'DNI/NIE',
       persona: 'Miembro 1',
       estado: null,
+      situacion: 'falta',
     });
     expect(first.codigo).toEqual({ id: 'cbp2012', nombre: CODE_NAMES.cbp2012 });
     expect(first.medidas).toEqual(measuresFor('cbp2012', FEBRUARY_2026, null));
@@ -460,12 +469,13 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       {
         tipo: 'documentos',
         mensaje: 'Necesitamos otro archivo para el DNI/NIE del titular 1: La foto está borrosa.',
-        enlace: '/app/obtener-documentos',
+        enlace: '/app/obtener-documentos?documento=1%2Fdni-nie',
       },
     ]);
     expect(current.documentos.find((document) => document.id === '1/dni-nie')).toMatchObject({
       id: '1/dni-nie',
       estado: 'rechazado',
+      situacion: 'rechazado',
     });
     expect((await send(client)).status).toBe(409);
   });
@@ -490,15 +500,17 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       nombre: 'Declaración responsable',
       persona: 'Titular 1',
       estado: null,
+      situacion: 'sin-firmar',
     });
     expect((await send(client)).status).toBe(409);
 
     await signDeclaration(client);
     const signed = await view(client);
     expect(signed.faltan).toEqual([]);
+    // Signed, not 'Pendiente': the send screen's list says what happened (decision 0671).
     expect(signed.documentos[0]).toMatchObject({
       id: 'hogar/declaracion-responsable',
-      estado: 'pendiente',
+      situacion: 'firmada',
     });
 
     // The review changes after signing: the declaration no longer states it.
@@ -511,7 +523,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
         enlace: '/app/enviar-expediente',
       },
     ]);
-    expect(changed.documentos[0]?.estado).toBeNull();
+    expect(changed.documentos[0]).toMatchObject({ estado: null, situacion: 'sin-firmar' });
     expect((await send(client)).status).toBe(409);
     expect(await submissions(client)).toEqual([]);
   });

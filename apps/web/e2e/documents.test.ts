@@ -100,7 +100,7 @@ async function openDocuments(page: Page, title = TITLE_TO_OBTAIN) {
 
 async function screenReady(page: Page, title: string) {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.getByRole('progressbar', { name: 'Documentos subidos' }).waitFor();
+  await page.getByRole('progressbar', { name: 'Documentos aportados' }).waitFor();
   await page.getByRole('button', { name: 'Acceder con Cl@ve PIN' }).waitFor();
 }
 
@@ -123,9 +123,19 @@ function toast(page: Page, text: string): Locator {
   return page.getByRole('status').filter({ hasText: text }).first();
 }
 
+/** The toasts on screen now: one at a time at most (issue 25). */
+function shownToasts(page: Page): Locator {
+  return page.getByRole('region', { name: 'Notificaciones (F8)' }).getByRole('listitem');
+}
+
+/** What the person reads on the page, toasts included. */
+async function pageText(page: Page): Promise<string> {
+  return page.locator('body').innerText();
+}
+
 async function uploadedCount(page: Page): Promise<string | null> {
   return page
-    .getByRole('progressbar', { name: 'Documentos subidos' })
+    .getByRole('progressbar', { name: 'Documentos aportados' })
     .getAttribute('aria-valuenow');
 }
 
@@ -230,6 +240,8 @@ describe('the documents screen on a phone', () => {
     async () => {
       const { page, context, errors } = await clientOnPhone(client);
       expect(await uploadedCount(page)).toBe('0');
+      // Nothing uploaded reads 'Falta', not 'Pendiente' (decision 0671).
+      await uploadRow(page, DNI).getByText('Falta', { exact: true }).waitFor();
       await expectAccessibleAtBothWidths(page);
 
       await page.getByLabel(`Archivo de ${DNI}`, { exact: true }).setInputFiles({
@@ -294,6 +306,9 @@ describe('the documents screen on a phone', () => {
       await row.getByText('dni.pdf').waitFor();
       await row.getByRole('button', { name: `Cambiar ${DNI}` }).waitFor();
       await expect.poll(() => uploadedCount(page)).toBe('1');
+      // Uploaded and not reviewed yet has its own word.
+      await row.getByText('En revisión', { exact: true }).waitFor();
+      expect(await row.getByText('Pendiente', { exact: true }).count()).toBe(0);
       await expectAccessibleAtBothWidths(page);
 
       await page.reload();
@@ -392,6 +407,8 @@ describe('the documents screen on a phone', () => {
       await page.getByRole('button', { name: 'Acceder con Cl@ve PIN' }).click();
       const widget = page.getByRole('region', { name: 'Acceso con Cl@ve PIN' });
       await widget.waitFor();
+      // The person reads what happens, never the provider's name (decision 0672).
+      expect(await pageText(page)).not.toMatch(/bankflip/i);
       const frameElement = widget.locator(WIDGET_FRAME);
       const frame = page.frameLocator(WIDGET_FRAME);
       await frame.getByRole('button', { name: 'Simular acceso correcto con documentos' }).waitFor();
@@ -431,14 +448,31 @@ describe('the documents screen on a phone', () => {
 
       await frame.getByRole('button', { name: 'Simular acceso correcto con documentos' }).click();
       await toast(page, 'Documentos obtenidos correctamente').waitFor({ timeout: 30_000 });
-      await page
-        .getByRole('heading', { level: 1, name: TITLE_OBTAINED })
-        .waitFor({ timeout: 30_000 });
-      await widget.waitFor({ state: 'detached' });
+      // Said once, when the files are there, and alone on screen.
+      expect(await shownToasts(page).count()).toBe(1);
       const obtained = page.getByRole('region', { name: 'Documentos obtenidos con tu Cl@ve PIN' });
       const downloadReturn = obtained.getByRole('button', { name: `Descargar ${NEWEST_RETURN}` });
       await downloadReturn.waitFor();
+      await page.getByRole('heading', { level: 1, name: TITLE_OBTAINED }).waitFor();
+      await widget.waitFor({ state: 'detached' });
       await expectAccessibleAtBothWidths(page);
+
+      // Each file by its real name, with one extension, and its real size.
+      const returnLine = obtained
+        .getByRole('listitem')
+        .filter({ hasText: NEWEST_RETURN })
+        .getByText(/\.pdf · /);
+      expect(await returnLine.innerText()).toMatch(
+        /\.pdf · \d+[\s\u00a0](?:bytes|KB) · \d\d\/\d\d\/\d{4}$/,
+      );
+      expect(await obtained.getByText(/\.pdf\.pdf|0,0[\s\u00a0]MB/).count()).toBe(0);
+      // The obtained certificate counts in the progress: the DNI and the AEAT certificate.
+      expect(await uploadedCount(page)).toBe('2');
+      expect(
+        await page
+          .getByRole('progressbar', { name: 'Documentos aportados' })
+          .getAttribute('aria-valuetext'),
+      ).toMatch(/^2 de \d+ documentos aportados/);
 
       // The download is the stored file, byte for byte.
       const stored = (await overviewFor(accessToken)).obtenidos.find(
@@ -459,6 +493,9 @@ describe('the documents screen on a phone', () => {
       await page.getByRole('tab', { name: 'Documentación de Ingresos' }).click();
       await uploadRow(page, AEAT_CERTIFICATE)
         .getByText('Obtenido con tu Cl@ve PIN', { exact: false })
+        .waitFor();
+      await uploadRow(page, AEAT_CERTIFICATE)
+        .getByText('Obtenido con Cl@ve', { exact: true })
         .waitFor();
       const certificate = (await overviewFor(accessToken)).checklist.holders['1']?.laboral.find(
         (entry) => entry.id === '1/certificado-renta-aeat',
@@ -561,6 +598,8 @@ describe('the documents screen on a phone', () => {
       await page.getByRole('button', { name: 'Finalizar subida de documentos' }).click();
       await toast(page, 'Documentación enviada correctamente').waitFor();
       await page.getByText(/^Enviaste tu documentación el /).waitFor();
+      // Said under the button, once: no toast repeats it over the page.
+      expect(await shownToasts(page).count()).toBe(0);
       await expectAccessibleAtBothWidths(page);
 
       await page.getByRole('button', { name: 'Abrir menú' }).click();

@@ -156,16 +156,18 @@ describe('the back-office', () => {
       expect(await page.getByLabel('Buscar').inputValue()).toBe(clientEmail);
       await row.click();
       await heading(page, 'Lucía García Pérez');
-      // Nothing uploaded yet: every entry of the checklist says so and offers nothing to review.
+      // Nothing uploaded yet: every entry of the checklist says so, in the client's words
+      // (decision 0671), and offers nothing to review.
       const documents = page.getByRole('region', { name: 'Documentos' });
       await documents
         .getByRole('list', { name: 'Documentación Personal (Titular 1)' })
-        .getByText('Sin subir')
+        .getByText('Falta', { exact: true })
         .first()
         .waitFor();
-      // Before the review: the declaración and padrón of the household, the holder's DNI,
-      // Registry and AEAT certificates, and the two deeds (decision 0633).
-      expect(await documents.getByText('Sin subir').count()).toBe(7);
+      // Before the review: the padrón of the household, the holder's DNI, Registry and AEAT
+      // certificates, and the two deeds (decision 0633); the declaración is not signed yet.
+      expect(await documents.getByText('Falta', { exact: true }).count()).toBe(6);
+      expect(await documents.getByText('Sin firmar', { exact: true }).count()).toBe(1);
       await documents.getByText('La genera el producto y la firman los deudores').waitFor();
       expect(
         await documents.getByRole('button', { name: /^(Descargar|Aprobar|Rechazar)/ }).count(),

@@ -7,7 +7,8 @@
  * - a single-parent family with a minor: the family book, and nothing of the minor's identity or
  *   income.
  * Each entry says why it is asked; the declaración responsable is prepared by the product.
- * axe passes at 375 and 1280 px.
+ * A missing document's link (send screen, case status) lands on its row; a Cl@ve PIN retrieval
+ * that finds nothing says so plainly, without any success. axe passes at 375 and 1280 px.
  */
 import { documentsOverviewResponseSchema, type DocumentsOverview } from '@cbp/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -38,6 +39,17 @@ const DECLARATION = 'Declaración responsable';
 const FAMILY_BOOK = 'Libro de familia';
 const PENSION = 'Certificado de la pensión';
 const PENDING = 'Tu lista se completa con lo que indiques de cada persona';
+const WIDGET_FRAME = 'iframe[title="Acceso con Cl@ve PIN del proveedor de documentos"]';
+
+/** The toasts on screen now: one at a time at most (issue 25). */
+function shownToasts(page: Page) {
+  return page.getByRole('region', { name: 'Notificaciones (F8)' }).getByRole('listitem');
+}
+
+/** What the person reads on the page, toasts included. */
+async function pageText(page: Page): Promise<string> {
+  return page.locator('body').innerText();
+}
 
 /** A one-page PDF, as a payslip would be. */
 async function payslipPdf(): Promise<Buffer> {
@@ -55,7 +67,7 @@ async function clientOnPhone(account: Account): Promise<OpenedPage> {
 
 async function openDocuments(page: Page) {
   await gotoHydrated(page, SCREEN);
-  await page.getByRole('progressbar', { name: 'Documentos subidos' }).waitFor();
+  await page.getByRole('progressbar', { name: 'Documentos aportados' }).waitFor();
 }
 
 async function tokenOf(page: Page): Promise<string> {
@@ -137,7 +149,7 @@ describe('the documents a household is asked for', () => {
         .waitFor();
       await household
         .getByRole('group', { name: DECLARATION })
-        .getByText('La preparamos nosotros')
+        .getByText('Sin firmar', { exact: true })
         .waitFor();
       expect(await page.getByLabel(`Archivo de ${DECLARATION}`, { exact: true }).count()).toBe(0);
 
@@ -251,6 +263,84 @@ describe('the documents a household is asked for', () => {
       expect(asked(overview, 'hogar')).toContain('hogar/libro-de-familia');
       // The proof of single-parent status follows the circumstance the calculator records
       // (its field circunstancias); core's tests cover it.
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'a missing document’s link on the send and status screens lands on it: its tabs open, focus on it',
+    async () => {
+      const account = await createAccount(e2e.site);
+      const { page, context, errors } = await clientOnPhone(account);
+      await saveReview(page, COUPLE, 1);
+
+      /** Focus is on the spouse's DNI row, in its person's tab, in the personal category. */
+      const expectLandedOnSpouseDni = async () => {
+        await page.waitForURL((url) => url.pathname === SCREEN);
+        await page
+          .getByRole('tab', { name: 'Documentación Personal', selected: true })
+          .waitFor();
+        await page.getByRole('status').filter({ hasText: 'Miembro 1' }).waitFor();
+        const upload = uploadRowIn(page, 'DNI/NIE').getByRole('button', { name: 'Subir DNI/NIE' });
+        await expect
+          .poll(() => upload.evaluate((element) => element === document.activeElement))
+          .toBe(true);
+        const box = await upload.boundingBox();
+        expect(box !== null && box.y >= 0 && box.y + box.height <= MOBILE_VIEWPORT.height).toBe(
+          true,
+        );
+      };
+
+      await gotoHydrated(page, '/app/enviar-expediente');
+      await page
+        .getByRole('link', { name: 'Falta el DNI/NIE del miembro 1 de la unidad familiar.' })
+        .click();
+      await expectLandedOnSpouseDni();
+
+      // The status screen lists the holder's DNI first, then the spouse's.
+      await gotoHydrated(page, '/app/estado-caso');
+      await page
+        .getByRole('link', { name: /^Subir documento\s*: DNI\/NIE$/ })
+        .nth(1)
+        .click();
+      await expectLandedOnSpouseDni();
+
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+  it(
+    'says plainly when Cl@ve PIN found nothing, with no success, and points to the upload',
+    async () => {
+      const account = await createAccount(e2e.site);
+      const { page, context, errors } = await clientOnPhone(account);
+      await openDocuments(page);
+      await page.getByRole('button', { name: 'Acceder con Cl@ve PIN' }).click();
+      const frame = page.frameLocator(WIDGET_FRAME);
+      await frame.getByRole('button', { name: 'Simular acceso correcto sin documentos' }).click();
+      const empty = page.getByText('Sesión completada, pero no se encontraron documentos');
+      await empty.waitFor({ timeout: 30_000 });
+      await page.getByText('Súbelos tú en «Sube tus documentos»', { exact: false }).waitFor();
+      // Nothing was obtained: nothing says it was, and the page says it once, without a toast.
+      expect(await pageText(page)).not.toContain('obtenidos correctamente');
+      expect(await shownToasts(page).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('progressbar', { name: 'Documentos aportados' })
+          .getAttribute('aria-valuenow'),
+      ).toBe('0');
+      await page.getByRole('link', { name: 'Ir a subir mis documentos' }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('heading', { level: 2, name: 'Sube tus documentos' })
+            .evaluate((element) => element === document.activeElement),
+        )
+        .toBe(true);
+      await expectAccessibleAtBothWidths(page);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -250,11 +250,11 @@ async function expectVerdict(page: Page, household: Household) {
 /** The documents screen lists the household's entries and says why each is asked. */
 async function expectDocumentsScreen(page: Page, household: Household) {
   await gotoHydrated(page, '/app/obtener-documentos');
-  await page.getByRole('progressbar', { name: 'Documentos subidos' }).waitFor();
+  await page.getByRole('progressbar', { name: 'Documentos aportados' }).waitFor();
   await page
     .getByRole('region', { name: 'De toda la unidad familiar' })
     .getByRole('group', { name: 'Declaración responsable' })
-    .getByText('La preparamos nosotros')
+    .getByText('Sin firmar', { exact: true })
     .waitFor();
   await page.getByRole('tab', { name: INCOME_TAB }).click();
   const holderPayslips = page.getByLabel(`Archivo de ${PAYSLIPS}`, { exact: true });

@@ -621,12 +621,12 @@ describe('document retrieval calls', () => {
     expect(requests[0]?.headers.authorization).toBe('Bearer acceso-1');
   });
 
-  it('a failing start uses the spec’s toast text', async () => {
+  it('a failing start says what failed, without the provider’s name', async () => {
     const { client } = clientWith(() => new Response(null, { status: 502 }));
     expect(
       (await failure(client.startRetrievalSession({ leadId: LEAD_ID }, { accessToken: 'a' })))
         .message,
-    ).toBe('Error al iniciar la sesión de Bankflip');
+    ).toBe('No hemos podido abrir el acceso con Cl@ve PIN. Inténtalo de nuevo.');
   });
 });
 

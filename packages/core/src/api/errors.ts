@@ -55,7 +55,7 @@ export const API_FALLBACK_MESSAGES = {
   refresh: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   logout: 'Error al cerrar la sesión',
   getRetrievalSession: 'Error al actualizar la sesión',
-  startRetrievalSession: 'Error al iniciar la sesión de Bankflip',
+  startRetrievalSession: 'No hemos podido abrir el acceso con Cl@ve PIN. Inténtalo de nuevo.',
   createCheckoutSession: 'Error al crear la sesión de pago',
   calculate: 'No hemos podido calcular tu cuota',
   loadCalculator: 'No hemos podido cargar tus datos de la calculadora',

@@ -4,12 +4,6 @@ import type { IncomeType, Relationship } from '../schemas/review';
 export const DOCUMENT_ESTADOS = ['pendiente', 'aprobado', 'rechazado'] as const;
 export type DocumentEstado = (typeof DOCUMENT_ESTADOS)[number];
 
-export const DOCUMENT_ESTADO_LABELS: Readonly<Record<DocumentEstado, string>> = {
-  pendiente: 'Pendiente',
-  aprobado: 'Aprobado',
-  rechazado: 'Rechazado',
-};
-
 /** The spec shows any status it does not know as pending. */
 export function normalizeDocumentEstado(value: unknown): DocumentEstado {
   return typeof value === 'string' && (DOCUMENT_ESTADOS as readonly string[]).includes(value)

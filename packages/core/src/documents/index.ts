@@ -1,6 +1,5 @@
 export {
   DOCUMENT_ESTADOS,
-  DOCUMENT_ESTADO_LABELS,
   normalizeDocumentEstado,
   HOLDER_CATEGORIES,
   DOCUMENT_CATEGORIES,
@@ -39,3 +38,14 @@ export {
   type UploadProgress,
 } from './checklist';
 export { householdFacts, personKey, typedCounts } from './facts';
+export {
+  DOCUMENT_STATES,
+  DOCUMENT_STATE_LABELS,
+  isDocumentState,
+  reviewedFileState,
+  checklistEntryState,
+  requiredDocumentState,
+  type DocumentState,
+  type StatefulEntry,
+} from './states';
+export { documentLink, documentLinkTarget, requiredDocumentLink, DOCUMENTS_SCREEN } from './links';

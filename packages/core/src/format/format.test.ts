@@ -5,6 +5,7 @@ import {
   NBSP,
   NO_VALUE_TEXT,
   formatEuros,
+  formatFileSize,
   formatNumber,
   formatPercent,
   formatWholeEuros,
@@ -67,6 +68,21 @@ describe('formatNumber', () => {
     expect(formatNumber(1234.5)).toBe('1.234,50');
     expect(formatNumber(7, 0)).toBe('7');
     expect(formatNumber(Number.NaN)).toBe(NO_VALUE_TEXT);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0\u00a0bytes'],
+    [812, '812\u00a0bytes'],
+    [1024, '1\u00a0KB'],
+    [1_843, '2\u00a0KB'],
+    [48_213, '47\u00a0KB'],
+    [1_048_576, '1,0\u00a0MB'],
+    [4.6 * 1_048_576, '4,6\u00a0MB'],
+    [52_428_800, '50,0\u00a0MB'],
+  ])('writes %d bytes as %j, never a small file as 0,0 MB', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
   });
 });
 

@@ -61,3 +61,16 @@ export function formatPercent(percent: number, fractionDigits = 2): string {
 export function formatNumber(value: number, fractionDigits = 2): string {
   return Number.isFinite(value) ? decimalFormat(fractionDigits).format(value) : NO_VALUE_TEXT;
 }
+
+const KILOBYTE = 1024;
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * A file's size the Spanish way, counted as the upload limit is (1 MB = 1.048.576 bytes):
+ * '812 bytes', '48 KB', '4,6 MB'. A small file never reads as '0,0 MB'.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < KILOBYTE) return `${formatNumber(bytes, 0)}${NBSP}bytes`;
+  if (bytes < MEGABYTE) return `${formatNumber(Math.round(bytes / KILOBYTE), 0)}${NBSP}KB`;
+  return `${formatNumber(bytes / MEGABYTE, 1)}${NBSP}MB`;
+}

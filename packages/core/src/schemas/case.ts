@@ -37,7 +37,16 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export const REQUIRED_DOCUMENT_ESTADOS = ['pendiente', 'en-revision', 'completado'] as const;
+/**
+ * The spec's three, and 'rechazado': a rejected document is no longer 'pendiente' (nothing
+ * uploaded) but has to be replaced (decision 0671).
+ */
+export const REQUIRED_DOCUMENT_ESTADOS = [
+  'pendiente',
+  'en-revision',
+  'completado',
+  'rechazado',
+] as const;
 export type RequiredDocumentEstado = (typeof REQUIRED_DOCUMENT_ESTADOS)[number];
 
 export const requiredDocumentSchema = z.object({

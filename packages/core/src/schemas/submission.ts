@@ -1,5 +1,6 @@
 import { formatDate } from '../format/date';
 import { z } from '../zod';
+import { DOCUMENT_STATES } from '../documents/states';
 import { documentEstadoSchema } from './documents';
 import {
   isoDateSchema,
@@ -28,8 +29,10 @@ export const submissionDocumentSchema = z.object({
   nombre: responseText(200),
   /** Whose it is: 'Titular 1', 'Miembro 1', 'Hipoteca', 'Obtenido con Cl@ve'. */
   persona: responseText(100),
-  /** null: nothing uploaded yet. */
+  /** The review of its file; null: nothing uploaded yet. */
   estado: documentEstadoSchema.nullable(),
+  /** Its state in the words of every screen: 'falta', 'en-revision', 'firmada'... (decision 0671). */
+  situacion: z.enum(DOCUMENT_STATES),
 });
 export type SubmissionDocument = z.infer<typeof submissionDocumentSchema>;
 

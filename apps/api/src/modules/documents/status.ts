@@ -9,9 +9,10 @@ type Review = {
 };
 
 /**
- * One document as the case status lists it: nothing yet or rejected is 'pendiente' (by
- * `fechaLimite`, and 'alta' when rejected: there is something to fix), a file not yet reviewed
- * is 'en-revision', an approved one 'completado'; both carry the day it was delivered.
+ * One document as the case status lists it (decision 0671): nothing yet is 'pendiente' (by
+ * `fechaLimite`), a rejected file 'rechazado' (by the same day, and 'alta': there is something
+ * to fix), a file not yet reviewed 'en-revision', an approved one 'completado'; those two carry
+ * the day it was delivered.
  */
 function requiredDocument(
   id: string,
@@ -20,18 +21,26 @@ function requiredDocument(
   review: Review,
   fechaLimite: string | null,
 ): RequiredDocument {
-  if (review.archivo === null || review.estado === 'rechazado') {
-    const rejected = review.estado === 'rechazado' && review.archivo !== null;
+  if (review.archivo === null) {
     return {
       id,
       nombre,
-      descripcion: rejected
-        ? `${owner}. Motivo del rechazo: ${review.motivoRechazo ?? 'no indicado'}`
-        : owner,
+      descripcion: owner,
       estado: 'pendiente',
       fechaLimite,
       fechaEntrega: null,
-      prioridad: rejected ? 'alta' : 'normal',
+      prioridad: 'normal',
+    };
+  }
+  if (review.estado === 'rechazado') {
+    return {
+      id,
+      nombre,
+      descripcion: `${owner}. Motivo del rechazo: ${review.motivoRechazo ?? 'no indicado'}`,
+      estado: 'rechazado',
+      fechaLimite,
+      fechaEntrega: null,
+      prioridad: 'alta',
     };
   }
   return {

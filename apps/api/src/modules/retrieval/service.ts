@@ -202,7 +202,7 @@ async function storeRetrievedDocuments(
       log.warn({ documentId: document.id }, 'El proveedor ya no tiene el documento obtenido');
       continue;
     }
-    const fileName = `${document.name}.${document.extension}`.slice(0, 255);
+    const fileName = retrievedFileName(document.name, document.extension);
     // Spooled beside the uploads' copies, where a leftover is cleaned up (decision 0592).
     const checked = await inspectUpload(Readable.from([downloaded.content]), {
       fileName,
@@ -265,6 +265,19 @@ async function storeRetrievedDocuments(
       await checked.dispose();
     }
   }
+}
+
+/**
+ * The stored name of a retrieved file: the provider's name with its extension once, whether the
+ * name already carries it ('Renta 2025.pdf' + 'pdf') or not; at most 255 characters, extension kept.
+ */
+export function retrievedFileName(name: string, extension: string): string {
+  const ext = extension.trim().replace(/^\./, '').toLowerCase();
+  const base = name.trim();
+  const bare =
+    ext !== '' && base.toLowerCase().endsWith(`.${ext}`) ? base.slice(0, -(ext.length + 1)) : base;
+  const suffix = ext === '' ? '' : `.${ext}`;
+  return `${(bare === '' ? 'documento' : bare).slice(0, 255 - suffix.length)}${suffix}`;
 }
 
 function modelOf(document: ProviderDocument): string {

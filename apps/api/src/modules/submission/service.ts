@@ -11,6 +11,9 @@ import {
   FIRM,
   holderLabel,
   checklistDocumentArticle,
+  checklistEntryState,
+  documentLink,
+  reviewedFileState,
   type CaseChecklistDocument,
   HOLDER_CATEGORIES,
   madridDay,
@@ -69,7 +72,6 @@ export const SUBMISSION_SERVER_MESSAGES = {
 
 const REVIEW_LINK = '/app/revisar-expediente';
 const SEND_LINK = '/app/enviar-expediente';
-const DOCUMENTS_LINK = '/app/obtener-documentos';
 const BILLING_LINK = '/app/honorarios';
 
 /** Whose a document is, as the send screen and the annexes name it. */
@@ -110,6 +112,8 @@ function declarationDocument(declaration: DeclarationStatus): FileDocument {
     nombre: DECLARATION_NAME,
     persona: DECLARATION_PERSONA,
     estado: signed === undefined ? null : 'pendiente',
+    // Signed is its whole story: the firm does not review it as an upload (decision 0671).
+    situacion: signed === undefined ? 'sin-firmar' : 'firmada',
     fileId: signed?.id ?? null,
     required: false,
     motivoRechazo: null,
@@ -128,6 +132,7 @@ function fileDocuments(overview: DocumentsOverview): FileDocument[] {
             nombre: document.nombre,
             persona,
             estado: document.archivo === null ? null : document.estado,
+            situacion: checklistEntryState(document),
             fileId: document.archivo?.id ?? null,
             required: document.origen === 'subida' && document.obtenidoCon === null,
             motivoRechazo: document.motivoRechazo,
@@ -147,6 +152,7 @@ function fileDocuments(overview: DocumentsOverview): FileDocument[] {
       nombre: file.nombre,
       persona: RETRIEVED_PERSONA,
       estado: file.estado,
+      situacion: reviewedFileState(file.estado),
       fileId: file.archivo.id,
       required: false,
       motivoRechazo: file.motivoRechazo,
@@ -223,7 +229,7 @@ function documentMissing(document: FileDocument): SubmissionMissing | null {
     return {
       tipo: 'documentos',
       mensaje: `${plural ? 'Faltan' : 'Falta'} ${phrase}.`,
-      enlace: DOCUMENTS_LINK,
+      enlace: documentLink(document.id),
     };
   }
   if (document.estado !== 'rechazado') return null;
@@ -233,7 +239,7 @@ function documentMissing(document: FileDocument): SubmissionMissing | null {
   return {
     tipo: 'documentos',
     mensaje: /[.!?…]$/.test(mensaje) ? mensaje : `${mensaje}.`,
-    enlace: DOCUMENTS_LINK,
+    enlace: documentLink(document.id),
   };
 }
 
@@ -328,11 +334,18 @@ function planOf(billing: BillingStatus): SubmissionView['plan'] {
   };
 }
 
-const publicDocument = ({ id, nombre, persona, estado }: FileDocument): SubmissionDocument => ({
+const publicDocument = ({
   id,
   nombre,
   persona,
   estado,
+  situacion,
+}: FileDocument): SubmissionDocument => ({
+  id,
+  nombre,
+  persona,
+  estado,
+  situacion,
 });
 
 function draftView(
@@ -366,7 +379,7 @@ const sentDocumentsSchema = z.array(
 const sentMeasuresSchema = z.array(z.string());
 
 function sentView(row: OpenSubmission, state: CaseFileState): SubmissionView {
-  const estados = new Map(state.documents.map((document) => [document.fileId, document.estado]));
+  const byFile = new Map(state.documents.map((document) => [document.fileId, document]));
   const sent = sentDocumentsSchema.safeParse(row.documents);
   const measures = sentMeasuresSchema.safeParse(row.measures);
   return {
@@ -375,12 +388,18 @@ function sentView(row: OpenSubmission, state: CaseFileState): SubmissionView {
     banco: row.bank,
     codigo: { id: row.code, nombre: CODE_NAMES[row.code] },
     medidas: measures.success ? measures.data : [],
-    documentos: (sent.success ? sent.data : []).map((document) => ({
-      id: document.id,
-      nombre: document.nombre,
-      persona: document.persona,
-      estado: estados.get(document.fileId) ?? 'pendiente',
-    })),
+    documentos: (sent.success ? sent.data : []).map((document) => {
+      const current = byFile.get(document.fileId);
+      const estado = current?.estado ?? 'pendiente';
+      return {
+        id: document.id,
+        nombre: document.nombre,
+        persona: document.persona,
+        estado,
+        // A file the case no longer lists was sent as it was: read by its review.
+        situacion: current?.situacion ?? reviewedFileState(estado),
+      };
+    }),
     plan: planOf(state.billing),
     faltan: [],
     presentadoAlBancoEl: row.presentedOn,

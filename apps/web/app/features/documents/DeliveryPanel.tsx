@@ -1,5 +1,5 @@
 import { DOCUMENT_MESSAGES, formatDate, isApiError, type DocumentsOverview } from '@cbp/core';
-import { Alert, Button, useToast } from '@cbp/ui';
+import { Alert, Button } from '@cbp/ui';
 import * as React from 'react';
 
 import { useAuth } from '../../lib/auth';
@@ -24,7 +24,6 @@ type Outcome =
 /** 'Finalizar subida de documentos': what is missing before, the server's answer after. */
 export function DeliveryPanel({ overview, running, onDelivered }: DeliveryPanelProps) {
   const { authorizedCall } = useAuth();
-  const toast = useToast();
   const [outcome, setOutcome] = React.useState<Outcome | null>(null);
   const missing = missingDocuments(overview);
 
@@ -36,8 +35,9 @@ export function DeliveryPanel({ overview, running, onDelivered }: DeliveryPanelP
     setOutcome(null);
     try {
       const answer = await deliverDocuments(authorizedCall);
+      // Said here, under the button, and only here: a toast would say it a second time and, on
+      // a phone, cover what comes next (decision 0673).
       setOutcome({ kind: 'delivered', faltan: answer.data.faltan });
-      toast.success(DOCUMENT_MESSAGES.delivered);
       onDelivered();
     } catch (error) {
       console.error('Error al finalizar la subida de documentos', error);
@@ -45,7 +45,6 @@ export function DeliveryPanel({ overview, running, onDelivered }: DeliveryPanelP
         ? error.message
         : 'No hemos podido enviar tu documentación. Inténtalo de nuevo.';
       setOutcome({ kind: 'refused', message });
-      toast.error(message);
     }
   });
 
@@ -93,6 +92,11 @@ export function DeliveryPanel({ overview, running, onDelivered }: DeliveryPanelP
       {outcome?.kind === 'refused' ? (
         <Alert variant="error">
           <p>{outcome.message}</p>
+        </Alert>
+      ) : null}
+      {outcome?.kind === 'delivered' ? (
+        <Alert variant="success">
+          <p>{DOCUMENT_MESSAGES.delivered}</p>
         </Alert>
       ) : null}
       {outcome?.kind === 'delivered' && outcome.faltan.length > 0 ? (

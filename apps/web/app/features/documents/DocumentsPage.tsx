@@ -1,4 +1,5 @@
 import {
+  documentLinkTarget,
   formatDate,
   madridDay,
   retrievalTaxYears,
@@ -7,7 +8,7 @@ import {
 } from '@cbp/core';
 import { Alert, LoadingState, TextLink } from '@cbp/ui';
 import * as React from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
 import { failureText, LoadFailure } from '../../lib/client-data';
@@ -37,6 +38,7 @@ type View =
 export function DocumentsPage() {
   const { authorizedCall, user } = useAuth();
   const progress = useCaseProgress();
+  const landOn = documentLinkTarget(useLocation().search);
   const [view, setView] = React.useState<View>({ kind: 'loading' });
   const [attempt, setAttempt] = React.useState(0);
   const taxYears = React.useMemo(() => retrievalTaxYears(madridDay(new Date())), []);
@@ -132,6 +134,7 @@ export function DocumentsPage() {
         <UploadSection
           overview={view.overview}
           owner={owner}
+          landOn={landOn}
           onStored={onStored}
           onDelivered={onDelivered}
         />

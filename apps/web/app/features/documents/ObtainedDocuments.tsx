@@ -1,5 +1,5 @@
-import { formatDate, NBSP, type RetrievedFile } from '@cbp/core';
-import { Button, formatMegabytes, StatusBadge } from '@cbp/ui';
+import { formatDate, formatFileSize, reviewedFileState, type RetrievedFile } from '@cbp/core';
+import { Button, StatusBadge } from '@cbp/ui';
 import * as React from 'react';
 
 import { useDownload } from './use-download';
@@ -27,11 +27,11 @@ export function ObtainedDocuments({ documents }: ObtainedDocumentsProps) {
             <div className="flex min-w-0 flex-col gap-1.5">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
                 <p className="font-semibold">{file.nombre}</p>
-                <StatusBadge status={file.estado} size="sm" />
+                <StatusBadge status={reviewedFileState(file.estado)} size="sm" />
               </div>
               <p className="text-sm break-all text-muted-foreground">
-                {file.archivo.name} · {formatMegabytes(file.archivo.size)}
-                {NBSP}MB · {formatDate(file.archivo.subidoEn)}
+                {file.archivo.name} · {formatFileSize(file.archivo.size)} ·{' '}
+                {formatDate(file.archivo.subidoEn)}
               </p>
               {file.estado === 'rechazado' ? (
                 <p className="text-sm">{rejectionReason(file.motivoRechazo)}</p>

@@ -1,5 +1,5 @@
 import type { DocumentsOverview, RetrievedFile } from '@cbp/core';
-import { Alert, Button, LoadingState, useToast } from '@cbp/ui';
+import { Alert, Button, LoadingState, TextLink, useToast } from '@cbp/ui';
 import * as React from 'react';
 
 import { useAuth } from '../../lib/auth';
@@ -23,7 +23,7 @@ import {
   type Transition,
 } from './retrieval';
 import { RetrievalWidget } from './RetrievalWidget';
-import { RETRIEVAL_LABELS, RETRIEVAL_MESSAGES } from './strings';
+import { RETRIEVAL_LABELS, RETRIEVAL_MESSAGES, UPLOAD_SECTION_ID } from './strings';
 
 export interface RetrievalSectionProps {
   /** The lead of the signed-in session; null when the account has none (no retrieval then). */
@@ -269,6 +269,19 @@ export function RetrievalSection({ leadId, obtained, reloadDocuments }: Retrieva
           <Alert variant="info">
             <p className="font-semibold">{RETRIEVAL_MESSAGES.completedWithoutDocumentsView}</p>
             <p>{RETRIEVAL_LABELS.emptyHint}</p>
+            <TextLink
+              href={`#${UPLOAD_SECTION_ID}`}
+              variant="standalone"
+              onClick={(event) => {
+                // Focus, not only the scroll a fragment gives: the next Tab is the first row.
+                const heading = document.getElementById(UPLOAD_SECTION_ID);
+                if (heading === null) return;
+                event.preventDefault();
+                heading.focus();
+              }}
+            >
+              {RETRIEVAL_LABELS.emptyToUpload}
+            </TextLink>
           </Alert>
           <div className="flex flex-col gap-3 sm:flex-row">
             {refreshButton}

@@ -1,4 +1,5 @@
 import {
+  checklistEntryState,
   DEFAULT_DOCUMENT_CATEGORY,
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
@@ -13,6 +14,7 @@ import {
   FileUploadRow,
   HolderTabs,
   ProgressBar,
+  StatusBadge,
   Tabs,
   TabsContent,
   TabsList,
@@ -25,10 +27,10 @@ import { Link } from 'react-router';
 import {
   checklistProgress,
   documentsIn,
+  entryElementId,
+  entryLocation,
   entryNote,
   holdersOf,
-  NOT_NEEDED_STATUS,
-  producedStatus,
 } from './checklist';
 import { DeliveryPanel } from './DeliveryPanel';
 import {
@@ -42,6 +44,7 @@ import {
   SHARED_MORTGAGE_NOTE,
   UPLOAD_HEADING,
   UPLOAD_INTRO,
+  UPLOAD_SECTION_ID,
 } from './strings';
 import { rowView, runningUpload } from './uploads';
 import { useDownload } from './use-download';
@@ -59,15 +62,40 @@ export interface UploadSectionProps {
   /** The server's new entry after an upload, or null when the list must be read again. */
   readonly onStored: (target: UploadTarget, document: CaseChecklistDocument | null) => void;
   readonly onDelivered: () => void;
+  /**
+   * A checklist entry the address points at ('?documento=1%2Fdni-nie'): its tabs open and focus
+   * moves to it once (decision 0674).
+   */
+  readonly landOn?: string | null;
 }
 
 /** The manual upload part (spec 02, 2.3 and 4.2): progress, tabs, one row per document, delivery. */
-export function UploadSection({ overview, owner, onStored, onDelivered }: UploadSectionProps) {
+export function UploadSection({
+  overview,
+  owner,
+  onStored,
+  onDelivered,
+  landOn = null,
+}: UploadSectionProps) {
   const { uploads, sending, choose, retry } = useUploads(owner, onStored);
   const { download } = useDownload();
-  const [category, setCategory] = React.useState<DocumentCategory>(DEFAULT_DOCUMENT_CATEGORY);
   const holders = holdersOf(overview);
-  const [holder, setHolder] = React.useState(holders[0] ?? '1');
+  const landing = landOn === null ? null : entryLocation(overview.checklist, landOn);
+  const [category, setCategory] = React.useState<DocumentCategory>(
+    landing?.category ?? DEFAULT_DOCUMENT_CATEGORY,
+  );
+  const [holder, setHolder] = React.useState(landing?.holder ?? holders[0] ?? '1');
+  const landed = React.useRef(false);
+
+  // Once the entry's tabs are open, focus goes to its row's button (or the row), in view.
+  React.useEffect(() => {
+    if (landed.current || landOn === null || landing === null) return;
+    const row = document.getElementById(entryElementId(landOn));
+    if (row === null) return;
+    landed.current = true;
+    const button = row.querySelector<HTMLElement>('button:not([disabled])');
+    (button ?? row).focus();
+  }, [landOn, landing, category, holder]);
   const progress = checklistProgress(overview.checklist);
   // A sent file is locked on the server; its rows say so instead of offering an upload.
   const locked = overview.enviadoEn !== null;
@@ -77,7 +105,7 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
       {documents.map((document) => {
         if (!document.necesario || document.origen === 'producto') {
           return (
-            <li key={document.id}>
+            <li key={document.id} id={entryElementId(document.id)} tabIndex={-1}>
               <KeptRow
                 document={document}
                 onDownload={
@@ -94,7 +122,7 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
         const view = rowView(document, uploads[document.id]);
         const target = { id: document.id, nombre: document.nombre };
         return (
-          <li key={document.id}>
+          <li key={document.id} id={entryElementId(document.id)} tabIndex={-1}>
             <FileUploadRow
               documentName={document.nombre}
               description={document.motivo}
@@ -143,10 +171,10 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
   );
 
   return (
-    <section aria-labelledby="subir-documentos" className="flex min-w-0 flex-col gap-6">
+    <section aria-labelledby={UPLOAD_SECTION_ID} className="flex min-w-0 flex-col gap-6">
       <LeaveGuard active={sending} />
       <div className="flex flex-col gap-2">
-        <h2 id="subir-documentos" className="text-2xl leading-tight font-bold">
+        <h2 id={UPLOAD_SECTION_ID} tabIndex={-1} className="text-2xl leading-tight font-bold">
           {UPLOAD_HEADING}
         </h2>
         <p className="max-w-prose text-lg">{UPLOAD_INTRO}</p>
@@ -228,7 +256,6 @@ function KeptRow({
   onDownload: (() => void) | undefined;
 }) {
   const nameId = React.useId();
-  const status = document.necesario ? producedStatus(document.archivo !== null) : NOT_NEEDED_STATUS;
   const note = entryNote(document);
   return (
     <div
@@ -241,9 +268,7 @@ function KeptRow({
         <p id={nameId} className="font-semibold">
           {document.nombre}
         </p>
-        <span className="rounded-full border border-border px-2 py-0.5 text-sm font-semibold">
-          {status}
-        </span>
+        <StatusBadge status={checklistEntryState(document)} size="sm" />
       </div>
       <p className="text-sm text-muted-foreground">{note ?? document.motivo}</p>
       {document.archivo === null ? null : (

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checklistProgress,
   documentsIn,
+  entryElementId,
+  entryLocation,
   entryNote,
   findDocument,
   holdersOf,
@@ -42,8 +44,44 @@ describe('the checklist on screen', () => {
     expect(checklistProgress(overview.checklist)).toEqual({
       uploaded: 1,
       expected: 11,
-      text: '1 de 11 documentos subidos',
+      text: '1 de 11 documentos aportados',
     });
+  });
+
+  it('counts what the Cl@ve retrieval filled as provided, in words that cover both', () => {
+    const overview = overviewForTests(coupleCounts, couple, {});
+    const certificate = findDocument(overview.checklist, '1/certificado-renta-aeat');
+    if (certificate === undefined) throw new Error('Sin certificado de la AEAT');
+    const filled = withDocument(overview, {
+      ...certificate,
+      obtenidoCon: 'Declaración de la Renta 2025',
+    });
+    expect(checklistProgress(filled.checklist)).toMatchObject({
+      uploaded: 1,
+      text: '1 de 11 documentos aportados',
+    });
+  });
+
+  it('finds the tabs that show an entry, for a link that lands on it', () => {
+    const { checklist } = overviewForTests(coupleCounts, couple, {});
+    expect(entryLocation(checklist, 'miembro-1/dni-nie')).toEqual({
+      category: 'personal',
+      holder: 'miembro-1',
+    });
+    expect(entryLocation(checklist, 'miembro-1/nominas')).toEqual({
+      category: 'laboral',
+      holder: 'miembro-1',
+    });
+    expect(entryLocation(checklist, 'hogar/libro-de-familia')).toEqual({
+      category: 'personal',
+      holder: null,
+    });
+    expect(entryLocation(checklist, 'hipoteca/escritura-hipoteca')).toEqual({
+      category: 'hipoteca',
+      holder: null,
+    });
+    expect(entryLocation(checklist, 'miembro-9/dni-nie')).toBeNull();
+    expect(entryElementId('miembro-1/dni-nie')).toBe('documento-miembro-1-dni-nie');
   });
 
   it('orders the tabs holders first, then the other members', () => {

@@ -35,7 +35,10 @@ export function documentsIn(
 export interface ChecklistProgress {
   readonly uploaded: number;
   readonly expected: number;
-  /** 'N de M documentos subidos': M is what this household needs, not a fixed 9. */
+  /**
+   * 'N de M documentos aportados': M is what this household needs, not a fixed 9; N counts what
+   * the person uploaded and what the Cl@ve retrieval filled (decision 0673).
+   */
   readonly text: string;
 }
 
@@ -44,7 +47,7 @@ export function checklistProgress(checklist: CaseChecklist): ChecklistProgress {
   return {
     uploaded,
     expected,
-    text: `${formatNumber(uploaded, 0)} de ${formatNumber(expected, 0)} documentos subidos`,
+    text: `${formatNumber(uploaded, 0)} de ${formatNumber(expected, 0)} documentos aportados`,
   };
 }
 
@@ -99,13 +102,7 @@ export function entryNote(entry: CaseChecklistDocument): string | null {
   return null;
 }
 
-/** The state of the declaración responsable, which the product prepares and the debtors sign. */
-export function producedStatus(ready: boolean): string {
-  return ready ? 'Firmada' : 'La preparamos nosotros';
-}
-
-/** The state shown for an entry the situation no longer needs; its file stays on the case. */
-export const NOT_NEEDED_STATUS = 'No es necesario';
+/** What the row of an entry the situation no longer needs says; its file stays on the case. */
 export const NOT_NEEDED_NOTE =
   'Tu situación ya no lo necesita. Guardamos el archivo en tu expediente; no tienes que hacer nada.';
 
@@ -131,4 +128,35 @@ export function missingDocuments(overview: DocumentsOverview): string[] {
   });
   const shared = checklist.hipoteca.filter(missing).map((entry) => `${entry.nombre} (Hipoteca)`);
   return [...household, ...perHolder, ...shared];
+}
+
+/** Where an entry sits on the screen: its category tab and, for a person's, that person's tab. */
+export interface EntryLocation {
+  readonly category: DocumentCategory;
+  /** Null for the household's and the mortgage's entries, which no person's tab holds. */
+  readonly holder: string | null;
+}
+
+/**
+ * The tabs that show an entry ('miembro-1/dni-nie' → Documentación Personal, Miembro 1), so a
+ * link to it opens them (decision 0674); null for an entry the checklist does not have.
+ */
+export function entryLocation(checklist: CaseChecklist, id: string): EntryLocation | null {
+  if (checklist.hogar.some((entry) => entry.id === id)) {
+    return { category: 'personal', holder: null };
+  }
+  if (checklist.hipoteca.some((entry) => entry.id === id)) {
+    return { category: 'hipoteca', holder: null };
+  }
+  for (const [key, holder] of Object.entries(checklist.holders)) {
+    for (const category of HOLDER_CATEGORIES) {
+      if (holder[category].some((entry) => entry.id === id)) return { category, holder: key };
+    }
+  }
+  return null;
+}
+
+/** The id of an entry's row in the page: 'documento-miembro-1-dni-nie'. */
+export function entryElementId(id: string): string {
+  return `documento-${id.replace(/[^a-z0-9-]/gi, '-')}`;
 }

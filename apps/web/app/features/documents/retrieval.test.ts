@@ -1,4 +1,4 @@
-import { retrievalTaxYears, type RetrievalSession } from '@cbp/core';
+import { API_FALLBACK_MESSAGES, retrievalTaxYears, type RetrievalSession } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -17,7 +17,7 @@ import {
   withFrame,
   type RetrievalPhase,
 } from './retrieval';
-import { retrievalIntro } from './strings';
+import { retrievalIntro, RETRIEVAL_LABELS, RETRIEVAL_MESSAGES } from './strings';
 
 const LINK = 'https://widget.proveedor.example/s/abc?lang=es';
 const ORIGIN = 'https://widget.proveedor.example';
@@ -49,10 +49,12 @@ describe('arriving at the screen (spec 02, 4.4)', () => {
     ).toEqual({ phase: { kind: 'ready' } });
   });
 
-  it('says a completed session found nothing, and shows the empty result', () => {
+  it('shows the empty result of a completed session that found nothing, said once', () => {
     expect(afterSessionCheck(session({ estado: 'completada' }), 0, 'load')).toEqual({
       phase: { kind: 'empty' },
-      notice: { variant: 'info', text: 'Sesión completada pero no se encontraron documentos' },
+    });
+    expect(afterSessionCheck(session({ estado: 'completada' }), 0, 'refresh')).toEqual({
+      phase: { kind: 'empty' },
     });
   });
 
@@ -115,7 +117,7 @@ describe('“Actualizar estado”', () => {
 });
 
 describe('starting a session', () => {
-  it('opens the widget with the spec’s toast', () => {
+  it('opens the widget, which takes focus, without a toast saying the same', () => {
     const started = afterStart(LINK);
     expect(started.phase).toMatchObject({
       kind: 'widget',
@@ -123,25 +125,30 @@ describe('starting a session', () => {
       frame: 'loading',
       takeFocus: true,
     });
-    expect(started.notice).toEqual({
-      variant: 'success',
-      text: 'Sesión de Bankflip iniciada correctamente',
+    expect(started.notice).toBeUndefined();
+  });
+
+  it('goes back to the button when it fails, never naming the provider', () => {
+    expect(afterStartFailed()).toEqual({
+      phase: { kind: 'ready' },
+      notice: {
+        variant: 'error',
+        text: 'No hemos podido abrir el acceso con Cl@ve PIN. Inténtalo de nuevo.',
+      },
     });
   });
 
-  it('goes back to the button when it fails', () => {
-    expect(afterStartFailed()).toEqual({
-      phase: { kind: 'ready' },
-      notice: { variant: 'error', text: 'Error al iniciar la sesión de Bankflip' },
-    });
+  it('never names the provider in anything the person reads', () => {
+    const texts = [...Object.values(RETRIEVAL_MESSAGES), ...Object.values(RETRIEVAL_LABELS)];
+    expect(texts.filter((text) => /bankflip/i.test(text))).toEqual([]);
+    expect(API_FALLBACK_MESSAGES.startRetrievalSession).not.toMatch(/bankflip/i);
   });
 });
 
 describe('the widget’s messages (spec 02, 4.4)', () => {
-  it('closes the widget on completion and waits for the documents', () => {
+  it('closes the widget on completion and waits for the documents, claiming nothing yet', () => {
     expect(afterWidgetMessage(openWidget, 'session_completed', 2)).toEqual({
       phase: { kind: 'processing', baseline: 2, polls: 0, stalled: false },
-      notice: { variant: 'success', text: 'Documentos obtenidos correctamente' },
     });
   });
 
@@ -163,7 +170,6 @@ describe('the widget’s messages (spec 02, 4.4)', () => {
   it('keeps the widget open while it shows its results', () => {
     expect(afterWidgetMessage(openWidget, 'results_screen_shown', 0)).toEqual({
       phase: { ...openWidget, processing: true },
-      notice: { variant: 'info', text: 'Procesando documentos...' },
     });
   });
 
@@ -178,10 +184,10 @@ describe('waiting for the documents after completion', () => {
   const waiting: RetrievalPhase = { kind: 'processing', baseline: 0, polls: 0, stalled: false };
   const completed = session({ estado: 'completada', documentos: [renta] });
 
-  it('ends when more documents are listed than before', () => {
+  it('says the documents were obtained only once more are listed than before', () => {
     expect(afterPoll(waiting, completed, 1)).toEqual({
       phase: { kind: 'ready' },
-      notice: { variant: 'success', text: 'Documentos cargados correctamente' },
+      notice: { variant: 'success', text: 'Documentos obtenidos correctamente' },
     });
   });
 
@@ -190,15 +196,15 @@ describe('waiting for the documents after completion', () => {
     expect(afterPoll(waiting, session(), 0).phase).toEqual({ ...waiting, polls: 1 });
   });
 
-  it('shows the empty result when the session completed with nothing', () => {
+  it('shows the empty result when the session completed with nothing, and no success', () => {
     expect(afterPoll(waiting, session({ estado: 'completada' }), 0)).toEqual({
       phase: { kind: 'empty' },
+    });
+    // Documents of an earlier session stay listed: a toast says this one found none.
+    expect(afterPoll({ ...waiting, baseline: 3 }, session({ estado: 'completada' }), 3)).toEqual({
+      phase: { kind: 'ready' },
       notice: { variant: 'info', text: 'Sesión completada pero no se encontraron documentos' },
     });
-    // Documents of an earlier session stay listed.
-    expect(
-      afterPoll({ ...waiting, baseline: 3 }, session({ estado: 'completada' }), 3).phase,
-    ).toEqual({ kind: 'ready' });
   });
 
   it('says when the session is gone', () => {

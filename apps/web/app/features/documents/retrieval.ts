@@ -81,7 +81,7 @@ export function widgetOrigin(link: string | null | undefined): string | null {
 
 function openWidget(
   link: string | null | undefined,
-  notice: Notice,
+  notice: Notice | undefined,
   takeFocus: boolean,
 ): Transition {
   const origin = widgetOrigin(link);
@@ -91,18 +91,16 @@ function openWidget(
       notice: { variant: 'error', text: RETRIEVAL_MESSAGES.missingWidgetLink },
     };
   }
-  return {
-    phase: {
-      kind: 'widget',
-      link,
-      origin,
-      frame: 'loading',
-      attempt: 0,
-      processing: false,
-      takeFocus,
-    },
-    notice,
+  const phase: RetrievalPhase = {
+    kind: 'widget',
+    link,
+    origin,
+    frame: 'loading',
+    attempt: 0,
+    processing: false,
+    takeFocus,
   };
+  return notice === undefined ? { phase } : { phase, notice };
 }
 
 function hasDocuments(session: RetrievalSession, obtained: number): boolean {
@@ -132,10 +130,8 @@ export function afterSessionCheck(
             notice: { variant: 'success', text: RETRIEVAL_MESSAGES.documentsLoaded },
           };
     }
-    return {
-      phase: { kind: 'empty' },
-      notice: { variant: 'info', text: RETRIEVAL_MESSAGES.completedWithoutDocumentsToast },
-    };
+    // The empty view says it, with what to do: a toast would say it twice (decision 0673).
+    return { phase: { kind: 'empty' } };
   }
   if (session.estado === 'iniciada') {
     return openWidget(
@@ -153,8 +149,9 @@ export function afterCheckFailed(current: RetrievalPhase): Transition {
   return { phase, notice: { variant: 'error', text: RETRIEVAL_MESSAGES.refreshFailed } };
 }
 
+/** The widget opens and takes focus: that says it started, so no toast does (decision 0673). */
 export function afterStart(link: string): Transition {
-  return openWidget(link, { variant: 'success', text: RETRIEVAL_MESSAGES.started }, true);
+  return openWidget(link, undefined, true);
 }
 
 export function afterStartFailed(): Transition {
@@ -169,11 +166,10 @@ export function afterWidgetMessage(
 ): Transition {
   if (current.kind !== 'widget') return { phase: current };
   switch (name) {
+    // Nothing is obtained yet: success is said once the files are listed (afterPoll), and the
+    // processing view says what happens meanwhile.
     case 'session_completed':
-      return {
-        phase: { kind: 'processing', baseline: obtained, polls: 0, stalled: false },
-        notice: { variant: 'success', text: RETRIEVAL_MESSAGES.obtained },
-      };
+      return { phase: { kind: 'processing', baseline: obtained, polls: 0, stalled: false } };
     case 'user_requested_closure':
       return { phase: READY, notice: { variant: 'info', text: RETRIEVAL_MESSAGES.closedByUser } };
     case 'session_cancelled':
@@ -188,11 +184,9 @@ export function afterWidgetMessage(
         phase: READY,
         notice: { variant: 'error', text: RETRIEVAL_MESSAGES.sessionExpired },
       };
+    // The widget's own status line says 'Procesando documentos...'.
     case 'results_screen_shown':
-      return {
-        phase: { ...current, processing: true },
-        notice: { variant: 'info', text: RETRIEVAL_MESSAGES.processing },
-      };
+      return { phase: { ...current, processing: true } };
   }
 }
 
@@ -207,19 +201,19 @@ export function afterPoll(
 ): Transition {
   if (current.kind !== 'processing') return { phase: current };
   if (obtained > current.baseline) {
-    return {
-      phase: READY,
-      notice: { variant: 'success', text: RETRIEVAL_MESSAGES.documentsLoaded },
-    };
+    return { phase: READY, notice: { variant: 'success', text: RETRIEVAL_MESSAGES.obtained } };
   }
   if (session === null) {
     return { phase: READY, notice: { variant: 'info', text: RETRIEVAL_MESSAGES.noSessionFound } };
   }
   if (session.estado === 'completada' && session.documentos.length === 0) {
-    return {
-      phase: obtained > 0 ? READY : { kind: 'empty' },
-      notice: { variant: 'info', text: RETRIEVAL_MESSAGES.completedWithoutDocumentsToast },
-    };
+    // With none at all the empty view says it; with earlier ones listed only a toast can.
+    return obtained > 0
+      ? {
+          phase: READY,
+          notice: { variant: 'info', text: RETRIEVAL_MESSAGES.completedWithoutDocumentsToast },
+        }
+      : { phase: { kind: 'empty' } };
   }
   const polls = current.polls + 1;
   return { phase: { ...current, polls, stalled: polls >= MAX_POLLS } };

@@ -7,10 +7,12 @@ export const TITLE_OBTAINED = 'Documentos Obtenidos';
 export const LOAD_FAILED =
   'No hemos podido cargar tus documentos. Comprueba tu conexión e inténtalo de nuevo.';
 
-/** The retrieval toasts and views of spec 02, sections 2.3, 4.4 and 8, word for word. */
+/**
+ * The retrieval toasts and views of spec 02, sections 2.3, 4.4 and 8, word for word except the
+ * provider's name: the person reads what happens, not who we buy it from (decision 0672).
+ */
 export const RETRIEVAL_MESSAGES = {
-  started: 'Sesión de Bankflip iniciada correctamente',
-  startFailed: 'Error al iniciar la sesión de Bankflip',
+  startFailed: 'No hemos podido abrir el acceso con Cl@ve PIN. Inténtalo de nuevo.',
   noSessionFound: 'No se encontró ninguna sesión activa',
   documentsLoaded: 'Documentos cargados correctamente',
   activeSessionFound: 'Sesión activa encontrada',
@@ -19,7 +21,7 @@ export const RETRIEVAL_MESSAGES = {
   refreshFailed: 'Error al actualizar la sesión',
   completedWithoutDocumentsToast: 'Sesión completada pero no se encontraron documentos',
   completedWithoutDocumentsView: 'Sesión completada, pero no se encontraron documentos',
-  widgetLoadFailed: 'Error: No se pudo cargar el widget de Bankflip',
+  widgetLoadFailed: 'Error: No se pudo cargar el acceso con Cl@ve PIN',
   obtained: 'Documentos obtenidos correctamente',
   closedByUser: 'Sesión cerrada por el usuario',
   cancelledByUser: 'Sesión cancelada por el usuario',
@@ -49,7 +51,8 @@ export const RETRIEVAL_LABELS = {
   noLead:
     'Tu cuenta todavía no tiene un expediente asociado, así que no podemos abrir Cl@ve PIN desde aquí. Puedes subir tus documentos más abajo.',
   emptyHint:
-    'Puede que Hacienda o la Seguridad Social aún no tengan tus documentos disponibles. Vuelve a comprobarlo más tarde o súbelos tú más abajo.',
+    'Hacienda y la Seguridad Social no nos han dado ningún documento tuyo. Súbelos tú en «Sube tus documentos», aquí debajo. Si crees que sí deberían estar, vuelve a intentarlo más tarde.',
+  emptyToUpload: 'Ir a subir mis documentos',
 } as const;
 
 /** Years as a span: 'de 2022 a 2025'. */
@@ -68,8 +71,11 @@ export function retrievalIntro(taxYears: readonly number[]): string {
 }
 
 export const UPLOAD_HEADING = 'Sube tus documentos';
+/** The id of that heading, for links to the upload part of the screen. */
+export const UPLOAD_SECTION_ID = 'subir-documentos';
 export const UPLOAD_INTRO = `Sube cada documento en PDF, JPG o PNG, de ${String(RULES.documents.maxFileMegabytes)} MB como máximo. Tienen que verse bien y estar completos. Si tienes una foto, hazla con buena luz y que se lean todos los datos.`;
-export const PROGRESS_LABEL = 'Documentos subidos';
+/** Uploaded or obtained with Cl@ve: both count (decision 0673). */
+export const PROGRESS_LABEL = 'Documentos aportados';
 export const CATEGORY_TABS_LABEL = 'Tipo de documentación';
 export const HOLDER_TABS_LABEL = 'Titulares y miembros de la unidad familiar';
 export const FACTS_PENDING = {
@@ -115,7 +121,7 @@ export const DELIVERY_LABELS = {
   missingAfter:
     'Hemos recibido tu documentación. Para seguir con tu caso aún necesitamos estos documentos:',
   deliveredOn: (date: string) => `Enviaste tu documentación el ${date}.`,
-  complete: 'Tienes todos los documentos subidos.',
+  complete: 'Ya nos has aportado todos los documentos.',
 } as const;
 
 /** Once the file is sent it is locked: said before the person tries to change a document. */

@@ -190,7 +190,7 @@ describe('what a failure means', () => {
 describe('a row as shown', () => {
   it('shows the stored file and its review', () => {
     expect(rowView(stored, undefined)).toEqual({
-      status: 'pendiente',
+      status: 'en-revision',
       fileName: 'nomina-octubre.pdf',
       fileSize: 2 * MB,
       progress: null,
@@ -199,6 +199,19 @@ describe('a row as shown', () => {
       retry: false,
       uploading: false,
     });
+  });
+
+  it('names each state once: nothing uploaded, awaiting review, approved, rejected, obtained', () => {
+    const none = { ...stored, archivo: null };
+    expect(
+      [
+        none,
+        stored,
+        { ...stored, estado: 'aprobado' as const },
+        { ...stored, estado: 'rechazado' as const },
+        { ...none, obtenidoCon: 'Declaración de la Renta 2025' },
+      ].map((entry) => rowView(entry, undefined).status),
+    ).toEqual(['falta', 'en-revision', 'aprobado', 'rechazado', 'obtenido']);
   });
 
   it('explains a rejection and invites a new file', () => {

@@ -4,7 +4,9 @@ import {
   REVIEW_SERVER_MESSAGES,
   RULES,
   uploadResultSchema,
+  checklistEntryState,
   type CaseChecklistDocument,
+  type DocumentState,
 } from '@cbp/core';
 
 import { rejectionNote, UPLOAD_REASONS } from './strings';
@@ -209,7 +211,8 @@ export function canRetry(kind: FailureKind): boolean {
 
 /** What one row shows: the server's entry, with the upload under way (or failed) on top. */
 export interface RowView {
-  readonly status: string;
+  /** The entry's state in core's words: 'Falta', 'En revisión', 'Aprobado'... */
+  readonly status: DocumentState;
   readonly fileName: string | null;
   readonly fileSize: number | null;
   readonly progress: number | null;
@@ -221,7 +224,7 @@ export interface RowView {
 
 export function rowView(document: CaseChecklistDocument, entry: UploadEntry | undefined): RowView {
   const stored = {
-    status: document.estado,
+    status: checklistEntryState(document),
     fileName: document.archivo?.name ?? null,
     fileSize: document.archivo?.size ?? null,
   };

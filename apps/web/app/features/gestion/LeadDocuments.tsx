@@ -3,6 +3,7 @@ import {
   documentReviewRequestSchema,
   type DocumentsOverview,
   formatDate,
+  formatFileSize,
   isApiError,
 } from '@cbp/core';
 import { Alert, Button, StatusBadge } from '@cbp/ui';
@@ -11,7 +12,6 @@ import * as React from 'react';
 import { staffApi } from './api';
 import { useStaff } from './context';
 import {
-  fileSizeText,
   reviewOutcomeText,
   reviewSections,
   type ReviewEntry,
@@ -84,11 +84,7 @@ function EntryRow({ entry, actions }: { entry: ReviewEntry; actions: EntryAction
     <li className="flex flex-col gap-2 rounded-md border-2 border-border p-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold">{entry.nombre}</span>
-        {archivo === null ? (
-          <span className="text-muted-foreground">Sin subir</span>
-        ) : (
-          <StatusBadge status={entry.estado} size="sm" />
-        )}
+        <StatusBadge status={entry.state} size="sm" />
         {entry.aviso === null ? null : (
           <span className="text-sm font-semibold text-muted-foreground">{entry.aviso}</span>
         )}
@@ -96,7 +92,7 @@ function EntryRow({ entry, actions }: { entry: ReviewEntry; actions: EntryAction
       {archivo === null ? null : (
         <>
           <p className="text-sm break-all">
-            {archivo.name} · {fileSizeText(archivo.size)} · {formatDate(archivo.subidoEn)}
+            {archivo.name} · {formatFileSize(archivo.size)} · {formatDate(archivo.subidoEn)}
           </p>
           {entry.estado === 'rechazado' && entry.motivoRechazo !== null ? (
             <p className="text-sm whitespace-pre-line">

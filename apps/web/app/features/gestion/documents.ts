@@ -1,13 +1,14 @@
 import {
+  checklistEntryState,
   type CaseChecklistDocument,
   DOCUMENT_CATEGORY_LABELS,
   type DocumentEstado,
+  type DocumentState,
   type DocumentReview,
   type DocumentsOverview,
-  formatNumber,
   holderKeys,
   holderLabel,
-  NBSP,
+  reviewedFileState,
   type StoredFile,
 } from '@cbp/core';
 
@@ -24,6 +25,8 @@ export interface ReviewEntry {
   nombreCompleto: string;
   archivo: StoredFile | null;
   estado: DocumentEstado;
+  /** The state as every screen names it, client's and firm's alike (decision 0671). */
+  state: DocumentState;
   motivoRechazo: string | null;
   /**
    * What the firm reads beside the state: 'No es necesario' for a file the household's situation
@@ -35,16 +38,14 @@ export interface ReviewEntry {
 
 /** The notice of a checklist entry beside its state, as the firm reads it. */
 export function entryNotice(document: CaseChecklistDocument): string | null {
-  if (!document.necesario) return NOT_NEEDED_TEXT;
+  // The state ('No es necesario', 'Obtenido con Cl@ve') is the badge's; this adds the rest.
+  if (!document.necesario) return null;
   if (document.origen === 'producto') return 'La genera el producto y la firman los deudores';
   if (document.archivo === null && document.obtenidoCon !== null) {
-    return `Obtenido con Cl@ve: ${document.obtenidoCon}`;
+    return `Archivos: ${document.obtenidoCon}`;
   }
   return null;
 }
-
-/** How an entry the situation no longer needs is shown, to the client and the firm. */
-export const NOT_NEEDED_TEXT = 'No es necesario';
 
 export interface ReviewGroup {
   /** Null when the section's title already says what the list is. */
@@ -65,6 +66,7 @@ function checklistEntry(document: CaseChecklistDocument, owner: string | null): 
     nombreCompleto: owner === null ? document.nombre : `${document.nombre} (${owner})`,
     archivo: document.archivo,
     estado: document.estado,
+    state: checklistEntryState(document),
     motivoRechazo: document.motivoRechazo,
     aviso: entryNotice(document),
   };
@@ -130,6 +132,7 @@ export function reviewSections(overview: DocumentsOverview): ReviewSection[] {
             nombreCompleto: file.nombre,
             archivo: file.archivo,
             estado: file.estado,
+            state: reviewedFileState(file.estado),
             motivoRechazo: file.motivoRechazo,
             aviso: null,
           })),
@@ -161,19 +164,6 @@ export function withReview(overview: DocumentsOverview, review: DocumentReview):
     },
     obtenidos: overview.obtenidos.map(apply),
   };
-}
-
-const KILOBYTE = 1024;
-const MEGABYTE = 1024 * 1024;
-
-/**
- * A file's size the Spanish way, counted as the upload limit is (1 MB = 1.048.576 bytes):
- * '812 bytes', '48 KB', '4,6 MB'.
- */
-export function fileSizeText(bytes: number): string {
-  if (bytes < KILOBYTE) return `${formatNumber(bytes, 0)}${NBSP}bytes`;
-  if (bytes < MEGABYTE) return `${formatNumber(Math.round(bytes / KILOBYTE), 0)}${NBSP}KB`;
-  return `${formatNumber(bytes / MEGABYTE, 1)}${NBSP}MB`;
 }
 
 /** What the page says once a review is saved. */

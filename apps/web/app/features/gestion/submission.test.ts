@@ -10,9 +10,21 @@ const draft: SubmissionView = {
   codigo: null,
   medidas: [],
   documentos: [
-    { id: 'dni-1', nombre: 'DNI/NIE', persona: 'Titular 1', estado: 'aprobado' },
-    { id: 'nomina-1', nombre: 'Nóminas', persona: 'Titular 1', estado: 'pendiente' },
-    { id: 'vida-1', nombre: 'Vida Laboral', persona: 'Titular 1', estado: null },
+    {
+      id: 'dni-1',
+      nombre: 'DNI/NIE',
+      persona: 'Titular 1',
+      estado: 'aprobado',
+      situacion: 'aprobado',
+    },
+    {
+      id: 'nomina-1',
+      nombre: 'Nóminas',
+      persona: 'Titular 1',
+      estado: 'pendiente',
+      situacion: 'en-revision',
+    },
+    { id: 'vida-1', nombre: 'Vida Laboral', persona: 'Titular 1', estado: null, situacion: 'falta' },
   ],
   plan: { nombre: 'Pago Único', pagado: false },
   faltan: [

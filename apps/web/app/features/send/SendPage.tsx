@@ -179,12 +179,7 @@ function Documents({ view }: { view: SubmissionView }) {
                 className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b-2 border-border py-3"
               >
                 <span className="min-w-0 wrap-anywhere">{document.nombre}</span>
-                <StatusBadge
-                  status={document.badge.status}
-                  label={document.badge.label}
-                  tone={document.badge.tone}
-                  size="sm"
-                />
+                <StatusBadge status={document.badge.status} tone={document.badge.tone} size="sm" />
               </li>
             ))}
           </ul>

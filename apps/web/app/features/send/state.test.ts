@@ -24,9 +24,27 @@ const complete: SubmissionView = {
   codigo: { id: 'cbp2012', nombre: 'Código de Buenas Prácticas de 2012' },
   medidas: ['Carencia de 5 años en la amortización del capital'],
   documentos: [
-    { id: 'dni-1', nombre: 'DNI/NIE', persona: 'Titular 1', estado: 'aprobado' },
-    { id: 'escritura', nombre: 'Escritura Hipoteca', persona: 'Hipoteca', estado: 'pendiente' },
-    { id: 'nomina-1', nombre: 'Nóminas', persona: 'Titular 1', estado: 'pendiente' },
+    {
+      id: 'dni-1',
+      nombre: 'DNI/NIE',
+      persona: 'Titular 1',
+      estado: 'aprobado',
+      situacion: 'aprobado',
+    },
+    {
+      id: 'escritura',
+      nombre: 'Escritura Hipoteca',
+      persona: 'Hipoteca',
+      estado: 'pendiente',
+      situacion: 'en-revision',
+    },
+    {
+      id: 'nomina-1',
+      nombre: 'Nóminas',
+      persona: 'Titular 1',
+      estado: 'pendiente',
+      situacion: 'en-revision',
+    },
   ],
   plan: { nombre: 'Pago Único', pagado: true },
   faltan: [],
@@ -40,7 +58,13 @@ const incomplete: SubmissionView = {
   ...complete,
   documentos: [
     ...complete.documentos,
-    { id: 'vida-1', nombre: 'Vida Laboral', persona: 'Titular 1', estado: null },
+    {
+      id: 'vida-1',
+      nombre: 'Vida Laboral',
+      persona: 'Titular 1',
+      estado: null,
+      situacion: 'falta',
+    },
   ],
   plan: { nombre: 'Pago Único', pagado: false },
   faltan: [
@@ -161,9 +185,11 @@ describe('the documents that go with the file', () => {
   });
 
   it('reads a document not uploaded yet as “Falta” in red, and the others by their state', () => {
-    expect(documentBadge(null)).toEqual({ status: null, label: 'Falta', tone: 'danger' });
+    expect(documentBadge('falta')).toEqual({ status: 'falta', tone: 'danger' });
     expect(documentBadge('aprobado')).toEqual({ status: 'aprobado' });
     expect(documentBadge('rechazado')).toEqual({ status: 'rechazado' });
+    // The signed declaration says so, never 'Pendiente' (decision 0671).
+    expect(documentBadge('firmada')).toEqual({ status: 'firmada' });
   });
 
   it('says whether the plan is paid', () => {

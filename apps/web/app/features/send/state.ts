@@ -1,6 +1,7 @@
 import {
   formatDate,
   SUBMISSION_MISSING_KINDS,
+  type DocumentState,
   type ReviewDraft,
   type ReviewFieldName,
   type SubmissionDocument,
@@ -14,7 +15,6 @@ import {
   BUILD_FAILED_FALLBACK,
   DOWNLOAD,
   FULL_NAME_LABEL,
-  MISSING_BADGE,
   MISSING_KIND_TITLES,
   partLabel,
   PAYMENT_STATES,
@@ -49,17 +49,14 @@ export function missingGroups(faltan: readonly SubmissionMissing[]): MissingGrou
   });
 }
 
-/** How a document's state reads: the kit's badge, or 'Falta' in red when nothing is uploaded. */
+/** How a document's state reads: core's word for it (decision 0671), 'Falta' in red. */
 export interface DocumentBadge {
-  readonly status: string | null;
-  readonly label?: string;
+  readonly status: DocumentState;
   readonly tone?: 'danger';
 }
 
-export function documentBadge(estado: SubmissionDocument['estado']): DocumentBadge {
-  return estado === null
-    ? { status: null, label: MISSING_BADGE, tone: 'danger' }
-    : { status: estado };
+export function documentBadge(situacion: SubmissionDocument['situacion']): DocumentBadge {
+  return situacion === 'falta' ? { status: situacion, tone: 'danger' } : { status: situacion };
 }
 
 export interface DocumentGroup {
@@ -76,7 +73,11 @@ export function documentGroups(documentos: readonly SubmissionDocument[]): Docum
   const groups = new Map<string, DocumentGroup['documents'][number][]>();
   for (const document of documentos) {
     const list = groups.get(document.persona) ?? [];
-    list.push({ id: document.id, nombre: document.nombre, badge: documentBadge(document.estado) });
+    list.push({
+      id: document.id,
+      nombre: document.nombre,
+      badge: documentBadge(document.situacion),
+    });
     groups.set(document.persona, list);
   }
   return [...groups].map(([persona, documents]) => ({ persona, documents }));

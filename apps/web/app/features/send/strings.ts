@@ -34,8 +34,6 @@ export const SECTION_TITLES = {
 } as const;
 
 export const FULL_NAME_LABEL = 'Nombre y apellidos';
-/** The badge of a document with nothing uploaded yet. */
-export const MISSING_BADGE = 'Falta';
 export const ANSWERS_UNAVAILABLE = 'No hemos podido cargar tus respuestas de la revisión.';
 export const CHANGE_ANSWERS = 'Cambiar tus datos en Revisar Expediente';
 

@@ -38,7 +38,6 @@ import {
   PROGRESS_LABEL,
   SOURCE,
   STATUS_LABELS,
-  UPLOAD,
 } from './strings';
 
 function PriorityTag() {
@@ -118,25 +117,24 @@ function RequiredDocuments({ status }: { status: CaseStatusView }) {
             >
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <h3 className="font-bold">{document.nombre}</h3>
-                <StatusBadge status={document.estado} tone={document.tone} size="sm" />
-                {document.prioritario ? <PriorityTag /> : null}
+                <StatusBadge status={document.state} tone={document.tone} size="sm" />
               </div>
               <p className="text-muted-foreground">{document.descripcion}</p>
               {document.detail === null ? null : (
-                <p className={document.upload ? 'font-semibold text-danger-strong' : ''}>
+                <p className={document.upload === null ? '' : 'font-semibold text-danger-strong'}>
                   {document.detail}
                 </p>
               )}
-              {document.upload ? (
+              {document.upload === null ? null : (
                 <p>
                   <TextLink asChild variant="standalone">
-                    <Link to="/app/obtener-documentos">
-                      {UPLOAD}
+                    <Link to={document.upload.href}>
+                      {document.upload.label}
                       <span className="sr-only">: {document.nombre}</span>
                     </Link>
                   </TextLink>
                 </p>
-              ) : null}
+              )}
             </li>
           ))}
         </ul>

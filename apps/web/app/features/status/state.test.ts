@@ -43,43 +43,77 @@ describe('the phase of the case', () => {
 });
 
 describe('the required documents (spec 02, 4.3)', () => {
-  it('shows a pending document in red with its deadline and a way to upload it', () => {
+  it('shows a missing document in red with its deadline and a way to upload it', () => {
     expect(requiredDocumentView(document)).toMatchObject({
-      estado: 'pendiente',
+      state: 'falta',
       tone: 'danger',
       detail: 'Fecha límite: 11/12/2026',
-      upload: true,
-      prioritario: false,
+      upload: { href: '/app/obtener-documentos', label: 'Subir documento' },
     });
   });
 
-  it('shows a pending document with no deadline without a date, still to upload', () => {
+  it('shows a missing document with no deadline without a date, still to upload', () => {
     expect(requiredDocumentView({ ...document, fechaLimite: undefined })).toMatchObject({
       detail: null,
-      upload: true,
+      upload: { href: '/app/obtener-documentos', label: 'Subir documento' },
     });
   });
 
   it('keeps a document in review yellow, with nothing to upload', () => {
     expect(requiredDocumentView({ ...document, estado: 'en-revision' })).toMatchObject({
+      state: 'en-revision',
       tone: undefined,
       detail: null,
-      upload: false,
+      upload: null,
     });
   });
 
-  it('shows a delivered document green with its delivery date', () => {
+  it('shows an approved document green with its delivery date', () => {
     expect(
       requiredDocumentView({
         ...document,
         estado: 'completado',
         fechaEntrega: '2026-11-20T09:00:00.000Z',
       }),
-    ).toMatchObject({ tone: undefined, detail: 'Entregado el 20/11/2026', upload: false });
+    ).toMatchObject({
+      state: 'aprobado',
+      tone: undefined,
+      detail: 'Entregado el 20/11/2026',
+      upload: null,
+    });
   });
 
-  it('says “Prioritario” only for a high-priority document', () => {
-    expect(requiredDocumentView({ ...document, prioridad: 'alta' }).prioritario).toBe(true);
+  it('names a rejected document “Rechazado”, not “Pendiente”, and leads to that very entry', () => {
+    expect(
+      requiredDocumentView({
+        ...document,
+        id: 'miembro-1_dni-nie',
+        estado: 'rechazado',
+        prioridad: 'alta',
+      }),
+    ).toMatchObject({
+      state: 'rechazado',
+      detail: 'Fecha límite: 11/12/2026',
+      upload: {
+        href: '/app/obtener-documentos?documento=miembro-1%2Fdni-nie',
+        label: 'Subir documento',
+      },
+    });
+  });
+
+  it('names the declaración as signed or not, and leads to where it is signed', () => {
+    const declaration = { ...document, id: 'hogar_declaracion-responsable' };
+    expect(requiredDocumentView(declaration)).toMatchObject({
+      state: 'sin-firmar',
+      upload: {
+        href: '/app/enviar-expediente#declaracion-responsable',
+        label: 'Firmar la declaración',
+      },
+    });
+    expect(requiredDocumentView({ ...declaration, estado: 'en-revision' })).toMatchObject({
+      state: 'firmada',
+      upload: null,
+    });
   });
 });
 

@@ -5,8 +5,11 @@ import {
   type CaseHistoryItem,
   type CaseStatus,
   type CaseSubmissionState,
+  DECLARATION_DOCUMENT_ID,
+  requiredDocumentLink,
+  requiredDocumentState,
+  type DocumentState,
   type RequiredDocument,
-  type RequiredDocumentEstado,
 } from '@cbp/core';
 
 import {
@@ -19,6 +22,9 @@ import {
   pendingNoteText,
   pendingTermText,
   presentedText,
+  SIGN_DECLARATION,
+  SIGN_DECLARATION_HREF,
+  UPLOAD,
   WHO,
 } from './strings';
 
@@ -50,36 +56,51 @@ export interface RequiredDocumentView {
   readonly id: string;
   readonly nombre: string;
   readonly descripcion: string;
-  readonly estado: RequiredDocumentEstado;
-  /** Spec 02, 4.3: a pending document is red (it has a deadline); the others keep their colour. */
+  /** In the words of every screen (decision 0671): 'Falta', 'En revisión', 'Aprobado', 'Rechazado'. */
+  readonly state: DocumentState;
+  /** Spec 02, 4.3: a missing document is red (it has a deadline); the others keep their colour. */
   readonly tone: 'danger' | undefined;
-  /** 'Fecha límite: …' while pending, 'Entregado el …' once delivered. */
+  /** 'Fecha límite: …' while something is to be provided, 'Entregado el …' once approved. */
   readonly detail: string | null;
-  /** A pending document links to the screen where it is uploaded. */
-  readonly upload: boolean;
-  readonly prioritario: boolean;
+  /**
+   * Where a missing or rejected document is provided: the documents screen on that entry
+   * (decision 0674), or the send screen where the declaración is signed; null when there is
+   * nothing to do.
+   */
+  readonly upload: { readonly href: string; readonly label: string } | null;
 }
+
+/** The declaración is signed, not uploaded: its state and its action say so (decision 0671). */
+const DECLARATION_STATUS_ID = DECLARATION_DOCUMENT_ID.replace('/', '_');
 
 export function requiredDocumentView(document: RequiredDocument): RequiredDocumentView {
   const limite = document.fechaLimite ?? null;
   const entrega = document.fechaEntrega ?? null;
-  const detail =
-    document.estado === 'pendiente'
-      ? limite === null
-        ? null
-        : deadlineText(formatDate(limite))
-      : document.estado === 'completado' && entrega !== null
-        ? deliveredText(formatDate(entrega))
-        : null;
+  const toProvide = document.estado === 'pendiente' || document.estado === 'rechazado';
+  const declaration = document.id === DECLARATION_STATUS_ID;
+  const detail = toProvide
+    ? limite === null
+      ? null
+      : deadlineText(formatDate(limite))
+    : document.estado === 'completado' && entrega !== null
+      ? deliveredText(formatDate(entrega))
+      : null;
   return {
     id: document.id,
     nombre: document.nombre,
     descripcion: document.descripcion,
-    estado: document.estado,
+    state: declaration
+      ? toProvide
+        ? 'sin-firmar'
+        : 'firmada'
+      : requiredDocumentState(document.estado),
     tone: document.estado === 'pendiente' ? 'danger' : undefined,
     detail,
-    upload: document.estado === 'pendiente',
-    prioritario: document.prioridad === 'alta',
+    upload: !toProvide
+      ? null
+      : declaration
+        ? { href: SIGN_DECLARATION_HREF, label: SIGN_DECLARATION }
+        : { href: requiredDocumentLink(document.id), label: UPLOAD },
   };
 }
 

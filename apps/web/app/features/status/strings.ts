@@ -6,7 +6,11 @@ export const LOAD_FAILED = API_FALLBACK_MESSAGES.caseStatus;
 
 export const PHASE_TITLE = 'Fase actual';
 export const PROGRESS_LABEL = 'Progreso del caso';
-export const PRIORITY = 'Prioritario';
+/**
+ * Beside the phase when a document was rejected (prioridad 'alta'): says why it stands out
+ * instead of the spec's unexplained 'Prioritario' (decision 0671).
+ */
+export const PRIORITY = 'Tienes que volver a subir algún documento';
 export const STATUS_LABELS = {
   updated: 'Última actualización',
   next: 'Siguiente paso',
@@ -43,6 +47,9 @@ export function deliveredText(date: string): string {
   return `Entregado el ${date}`;
 }
 export const UPLOAD = 'Subir documento';
+/** The declaración is signed on the send screen, in its own section. */
+export const SIGN_DECLARATION = 'Firmar la declaración';
+export const SIGN_DECLARATION_HREF = '/app/enviar-expediente#declaracion-responsable';
 
 export const HISTORY_TITLE = 'Historial del caso';
 /** A grouped entry of the summary: 'Documento subido (5)'. */

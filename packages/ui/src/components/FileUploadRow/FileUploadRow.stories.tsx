@@ -12,12 +12,15 @@ const meta = {
   component: FileUploadRow,
   args: {
     documentName: 'DNI/NIE',
-    status: 'pendiente',
+    status: 'falta',
     accept: RULES.documents.acceptAttribute,
     onFileSelected: fn(),
   },
   argTypes: {
-    status: { control: 'select', options: ['pendiente', 'aprobado', 'rechazado'] },
+    status: {
+      control: 'select',
+      options: ['falta', 'en-revision', 'aprobado', 'rechazado', 'obtenido'],
+    },
     progress: { control: { type: 'range', min: 0, max: 100, step: 10 } },
     fileName: { control: 'text' },
     fileSize: { control: 'number' },
@@ -72,7 +75,7 @@ export const Empty: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Subir DNI/NIE' });
     await expect(button).toHaveAccessibleDescription('Ningún archivo seleccionado');
-    await expect(canvas.getByText('Pendiente')).toBeVisible();
+    await expect(canvas.getByText('Falta')).toBeVisible();
 
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('The row has no file input');
@@ -222,7 +225,7 @@ function SimulatedUpload({ onFileSelected }: { onFileSelected: (file: File) => v
     <FileUploadRow
       documentName="Vida Laboral"
       accept={RULES.documents.acceptAttribute}
-      status="pendiente"
+      status={file === null || progress !== null ? 'falta' : 'en-revision'}
       fileName={file?.name}
       fileSize={file?.size}
       progress={progress}

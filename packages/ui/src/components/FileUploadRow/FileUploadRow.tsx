@@ -29,7 +29,7 @@ export interface FileUploadRowProps extends Omit<React.ComponentProps<'div'>, 'c
   documentName: string;
   /** One line under the name: why the document is asked and where to get it. */
   description?: React.ReactNode;
-  /** The document's `estado` (pendiente, aprobado, rechazado); unknown values read as pending. */
+  /** The document's state as core names it (falta, en-revision, aprobado...): see StatusBadge. */
   status: string;
   /** The chosen file's name, or nothing while no file has been chosen. */
   fileName?: string | null;

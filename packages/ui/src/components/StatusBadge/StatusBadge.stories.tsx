@@ -6,10 +6,13 @@ import { STATUS_BADGE_STATUSES, StatusBadge } from './StatusBadge';
 const meta = {
   title: 'Componentes/StatusBadge',
   component: StatusBadge,
-  args: { status: 'pendiente' },
+  args: { status: 'falta' },
   argTypes: {
     status: { control: 'select', options: [...STATUS_BADGE_STATUSES, 'desconocido'] },
-    tone: { control: 'select', options: [undefined, 'warning', 'success', 'danger'] },
+    tone: {
+      control: 'select',
+      options: [undefined, 'warning', 'success', 'danger', 'info', 'neutral'],
+    },
     size: { control: 'select', options: ['sm', 'md'] },
     label: { control: 'text' },
   },
@@ -17,16 +20,17 @@ const meta = {
     docs: {
       description: {
         component: `
-The state of a document or of a step of the case, as an icon and a word: pendiente (yellow, clock),
-aprobado (green, check), rechazado (red, cross), en revisión (yellow, hourglass) and completado
-(green, check).
+The state of a document as an icon and a word, the same on every screen (core's \`DOCUMENT_STATE_LABELS\`):
+falta (yellow, dashed circle), en revisión (yellow, hourglass), aprobado (green, check), rechazado (red,
+cross), obtenido con Cl@ve (blue, file), firmada / sin firmar (the declaration, pen) and no es necesario
+(neutral, minus).
 
 **Usage**
-- Pass the \`estado\` exactly as the API sends it (\`status="en-revision"\`). Any value the badge does not know
-  is shown as "Pendiente", as the spec asks; \`normalizeStatusBadgeStatus\` gives the same answer to code.
-- \`tone\` changes only the colour, for screens that want a state to stand out: the case view shows a pending
+- Pass core's \`DocumentState\` (\`status="en-revision"\`; \`checklistEntryState\` gives it for a checklist entry).
+  Any value the badge does not know is shown as "Falta"; \`normalizeStatusBadgeStatus\` gives the same answer to code.
+- \`tone\` changes only the colour, for screens that want a state to stand out: the case view shows a missing
   required document in red (\`tone="danger"\`) because it has a deadline.
-- \`label\` replaces the word when a screen needs a longer one ("Pendiente de entrega").
+- \`label\` replaces the word; screens keep core's, so one state never reads two ways.
 - \`size="sm"\` for dense tables; \`md\` elsewhere.
 
 **Accessibility criteria**
@@ -45,12 +49,12 @@ aprobado (green, check), rechazado (red, cross), en revisión (yellow, hourglass
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Pendiente: Story = {
+export const Falta: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const badge = canvas.getByText('Pendiente');
+    const badge = canvas.getByText('Falta');
     await expect(badge).toBeVisible();
     const root = canvasElement.querySelector('[data-slot="status-badge"]');
-    await expect(root).toHaveAttribute('data-status', 'pendiente');
+    await expect(root).toHaveAttribute('data-status', 'falta');
     await expect(root?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
@@ -68,16 +72,19 @@ export const AllStatuses: Story = {
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      'Pendiente',
+      'Falta',
+      'En revisión',
       'Aprobado',
       'Rechazado',
-      'En revisión',
-      'Completado',
+      'Obtenido con Cl@ve',
+      'Firmada',
+      'Sin firmar',
+      'No es necesario',
     ]);
-    // Same colour, different icon: pendiente and en revisión are told apart without colour.
+    // Same colour, different icon: falta and en revisión are told apart without colour.
     const icon = (name: string) =>
       canvas.getByText(name).closest('[data-slot="status-badge"]')?.querySelector('svg')?.innerHTML;
-    await expect(icon('Pendiente')).not.toBe(icon('En revisión'));
+    await expect(icon('Falta')).not.toBe(icon('En revisión'));
     await expect(icon('Aprobado')).not.toBe(icon('Rechazado'));
   },
 };
@@ -86,7 +93,7 @@ export const UnknownStatus: Story = {
   parameters: {
     docs: {
       description: {
-        story: 'A status the kit does not know ("archivado", empty) reads as pending.',
+        story: 'A status the kit does not know ("archivado", empty) reads as missing.',
       },
     },
   },
@@ -97,12 +104,12 @@ export const UnknownStatus: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const badges = canvas.getAllByText('Pendiente');
+    const badges = canvas.getAllByText('Falta');
     await expect(badges).toHaveLength(2);
     for (const badge of badges) {
       await expect(badge.closest('[data-slot="status-badge"]')).toHaveAttribute(
         'data-status',
-        'pendiente',
+        'falta',
       );
     }
   },
@@ -113,7 +120,7 @@ export const CaseView: Story = {
     docs: {
       description: {
         story:
-          'The required documents of the case view: pending in red with its deadline, in review in yellow, completed in green.',
+          'The required documents of the case view: missing in red with its deadline, in review in yellow, approved in green.',
       },
     },
   },
@@ -121,7 +128,7 @@ export const CaseView: Story = {
     <ul className="flex max-w-xl flex-col gap-3" aria-label="Documentos requeridos">
       <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border-2 border-border bg-surface p-3">
         <span>Certificado de empadronamiento · fecha límite 05/12/2026</span>
-        <StatusBadge status="pendiente" tone="danger" />
+        <StatusBadge status="falta" tone="danger" />
       </li>
       <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border-2 border-border bg-surface p-3">
         <span>Nóminas de los últimos tres meses</span>
@@ -129,16 +136,16 @@ export const CaseView: Story = {
       </li>
       <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border-2 border-border bg-surface p-3">
         <span>Escritura de la hipoteca · entregado el 18/11/2026</span>
-        <StatusBadge status="completado" size="sm" />
+        <StatusBadge status="aprobado" size="sm" />
       </li>
     </ul>
   ),
   play: async ({ canvas }) => {
-    const pending = canvas.getByText('Pendiente').closest('[data-slot="status-badge"]');
-    await expect(pending).toHaveAttribute('data-variant', 'danger');
-    await expect(pending).toHaveAttribute('data-status', 'pendiente');
+    const missing = canvas.getByText('Falta').closest('[data-slot="status-badge"]');
+    await expect(missing).toHaveAttribute('data-variant', 'danger');
+    await expect(missing).toHaveAttribute('data-status', 'falta');
     await expect(canvas.getByText('En revisión')).toBeVisible();
-    await expect(canvas.getByText('Completado')).toBeVisible();
+    await expect(canvas.getByText('Aprobado')).toBeVisible();
   },
 };
 

@@ -1,6 +1,15 @@
-import type { DocumentEstado, RequiredDocumentEstado } from '@cbp/core';
+import { DOCUMENT_STATE_LABELS, isDocumentState, type DocumentState } from '@cbp/core';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CircleCheck, CircleX, Clock, Hourglass, type LucideIcon } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleDashed,
+  CircleMinus,
+  CircleX,
+  FileCheck,
+  Hourglass,
+  PenLine,
+  type LucideIcon,
+} from 'lucide-react';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
@@ -18,6 +27,8 @@ export const statusBadgeVariants = cva(
         warning: 'border-warning bg-warning-subtle text-warning-strong',
         success: 'border-success bg-success-subtle text-success-strong',
         danger: 'border-danger bg-danger-subtle text-danger-strong',
+        info: 'border-info bg-info-subtle text-info-strong',
+        neutral: 'border-border bg-surface text-surface-foreground',
       },
       size: {
         sm: 'px-2 py-0.5 text-sm [&_svg]:size-3.5',
@@ -32,43 +43,39 @@ type StatusBadgeTone = NonNullable<VariantProps<typeof statusBadgeVariants>['ton
 type StatusBadgeSize = NonNullable<VariantProps<typeof statusBadgeVariants>['size']>;
 
 /**
- * One look per estado core gives a document: in review (DocumentEstado) or in the case file's
- * list (RequiredDocumentEstado). `satisfies` makes a new estado in core a compile error here.
+ * One look per document state core names (decision 0671); the word is core's, the same on every
+ * screen. `satisfies` makes a new state in core a compile error here.
  */
 const byStatus = {
-  pendiente: { icon: Clock, tone: 'warning', label: 'Pendiente' },
-  aprobado: { icon: CircleCheck, tone: 'success', label: 'Aprobado' },
-  rechazado: { icon: CircleX, tone: 'danger', label: 'Rechazado' },
-  'en-revision': { icon: Hourglass, tone: 'warning', label: 'En revisión' },
-  completado: { icon: CircleCheck, tone: 'success', label: 'Completado' },
-} as const satisfies Record<
-  DocumentEstado | RequiredDocumentEstado,
-  { icon: LucideIcon; tone: StatusBadgeTone; label: string }
->;
+  falta: { icon: CircleDashed, tone: 'warning' },
+  'en-revision': { icon: Hourglass, tone: 'warning' },
+  aprobado: { icon: CircleCheck, tone: 'success' },
+  rechazado: { icon: CircleX, tone: 'danger' },
+  obtenido: { icon: FileCheck, tone: 'info' },
+  firmada: { icon: PenLine, tone: 'success' },
+  'sin-firmar': { icon: PenLine, tone: 'warning' },
+  'no-necesario': { icon: CircleMinus, tone: 'neutral' },
+} as const satisfies Record<DocumentState, { icon: LucideIcon; tone: StatusBadgeTone }>;
 
-export type StatusBadgeStatus = keyof typeof byStatus;
+export type StatusBadgeStatus = DocumentState;
 
 export const STATUS_BADGE_STATUSES = Object.keys(byStatus) as readonly StatusBadgeStatus[];
 
-function isKnownStatus(value: string): value is StatusBadgeStatus {
-  return (STATUS_BADGE_STATUSES as readonly string[]).includes(value);
-}
-
-/** Any value the badge does not know is shown as pending, as the spec asks. */
+/** Any value the badge does not know reads as 'falta': nothing the firm can count on. */
 export function normalizeStatusBadgeStatus(value: string | null | undefined): StatusBadgeStatus {
-  return typeof value === 'string' && isKnownStatus(value) ? value : 'pendiente';
+  return isDocumentState(value) ? value : 'falta';
 }
 
 export interface StatusBadgeProps extends React.ComponentProps<'span'> {
-  /** A document's or a case step's `estado`, as the API sends it. Unknown values read as 'pendiente'. */
+  /** A document's state as core names it (`DocumentState`). Unknown values read as 'falta'. */
   status: string | null | undefined;
   /**
    * Overrides the colour while keeping the icon and text, for screens that stress a state more
-   * (the case view shows a pending document in red because it has a deadline).
+   * (the case view shows a missing document in red because it has a deadline).
    */
   tone?: StatusBadgeTone;
   size?: StatusBadgeSize;
-  /** Replaces the Spanish text of the status, e.g. a longer 'Pendiente de revisión'. */
+  /** Replaces the Spanish word of the state; screens keep core's so a state reads the same everywhere. */
   label?: string;
 }
 
@@ -82,7 +89,8 @@ export function StatusBadge({
   ...props
 }: StatusBadgeProps) {
   const known = normalizeStatusBadgeStatus(status);
-  const { icon: Icon, tone: statusTone, label: statusLabel } = byStatus[known];
+  const { icon: Icon, tone: statusTone } = byStatus[known];
+  const statusLabel = DOCUMENT_STATE_LABELS[known];
   const effectiveTone = tone ?? statusTone;
   return (
     <span

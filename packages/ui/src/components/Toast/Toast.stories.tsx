@@ -96,8 +96,9 @@ const meta = {
       description: {
         component: `
 Short messages about the result of an action that do not interrupt: "Documentación enviada correctamente",
-"Error al subir nomina.pdf", "Subiendo nomina.pdf...". They stack at the bottom right (across the bottom on
-narrow screens).
+"Error al subir nomina.pdf", "Subiendo nomina.pdf...". One shows at a time: the newest replaces the one before.
+At the bottom right; on narrow screens across the width, at the top or the bottom, whichever half of the
+screen the focused control is not in, so the toast never covers the button just used.
 
 **Usage**
 - Wrap the app once in \`<ToastProvider>\`; below it \`const toast = useToast()\` and call
@@ -106,8 +107,9 @@ narrow screens).
 - Options: \`description\` (second line), \`action\` (\`{ label, altText, onClick }\`) and \`duration\`.
 - Durations (\`durations\`, given by the app): success and info 3 s here (\`RULES.timings.toastSuccessMs\`); errors and any toast
   with an action stay until closed. Hovering or focusing the toasts pauses the timers.
-- A toast repeats a result; it must never be the only place for something the person has to act on. Put
-  errors that block the page in an \`Alert\` too, and give an action's \`altText\` the other way to do it.
+- A toast tells a result the page does not show; it must never be the only place for something the person has
+  to act on, and never repeat what the page already says (then the page says it alone). Put errors that block
+  the page in an \`Alert\`, and give an action's \`altText\` the other way to do it.
 
 **Accessibility criteria**
 - Each new toast is announced once, preceded by "Notificación": errors assertively, success and info
@@ -130,26 +132,18 @@ export const Kinds: Story = {
   render: () => <KindsDemo />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar los tres tipos' }));
-    // Each toast is announced once, for about a second, so this is checked first.
+    // One at a time: the newest (the error) replaces the others, and is the one announced.
     await waitFor(async () => {
       await expect(liveRegionTexts('assertive')).toEqual([
         'Notificación Error: Error al subir nomina.pdf El archivo supera el tamaño máximo de 50 MB.',
       ]);
-      await expect(liveRegionTexts('polite')).toEqual(
-        expect.arrayContaining([
-          'Notificación Correcto: Documentos obtenidos correctamente',
-          'Notificación Información: Subiendo nomina.pdf...',
-        ]),
-      );
     });
 
     const region = toastRegion();
-    const toasts = within(region).getAllByRole('listitem');
-    await expect(toasts).toHaveLength(3);
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     await expect(region).toHaveTextContent('Error: Error al subir nomina.pdf');
-    await expect(region).toHaveTextContent('Correcto: Documentos obtenidos correctamente');
-    await expect(region).toHaveTextContent('Información: Subiendo nomina.pdf...');
-    await expect(within(region).getAllByRole('button', { name: 'Cerrar' })).toHaveLength(3);
+    await expect(region).not.toHaveTextContent('Documentos obtenidos correctamente');
+    await expect(within(region).getAllByRole('button', { name: 'Cerrar' })).toHaveLength(1);
   },
 };
 
@@ -158,10 +152,8 @@ export const Durations: Story = {
     onRetry.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Finalizar subida de documentos' }));
     const shownAt = performance.now();
-    await userEvent.click(canvas.getByRole('button', { name: 'Simular un error' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Simular sesión sin documentos' }));
     const region = toastRegion();
-    await expect(await within(region).findAllByRole('listitem')).toHaveLength(3);
+    await expect(await within(region).findAllByRole('listitem')).toHaveLength(1);
 
     // The success toast leaves after RULES.timings.toastSuccessMs (3000 ms)...
     await waitFor(
@@ -173,14 +165,19 @@ export const Durations: Story = {
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(
       RULES.timings.toastSuccessMs - 50,
     );
-    // ...while the error and the toast with an action stay.
-    await expect(region).toHaveTextContent('Error al subir nomina.pdf');
+    // ...while an error stays until the next toast replaces it, and one with an action stays.
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular un error' }));
+    await expect(await within(region).findByRole('listitem')).toHaveTextContent(
+      'Error al subir nomina.pdf',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Simular sesión sin documentos' }));
     await expect(region).toHaveTextContent('Sesión completada pero no se encontraron documentos');
+    await expect(region).not.toHaveTextContent('Error al subir nomina.pdf');
 
     await userEvent.click(within(region).getByRole('button', { name: 'Actualizar estado' }));
     await expect(onRetry).toHaveBeenCalledTimes(1);
     await expect(region).not.toHaveTextContent('Sesión completada');
-    await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
   },
 };
 
@@ -228,6 +225,51 @@ export const Mobile: Story = {
       await expect(left).toBeGreaterThanOrEqual(0);
       await expect(right).toBeLessThanOrEqual(window.innerWidth);
       await expect(right - left).toBeGreaterThan(window.innerWidth - 40);
+    }
+  },
+};
+
+function EndsDemo() {
+  const toast = useToast();
+  const show = (where: string) => () => {
+    toast.success(`Guardado desde ${where}`);
+  };
+  return (
+    <div className="flex min-h-[calc(100dvh-2rem)] flex-col justify-between gap-3">
+      <Button onClick={show('arriba')}>Guardar arriba</Button>
+      <Button onClick={show('abajo')}>Guardar abajo</Button>
+    </div>
+  );
+}
+
+/** True when two boxes share some area. */
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** On a phone the toast takes the half of the screen the button just used is not in. */
+export const NeverCoversTheAction: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <EndsDemo />,
+  play: async ({ canvas, userEvent }) => {
+    for (const where of ['abajo', 'arriba']) {
+      const button = canvas.getByRole('button', { name: `Guardar ${where}` });
+      await userEvent.click(button);
+      const region = toastRegion();
+      await waitFor(async () => {
+        await expect(within(region).getByRole('listitem')).toHaveTextContent(
+          `Guardado desde ${where}`,
+        );
+      });
+      const toasts = within(region).getAllByRole('listitem');
+      await expect(toasts).toHaveLength(1);
+      const [shown] = toasts;
+      await expect(
+        overlaps(
+          shown?.getBoundingClientRect() ?? new DOMRect(),
+          button.getBoundingClientRect(),
+        ),
+      ).toBe(false);
     }
   },
 };

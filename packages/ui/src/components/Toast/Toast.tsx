@@ -1,6 +1,19 @@
 import * as React from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info';
+export type ToastSide = 'top' | 'bottom';
+
+/**
+ * On a phone a toast spans the screen's width: it goes to the half the focused control is not
+ * in, so it never covers the button just used nor the next one beside it.
+ */
+function sideAwayFromFocus(): ToastSide {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return 'bottom';
+  if (active.closest('[data-slot="toast-viewport"]') !== null) return 'bottom';
+  const { top, bottom } = active.getBoundingClientRect();
+  return (top + bottom) / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
+}
 
 const ToastRegion = React.lazy(() => import('./ToastRegion'));
 
@@ -73,8 +86,9 @@ export interface ToastProviderProps {
 }
 
 /**
- * Holds the toasts of an app: wrap the app once, then call `useToast()` anywhere below. Toasts
- * stack at the bottom right (across the bottom on narrow screens).
+ * Holds the toasts of an app: wrap the app once, then call `useToast()` anywhere below. One
+ * toast shows at a time, the newest replacing the one before, at the bottom right; on narrow
+ * screens across the top or the bottom, whichever half the focused control is not in.
  */
 export function ToastProvider({
   children,
@@ -89,12 +103,15 @@ export function ToastProvider({
   // The region (Radix, icons) is a separate chunk loaded with the first toast, then kept:
   // most pages never show one.
   const [regionWanted, setRegionWanted] = React.useState(false);
+  const [side, setSide] = React.useState<ToastSide>('bottom');
 
   const api = React.useMemo<ToastApi>(() => {
     const show = (variant: ToastVariant) => (message: React.ReactNode, options?: ToastOptions) => {
       lastToastId += 1;
       const id = lastToastId;
-      setToasts((current) => [...current, { ...options, id, variant, message }]);
+      // One at a time: the newest replaces the one before, so toasts never stack over the page.
+      setToasts([{ ...options, id, variant, message }]);
+      setSide(sideAwayFromFocus());
       setRegionWanted(true);
       return id;
     };
@@ -122,6 +139,7 @@ export function ToastProvider({
             hotkey={hotkey}
             closeLabel={closeLabel}
             durations={durations}
+            side={side}
             className={className}
             onClose={api.dismiss}
           />

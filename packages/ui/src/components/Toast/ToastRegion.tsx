@@ -4,11 +4,11 @@ import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react
 
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../Button';
-import type { ToastDurations, ToastRecord, ToastVariant } from './Toast';
+import type { ToastDurations, ToastRecord, ToastSide, ToastVariant } from './Toast';
 
 const toastVariants = cva(
   [
-    'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border-2 border-s-8 p-4 pe-14',
+    'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border-2 border-s-8 p-3 pe-14 shadow-lg sm:p-4 sm:pe-14',
     'bg-surface text-surface-foreground',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0',
@@ -46,6 +46,8 @@ export interface ToastRegionProps {
   hotkey: string[];
   closeLabel: string;
   durations: ToastDurations;
+  /** On narrow screens, the edge the toast sits at: away from the focused control. */
+  side: ToastSide;
   className?: string;
   onClose: (id: number) => void;
 }
@@ -58,6 +60,7 @@ export default function ToastRegion({
   hotkey,
   closeLabel,
   durations,
+  side,
   className,
   onClose,
 }: ToastRegionProps) {
@@ -78,9 +81,11 @@ export default function ToastRegion({
         data-slot="toast-viewport"
         hotkey={hotkey}
         label={regionLabel}
+        data-side={side}
         className={cn(
-          'pointer-events-none fixed inset-x-0 bottom-0 z-50 m-0 flex max-h-dvh list-none flex-col gap-3 p-4 outline-none',
-          'sm:start-auto sm:end-0 sm:w-full sm:max-w-md sm:p-6',
+          'pointer-events-none fixed inset-x-0 z-50 m-0 flex max-h-dvh list-none flex-col gap-3 p-3 outline-none',
+          side === 'top' ? 'top-0' : 'bottom-0',
+          'sm:top-auto sm:bottom-0 sm:start-auto sm:end-0 sm:w-full sm:max-w-md sm:p-6',
           'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring',
           className,
         )}
