@@ -211,18 +211,32 @@ export async function setFaseComercial(
   audit: Omit<AuditEvent, 'action'>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await leadRow(tx, leadId);
-    if (before.fase_comercial === fase) return;
-    await tx.update(leads).set({ fase_comercial: fase }).where(eq(leads.id, leadId));
-    await recordAudit(tx, {
-      ...audit,
-      action: 'lead.updated',
-      subjectType: 'lead',
-      subjectId: leadId,
-      before: { fase_comercial: before.fase_comercial },
-      after: { fase_comercial: fase },
-    });
+    await moveFaseComercial(tx, leadId, fase, audit);
   });
+}
+
+/**
+ * Moves a lead to a commercial phase inside the caller's transaction, with its audit entry;
+ * nothing happens (and nothing is written) when the lead is already there. True when it moved.
+ */
+export async function moveFaseComercial(
+  tx: Executor,
+  leadId: string,
+  fase: StaffFaseComercial,
+  audit: Omit<AuditEvent, 'action'>,
+): Promise<boolean> {
+  const before = await leadRow(tx, leadId);
+  if (before.fase_comercial === fase) return false;
+  await tx.update(leads).set({ fase_comercial: fase }).where(eq(leads.id, leadId));
+  await recordAudit(tx, {
+    ...audit,
+    action: 'lead.updated',
+    subjectType: 'lead',
+    subjectId: leadId,
+    before: { fase_comercial: before.fase_comercial },
+    after: { fase_comercial: fase },
+  });
+  return true;
 }
 
 export async function addLeadNote(
