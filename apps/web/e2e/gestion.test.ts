@@ -136,8 +136,13 @@ describe('the back-office', () => {
         page.getByRole('button', { name: 'Exportar CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = await readFile(await download.path(), 'utf8');
+      const bytes = await readFile(await download.path());
+      // The BOM reaches the saved file: a spreadsheet in Spanish reads the accents.
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = bytes.subarray(3).toString('utf8');
       expect(csv.trim().split('\r\n')).toHaveLength(2);
+      expect(csv).toMatch(/^Fecha;Hora;Nombre;Apellidos;Correo electrónico;Teléfono;Resultado;/);
+      expect(csv).toMatch(/\r\n\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};Lucía;García Pérez;/);
       expect(csv).toContain(clientEmail);
 
       // Reloading keeps the search (it lives in the address) and the session (through the

@@ -1,4 +1,11 @@
-import type { StaffLeadDetail, StaffLeadSummary } from '@cbp/core';
+import {
+  formatDate,
+  formatNumber,
+  formatTime,
+  LEAD_RESULT_LABELS,
+  type StaffLeadDetail,
+  type StaffLeadSummary,
+} from '@cbp/core';
 import type { AppContext } from '../../context';
 import { billingStatusOf } from '../billing/status';
 import { calculationsOfLead } from '../calculations/service';
@@ -18,20 +25,25 @@ export async function leadDetail(ctx: AppContext, leadId: string): Promise<Staff
   return { ...record, calculos, correos, historial, pago };
 }
 
+/**
+ * The export says what the leads screen says: its column names and labels ("Cumple", not the
+ * code), the day and time in Spain as a spreadsheet in Spanish reads them ("02/07/2026", "00:30")
+ * and decimals with a comma, so a number stays a number.
+ */
 const CSV_COLUMNS: { header: string; value: (lead: StaffLeadSummary) => string }[] = [
-  { header: 'Fecha', value: (lead) => lead.creadoEl },
+  { header: 'Fecha', value: (lead) => formatDate(lead.creadoEl) },
+  { header: 'Hora', value: (lead) => formatTime(lead.creadoEl) },
   { header: 'Nombre', value: (lead) => lead.nombre },
   { header: 'Apellidos', value: (lead) => lead.apellidos },
   { header: 'Correo electrónico', value: (lead) => lead.email },
   { header: 'Teléfono', value: (lead) => lead.telefono },
-  { header: 'Resultado', value: (lead) => lead.resultado },
+  { header: 'Resultado', value: (lead) => LEAD_RESULT_LABELS[lead.resultado] },
   {
-    header: 'Porcentaje de la cuota',
-    value: (lead) =>
-      lead.porcentajeCuota === null ? '' : String(lead.porcentajeCuota).replace('.', ','),
+    header: 'Cuota sobre ingresos (%)',
+    value: (lead) => (lead.porcentajeCuota === null ? '' : formatNumber(lead.porcentajeCuota, 2)),
   },
   { header: 'Fase comercial', value: (lead) => lead.fase_comercial },
-  { header: 'Estado', value: (lead) => lead.estado },
+  { header: 'Estado del caso', value: (lead) => lead.estado },
   { header: 'Otros contactos de la persona', value: (lead) => String(lead.duplicados) },
   { header: 'Id del lead', value: (lead) => lead.id },
   { header: 'Id de la persona', value: (lead) => lead.personaId },

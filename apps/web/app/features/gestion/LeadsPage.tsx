@@ -121,7 +121,7 @@ export function LeadsPage() {
     setExporting(true);
     try {
       const csv = await call((token) => staffApi().leadsCsv(token, leadListQuery(filters)));
-      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(new Date()));
+      saveFile(csv, csvFileName(new Date()));
     } catch (error) {
       setExportError(failureMessage(error));
     } finally {
