@@ -43,8 +43,8 @@ async function commercialPhase(server: TestServer, leadId: string) {
     token: await staffToken(server),
   });
   expect(detail.status).toBe(200);
-  const moves = await server
-    .ctx.db.select()
+  const moves = await server.ctx.db
+    .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, 'lead.updated'), eq(auditLog.subjectId, leadId)));
   return { fase: field(detail.body, 'lead', 'fase_comercial'), moves };

@@ -261,7 +261,10 @@ describe.each(variants)('back-office on $name', (variant) => {
     });
     expect(invited.status).toBe(201);
     const activated = await server().request('/api/gestion/auth/activate', {
-      json: { token: tokenOf(await staffInvitationLinkFor(server(), email)), password: STAFF_PASSWORD },
+      json: {
+        token: tokenOf(await staffInvitationLinkFor(server(), email)),
+        password: STAFF_PASSWORD,
+      },
     });
     expect(activated.status).toBe(200);
     // Scripts never see it: not in the body, and the cookie is HttpOnly.
@@ -482,6 +485,8 @@ describe.each(variants)('back-office on $name', (variant) => {
         actorEmail: ADMIN,
         accion: 'case.moved',
         objetoId: client.id,
+        // The case is named by its client, to link to it, not left as a bare id.
+        caso: { leadId: client.id, nombre: 'Lucía García Pérez' },
         antes: { fase: 'nuevo', estado: 'Nuevo' },
         despues: {
           fase: 'revision-documentacion',

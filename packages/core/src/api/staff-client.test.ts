@@ -132,7 +132,12 @@ describe('a lead’s documents', () => {
 
 describe('exporting the leads', () => {
   it('keeps the CSV byte for byte, with the BOM a spreadsheet in Spanish needs', async () => {
-    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Fecha;Señal\r\n')]);
+    const bytes = new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...new TextEncoder().encode('Fecha;Señal\r\n'),
+    ]);
     const { client, requests } = clientWith(
       () =>
         new Response(bytes, {

@@ -6,7 +6,20 @@ import type {
   StaffLeadDetail,
   StaffLeadSummary,
 } from '@cbp/core';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { leadNotes, leads, staffMembers, users } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
@@ -273,4 +286,42 @@ export async function caseClientContact(
     .where(eq(leads.id, leadId));
   if (row === undefined) throw new ApiError(404, messages.leadNotFound);
   return row;
+}
+
+/**
+ * The client's name of each lead asked for, and of each account's newest lead: how the audit log
+ * names the case an entry is about. Unknown ids are simply missing from the answer.
+ */
+export async function caseNames(
+  db: Executor,
+  refs: { leadIds: string[]; userIds: string[] },
+): Promise<{
+  byLead: Map<string, string>;
+  byUser: Map<string, { leadId: string; nombre: string }>;
+}> {
+  const columns = {
+    id: leads.id,
+    userId: leads.userId,
+    nombre: leads.nombre,
+    apellidos: leads.apellidos,
+  };
+  const [named, owned] = await Promise.all([
+    refs.leadIds.length === 0
+      ? []
+      : db.select(columns).from(leads).where(inArray(leads.id, refs.leadIds)),
+    refs.userIds.length === 0
+      ? []
+      : db
+          .select(columns)
+          .from(leads)
+          .where(inArray(leads.userId, refs.userIds))
+          .orderBy(desc(leads.createdAt)),
+  ]);
+  const fullName = (row: { nombre: string; apellidos: string }) =>
+    `${row.nombre} ${row.apellidos}`.trim();
+  const byUser = new Map<string, { leadId: string; nombre: string }>();
+  for (const row of owned) {
+    if (!byUser.has(row.userId)) byUser.set(row.userId, { leadId: row.id, nombre: fullName(row) });
+  }
+  return { byLead: new Map(named.map((row) => [row.id, fullName(row)])), byUser };
 }
