@@ -35,6 +35,7 @@ import { useStaff } from './context';
 import { LeadDocuments } from './LeadDocuments';
 import {
   LEAD_SECTIONS,
+  leadSectionAnchor,
   type LeadSectionId,
   leadSectionTitle,
   leadSummaryRows,
@@ -279,7 +280,7 @@ function NoteForm({
 
 function LeadSection({ id, children }: { id: LeadSectionId; children: React.ReactNode }) {
   return (
-    <Section title={leadSectionTitle(id)} headingId={id}>
+    <Section title={leadSectionTitle(id)} headingId={leadSectionAnchor(id)}>
       {children}
     </Section>
   );
@@ -294,11 +295,13 @@ function SectionMenu() {
         {LEAD_SECTIONS.map((section) => (
           <li key={section.id}>
             <TextLink
-              href={`#${section.id}`}
+              href={`#${leadSectionAnchor(section.id)}`}
               onClick={() => {
                 // The browser scrolls to the heading; focus follows, so Tab goes on from there.
                 requestAnimationFrame(() => {
-                  document.getElementById(section.id)?.focus({ preventScroll: true });
+                  document
+                    .getElementById(leadSectionAnchor(section.id))
+                    ?.focus({ preventScroll: true });
                 });
               }}
             >

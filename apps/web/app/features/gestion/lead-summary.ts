@@ -20,6 +20,11 @@ export const LEAD_SECTIONS = [
 ] as const;
 export type LeadSectionId = (typeof LEAD_SECTIONS)[number]['id'];
 
+/** The heading's id in the page: prefixed, so it never takes a form field's id. */
+export function leadSectionAnchor(id: LeadSectionId): string {
+  return `seccion-${id}`;
+}
+
 export function leadSectionTitle(id: LeadSectionId): string {
   return LEAD_SECTIONS.find((section) => section.id === id)?.title ?? id;
 }
