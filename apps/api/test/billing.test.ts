@@ -37,6 +37,19 @@ async function status(server: TestServer, client: Client, query = '') {
   };
 }
 
+/** The lead's commercial phase as the firm reads it, and every audited move of it. */
+async function commercialPhase(server: TestServer, leadId: string) {
+  const detail = await server.request(`/api/gestion/leads/${leadId}`, {
+    token: await staffToken(server),
+  });
+  expect(detail.status).toBe(200);
+  const moves = await server.ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'lead.updated'), eq(auditLog.subjectId, leadId)));
+  return { fase: field(detail.body, 'lead', 'fase_comercial'), moves };
+}
+
 describe('billing: contract, payment and refunds (PGlite)', () => {
   let today: string | undefined;
   const server = serverFor(
@@ -203,6 +216,17 @@ describe('billing: contract, payment and refunds (PGlite)', () => {
       expect(field(replay.body, 'duplicado')).toBe(true);
       expect((await status(server(), client)).pagos).toHaveLength(1);
 
+      // Paying made the lead a client in the firm's funnel too, audited once, replay or not.
+      const phase = await commercialPhase(server(), client.leadId);
+      expect(phase.fase).toBe('Cliente');
+      expect(phase.moves).toEqual([
+        expect.objectContaining({
+          actorKind: 'sistema',
+          before: { fase_comercial: 'Nuevo' },
+          after: { fase_comercial: 'Cliente' },
+        }),
+      ]);
+
       const again = await server().request('/api/stripe-session', {
         token: client.token,
         json: { leadId: client.leadId, userId: null, paymentType: 'single' },
@@ -354,6 +378,17 @@ describe('billing: contract, payment and refunds (PGlite)', () => {
       expect(instalment.status).toBe(200);
       const verify = await server().request('/api/auth/verify', { token: client.token });
       expect(field(verify.body, 'estado')).toBe('CLIENTE');
+      // The transfer staff marked received moved the commercial phase, once, in their name.
+      const phase = await commercialPhase(server(), client.leadId);
+      expect(phase.fase).toBe('Cliente');
+      expect(phase.moves).toEqual([
+        expect.objectContaining({
+          actorKind: 'staff',
+          before: { fase_comercial: 'Nuevo' },
+          after: { fase_comercial: 'Cliente' },
+        }),
+      ]);
+      expect((await commercialPhase(server(), other.leadId)).fase).toBe('Nuevo');
       const subjects = (await mailsTo(server(), client.email)).map((mail) => mail.asunto);
       expect(subjects).toContain('Pago recibido: Pago Fraccionado: pago inicial');
       const listed = await server().request(`/api/gestion/leads/${client.leadId}/pagos`, {

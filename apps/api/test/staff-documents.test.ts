@@ -244,6 +244,15 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
       },
     });
     expect(answer.data.revisadoEn).not.toBeNull();
+    // Approving it again is refused in Spanish, as often as it is asked, and changes nothing.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const again = await server().request(`/api/gestion/documents/${file.id}/review`, {
+        token: staff.admin,
+        json: { estado: 'aprobado' },
+      });
+      expect(again.status).toBe(409);
+      expect(field(again.body, 'message')).toBe(DOCUMENT_REVIEW_MESSAGES.alreadyApproved);
+    }
 
     const documents = await overview(server(), lead.id);
     expect(documents.checklist.hipoteca[0]).toMatchObject({
@@ -253,6 +262,8 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
     expect(await auditEntries('document.approved')).toContainEqual(
       expect.objectContaining({
         objetoId: file.id,
+        // A document's entry names the case it belongs to by its client.
+        caso: { leadId: lead.id, nombre: 'Lucía García Pérez' },
         actorEmail: `marta.${variant.name.toLowerCase()}@despacho.es`,
         antes: { estado: 'pendiente', motivo: null },
         despues: {
@@ -337,12 +348,14 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
       message: DOCUMENT_REVIEW_MESSAGES.rejected,
       data: { documentoId: '1/dni-nie', estado: 'rechazado', motivoRechazo: motivo },
     });
-    // The same decision again (a double click, a retried request) changes nothing and mails nothing.
+    // The same decision again (a double click, a retried request) is refused in Spanish,
+    // changes nothing and mails nothing.
     const again = await server().request(`/api/gestion/documents/${file.id}/review`, {
       token: staff.admin,
       json: { estado: 'rechazado', motivo },
     });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(409);
+    expect(field(again.body, 'message')).toBe(DOCUMENT_REVIEW_MESSAGES.alreadyRejected);
 
     const entry = (await overview(server(), lead.id)).checklist.holders['1']?.personal[0];
     expect(entry).toMatchObject({

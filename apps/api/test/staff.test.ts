@@ -1,6 +1,6 @@
 import { STAFF_MESSAGES, TEXT_CHARACTERS_MESSAGE } from '@cbp/core';
 import { count, eq, sql } from 'drizzle-orm';
-import { staffMembers, staffSessions } from '../src/db/schema';
+import { leads, staffMembers, staffSessions } from '../src/db/schema';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -261,7 +261,10 @@ describe.each(variants)('back-office on $name', (variant) => {
     });
     expect(invited.status).toBe(201);
     const activated = await server().request('/api/gestion/auth/activate', {
-      json: { token: tokenOf(await staffInvitationLinkFor(server(), email)), password: STAFF_PASSWORD },
+      json: {
+        token: tokenOf(await staffInvitationLinkFor(server(), email)),
+        password: STAFF_PASSWORD,
+      },
     });
     expect(activated.status).toBe(200);
     // Scripts never see it: not in the body, and the cookie is HttpOnly.
@@ -390,21 +393,33 @@ describe.each(variants)('back-office on $name', (variant) => {
     );
     expect(badRange.status).toBe(400);
 
-    const csv = await server().request('/api/gestion/leads.csv?q=pareja%40correo.es', {
-      token: admin,
+    // Received at 22:30 UTC on 1 July: already 2 July, 00:30, in Madrid.
+    await server()
+      .ctx.db.update(leads)
+      .set({ createdAt: new Date('2026-07-01T22:30:00Z') })
+      .where(eq(leads.id, first.id));
+    const csv = await fetch(`${server().url}/api/gestion/leads.csv?q=pareja%40correo.es`, {
+      headers: { authorization: `Bearer ${admin}` },
     });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toMatch(
       /attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    const lines = csv.text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    // The BOM, so a spreadsheet in Spanish reads "Teléfono" and not "TelÃ©fono".
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trim().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^Fecha;Nombre;Apellidos;Correo electrónico;/);
-    expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[0]).toBe(
+      'Fecha;Hora;Nombre;Apellidos;Correo electrónico;Teléfono;Resultado;Cuota sobre ingresos (%);Fase comercial;Estado del caso;Otros contactos de la persona;Id del lead;Id de la persona',
+    );
+    // The screen's words and Spain's day and time; a name a spreadsheet would run stays text.
+    const row = lines.find((line) => line.includes(first.id)) ?? '';
+    expect(row).toMatch(
+      /^02\/07\/2026;00:30;"'=HYPERLINK\(""x""\)";García Pérez;pareja@correo\.es;699111222;Cumple;\d+,\d{2};Nuevo;[^;]+;1;/,
+    );
+    expect(row).not.toMatch(/;cumple;|T\d{2}:\d{2}/);
   });
 
   it('moves a case with a note, e-mails the client and keeps the history and the audit entry', async () => {
@@ -470,6 +485,8 @@ describe.each(variants)('back-office on $name', (variant) => {
         actorEmail: ADMIN,
         accion: 'case.moved',
         objetoId: client.id,
+        // The case is named by its client, to link to it, not left as a bare id.
+        caso: { leadId: client.id, nombre: 'Lucía García Pérez' },
         antes: { fase: 'nuevo', estado: 'Nuevo' },
         despues: {
           fase: 'revision-documentacion',

@@ -4,9 +4,11 @@
  * e-mailed and the audit log shows it), and invites a gestor who cannot see or use Equipo.
  * Every screen passes axe at 375 and 1280 px.
  */
+import { Buffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 
 import { passingLeadRequest } from '@cbp/core/testing';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -19,6 +21,7 @@ import {
   waitForMail,
 } from './harness';
 import { expectAccessibleAtBothWidths } from './accessibility';
+import { clientApi } from './client-api';
 import { staffRefreshCookie, staffToken } from './staff-session';
 
 const ADMIN_EMAIL = 'admin.gestion@despacho.es';
@@ -56,6 +59,23 @@ async function activate(page: Page, invitedEmail: string, password: string) {
   await page.getByRole('button', { name: 'Activar cuenta' }).click();
   await page.waitForURL('**/gestion/leads');
   await heading(page, 'Leads');
+}
+
+async function onePagePdf(title: string): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage([595, 842]).drawText(title, { x: 50, y: 780, size: 14, font });
+  return Buffer.from(await document.save());
+}
+
+/** Whether a column's heading is on screen: inside the table's scrolling box and the window. */
+async function columnInSight(page: Page, name: string): Promise<boolean> {
+  const table = page.getByRole('region', { name: 'Leads recibidos' });
+  const heading = table.getByRole('columnheader', { name });
+  const [box, cell] = await Promise.all([table.boundingBox(), heading.boundingBox()]);
+  const width = page.viewportSize()?.width ?? 0;
+  if (box === null || cell === null) return false;
+  return cell.x >= box.x && cell.x + cell.width <= Math.min(box.x + box.width, width);
 }
 
 async function menu(page: Page) {
@@ -123,6 +143,12 @@ describe('the back-office', () => {
         .toBe(2);
       await expectAccessibleAtBothWidths(page);
 
+      // On a laptop the day each lead arrived is in sight, beside the name.
+      for (const width of [1366, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await columnInSight(page, 'Fecha'), `Fecha a ${String(width)} px`).toBe(true);
+      }
+      await page.setViewportSize({ width: 375, height: 812 });
       // On a phone the table scrolls inside its box; the page never gets wider than the screen.
       expect(
         await page.evaluate(
@@ -136,8 +162,13 @@ describe('the back-office', () => {
         page.getByRole('button', { name: 'Exportar CSV' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = await readFile(await download.path(), 'utf8');
+      const bytes = await readFile(await download.path());
+      // The BOM reaches the saved file: a spreadsheet in Spanish reads the accents.
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = bytes.subarray(3).toString('utf8');
       expect(csv.trim().split('\r\n')).toHaveLength(2);
+      expect(csv).toMatch(/^Fecha;Hora;Nombre;Apellidos;Correo electrónico;Teléfono;Resultado;/);
+      expect(csv).toMatch(/\r\n\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};Lucía;García Pérez;/);
       expect(csv).toContain(clientEmail);
 
       // Reloading keeps the search (it lives in the address) and the session (through the
@@ -156,6 +187,32 @@ describe('the back-office', () => {
       expect(await page.getByLabel('Buscar').inputValue()).toBe(clientEmail);
       await row.click();
       await heading(page, 'Lucía García Pérez');
+      // The lead at a glance, before its long sections.
+      const summary = page.getByRole('region', { name: 'Resumen' });
+      for (const [term, value] of [
+        ['Fase comercial', 'Nuevo'],
+        ['Veredicto del simulador', 'Cumple'],
+        ['Pago', 'Sin contrato'],
+        ['Siguiente acción', 'Contactar al cliente para que elija plan y firme el contrato.'],
+      ] as const) {
+        await expect
+          .poll(() =>
+            summary
+              .locator('dt', { hasText: term })
+              .locator('xpath=following-sibling::dd[1]')
+              .textContent(),
+          )
+          .toBe(value);
+      }
+      // The in-page menu jumps to a section and puts the keyboard on its heading.
+      await page
+        .getByRole('navigation', { name: 'Secciones de la ficha' })
+        .getByRole('link', { name: 'Historial del caso' })
+        .click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+        .toBe('Historial del caso');
+      expect(page.url()).toMatch(/#seccion-historial$/);
       // Nothing uploaded yet: every entry of the checklist says so, in the client's words
       // (decision 0671), and offers nothing to review.
       const documents = page.getByRole('region', { name: 'Documentos' });
@@ -205,6 +262,26 @@ describe('the back-office', () => {
       expect(`${clientMail.asunto} ${clientMail.texto}`).toMatch(/caso|expediente/i);
       expect(clientMail.texto).toContain(target);
 
+      // A file approved cannot be approved again: the button is off and says why.
+      await clientApi(e2e).upload(clientToken, '1/dni-nie', await onePagePdf('DNI'));
+      await page.reload();
+      await heading(page, 'Lucía García Pérez');
+      const approve = page.getByRole('button', { name: 'Aprobar DNI/NIE (Titular 1)' });
+      await approve.click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: '«DNI/NIE (Titular 1)» aprobado.' })
+        .waitFor();
+      await expect.poll(() => approve.isDisabled()).toBe(true);
+      const why = 'Ya está aprobado: para cambiarlo, recházalo con un motivo.';
+      await page.getByText(why).waitFor();
+      expect(await approve.getAttribute('aria-describedby')).toBe(
+        await page.getByText(why).getAttribute('id'),
+      );
+      expect(
+        await page.getByRole('button', { name: 'Rechazar DNI/NIE (Titular 1)' }).isDisabled(),
+      ).toBe(false);
+
       // The same person writes in again from another browser: the firm sees two contacts, and
       // half-typed work on this lead does not follow it to the other one.
       const again = await postJson(e2e.site, '/api/leads', passingLeadRequest(clientEmail));
@@ -231,11 +308,26 @@ describe('the back-office', () => {
       await heading(page, 'Auditoría');
       await page.getByLabel('Acción').selectOption({ label: 'Caso movido de fase' });
       await page.waitForURL(/accion=case\.moved/);
-      await page
+      const moveRow = page
         .getByRole('table', { name: 'Registro de auditoría' })
-        .getByRole('rowheader', { name: 'Caso movido de fase' })
-        .first()
-        .waitFor();
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Caso movido de fase' }) })
+        .first();
+      await moveRow.waitFor();
+      // The case is named by its client, with a link, and the change reads in the row itself.
+      await moveRow.getByText(`Fase del caso: Nuevo → ${target}`).waitFor();
+      for (const viewport of [
+        { width: 375, height: 812 },
+        { width: 1280, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await moveRow.getByRole('link', { name: 'Lucía García Pérez' }).waitFor();
+      }
+      await page.setViewportSize({ width: 375, height: 812 });
+      await moveRow.getByRole('link', { name: 'Lucía García Pérez' }).click();
+      await heading(page, 'Lucía García Pérez');
+      await page.goBack();
+      await heading(page, 'Auditoría');
       // A filter typed and then undone with Back stays undone: the box follows the address.
       const actorBox = page.getByLabel(/^Actor/);
       await actorBox.fill(ADMIN_EMAIL);

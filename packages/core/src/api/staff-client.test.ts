@@ -130,6 +130,32 @@ describe('a lead’s documents', () => {
   });
 });
 
+describe('exporting the leads', () => {
+  it('keeps the CSV byte for byte, with the BOM a spreadsheet in Spanish needs', async () => {
+    const bytes = new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...new TextEncoder().encode('Fecha;Señal\r\n'),
+    ]);
+    const { client, requests } = clientWith(
+      () =>
+        new Response(bytes, {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+        }),
+    );
+    const csv = await client.leadsCsv(TOKEN, { resultado: 'cumple' });
+    expect(new Uint8Array(await csv.arrayBuffer())).toEqual(bytes);
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/gestion/leads.csv',
+      query: { resultado: 'cumple' },
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+  });
+});
+
 describe('downloading a document', () => {
   const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff]);
 

@@ -115,8 +115,11 @@ export interface StaffApiClient {
   invite(token: string, request: StaffInviteRequest): Promise<StaffMember>;
   disable(token: string, staffId: string): Promise<StaffMember>;
   leads(token: string, query: LeadListQuery, signal?: AbortSignal): Promise<LeadListResponse>;
-  /** The filtered leads as CSV text (every page). */
-  leadsCsv(token: string, query: LeadListQuery): Promise<string>;
+  /**
+   * The filtered leads as a CSV file (every page), byte for byte: read as text, the UTF-8 BOM a
+   * spreadsheet in Spanish needs to read the accents would be dropped.
+   */
+  leadsCsv(token: string, query: LeadListQuery): Promise<Blob>;
   lead(token: string, leadId: string, signal?: AbortSignal): Promise<StaffLeadDetail>;
   updateLead(
     token: string,
@@ -284,11 +287,15 @@ export function createStaffApiClient(options: ApiClientOptions): StaffApiClient 
         method: 'GET',
         path: '/api/gestion/leads.csv',
         query: queryOf(checkedInput(leadListQuerySchema, query)),
+        headers: { Accept: 'text/csv' },
         accessToken: bearer(token),
+        responseType: 'blob',
         fallbackMessage: STAFF_FALLBACK_MESSAGES.leads,
       });
-      if (response.text === '') throw new EmptyResponseError(response.status);
-      return response.text;
+      if (response.blob === undefined || response.blob.size === 0) {
+        throw new EmptyResponseError(response.status);
+      }
+      return response.blob;
     },
     lead: (token, leadId, signal) =>
       call(staffLeadDetailSchema, {

@@ -73,6 +73,18 @@ export function formatDateTime(date: Date | string, options: { seconds?: boolean
   return (options.seconds === true ? spanishSecond : spanishMinute).format(instant);
 }
 
+const spanishClock = new Intl.DateTimeFormat('es-ES', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Madrid',
+});
+
+/** An instant's time of day in Spain ("10:07"), for a column beside its day (a CSV export). */
+export function formatTime(date: Date | string): string {
+  const instant = typeof date === 'string' ? new Date(date) : date;
+  return Number.isNaN(instant.getTime()) ? NO_VALUE_TEXT : spanishClock.format(instant);
+}
+
 function formatInstant(date: Date): string {
   return Number.isNaN(date.getTime()) ? NO_VALUE_TEXT : spanishDay.format(date);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCalendarMonths, formatDate, formatDateTime, formatLongDate } from './date';
+import { addCalendarMonths, formatDate, formatDateTime, formatLongDate, formatTime } from './date';
 import {
   NBSP,
   NO_VALUE_TEXT,
@@ -119,6 +119,14 @@ describe('formatDateTime', () => {
 
   it('shows a dash for something that is not an instant', () => {
     expect(formatDateTime('ayer')).toBe(NO_VALUE_TEXT);
+  });
+});
+
+describe('formatTime', () => {
+  it('writes the time of day in Spain, winter and summer', () => {
+    expect(formatTime('2026-03-05T09:07:00Z')).toBe('10:07');
+    expect(formatTime(new Date('2026-07-01T22:30:15Z'))).toBe('00:30');
+    expect(formatTime('ayer')).toBe(NO_VALUE_TEXT);
   });
 });
 

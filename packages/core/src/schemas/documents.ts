@@ -269,6 +269,10 @@ export type DocumentReviewRequest = z.infer<typeof documentReviewRequestSchema>;
 export const DOCUMENT_REVIEW_MESSAGES = {
   approved: 'Documento aprobado.',
   rejected: 'Documento rechazado. Hemos enviado un correo al cliente con el motivo.',
+  /** The server's refusal of a decision the file already has (409): nothing changes. */
+  alreadyApproved: 'Este documento ya está aprobado: no hay nada que cambiar.',
+  alreadyRejected:
+    'Este documento ya está rechazado y el cliente tiene el motivo: espera a que suba otro archivo.',
 } as const;
 
 /** One file's review as it stands after POST /api/gestion/documents/{fileId}/review. */

@@ -395,6 +395,14 @@ export const auditEntrySchema = z.object({
   antes: z.unknown(),
   despues: z.unknown(),
   ip: z.string().max(100).nullable(),
+  /**
+   * The case the entry is about (the lead itself, one of its documents, its client's account),
+   * named by its client, so the log links to it instead of showing an id; null otherwise.
+   */
+  caso: z
+    .object({ leadId: idSchema, nombre: responseText(TEXT_LIMITS.name * 2 + 1) })
+    .nullable()
+    .default(null),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -88,6 +88,7 @@ export async function listAudit(
     antes: row.before,
     despues: row.after,
     ip: row.ip,
+    caso: null,
   }));
   return {
     entradas,
@@ -96,4 +97,30 @@ export async function listAudit(
     porPagina,
     acciones: actions.map((row) => row.action).slice(0, 200),
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function leadIn(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || !('lead' in value)) return null;
+  const lead = value.lead;
+  return typeof lead === 'string' && UUID.test(lead) ? lead : null;
+}
+
+/**
+ * Which case an entry is about: a lead named as its subject, the lead its payload names (a
+ * document's entries carry it), or the account of a client (its cases are that person's).
+ */
+export function auditCaseRef(
+  entry: Pick<AuditEntry, 'objetoTipo' | 'objetoId' | 'antes' | 'despues'>,
+): { leadId: string } | { userId: string } | null {
+  if (entry.objetoTipo === 'lead' && entry.objetoId !== null && UUID.test(entry.objetoId)) {
+    return { leadId: entry.objetoId };
+  }
+  const named = leadIn(entry.despues) ?? leadIn(entry.antes);
+  if (named !== null) return { leadId: named };
+  if (entry.objetoTipo === 'user' && entry.objetoId !== null && UUID.test(entry.objetoId)) {
+    return { userId: entry.objetoId };
+  }
+  return null;
 }

@@ -7,6 +7,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { payments, signedContracts, transferReferences, users, type leads } from '../../db/schema';
 import { newStorageKey } from '../../providers/storage';
 import { recordAudit, type AuditEvent } from '../audit/service';
+import { moveFaseComercial } from '../leads/backoffice';
 import { PAYMENT_METHOD_LABELS } from '../contract/input';
 import { chargeConcept, receiptPdf } from '../contract/receipt-pdf';
 import { enqueueMail } from '../mail/outbox';
@@ -101,8 +102,9 @@ export interface PaidInput {
 
 /**
  * Records a payment received, once: its receipt (PDF stored encrypted, numbered), the contract's
- * start and the account's promotion to CLIENTE on the first payment, the audit entries and the
- * client's e-mail, all in the caller's transaction. Undefined when it was already recorded.
+ * start, the account's promotion to CLIENTE and the lead's commercial phase Cliente on the first
+ * payment, the audit entries and the client's e-mail, all in the caller's transaction. Undefined
+ * when it was already recorded (a replayed webhook, a second confirmation): nothing moves twice.
  */
 export async function recordPaid(
   ctx: AppContext,
@@ -174,6 +176,8 @@ export async function recordPaid(
         after: { lead: input.lead.id, estado: 'CLIENTE' },
       });
     }
+    // Paying makes the person a client of the firm: the commercial funnel says so too.
+    await moveFaseComercial(tx, input.lead.id, 'Cliente', input.actor);
   }
   await recordAudit(tx, {
     ...input.actor,

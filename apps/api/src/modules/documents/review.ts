@@ -98,9 +98,9 @@ export async function openCaseFileForStaff(
 /**
  * Approves or rejects the current file of an entry. A rejection keeps the file and its entry
  * (nothing is reset). Either way the client is e-mailed (a rejection with the reason and a link
- * to replace the file), in the same transaction as the change and its audit entry. Repeating
- * the decision the file already has changes nothing and sends nothing, so a double submission
- * never mails the client twice.
+ * to replace the file), in the same transaction as the change and its audit entry. The decision
+ * the file already has is refused (409, in Spanish) and changes nothing, sends nothing, however
+ * often it is repeated: a double submission never mails the client twice.
  */
 export async function reviewCaseFile(
   ctx: AppContext,
@@ -112,8 +112,13 @@ export async function reviewCaseFile(
   const { reviewed, mailed } = await ctx.db.transaction(async (tx) => {
     const row = await caseFile(tx, input.fileId, true);
     if (row.supersededAt !== null) throw new ApiError(409, DOCUMENT_MESSAGES.alreadyReviewed);
-    if (row.estado === estado && row.rejectReason === motivo) {
-      return { reviewed: row, mailed: false };
+    if (row.estado === estado) {
+      throw new ApiError(
+        409,
+        estado === 'aprobado'
+          ? DOCUMENT_REVIEW_MESSAGES.alreadyApproved
+          : DOCUMENT_REVIEW_MESSAGES.alreadyRejected,
+      );
     }
     const [updated] = await tx
       .update(documents)

@@ -6,7 +6,20 @@ import type {
   StaffLeadDetail,
   StaffLeadSummary,
 } from '@cbp/core';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { leadNotes, leads, staffMembers, users } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
@@ -211,18 +224,32 @@ export async function setFaseComercial(
   audit: Omit<AuditEvent, 'action'>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await leadRow(tx, leadId);
-    if (before.fase_comercial === fase) return;
-    await tx.update(leads).set({ fase_comercial: fase }).where(eq(leads.id, leadId));
-    await recordAudit(tx, {
-      ...audit,
-      action: 'lead.updated',
-      subjectType: 'lead',
-      subjectId: leadId,
-      before: { fase_comercial: before.fase_comercial },
-      after: { fase_comercial: fase },
-    });
+    await moveFaseComercial(tx, leadId, fase, audit);
   });
+}
+
+/**
+ * Moves a lead to a commercial phase inside the caller's transaction, with its audit entry;
+ * nothing happens (and nothing is written) when the lead is already there. True when it moved.
+ */
+export async function moveFaseComercial(
+  tx: Executor,
+  leadId: string,
+  fase: StaffFaseComercial,
+  audit: Omit<AuditEvent, 'action'>,
+): Promise<boolean> {
+  const before = await leadRow(tx, leadId);
+  if (before.fase_comercial === fase) return false;
+  await tx.update(leads).set({ fase_comercial: fase }).where(eq(leads.id, leadId));
+  await recordAudit(tx, {
+    ...audit,
+    action: 'lead.updated',
+    subjectType: 'lead',
+    subjectId: leadId,
+    before: { fase_comercial: before.fase_comercial },
+    after: { fase_comercial: fase },
+  });
+  return true;
 }
 
 export async function addLeadNote(
@@ -259,4 +286,42 @@ export async function caseClientContact(
     .where(eq(leads.id, leadId));
   if (row === undefined) throw new ApiError(404, messages.leadNotFound);
   return row;
+}
+
+/**
+ * The client's name of each lead asked for, and of each account's newest lead: how the audit log
+ * names the case an entry is about. Unknown ids are simply missing from the answer.
+ */
+export async function caseNames(
+  db: Executor,
+  refs: { leadIds: string[]; userIds: string[] },
+): Promise<{
+  byLead: Map<string, string>;
+  byUser: Map<string, { leadId: string; nombre: string }>;
+}> {
+  const columns = {
+    id: leads.id,
+    userId: leads.userId,
+    nombre: leads.nombre,
+    apellidos: leads.apellidos,
+  };
+  const [named, owned] = await Promise.all([
+    refs.leadIds.length === 0
+      ? []
+      : db.select(columns).from(leads).where(inArray(leads.id, refs.leadIds)),
+    refs.userIds.length === 0
+      ? []
+      : db
+          .select(columns)
+          .from(leads)
+          .where(inArray(leads.userId, refs.userIds))
+          .orderBy(desc(leads.createdAt)),
+  ]);
+  const fullName = (row: { nombre: string; apellidos: string }) =>
+    `${row.nombre} ${row.apellidos}`.trim();
+  const byUser = new Map<string, { leadId: string; nombre: string }>();
+  for (const row of owned) {
+    if (!byUser.has(row.userId)) byUser.set(row.userId, { leadId: row.id, nombre: fullName(row) });
+  }
+  return { byLead: new Map(named.map((row) => [row.id, fullName(row)])), byUser };
 }

@@ -58,7 +58,7 @@ import { staffDocumentRoutes } from './documents';
 import { staffSeriesRoutes } from './series';
 import { staffSubmissionRoutes } from './submission';
 import { auditBy, denied, noStore, security, tags } from './http';
-import { csvHeader, csvRow, leadDetail } from './service';
+import { auditWithCases, csvHeader, csvRow, leadDetail } from './service';
 
 const leadParams = z.object({ leadId: idSchema });
 const staffParams = z.object({ staffId: idSchema });
@@ -472,7 +472,10 @@ export function staffPlugin(ctx: AppContext) {
           response: { 200: auditListResponseSchema, 400: errorResponseSchema, ...denied },
         },
       },
-      async (request, reply) => reply.headers(noStore).send(await listAudit(ctx.db, request.query)),
+      async (request, reply) =>
+        reply
+          .headers(noStore)
+          .send(await auditWithCases(ctx.db, await listAudit(ctx.db, request.query))),
     );
 
     staffDocumentRoutes(scope, ctx);

@@ -1,9 +1,19 @@
-import type { StaffLeadDetail, StaffLeadSummary } from '@cbp/core';
+import {
+  type AuditListResponse,
+  formatDate,
+  formatNumber,
+  formatTime,
+  LEAD_RESULT_LABELS,
+  type StaffLeadDetail,
+  type StaffLeadSummary,
+} from '@cbp/core';
 import type { AppContext } from '../../context';
 import { billingStatusOf } from '../billing/status';
 import { calculationsOfLead } from '../calculations/service';
 import { caseHistoryOf } from '../case/phases';
-import { staffLeadRecord } from '../leads/backoffice';
+import { auditCaseRef } from '../audit/service';
+import { caseNames, staffLeadRecord } from '../leads/backoffice';
+import type { Executor } from '../../db/client';
 import { mailsSentTo } from '../mail/outbox';
 
 /** Everything the firm sees of one lead, gathered from the modules that own each part. */
@@ -18,20 +28,51 @@ export async function leadDetail(ctx: AppContext, leadId: string): Promise<Staff
   return { ...record, calculos, correos, historial, pago };
 }
 
+/**
+ * The export says what the leads screen says: its column names and labels ("Cumple", not the
+ * code), the day and time in Spain as a spreadsheet in Spanish reads them ("02/07/2026", "00:30")
+ * and decimals with a comma, so a number stays a number.
+ */
+/** A page of the audit log with each entry's case named by its client (no bare ids to read). */
+export async function auditWithCases(
+  db: Executor,
+  page: AuditListResponse,
+): Promise<AuditListResponse> {
+  const refs = page.entradas.map(auditCaseRef);
+  const names = await caseNames(db, {
+    leadIds: [
+      ...new Set(refs.flatMap((ref) => (ref !== null && 'leadId' in ref ? [ref.leadId] : []))),
+    ],
+    userIds: [
+      ...new Set(refs.flatMap((ref) => (ref !== null && 'userId' in ref ? [ref.userId] : []))),
+    ],
+  });
+  return {
+    ...page,
+    entradas: page.entradas.map((entry, index) => {
+      const ref = refs[index] ?? null;
+      if (ref === null) return entry;
+      if ('userId' in ref) return { ...entry, caso: names.byUser.get(ref.userId) ?? null };
+      const nombre = names.byLead.get(ref.leadId);
+      return { ...entry, caso: nombre === undefined ? null : { leadId: ref.leadId, nombre } };
+    }),
+  };
+}
+
 const CSV_COLUMNS: { header: string; value: (lead: StaffLeadSummary) => string }[] = [
-  { header: 'Fecha', value: (lead) => lead.creadoEl },
+  { header: 'Fecha', value: (lead) => formatDate(lead.creadoEl) },
+  { header: 'Hora', value: (lead) => formatTime(lead.creadoEl) },
   { header: 'Nombre', value: (lead) => lead.nombre },
   { header: 'Apellidos', value: (lead) => lead.apellidos },
   { header: 'Correo electrónico', value: (lead) => lead.email },
   { header: 'Teléfono', value: (lead) => lead.telefono },
-  { header: 'Resultado', value: (lead) => lead.resultado },
+  { header: 'Resultado', value: (lead) => LEAD_RESULT_LABELS[lead.resultado] },
   {
-    header: 'Porcentaje de la cuota',
-    value: (lead) =>
-      lead.porcentajeCuota === null ? '' : String(lead.porcentajeCuota).replace('.', ','),
+    header: 'Cuota sobre ingresos (%)',
+    value: (lead) => (lead.porcentajeCuota === null ? '' : formatNumber(lead.porcentajeCuota, 2)),
   },
   { header: 'Fase comercial', value: (lead) => lead.fase_comercial },
-  { header: 'Estado', value: (lead) => lead.estado },
+  { header: 'Estado del caso', value: (lead) => lead.estado },
   { header: 'Otros contactos de la persona', value: (lead) => String(lead.duplicados) },
   { header: 'Id del lead', value: (lead) => lead.id },
   { header: 'Id de la persona', value: (lead) => lead.personaId },

@@ -5,12 +5,14 @@ import {
   NativeSelect,
   Pagination,
   TextInput,
+  TextLink,
   type DataTableColumn,
 } from '@cbp/ui';
 import * as React from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { staffApi } from './api';
+import { auditChange, auditObjectKind } from './audit';
 import { LoadError } from './LoadError';
 import {
   type AuditFilters,
@@ -52,9 +54,22 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
   {
     id: 'objeto',
     header: 'Objeto',
-    cell: (entry) =>
-      [entry.objetoTipo, entry.objetoId].filter((part) => part !== null).join(' ') || '—',
+    cell: (entry) => {
+      const kind = auditObjectKind(entry.objetoTipo);
+      if (entry.caso !== null) {
+        return (
+          <span className="flex flex-col gap-1">
+            {kind === null ? null : <span className="text-sm text-muted-foreground">{kind}</span>}
+            <TextLink asChild>
+              <Link to={`/gestion/leads/${entry.caso.leadId}`}>{entry.caso.nombre}</Link>
+            </TextLink>
+          </span>
+        );
+      }
+      return [kind, entry.objetoId].filter((part) => part !== null).join(' ') || '—';
+    },
   },
+  { id: 'cambio', header: 'Cambio', cell: (entry) => auditChange(entry) ?? '—' },
   { id: 'ip', header: 'IP', cell: (entry) => entry.ip ?? '—' },
   {
     id: 'detalles',

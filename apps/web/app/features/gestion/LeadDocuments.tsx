@@ -12,6 +12,7 @@ import * as React from 'react';
 import { staffApi } from './api';
 import { useStaff } from './context';
 import {
+  reviewLockedReason,
   reviewOutcomeText,
   reviewSections,
   type ReviewEntry,
@@ -37,16 +38,24 @@ function RejectDialog({
   entry,
   fileId,
   actions,
+  describedBy,
 }: {
   entry: ReviewEntry;
   fileId: string;
   actions: EntryActions;
+  /** The reason shown beside the row when rejecting is off (the file is already rejected). */
+  describedBy: string | undefined;
 }) {
   const { call } = useStaff();
   return (
     <NoteDialog
       trigger={
-        <Button variant="outline" size="sm" disabled={actions.busyFileId === fileId}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={actions.busyFileId === fileId || describedBy !== undefined}
+          aria-describedby={describedBy}
+        >
           Rechazar<span className="sr-only"> {entry.nombreCompleto}</span>
         </Button>
       }
@@ -80,6 +89,10 @@ function RejectDialog({
 
 function EntryRow({ entry, actions }: { entry: ReviewEntry; actions: EntryActions }) {
   const { archivo } = entry;
+  const reasonId = React.useId();
+  const approveLocked = reviewLockedReason(entry.estado, 'aprobado');
+  const rejectLocked = reviewLockedReason(entry.estado, 'rechazado');
+  const locked = approveLocked ?? rejectLocked;
   return (
     <li className="flex flex-col gap-2 rounded-md border-2 border-border p-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -112,13 +125,24 @@ function EntryRow({ entry, actions }: { entry: ReviewEntry; actions: EntryAction
             <Button
               variant="outline"
               size="sm"
-              disabled={actions.busyFileId === archivo.id}
+              disabled={actions.busyFileId === archivo.id || approveLocked !== null}
+              aria-describedby={approveLocked === null ? undefined : reasonId}
               onClick={() => void actions.approve(entry)}
             >
               Aprobar<span className="sr-only"> {entry.nombreCompleto}</span>
             </Button>
-            <RejectDialog entry={entry} fileId={archivo.id} actions={actions} />
+            <RejectDialog
+              entry={entry}
+              fileId={archivo.id}
+              actions={actions}
+              describedBy={rejectLocked === null ? undefined : reasonId}
+            />
           </div>
+          {locked === null ? null : (
+            <p id={reasonId} className="text-sm text-muted-foreground">
+              {locked}
+            </p>
+          )}
         </>
       )}
     </li>

@@ -33,6 +33,13 @@ import { useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
 import { useStaff } from './context';
 import { LeadDocuments } from './LeadDocuments';
+import {
+  LEAD_SECTIONS,
+  leadSectionAnchor,
+  type LeadSectionId,
+  leadSectionTitle,
+  leadSummaryRows,
+} from './lead-summary';
 import { LeadPayments } from './LeadPayments';
 import { LeadSubmission } from './LeadSubmission';
 import { LoadError } from './LoadError';
@@ -271,6 +278,42 @@ function NoteForm({
   );
 }
 
+function LeadSection({ id, children }: { id: LeadSectionId; children: React.ReactNode }) {
+  return (
+    <Section title={leadSectionTitle(id)} headingId={leadSectionAnchor(id)}>
+      {children}
+    </Section>
+  );
+}
+
+/** Links to each section of the page; following one puts the keyboard on its heading. */
+function SectionMenu() {
+  return (
+    <nav aria-label="Secciones de la ficha" className="rounded-md border-2 border-border p-4">
+      <h2 className="mb-2 text-lg font-bold">En esta ficha</h2>
+      <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 xl:grid-cols-3">
+        {LEAD_SECTIONS.map((section) => (
+          <li key={section.id}>
+            <TextLink
+              href={`#${leadSectionAnchor(section.id)}`}
+              onClick={() => {
+                // The browser scrolls to the heading; focus follows, so Tab goes on from there.
+                requestAnimationFrame(() => {
+                  document
+                    .getElementById(leadSectionAnchor(section.id))
+                    ?.focus({ preventScroll: true });
+                });
+              }}
+            >
+              {section.title}
+            </TextLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function Detail({
   detail,
   onChange,
@@ -287,7 +330,14 @@ function Detail({
   const answers = Object.entries(lead.respuestas ?? {});
   return (
     <div className="flex flex-col gap-10">
-      <Section title="Contacto">
+      <section aria-labelledby="resumen" className="flex flex-col gap-4">
+        <h2 id="resumen" className="text-2xl font-bold">
+          Resumen
+        </h2>
+        <SummaryList rows={leadSummaryRows(detail)} />
+      </section>
+      <SectionMenu />
+      <LeadSection id="contacto">
         <SummaryList
           rows={[
             { key: 'Nombre', value: `${lead.nombre} ${lead.apellidos}`.trim() },
@@ -297,8 +347,8 @@ function Detail({
             { key: 'Cuenta con contraseña', value: lead.cuenta.tienePassword ? 'Sí' : 'No' },
           ]}
         />
-      </Section>
-      <Section title="Resultado del simulador">
+      </LeadSection>
+      <LeadSection id="simulador">
         <SummaryList
           rows={[
             { key: 'Veredicto', value: LEAD_RESULT_LABELS[lead.resultado] },
@@ -326,8 +376,8 @@ function Detail({
             }))}
           />
         )}
-      </Section>
-      <Section title="Consentimiento">
+      </LeadSection>
+      <LeadSection id="consentimiento">
         <SummaryList
           rows={[
             { key: 'Aceptado el', value: formatDateTime(lead.consentimiento.aceptadoEl) },
@@ -335,27 +385,27 @@ function Detail({
             { key: 'Dirección IP', value: lead.consentimiento.ip ?? '—' },
           ]}
         />
-      </Section>
-      <Section title="Fase comercial">
+      </LeadSection>
+      <LeadSection id="fase-comercial">
         <CommercialPhaseForm detail={detail} onSaved={onChange} />
-      </Section>
-      <Section title="Mover caso">
+      </LeadSection>
+      <LeadSection id="mover-caso">
         <p>
           Estado actual: <strong data-testid="estado-caso">{lead.estado}</strong>. Al moverlo, el
           cliente recibe un correo con la nueva fase.
         </p>
         <MoveCaseForm detail={detail} onMoved={onChange} />
-      </Section>
-      <Section title="Documentos">
+      </LeadSection>
+      <LeadSection id="documentos">
         <LeadDocuments leadId={lead.id} onCaseChanged={onCaseChanged} />
-      </Section>
-      <Section title="Pagos">
+      </LeadSection>
+      <LeadSection id="pagos">
         <LeadPayments leadId={lead.id} onCaseChanged={onCaseChanged} />
-      </Section>
-      <Section title="Expediente">
+      </LeadSection>
+      <LeadSection id="expediente">
         <LeadSubmission leadId={lead.id} version={caseVersion} onCaseChanged={onCaseChanged} />
-      </Section>
-      <Section title="Historial del caso">
+      </LeadSection>
+      <LeadSection id="historial">
         <Timeline
           aria-label="Historial del caso"
           emptyText="Todavía no hay movimientos en este caso."
@@ -366,8 +416,8 @@ function Detail({
             estado: 'completado',
           }))}
         />
-      </Section>
-      <Section title="Notas">
+      </LeadSection>
+      <LeadSection id="notas">
         {detail.notas.length === 0 ? (
           <p>Todavía no hay notas.</p>
         ) : (
@@ -383,8 +433,8 @@ function Detail({
           </ul>
         )}
         <NoteForm detail={detail} onAdded={onChange} />
-      </Section>
-      <Section title="Otros contactos de esta persona">
+      </LeadSection>
+      <LeadSection id="otros-contactos">
         {detail.otrosContactos.length === 0 ? (
           <p>No hay otros contactos.</p>
         ) : (
@@ -401,8 +451,8 @@ function Detail({
             ))}
           </ul>
         )}
-      </Section>
-      <Section title="Cálculos del cliente">
+      </LeadSection>
+      <LeadSection id="calculos">
         {detail.calculos.length === 0 ? (
           <p>El cliente no ha hecho cálculos.</p>
         ) : (
@@ -418,8 +468,8 @@ function Detail({
             ))}
           </ul>
         )}
-      </Section>
-      <Section title="Correos enviados al cliente">
+      </LeadSection>
+      <LeadSection id="correos">
         {detail.correos.length === 0 ? (
           <p>No se le ha enviado ningún correo.</p>
         ) : (
@@ -431,7 +481,7 @@ function Detail({
             ))}
           </ul>
         )}
-      </Section>
+      </LeadSection>
     </div>
   );
 }

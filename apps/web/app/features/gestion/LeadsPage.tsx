@@ -64,12 +64,27 @@ const COLUMNS: DataTableColumn<StaffLeadSummary>[] = [
       </span>
     ),
   },
-  { id: 'email', header: 'Correo electrónico', sortable: true, cell: (lead) => lead.email },
+  // Second, beside the name: on a laptop the table may not fit, and the day must never be the
+  // column scrolled out of sight.
+  {
+    id: 'creadoEl',
+    header: 'Fecha',
+    sortable: true,
+    cell: (lead) => <span className="whitespace-nowrap">{formatDate(lead.creadoEl)}</span>,
+  },
+  {
+    id: 'email',
+    header: 'Correo electrónico',
+    sortable: true,
+    // A long address breaks where it must instead of widening the table.
+    cell: (lead) => <span className="[overflow-wrap:anywhere]">{lead.email}</span>,
+  },
   { id: 'telefono', header: 'Teléfono', cell: (lead) => lead.telefono },
   { id: 'resultado', header: 'Resultado', cell: (lead) => LEAD_RESULT_LABELS[lead.resultado] },
   {
     id: 'porcentajeCuota',
     header: 'Cuota sobre ingresos',
+    className: 'whitespace-normal',
     cell: (lead) => (lead.porcentajeCuota === null ? '—' : formatPercent(lead.porcentajeCuota)),
   },
   {
@@ -79,7 +94,6 @@ const COLUMNS: DataTableColumn<StaffLeadSummary>[] = [
     cell: (lead) => lead.fase_comercial,
   },
   { id: 'estado', header: 'Estado del caso', sortable: true, cell: (lead) => lead.estado },
-  { id: 'creadoEl', header: 'Fecha', sortable: true, cell: (lead) => formatDate(lead.creadoEl) },
 ];
 
 export function LeadsPage() {
@@ -121,7 +135,7 @@ export function LeadsPage() {
     setExporting(true);
     try {
       const csv = await call((token) => staffApi().leadsCsv(token, leadListQuery(filters)));
-      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(new Date()));
+      saveFile(csv, csvFileName(new Date()));
     } catch (error) {
       setExportError(failureMessage(error));
     } finally {

@@ -2,7 +2,12 @@ import type { DocumentReview, DocumentsOverview, StoredFile } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
 import { overviewForTests } from '../documents/test-overview';
-import { reviewOutcomeText, reviewSections, withReview } from './documents';
+import {
+  reviewLockedReason,
+  reviewOutcomeText,
+  reviewSections,
+  withReview,
+} from './documents';
 
 
 function file(id: string, name: string): StoredFile {
@@ -166,5 +171,26 @@ describe('the documents of a case as the firm reviews them', () => {
     expect(
       reviewOutcomeText('Nota Simple', review(DNI, { estado: 'rechazado', motivoRechazo: 'x' })),
     ).toBe('«Nota Simple» rechazado. Hemos enviado un correo al cliente con el motivo.');
+  });
+});
+
+describe('which review a file can still get', () => {
+  it('offers both decisions on a file nobody has reviewed', () => {
+    expect(reviewLockedReason('pendiente', 'aprobado')).toBeNull();
+    expect(reviewLockedReason('pendiente', 'rechazado')).toBeNull();
+  });
+
+  it('says why an approved file cannot be approved again, and still lets it be rejected', () => {
+    expect(reviewLockedReason('aprobado', 'aprobado')).toBe(
+      'Ya está aprobado: para cambiarlo, recházalo con un motivo.',
+    );
+    expect(reviewLockedReason('aprobado', 'rechazado')).toBeNull();
+  });
+
+  it('says why a rejected file cannot be rejected again, and still lets it be approved', () => {
+    expect(reviewLockedReason('rechazado', 'rechazado')).toBe(
+      'Ya está rechazado: el cliente tiene el motivo. Puedes aprobarlo si lo das por bueno.',
+    );
+    expect(reviewLockedReason('rechazado', 'aprobado')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import {
   checklistEntryState,
   type CaseChecklistDocument,
   DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_STATE_LABELS,
   type DocumentEstado,
   type DocumentState,
   type DocumentReview,
@@ -171,4 +172,20 @@ export function reviewOutcomeText(documentName: string, review: DocumentReview):
   return review.estado === 'rechazado'
     ? `«${documentName}» rechazado. Hemos enviado un correo al cliente con el motivo.`
     : `«${documentName}» aprobado.`;
+}
+
+/**
+ * Why a review button is off, or null when it is on: a file already approved cannot be approved
+ * again, nor a rejected one rejected again (the server refuses both too). The state's word is the
+ * one every screen uses for it.
+ */
+export function reviewLockedReason(
+  estado: DocumentEstado,
+  decision: 'aprobado' | 'rechazado',
+): string | null {
+  if (estado !== decision) return null;
+  const state = DOCUMENT_STATE_LABELS[reviewedFileState(estado)].toLocaleLowerCase('es-ES');
+  return decision === 'aprobado'
+    ? `Ya está ${state}: para cambiarlo, recházalo con un motivo.`
+    : `Ya está ${state}: el cliente tiene el motivo. Puedes aprobarlo si lo das por bueno.`;
 }

@@ -20,7 +20,9 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 function isRejection(error: unknown): boolean {
-  return isApiError(error) && (error.status === 400 || error.status === 401 || error.status === 403);
+  return (
+    isApiError(error) && (error.status === 400 || error.status === 401 || error.status === 403)
+  );
 }
 
 /** Runs `task` alone among this browser's tabs. */

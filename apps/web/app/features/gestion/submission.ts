@@ -84,4 +84,3 @@ function preparationText(build: SubmissionView['preparacion']): string | null {
       return null;
   }
 }
-

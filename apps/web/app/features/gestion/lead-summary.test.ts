@@ -1,0 +1,69 @@
+import type { BillingStatus, StaffLeadDetail } from '@cbp/core';
+import { describe, expect, it } from 'vitest';
+
+import { leadSummaryRows, nextAction } from './lead-summary';
+
+const lead = {
+  nombre: 'Lucía',
+  apellidos: 'García Pérez',
+  fase_comercial: 'Cliente',
+  estado: 'Revisión de documentación',
+  resultado: 'cumple',
+} as StaffLeadDetail['lead'];
+
+function billing(estado: BillingStatus['estado'], metodo: 'tarjeta' | 'transferencia' = 'tarjeta') {
+  return {
+    estado,
+    contrato:
+      estado === 'sin-contrato'
+        ? null
+        : {
+            id: '3f1c2b7a-5d4e-4f60-8a9b-0c1d2e3f4a5b',
+            plan: 'unico',
+            metodo,
+            terminosVersion: '2026-11',
+            firmadoEn: '2026-11-20T09:30:00.000Z',
+            sha256: 'a'.repeat(64),
+          },
+    pagos: [],
+    desistimientoHasta: null,
+    esCliente: estado === 'confirmado',
+    referenciaTransferencia: null,
+  } as BillingStatus;
+}
+
+describe('the lead at a glance', () => {
+  it('says who, both phases, the verdict, the payment and what to do next', () => {
+    expect(leadSummaryRows({ lead, pago: billing('confirmado') })).toEqual([
+      { key: 'Cliente', value: 'Lucía García Pérez' },
+      { key: 'Fase comercial', value: 'Cliente' },
+      { key: 'Fase del caso', value: 'Revisión de documentación' },
+      { key: 'Veredicto del simulador', value: 'Cumple' },
+      { key: 'Pago', value: 'Confirmado · cuenta CLIENTE' },
+      { key: 'Siguiente acción', value: 'Revisar los documentos y avanzar el caso de fase.' },
+    ]);
+  });
+
+  it('asks for the transfer when one is awaited, and waits for a card', () => {
+    expect(nextAction({ lead, pago: billing('pendiente', 'transferencia') })).toBe(
+      'Confirmar la transferencia cuando llegue al banco.',
+    );
+    expect(nextAction({ lead, pago: billing('pendiente', 'tarjeta') })).toBe(
+      'Esperar el pago con tarjeta: lo confirma el proveedor de pagos.',
+    );
+  });
+
+  it('before any contract, follows the simulator’s verdict', () => {
+    const none = billing('sin-contrato');
+    expect(nextAction({ lead, pago: none })).toBe(
+      'Contactar al cliente para que elija plan y firme el contrato.',
+    );
+    expect(nextAction({ lead: { ...lead, resultado: 'no-cumple' }, pago: none })).toBe(
+      'Ninguna con este caso: no cumple los requisitos según el simulador.',
+    );
+    expect(leadSummaryRows({ lead, pago: undefined })[4]).toEqual({
+      key: 'Pago',
+      value: 'Sin contrato',
+    });
+  });
+});
