@@ -1,4 +1,4 @@
-import { DOCUMENT_QUOTA } from '@cbp/core';
+import { DOCUMENT_QUOTA, ibanGroups } from '@cbp/core';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -677,12 +677,7 @@ export function validIban(iban: string): boolean {
 }
 
 function groupedIban(iban: string): string {
-  return (
-    iban
-      .replace(/\s+/g, '')
-      .toUpperCase()
-      .match(/.{1,4}/g) ?? []
-  ).join(' ');
+  return ibanGroups(iban).join(' ');
 }
 
 /** BANK_TRANSFER_ACCOUNTS: `banco|titular|IBAN`, several separated by `;`. */

@@ -5,7 +5,7 @@
  */
 import { Buffer } from 'node:buffer';
 
-import { CONTRACT_TERMS_VERSION, UPLOAD_PATH } from '@cbp/core';
+import { CONTRACT_TERMS_VERSION, PAYMENT_TYPE_BY_PLAN, UPLOAD_PATH, type PlanId } from '@cbp/core';
 import { expect } from 'vitest';
 
 import type { Account, E2E } from './harness';
@@ -24,8 +24,11 @@ export interface ClientApi {
   ) => Promise<ApiAnswer>;
   /** One file sent with tus: create, then one PATCH. */
   upload: (token: string, documentId: string, body: Buffer) => Promise<void>;
-  /** Signs the contract with the name typed and pays the single plan in the sandbox checkout. */
-  payInSandbox: (token: string, account: Account) => Promise<void>;
+  /**
+   * Signs the contract with the name typed and pays the single plan (or the split plan's first
+   * payment) in the sandbox checkout; gives the checkout session's id.
+   */
+  payInSandbox: (token: string, account: Account, plan?: PlanId) => Promise<string>;
 }
 
 export function expectOk(answer: ApiAnswer, what: string, status = 200) {
@@ -77,10 +80,10 @@ export function clientApi(e2e: E2E): ClientApi {
     expect(sent.status, `tus PATCH ${documentId}: ${await sent.text()}`).toBeLessThan(300);
   };
 
-  const payInSandbox: ClientApi['payInSandbox'] = async (token, account) => {
+  const payInSandbox: ClientApi['payInSandbox'] = async (token, account, plan = 'unico') => {
     expectOk(
       await call(token, 'POST', '/api/contrato', {
-        plan: 'unico',
+        plan,
         metodo: 'tarjeta',
         terminosVersion: CONTRACT_TERMS_VERSION,
         consentimientos: { condiciones: true, autorizacion: true },
@@ -93,7 +96,7 @@ export function clientApi(e2e: E2E): ClientApi {
       token,
       'POST',
       `/api/stripe-session?prefilled_email=${encodeURIComponent(account.email)}`,
-      { leadId: account.leadId, userId: null, paymentType: 'single' },
+      { leadId: account.leadId, userId: null, paymentType: PAYMENT_TYPE_BY_PLAN[plan] },
     );
     expectOk(checkout, 'POST /api/stripe-session');
     const sessionId = String((checkout.body as { sessionId: unknown }).sessionId);
@@ -113,6 +116,7 @@ export function clientApi(e2e: E2E): ClientApi {
         { timeout: 20_000 },
       )
       .toBe('confirmado');
+    return sessionId;
   };
 
   return { call, upload, payInSandbox };

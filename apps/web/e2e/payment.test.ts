@@ -6,18 +6,30 @@
  * signed contract to download; a cancelled checkout leads back; the success page typed by hand
  * claims nothing; a payment for a contract signed over is returned, not applied; a forged
  * webhook changes nothing and a repeated genuine one is handled once;
- * the client withdraws within 14 days; and the transfer shows its details. axe passes at 375
- * and 1280 px on every state, the checkout page included.
+ * the client withdraws within 14 days; and the transfer shows its details, each IBAN in whole
+ * groups of four with a copy button that says what it did. 'Lo que puedes conseguir' shows the
+ * person's own calculation or none; after paying, the next task is offered, and the split plan
+ * says when and how its instalments are charged and shows their calendar. axe passes at 375 and
+ * 1280 px on every state, the checkout page included, which never overflows the phone.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
 import {
+  addCalendarMonths,
   BILLING_MESSAGES,
   billingStatusResponseSchema,
   type BillingStatus,
+  calculationResponseSchema,
+  type CalculationRequest,
   CONTRACT_CONSENTS,
   CONTRACT_TERMS_VERSION,
+  formatDate,
+  formatEuros,
+  formatLongDate,
+  formatPercent,
+  madridDay,
+  RULES,
   verifyResponseSchema,
 } from '@cbp/core';
 import type { Locator, Page } from 'playwright-core';
@@ -37,6 +49,7 @@ import {
   waitForMail,
 } from './harness';
 import { expectAccessibleAtBothWidths } from './accessibility';
+import { clientApi, expectOk } from './client-api';
 
 // Whole journeys through the checkout, with axe at two widths on each state.
 const JOURNEY_TIMEOUT_MS = 150_000;
@@ -48,6 +61,7 @@ const JOURNEY_TIMEOUT_MS = 150_000;
 const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('base64url')}`;
 
 const e2e = startForThisFile({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+const { call, payInSandbox } = clientApi(e2e);
 
 const SCREEN = '/app/honorarios';
 const PAGE_TITLE = 'Elige tu plan';
@@ -63,6 +77,30 @@ const PAID = BILLING_MESSAGES.paymentConfirmed;
 const WAITING = BILLING_MESSAGES.waitingConfirmation;
 const NOTHING_PAID = 'No consta ningún pago';
 const CONTRACT_MAIL = 'Copia de tu contrato firmado';
+/** The next task after paying: the first one of the list still to do. */
+const NEXT_TASK = {
+  calculate: 'Siguiente paso: Calcular Cuota',
+  documents: 'Siguiente paso: Obtener Documentos',
+} as const;
+const BENEFITS = 'Lo que puedes conseguir';
+/** The spec's sample figures, which are nobody's: 10 years of extension is even illegal. */
+const SAMPLE_FIGURES = ['600 €', '7.200 €', '2,50 %', '10 años'];
+/** A household the 2012 code covers: its effort rose, so the long grace. */
+const QUALIFYING_CALCULATION: CalculationRequest = {
+  banco: 'CaixaBank',
+  discapacidad: 'No',
+  circunstancias: {},
+  capitalPendiente: 120_000,
+  plazoRestante: 20,
+  plazoOriginal: 30,
+  tipoInteres: 3.5,
+  ingresosBrutosAnuales: 22_000,
+  ingresosNetosAnuales: 19_200,
+  ingresosNetosCuatroAnios: 21_000,
+  pagoMensualHipoteca: 950,
+  cuotaCuatroAnios: 500,
+  cuotaJunio2022: 850,
+};
 const RECEIPT_MAIL = 'Pago recibido: ';
 
 /** The client who pays by card, and the checkout session they paid: later tests follow them. */
@@ -175,6 +213,51 @@ async function billingStatus(accessToken: string): Promise<BillingStatus> {
   });
   expect(response.status).toBe(200);
   return billingStatusResponseSchema.parse(await response.json()).data;
+}
+
+/** Makes a formatted figure comparable with the page's text read with ordinary spaces. */
+function plain(text: string): string {
+  return text.replace(/\u00a0/g, ' ');
+}
+
+/** Whether the page is wider than the phone's screen (something sticks out to the right). */
+async function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+}
+
+/**
+ * The groups of a value (split at its spaces) whose characters do not all sit on one line: the
+ * value's own text, not the copy button's nor the status under it.
+ */
+async function groupsSplitAcrossLines(value: Locator): Promise<string[]> {
+  return value.evaluate((element) => {
+    const characters: { char: string; top: number }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      if (node.parentElement?.closest('button, [role="status"]') != null) continue;
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        characters.push({ char: text.charAt(index), top: rect === undefined ? -1 : rect.top });
+      }
+    }
+    const split: string[] = [];
+    let group: { char: string; top: number }[] = [];
+    for (const character of [...characters, { char: ' ', top: 0 }]) {
+      if (/\s/.test(character.char)) {
+        if (group.some((item) => Math.abs(item.top - (group[0]?.top ?? 0)) > 2)) {
+          split.push(group.map((item) => item.char).join(''));
+        }
+        group = [];
+      } else group.push(character);
+    }
+    return split;
+  });
 }
 
 /** The checkout session's id from the sandbox checkout page's address. */
@@ -351,6 +434,9 @@ describe('the plan and its payment on a phone', () => {
       paidSessionId = await proceedToCheckout(page);
       await page.getByText('999,00 €').waitFor();
       await expectAccessibleAtBothWidths(page);
+      // The e-mail the checkout shows fits the phone's width.
+      await page.getByText(payer.email).waitFor();
+      expect(await overflowsHorizontally(page)).toBe(false);
 
       // The card is declined: Stripe's message, and the same page to try again.
       await page.getByRole('button', { name: 'Simular tarjeta rechazada' }).click();
@@ -365,6 +451,9 @@ describe('the plan and its payment on a phone', () => {
       });
       expect(new URL(page.url()).searchParams.get('session_id')).toBe(paidSessionId);
       await page.getByRole('heading', { level: 1, name: PAID }).waitFor({ timeout: 30_000 });
+      // The next task of the list, not only the way back to the area.
+      // This payer never calculated: that is the task still to do.
+      await page.getByRole('link', { name: NEXT_TASK.calculate }).waitFor();
       await expectAccessibleAtBothWidths(page);
 
       const accessToken = await tokenOf(page);
@@ -389,6 +478,10 @@ describe('the plan and its payment on a phone', () => {
       // The plan screen now shows the paid plan, its payments and the contract to download.
       await page.getByRole('link', { name: 'Ver mi plan y mis pagos' }).click();
       await page.getByText('Tu plan está pagado').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Tu plan: Pago Único' }).waitFor();
+      expect(await page.getByRole('heading', { name: PAGE_TITLE }).count()).toBe(0);
+      // The single payment has no calendar of instalments.
+      expect(await page.getByRole('heading', { name: 'Calendario de pagos' }).count()).toBe(0);
       await page.getByRole('heading', { level: 2, name: 'Tus pagos' }).waitFor();
       await page.getByRole('button', { name: 'Desistir del contrato' }).waitFor();
       await expectAccessibleAtBothWidths(page);
@@ -635,6 +728,124 @@ describe('the plan and its payment on a phone', () => {
   );
 
   it(
+    'shows in ‘Lo que puedes conseguir’ the person’s own calculation, or no figures and the way to make one',
+    async () => {
+      const client = await createAccount(e2e.site);
+      const { page, context, errors } = await clientOnPhone(client);
+      await plansShown(page);
+      const benefits = page.getByRole('region', { name: BENEFITS });
+      await benefits
+        .getByText('Todavía no has calculado tu nueva cuota.', { exact: false })
+        .waitFor();
+      expect(await benefits.getByRole('definition').count()).toBe(0);
+      // With no calculation, nothing says they qualify.
+      expect(await page.getByText('¡Enhorabuena!', { exact: false }).count()).toBe(0);
+      expect(
+        await benefits.getByRole('link', { name: 'Calcular mi cuota' }).getAttribute('href'),
+      ).toBe('/app');
+
+      const calculated = await call(
+        await tokenOf(page),
+        'POST',
+        '/api/calculations',
+        QUALIFYING_CALCULATION,
+      );
+      expectOk(calculated, 'POST /api/calculations', 201);
+      const { resultado } = calculationResponseSchema.parse(calculated.body).data;
+      expect(resultado.cumpleRequisitos).toBe(true);
+      await page.reload();
+      await plansShown(page);
+      const figures = async () =>
+        Object.fromEntries(
+          await benefits
+            .locator('dl > div')
+            .evaluateAll((items) =>
+              items.map((item) => [
+                item.querySelector('dt')?.textContent ?? '',
+                (item.querySelector('dd')?.textContent ?? '').replace(/\u00a0/g, ' '),
+              ]),
+            ),
+        ) as Record<string, string>;
+      await benefits.getByRole('definition').first().waitFor();
+      expect(await figures()).toEqual({
+        'Nueva cuota mensual durante la carencia': plain(formatEuros(resultado.nuevaCuota)),
+        'De ahorro durante la carencia': plain(formatEuros(resultado.ahorro)),
+        'De carencia': `${String(resultado.plazoCarencia)} años`,
+        'Interés durante la carencia': plain(formatPercent(resultado.nuevoInteres)),
+        'De ampliación del plazo, como máximo': `${String(RULES.code2012.maxExtensionYears)} años`,
+      });
+      for (const sample of SAMPLE_FIGURES) {
+        expect(await benefits.getByText(sample, { exact: true }).count()).toBe(0);
+      }
+      await page.getByText('¡Enhorabuena! Cumples los requisitos', { exact: false }).waitFor();
+      await expectAccessibleAtBothWidths(page);
+
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'after the split plan’s first payment, offers the next task and tells when and how the instalments are charged',
+    async () => {
+      const client = await createAccount(e2e.site);
+      const { page, context, errors } = await clientOnPhone(client);
+      await plansShown(page);
+      const accessToken = await tokenOf(page);
+      expectOk(
+        await call(accessToken, 'POST', '/api/calculations', QUALIFYING_CALCULATION),
+        'POST /api/calculations',
+        201,
+      );
+      const sessionId = await payInSandbox(accessToken, client, 'fraccionado');
+      const plan = RULES.plans.fraccionado;
+      const firstDue = addCalendarMonths(madridDay(new Date()), 1);
+      const lastDue = addCalendarMonths(madridDay(new Date()), plan.cuotas);
+
+      await gotoHydrated(page, `/app/pago-completado?session_id=${sessionId}`);
+      await page.getByRole('heading', { level: 1, name: PAID }).waitFor({ timeout: 30_000 });
+      await page
+        .getByText(
+          `Hoy has pagado ${formatEuros(plan.pago_inicial)}, el pago inicial. Las ${String(plan.cuotas)} cuotas de ${formatEuros(plan.pago_mensual)} se cobrarán solas en la misma tarjeta, una cada mes, del ${formatLongDate(firstDue)} al ${formatLongDate(lastDue)}.`,
+          { exact: false },
+        )
+        .waitFor();
+      await expectAccessibleAtBothWidths(page);
+      await page.getByRole('link', { name: NEXT_TASK.documents }).click();
+      await page.waitForURL((url) => url.pathname === '/app/obtener-documentos');
+
+      // The plan page says what they have, and the calendar of what is paid and what is due.
+      await gotoHydrated(page, SCREEN);
+      await page.getByRole('heading', { level: 1, name: 'Tu plan: Pago Fraccionado' }).waitFor();
+      expect(await page.getByRole('heading', { name: PAGE_TITLE }).count()).toBe(0);
+      const calendar = page.getByRole('region', { name: 'Calendario de pagos' });
+      await calendar
+        .getByText(
+          `Las ${String(plan.cuotas)} cuotas de ${formatEuros(plan.pago_mensual)} se cobran solas en la tarjeta con la que hiciste el pago inicial`,
+          { exact: false },
+        )
+        .waitFor();
+      const charges = calendar.getByRole('listitem');
+      expect(await charges.count()).toBe(1 + plan.cuotas);
+      const line = async (index: number) =>
+        ((await charges.nth(index).textContent()) ?? '').replace(/\u00a0/g, ' ');
+      expect(await line(0)).toBe(
+        `ConceptoPago inicialFecha${formatDate(madridDay(new Date()))}Importe${plain(formatEuros(plan.pago_inicial))}EstadoPagado`,
+      );
+      expect(await line(1)).toBe(
+        `ConceptoCuota 1 de ${String(plan.cuotas)}Fecha${formatDate(firstDue)}Importe${plain(formatEuros(plan.pago_mensual))}EstadoPor pagar`,
+      );
+      expect(await line(plan.cuotas)).toContain(`Fecha${formatDate(lastDue)}`);
+      await expectAccessibleAtBothWidths(page);
+
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
     'gives the transfer’s details after a typed signature: amount, reference, two accounts',
     async () => {
       const client = await createAccount(e2e.site);
@@ -668,6 +879,48 @@ describe('the plan and its payment on a phone', () => {
       expect(await transfer.getByRole('button', { name: /^Copiar IBAN / }).count()).toBe(2);
       await transfer.getByText(WAITING).waitFor();
       await expectAccessibleAtBothWidths(page);
+
+      // Each IBAN reads in groups of four, none of them broken across two lines.
+      const ibans = transfer
+        .getByRole('definition')
+        .filter({ has: page.getByRole('button', { name: /^Copiar IBAN / }) });
+      expect(await ibans.count()).toBe(2);
+      const ibanText = async (index: number) =>
+        (await ibans.nth(index).locator('[data-slot="copyable-value"]').textContent()) ?? '';
+      for (const index of [0, 1]) {
+        expect(await ibanText(index)).toMatch(/^[A-Z]{2}\d{2}( [A-Z0-9]{4})+( [A-Z0-9]{1,3})?$/);
+        expect(await groupsSplitAcrossLines(ibans.nth(index))).toEqual([]);
+      }
+      expect(await overflowsHorizontally(page)).toBe(false);
+
+      // Copied, and said so politely beside the button.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: e2e.site.url,
+      });
+      await ibans
+        .nth(0)
+        .getByRole('button', { name: /^Copiar IBAN / })
+        .click();
+      await ibans.nth(0).getByRole('status').getByText('Copiado en el portapapeles.').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        (await ibanText(0)).replace(/\s/g, ''),
+      );
+      // Without a clipboard (an insecure page), the IBAN is selected to copy by hand.
+      await page.evaluate(() => {
+        Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+      });
+      await ibans
+        .nth(1)
+        .getByRole('button', { name: /^Copiar IBAN / })
+        .click();
+      await ibans
+        .nth(1)
+        .getByRole('status')
+        .getByText('No se ha podido copiar. Lo hemos seleccionado para que lo copies tú.')
+        .waitFor();
+      expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe(
+        await ibanText(1),
+      );
 
       // After a reload the contract waits for the transfer, and the details come back.
       await page.reload();

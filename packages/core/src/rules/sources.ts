@@ -151,7 +151,6 @@ export const RULE_SOURCES: SourceTree<Rules> = {
     moneyBackIfBankRejects: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
     transferProcessingHours: 'Especificación del área privada, §4.5',
   },
-  benefitsSummary: 'Especificación del área privada, §2.4 y §9 (cifras ilustrativas)',
   caseFile: {
     documentsDueDays:
       'Política del despacho: plazo interno para entregar cada documento pendiente, contado desde el inicio del contrato',

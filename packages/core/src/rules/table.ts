@@ -180,15 +180,6 @@ export const RULES = {
     transferProcessingHours: { min: 24, max: 48 },
   },
 
-  /** The illustrative figures of the fees page (spec 02, section 2.4). */
-  benefitsSummary: {
-    newMonthlyInstalment: 600,
-    yearlySaving: 7_200,
-    graceYears: 5,
-    fixedRatePercent: 2.5,
-    extensionYears: 10,
-  },
-
   /** How the firm handles a client's file once it is under way (the status screen shows these). */
   caseFile: {
     /** Calendar days from the contract's start to deliver each document still pending. */

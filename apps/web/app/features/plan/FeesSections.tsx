@@ -5,21 +5,32 @@ import {
   AccordionTrigger,
   Alert,
   AlertTitle,
+  Button,
   Card,
   CardTitle,
+  LoadingState,
   Testimonial,
 } from '@cbp/ui';
+import { Link } from 'react-router';
 
 import { FAQ_ITEMS } from '../../content/faq';
 import { FeeInclusions } from '../../content/FeeInclusions';
 import { GUARANTEE, PRICE_NOTE } from '../../content/fees';
 import { CLIENT_STORIES } from '../../content/home';
 import { RichText } from '../../content/rich-text';
+import { LoadFailure, type ClientData } from '../../lib/client-data';
 import { Section } from '../../lib/section';
+import type { Benefits } from './state';
 import {
-  BENEFITS,
-  BENEFITS_NOTE,
+  benefitsNote,
   BENEFITS_TITLE,
+  CALCULATOR_HREF,
+  graceRateText,
+  LOADING_CALCULATION,
+  NO_CALCULATION_LINK,
+  NO_CALCULATION_TEXT,
+  NOT_ELIGIBLE_LINK,
+  notEligibleText,
   FAQ_TITLE,
   FEES_TITLE,
   SUCCESS_BANNER,
@@ -35,12 +46,50 @@ export function SuccessBanner() {
   );
 }
 
-/** `yourRate`: the rate of the person's own calculation, naming its Euribor month. */
-export function BenefitsSummary({ yourRate = null }: { yourRate?: string | null }) {
+/**
+ * 'Lo que puedes conseguir': the figures of the person's newest calculation with the measures the
+ * code gives them, or, without a calculation that qualifies, no figures and the way to the
+ * calculator.
+ */
+export function BenefitsSummary({
+  load,
+  onRetry,
+}: {
+  load: ClientData<Benefits>;
+  onRetry: () => void;
+}) {
   return (
     <Section title={BENEFITS_TITLE}>
+      {load.kind === 'loading' ? <LoadingState label={LOADING_CALCULATION} /> : null}
+      {load.kind === 'failed' ? <LoadFailure message={load.message} onRetry={onRetry} /> : null}
+      {load.kind === 'loaded' ? <BenefitsContent benefits={load.data} /> : null}
+    </Section>
+  );
+}
+
+function BenefitsContent({ benefits }: { benefits: Benefits }) {
+  if (benefits.kind !== 'figures') {
+    return (
+      <>
+        <p>
+          {benefits.kind === 'no-calculation'
+            ? NO_CALCULATION_TEXT
+            : notEligibleText(benefits.calculatedOn)}
+        </p>
+        <div>
+          <Button asChild variant="outline">
+            <Link to={CALCULATOR_HREF}>
+              {benefits.kind === 'no-calculation' ? NO_CALCULATION_LINK : NOT_ELIGIBLE_LINK}
+            </Link>
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {BENEFITS.map((benefit) => (
+        {benefits.figures.map((benefit) => (
           <div
             key={benefit.label}
             className="flex min-w-0 flex-col-reverse gap-1 rounded-lg border-2 border-border bg-surface p-4 text-surface-foreground"
@@ -50,9 +99,9 @@ export function BenefitsSummary({ yourRate = null }: { yourRate?: string | null 
           </div>
         ))}
       </dl>
-      <p className="text-muted-foreground">{BENEFITS_NOTE}</p>
-      {yourRate === null ? null : <p>{yourRate}</p>}
-    </Section>
+      <p className="text-muted-foreground">{benefitsNote(benefits.calculatedOn)}</p>
+      {benefits.graceRate === null ? null : <p>{graceRateText(benefits.graceRate)}</p>}
+    </>
   );
 }
 

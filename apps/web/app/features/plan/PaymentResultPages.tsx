@@ -1,18 +1,30 @@
-import { isApiError } from '@cbp/core';
+import { isApiError, type BillingStatus } from '@cbp/core';
 import { Alert, AlertTitle, Button, LoadingState } from '@cbp/ui';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
 import { useCaseProgress } from '../shell/progress';
+import { nextTask } from '../shell/tasks';
 import { loadBillingStatus } from './api';
-import { completedView, shouldPollAgain, STATUS_POLL, type CompletedView } from './state';
-import { CANCELLED, COMPLETED, LOAD_FAILED, REFRESH_STATUS, RETRY } from './strings';
+import {
+  completedView,
+  instalmentSchedule,
+  shouldPollAgain,
+  STATUS_POLL,
+  type CompletedView,
+} from './state';
+import { CANCELLED, COMPLETED, LOAD_FAILED, REFRESH_STATUS, RETRY, splitPaidText } from './strings';
 
 type Check =
   | { readonly kind: 'checking' }
   | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'known'; readonly view: CompletedView; readonly attempts: number };
+  | {
+      readonly kind: 'known';
+      readonly view: CompletedView;
+      readonly status: BillingStatus;
+      readonly attempts: number;
+    };
 
 function Links({ toPlan }: { toPlan: string }) {
   return (
@@ -33,7 +45,7 @@ function Links({ toPlan }: { toPlan: string }) {
  */
 export function PaymentCompletedPage() {
   const { authorizedCall } = useAuth();
-  const { refresh: refreshProgress } = useCaseProgress();
+  const { states, refresh: refreshProgress } = useCaseProgress();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const [check, setCheck] = React.useState<Check>({ kind: 'checking' });
@@ -47,7 +59,7 @@ export function PaymentCompletedPage() {
         (status) => {
           if (!current) return;
           const view = completedView(status);
-          setCheck({ kind: 'known', view, attempts: attempts + 1 });
+          setCheck({ kind: 'known', view, status, attempts: attempts + 1 });
           if (view === 'paid') refreshProgress();
           if (shouldPollAgain(view, attempts + 1)) {
             timer = window.setTimeout(() => {
@@ -94,15 +106,26 @@ export function PaymentCompletedPage() {
     );
   } else if (check.view === 'paid') {
     title = COMPLETED.paid;
+    const contract = check.status.contrato;
+    const schedule =
+      contract === null ? null : instalmentSchedule(contract.plan, check.status.pagos);
+    const next = nextTask(states, 'seleccionar-plan');
     content = (
       <>
         <p className="text-lg">{COMPLETED.paidText}</p>
+        {contract === null || schedule === null ? null : (
+          <p className="text-lg">{splitPaidText(contract.plan, contract.metodo, schedule)}</p>
+        )}
         <div className="flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <Link to="/app">{COMPLETED.toApp}</Link>
+            {next?.href === undefined ? (
+              <Link to="/app">{COMPLETED.toApp}</Link>
+            ) : (
+              <Link to={next.href}>{COMPLETED.next(next.label)}</Link>
+            )}
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/app/honorarios">Ver mi plan y mis pagos</Link>
+            <Link to="/app/honorarios">{COMPLETED.toPlanAndPayments}</Link>
           </Button>
         </div>
       </>

@@ -1,4 +1,12 @@
-import { formatDate, madridDay, RULES, type PaymentRecord, type PlanId } from '@cbp/core';
+import {
+  formatDate,
+  formatEuros,
+  madridDay,
+  RULES,
+  type PaymentMethod,
+  type PaymentRecord,
+  type PlanId,
+} from '@cbp/core';
 import {
   Alert,
   AlertTitle,
@@ -22,14 +30,22 @@ import {
   downloadContract,
   downloadReceipt,
   goToCheckout,
+  loadBenefits,
   loadBillingStatus,
-  loadGraceRate,
   loadTransferInstructions,
   withdraw,
 } from './api';
 import { BenefitsSummary, FeeSection, PlanFaq, SuccessBanner, Testimonials } from './FeesSections';
 import { PaymentFlow } from './PaymentFlow';
-import { billingView, paymentAmount, paymentLabel, type BillingView } from './state';
+import {
+  billingView,
+  instalmentSchedule,
+  paymentAmount,
+  paymentLabel,
+  planPageTitle,
+  type BillingView,
+  type ScheduledCharge,
+} from './state';
 import {
   CHOOSE_AGAIN,
   DOWNLOAD_CONTRACT,
@@ -37,13 +53,13 @@ import {
   DOWNLOADING_CONTRACT,
   DOWNLOADING_RECEIPT,
   RECEIPT_DOWNLOAD_FAILED,
+  CALCULATION_FAILED,
   FAILED_PAYMENT,
-  GRACE_RATE_FAILED,
-  graceRateText,
+  instalmentsText,
   LOAD_FAILED,
   LOADING,
+  NEXT_INSTALMENT_TRANSFER,
   NO_RECEIPT,
-  PAGE_TITLE,
   PAID_TITLE,
   paidText,
   PAYMENT_COLUMNS,
@@ -52,7 +68,11 @@ import {
   REFUNDED_TITLE,
   REOPEN_CHECKOUT,
   RETRY,
+  SCHEDULE_COLUMNS,
+  SCHEDULE_STATES,
+  SCHEDULE_TITLE,
   SHOW_TRANSFER,
+  STARTED_TITLE,
   WAITING,
   WAITING_CARD,
   WAITING_TRANSFER,
@@ -99,6 +119,89 @@ function PaymentsList({ payments, plan }: { payments: readonly PaymentRecord[]; 
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * The split plan's calendar: each charge with its date, amount and whether it is paid, and how
+ * the instalments are paid (card by itself; transfer with the details for the next one).
+ */
+function InstalmentSchedule({
+  plan,
+  method,
+  schedule,
+}: {
+  plan: PlanId;
+  method: PaymentMethod;
+  schedule: readonly ScheduledCharge[];
+}) {
+  const { authorizedCall } = useAuth();
+  const [busy, setBusy] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const [transfer, setTransfer] = React.useState<Awaited<
+    ReturnType<typeof loadTransferInstructions>
+  > | null>(null);
+  const due = schedule.some((charge) => charge.state !== 'paid');
+
+  const showTransfer = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setTransfer(await loadTransferInstructions(authorizedCall));
+    } catch (error) {
+      console.error('Error al cargar los datos de la transferencia', error);
+      setFailure(failureText(error, 'No hemos podido cargar los datos de la transferencia'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="calendario" className="flex min-w-0 flex-col gap-3">
+      <h2 id="calendario" className="text-2xl font-bold">
+        {SCHEDULE_TITLE}
+      </h2>
+      {due ? <p>{instalmentsText(plan, method)}</p> : null}
+      <ol className="flex flex-col gap-2" aria-labelledby="calendario">
+        {schedule.map((charge) => (
+          <li
+            key={charge.label}
+            className="rounded-lg border-2 border-border bg-surface p-3 text-surface-foreground"
+          >
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+              <dt className="font-semibold">{SCHEDULE_COLUMNS.concept}</dt>
+              <dd>{charge.label}</dd>
+              <dt className="font-semibold">{SCHEDULE_COLUMNS.date}</dt>
+              <dd>{formatDate(charge.day)}</dd>
+              <dt className="font-semibold">{SCHEDULE_COLUMNS.amount}</dt>
+              <dd className="tabular-nums">{formatEuros(charge.amount)}</dd>
+              <dt className="font-semibold">{SCHEDULE_COLUMNS.state}</dt>
+              <dd className={charge.state === 'failed' ? 'font-semibold text-danger-strong' : ''}>
+                {SCHEDULE_STATES[charge.state]}
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+      {method === 'transferencia' && due && transfer === null ? (
+        <div className="flex flex-col gap-3">
+          {failure === null ? null : (
+            <Alert variant="error">
+              <p>{failure}</p>
+            </Alert>
+          )}
+          <Button
+            variant="outline"
+            className="self-start"
+            busy={busy}
+            onClick={() => void showTransfer()}
+          >
+            {failure === null ? NEXT_INSTALMENT_TRANSFER : RETRY}
+          </Button>
+        </div>
+      ) : null}
+      {transfer === null ? null : <TransferDetails headingId="datos-cuota" transfer={transfer} />}
     </section>
   );
 }
@@ -270,18 +373,19 @@ function PendingPanel({
 export function PlanPage() {
   const { refresh: refreshProgress } = useCaseProgress();
   const { state: load, retry, reload } = useClientData(loadBillingStatus, LOAD_FAILED);
-  // Only a line under the example figures: when it cannot load, the page goes on without it.
-  const { state: grace } = useClientData(loadGraceRate, GRACE_RATE_FAILED);
+  const { state: benefits, retry: retryBenefits } = useClientData(loadBenefits, CALCULATION_FAILED);
   const [choosingAgain, setChoosingAgain] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
 
   const view: BillingView | null =
     load.kind === 'loaded' ? billingView(load.data, madridDay(new Date())) : null;
   const showFlow = view !== null && (view.kind === 'choose' || choosingAgain);
+  const schedule = view?.kind === 'paid' ? instalmentSchedule(view.plan, view.payments) : null;
+  const qualifies = benefits.kind === 'loaded' && benefits.data.kind === 'figures';
 
   return (
     <div className="flex max-w-5xl min-w-0 flex-col gap-10">
-      <h1 className="text-3xl leading-tight font-bold">{PAGE_TITLE}</h1>
+      <h1 className="text-3xl leading-tight font-bold">{planPageTitle(view)}</h1>
       {load.kind === 'loading' ? <LoadingState label={LOADING} /> : null}
       {load.kind === 'failed' ? <LoadFailure message={load.message} onRetry={retry} /> : null}
 
@@ -293,12 +397,8 @@ export function PlanPage() {
 
       {showFlow ? (
         <>
-          <SuccessBanner />
-          <BenefitsSummary
-            yourRate={
-              grace.kind === 'loaded' && grace.data !== null ? graceRateText(grace.data) : null
-            }
-          />
+          {qualifies ? <SuccessBanner /> : null}
+          <BenefitsSummary load={benefits} onRetry={retryBenefits} />
           <PaymentFlow onSigned={refreshProgress} />
           <Testimonials />
           <PlanFaq />
@@ -321,10 +421,17 @@ export function PlanPage() {
       {view?.kind === 'paid' ? (
         <>
           <Alert variant="success">
-            <AlertTitle>{PAID_TITLE}</AlertTitle>
+            <AlertTitle>
+              {schedule?.some((charge) => charge.state !== 'paid') === true
+                ? STARTED_TITLE
+                : PAID_TITLE}
+            </AlertTitle>
             <p>{paidText(RULES.plans[view.plan].nombre)}</p>
           </Alert>
           <ContractDownload />
+          {schedule === null ? null : (
+            <InstalmentSchedule plan={view.plan} method={view.method} schedule={schedule} />
+          )}
           <PaymentsList payments={view.payments} plan={view.plan} />
           {view.withdrawUntil === null ? null : (
             <Withdrawal

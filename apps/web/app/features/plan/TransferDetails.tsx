@@ -1,5 +1,5 @@
-import { formatEuros, type TransferInstructions } from '@cbp/core';
-import { Alert, AlertTitle, Button, useToast } from '@cbp/ui';
+import { formatEuros, ibanGroups, type TransferInstructions } from '@cbp/core';
+import { Alert, AlertTitle, Button } from '@cbp/ui';
 import * as React from 'react';
 
 import {
@@ -13,32 +13,80 @@ import {
   WAITING,
 } from './strings';
 
-/** A value to type into the bank's form, with a button that copies it. */
-function CopyableValue({ label, value }: { label: string; value: string }) {
-  const toast = useToast();
+type CopyOutcome = 'copied' | 'select-by-hand' | null;
+
+/**
+ * A value to type into the bank's form, with a button that copies it. The outcome is said in a
+ * polite live region beside it; where the clipboard cannot be used (an insecure page, a refusal)
+ * the value is selected so the person can copy it themselves.
+ */
+function CopyableValue({
+  label,
+  value,
+  copyText = value.replace(/\s/g, ' '),
+  groups = null,
+}: {
+  label: string;
+  value: string;
+  /** What goes to the clipboard, when it differs from what is shown. */
+  copyText?: string;
+  /** Shown as units that never break across lines (an IBAN's groups of four). */
+  groups?: readonly string[] | null;
+}) {
+  const valueRef = React.useRef<HTMLSpanElement>(null);
+  const [outcome, setOutcome] = React.useState<CopyOutcome>(null);
+
+  const selectByHand = () => {
+    const element = valueRef.current;
+    const selection = window.getSelection();
+    if (element !== null && selection !== null) selection.selectAllChildren(element);
+    setOutcome('select-by-hand');
+  };
+
+  const copy = async () => {
+    setOutcome(null);
+    // Undefined outside a secure context (an http address other than localhost).
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (clipboard === undefined) {
+      selectByHand();
+      return;
+    }
+    try {
+      await clipboard.writeText(copyText);
+      setOutcome('copied');
+    } catch (error) {
+      console.error('No se pudo copiar', error);
+      selectByHand();
+    }
+  };
+
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <dt className="font-semibold">{label}</dt>
-      <dd className="flex min-w-0 flex-wrap items-center gap-2">
-        <span className="font-mono text-lg break-all tabular-nums">{value}</span>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            navigator.clipboard.writeText(value.replace(/\s/g, ' ')).then(
-              () => {
-                toast.success(`${label}: ${COPIED}`);
-              },
-              (error: unknown) => {
-                console.error('No se pudo copiar', error);
-                toast.error(COPY_FAILED);
-              },
-            );
-          }}
-        >
-          {COPY}
-          <span className="sr-only"> {label}</span>
-        </Button>
+      <dd className="flex min-w-0 flex-col gap-1">
+        <span className="flex min-w-0 flex-wrap items-center gap-2">
+          <span
+            ref={valueRef}
+            data-slot="copyable-value"
+            className={`font-mono text-lg tabular-nums ${groups === null ? 'break-all' : ''}`}
+          >
+            {groups === null
+              ? value
+              : groups.map((group, index) => (
+                  <React.Fragment key={`${String(index)}-${group}`}>
+                    {index === 0 ? null : ' '}
+                    <span className="inline-block whitespace-nowrap">{group}</span>
+                  </React.Fragment>
+                ))}
+          </span>
+          <Button variant="outline" size="sm" onClick={() => void copy()}>
+            {COPY}
+            <span className="sr-only"> {label}</span>
+          </Button>
+        </span>
+        <span role="status" className="text-sm">
+          {outcome === 'copied' ? COPIED : outcome === 'select-by-hand' ? COPY_FAILED : null}
+        </span>
       </dd>
     </div>
   );
@@ -83,6 +131,8 @@ export function TransferDetails({ transfer, headingId, headingRef }: TransferDet
             <CopyableValue
               label={`${TRANSFER_LABELS.iban} ${account.banco}`}
               value={account.iban}
+              copyText={ibanGroups(account.iban).join('')}
+              groups={ibanGroups(account.iban)}
             />
           </dl>
         </section>

@@ -14,7 +14,7 @@ import {
 import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
 import { saveFile } from '../../lib/save-file';
-import type { GraceRate } from './strings';
+import { benefitsOf, type Benefits } from './state';
 
 const billing = areaClient(billingApi);
 const calculator = areaClient(calculatorApi);
@@ -28,15 +28,9 @@ export function loadBillingStatus(
   return call((token) => billing().billingStatus(token, { sessionId }));
 }
 
-/**
- * The grace rate of the case's newest calculation when it is the 2012 code's Euribor − 0,10, with
- * the Euribor month it used; null otherwise (no calculation yet, or another package).
- */
-export async function loadGraceRate(call: AuthorizedCall): Promise<GraceRate | null> {
-  const latest = await call((token) => calculator().latestCalculation(token));
-  const euribor = latest?.resultado.euribor ?? null;
-  if (latest === null || euribor === null) return null;
-  return { euribor, ratePercent: latest.resultado.nuevoInteres };
+/** 'Lo que puedes conseguir' from the case's newest calculation, or the lack of one. */
+export async function loadBenefits(call: AuthorizedCall): Promise<Benefits> {
+  return benefitsOf(await call((token) => calculator().latestCalculation(token)));
 }
 
 export function signContract(

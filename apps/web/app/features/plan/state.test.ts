@@ -1,7 +1,19 @@
-import { CONTRACT_TERMS_VERSION, type BillingStatus, type SignedContract } from '@cbp/core';
+import {
+  calculateRelief,
+  CONTRACT_TERMS_VERSION,
+  formatEuros,
+  formatPercent,
+  RULES,
+  type BillingStatus,
+  type CalculationRecord,
+  type CalculationRequest,
+  type PaymentRecord,
+  type SignedContract,
+} from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
 import {
+  benefitsOf,
   billingView,
   canProceed,
   completedView,
@@ -9,8 +21,10 @@ import {
   firstPayment,
   flowReducer,
   INITIAL_FLOW,
+  instalmentSchedule,
   paymentAmount,
   paymentLabel,
+  planPageTitle,
   shouldPollAgain,
   signRequest,
   STATUS_POLL,
@@ -18,7 +32,7 @@ import {
   type FlowAction,
   type FlowState,
 } from './state';
-import { graceRateText } from './strings';
+import { graceRateText, instalmentsText, splitPaidText } from './strings';
 
 const drawn = { tipo: 'dibujada', imagen: 'data:image/png;base64,iVBORw0KGgo=' } as const;
 const contract: SignedContract = {
@@ -272,6 +286,177 @@ describe('the rate of the person’s own calculation on the plan page', () => {
       graceRateText({ euribor: { mes: '2026-02', porcentaje: 2.221 }, ratePercent: 2.121 }),
     ).toBe(
       'Con tu cálculo, el interés durante la carencia sería del 2,121\u00a0% (Euríbor a un año de febrero de 2026: 2,221\u00a0%, menos 0,10 puntos).',
+    );
+  });
+});
+
+/** Makes a formatted string comparable with one typed with ordinary spaces. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+const QUALIFYING_INPUT: CalculationRequest = {
+  banco: 'CaixaBank',
+  discapacidad: 'No',
+  circunstancias: {},
+  capitalPendiente: 120_000,
+  plazoRestante: 20,
+  plazoOriginal: 30,
+  tipoInteres: 3.5,
+  ingresosBrutosAnuales: 22_000,
+  ingresosNetosAnuales: 19_200,
+  ingresosNetosCuatroAnios: 21_000,
+  pagoMensualHipoteca: 950,
+  cuotaCuatroAnios: 500,
+  cuotaJunio2022: 850,
+};
+
+function record(entrada: CalculationRequest): CalculationRecord {
+  return {
+    id: '5b1c2b3a-4d5e-4f60-8a71-92b3c4d5e6f7',
+    leadId: '6f1c2b3a-4d5e-4f60-8a71-92b3c4d5e6f7',
+    creado: '2026-03-12T09:30:00.000Z',
+    banco: 'CaixaBank',
+    entrada,
+    resultado: calculateRelief(entrada, { evaluationDate: '2026-03-12' }),
+  };
+}
+
+describe('what the plan page says the person can achieve', () => {
+  it('shows the figures of their own calculation, never the spec’s sample ones', () => {
+    const calculation = record(QUALIFYING_INPUT);
+    const result = calculation.resultado;
+    expect(result.cumpleRequisitos).toBe(true);
+    const benefits = benefitsOf(calculation);
+    if (benefits.kind !== 'figures') throw new Error(`expected figures, got ${benefits.kind}`);
+    const shown = Object.fromEntries(
+      benefits.figures.map((figure) => [figure.label, plain(figure.value)]),
+    );
+    expect(shown).toEqual({
+      'Nueva cuota mensual durante la carencia': plain(formatEuros(result.nuevaCuota)),
+      'De ahorro durante la carencia': plain(formatEuros(result.ahorro)),
+      'De carencia': `${String(result.plazoCarencia)} años`,
+      'Interés durante la carencia': plain(formatPercent(result.nuevoInteres)),
+      'De ampliación del plazo, como máximo': '7 años',
+    });
+    expect(benefits.calculatedOn).toBe('2026-03-12');
+    for (const sample of ['600 €', '7.200 €', '2,50 %', '10 años']) {
+      expect(Object.values(shown)).not.toContain(sample);
+    }
+  });
+
+  it('never offers more than the code’s 7 years of extension, nor past 40 years in all', () => {
+    const short = benefitsOf(record({ ...QUALIFYING_INPUT, plazoOriginal: 36 }));
+    if (short.kind !== 'figures') throw new Error(short.kind);
+    expect(short.figures.find((figure) => figure.label.startsWith('De ampliación'))?.value).toBe(
+      '4 años',
+    );
+    const long = benefitsOf(record({ ...QUALIFYING_INPUT, plazoOriginal: 20, plazoRestante: 10 }));
+    if (long.kind !== 'figures') throw new Error(long.kind);
+    expect(long.figures.find((figure) => figure.label.startsWith('De ampliación'))?.value).toBe(
+      `${String(RULES.code2012.maxExtensionYears)} años`,
+    );
+  });
+
+  it('shows no figures without a calculation, or when the calculation found no code', () => {
+    expect(benefitsOf(null)).toEqual({ kind: 'no-calculation' });
+    expect(benefitsOf(record({ ...QUALIFYING_INPUT, ingresosBrutosAnuales: 90_000 }))).toEqual({
+      kind: 'not-eligible',
+      calculatedOn: '2026-03-12',
+    });
+  });
+});
+
+describe('the plan page’s heading', () => {
+  it('asks to choose only while nothing is signed, and names the plan once it is the person’s', () => {
+    expect(planPageTitle({ kind: 'choose' })).toBe('Elige tu plan');
+    expect(
+      planPageTitle({
+        kind: 'paid',
+        plan: 'fraccionado',
+        method: 'tarjeta',
+        payments: [],
+        withdrawUntil: null,
+      }),
+    ).toBe('Tu plan: Pago Fraccionado');
+    expect(planPageTitle({ kind: 'pending', plan: 'unico', method: 'transferencia' })).toBe(
+      'Tu plan: Pago Único',
+    );
+    expect(planPageTitle(null)).toBe('Tu plan');
+  });
+});
+
+describe('the split plan’s calendar', () => {
+  const initial: PaymentRecord = {
+    id: '8a1c2b3a-4d5e-4f60-8a71-92b3c4d5e6f7',
+    tipo: 'inicial',
+    cuota: null,
+    importe: RULES.plans.fraccionado.pago_inicial,
+    metodo: 'tarjeta',
+    estado: 'pagado',
+    // 00:30 in Madrid on 31 January: the calendar counts from Spain's day.
+    fecha: '2026-01-30T23:30:00.000Z',
+    recibo: 'R-2026-000001',
+  };
+  const instalment = (number: number, estado: 'pagado' | 'fallido', fecha: string) => ({
+    ...initial,
+    id: `9a1c2b3a-4d5e-4f60-8a71-92b3c4d5e6f${String(number)}`,
+    tipo: 'cuota' as const,
+    cuota: number,
+    importe: RULES.plans.fraccionado.pago_mensual,
+    estado,
+    fecha,
+  });
+
+  it('lists the initial payment and each instalment a month apart, with what is paid', () => {
+    const schedule = instalmentSchedule('fraccionado', [
+      initial,
+      instalment(1, 'pagado', '2026-02-28T08:00:00.000Z'),
+      instalment(2, 'fallido', '2026-03-31T08:00:00.000Z'),
+    ]);
+    if (schedule === null) throw new Error('no schedule');
+    expect(schedule).toHaveLength(1 + RULES.plans.fraccionado.cuotas);
+    expect(schedule[0]).toEqual({
+      kind: 'initial',
+      label: 'Pago inicial',
+      amount: RULES.plans.fraccionado.pago_inicial,
+      day: '2026-01-31',
+      state: 'paid',
+    });
+    expect(schedule.slice(1, 4)).toEqual([
+      {
+        kind: 'instalment',
+        label: 'Cuota 1 de 10',
+        amount: 99,
+        day: '2026-02-28',
+        state: 'paid',
+      },
+      {
+        kind: 'instalment',
+        label: 'Cuota 2 de 10',
+        amount: 99,
+        day: '2026-03-31',
+        state: 'failed',
+      },
+      { kind: 'instalment', label: 'Cuota 3 de 10', amount: 99, day: '2026-04-30', state: 'due' },
+    ]);
+    expect(schedule.at(-1)).toMatchObject({ label: 'Cuota 10 de 10', day: '2026-11-30' });
+  });
+
+  it('has no calendar for the single payment, nor before the initial payment', () => {
+    expect(instalmentSchedule('unico', [{ ...initial, tipo: 'unico' }])).toBeNull();
+    expect(instalmentSchedule('fraccionado', [])).toBeNull();
+    expect(instalmentSchedule('fraccionado', [{ ...initial, estado: 'fallido' }])).toBeNull();
+  });
+
+  it('tells on the success page when and how the instalments are charged', () => {
+    const schedule = instalmentSchedule('fraccionado', [
+      { ...initial, fecha: '2026-03-12T10:00:00.000Z' },
+    ]);
+    if (schedule === null) throw new Error('no schedule');
+    expect(plain(splitPaidText('fraccionado', 'tarjeta', schedule))).toBe(
+      'Hoy has pagado 499,00 €, el pago inicial. Las 10 cuotas de 99,00 € se cobrarán solas en la misma tarjeta, una cada mes, del 12 de abril de 2026 al 12 de enero de 2027. Tienes el calendario en tu plan.',
+    );
+    expect(plain(instalmentsText('fraccionado', 'transferencia'))).toBe(
+      'Las 10 cuotas de 99,00 € se pagan por transferencia, una cada mes en la fecha del calendario, con tu referencia en el concepto.',
     );
   });
 });

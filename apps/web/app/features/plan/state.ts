@@ -1,9 +1,17 @@
 import {
+  addCalendarMonths,
   CONTRACT_CONSENT_IDS,
   CONTRACT_TERMS_VERSION,
+  extensionYears,
   formatEuros,
+  formatNumber,
+  formatPercent,
+  madridDay,
+  planPayments,
   RULES,
+  validateCalculatorForm,
   type BillingStatus,
+  type CalculationRecord,
   type ContractConsentId,
   type ContractSignature,
   type ContractSignRequest,
@@ -184,6 +192,7 @@ export type BillingView =
   | {
       readonly kind: 'paid';
       readonly plan: PlanId;
+      readonly method: PaymentMethod;
       readonly payments: readonly PaymentRecord[];
       /** The last day to withdraw (ISO day) while it has not passed; null after. */
       readonly withdrawUntil: string | null;
@@ -210,6 +219,7 @@ export function billingView(status: BillingStatus, today: string): BillingView {
       return {
         kind: 'paid',
         plan: contract.plan,
+        method: contract.metodo,
         payments: status.pagos,
         withdrawUntil: until !== null && until >= today ? until : null,
       };
@@ -268,4 +278,149 @@ export function paymentLabel(payment: PaymentRecord, totalInstalments: number): 
 
 export function paymentAmount(payment: PaymentRecord): string {
   return formatEuros(payment.importe);
+}
+
+/** A figure of 'Lo que puedes conseguir': '271,35 €', 'Nueva cuota mensual durante la carencia'. */
+export interface BenefitFigure {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The rate of the person's own calculation, with the Euribor month it was computed from. */
+export interface GraceRate {
+  readonly euribor: { readonly mes: string; readonly porcentaje: number };
+  readonly ratePercent: number;
+}
+
+/**
+ * What 'Lo que puedes conseguir' may show: the figures of the person's newest calculation when it
+ * found a code they can use, or no figures at all (never the spec's sample ones).
+ */
+export type Benefits =
+  | { readonly kind: 'no-calculation' }
+  | { readonly kind: 'not-eligible'; readonly calculatedOn: string }
+  | {
+      readonly kind: 'figures';
+      readonly figures: readonly BenefitFigure[];
+      /** The ISO day (Spain) of the calculation. */
+      readonly calculatedOn: string;
+      /** When the grace rate comes from the Euribor (2012 code), which month it used. */
+      readonly graceRate: GraceRate | null;
+    };
+
+function yearsText(years: number): string {
+  return years === 1 ? '1 año' : `${formatNumber(years, Number.isInteger(years) ? 0 : 1)} años`;
+}
+
+/** The code's extension for this calculation (at most 7 years), or null if its input is unreadable. */
+function extensionOf(record: CalculationRecord): number | null {
+  try {
+    const form = validateCalculatorForm(record.entrada);
+    return extensionYears(form.plazoOriginal, record.resultado.tipoCarencia);
+  } catch {
+    return null;
+  }
+}
+
+/** 'Lo que puedes conseguir' from the case's newest calculation (GET /api/calculations/latest). */
+export function benefitsOf(record: CalculationRecord | null): Benefits {
+  if (record === null) return { kind: 'no-calculation' };
+  const result = record.resultado;
+  const calculatedOn = madridDay(new Date(record.creado));
+  if (!result.cumpleRequisitos || result.codigo === null || result.tipoCarencia === 'exclusion') {
+    return { kind: 'not-eligible', calculatedOn };
+  }
+  const figures: BenefitFigure[] = [
+    { value: formatEuros(result.nuevaCuota), label: 'Nueva cuota mensual durante la carencia' },
+  ];
+  if (result.ahorro > 0) {
+    figures.push({ value: formatEuros(result.ahorro), label: 'De ahorro durante la carencia' });
+  }
+  if (result.plazoCarencia > 0) {
+    figures.push({ value: yearsText(result.plazoCarencia), label: 'De carencia' });
+  }
+  figures.push({ value: formatPercent(result.nuevoInteres), label: 'Interés durante la carencia' });
+  const extension = extensionOf(record);
+  if (extension !== null && extension > 0) {
+    figures.push({ value: yearsText(extension), label: 'De ampliación del plazo, como máximo' });
+  }
+  return {
+    kind: 'figures',
+    figures,
+    calculatedOn,
+    graceRate:
+      result.euribor === null
+        ? null
+        : { euribor: result.euribor, ratePercent: result.nuevoInteres },
+  };
+}
+
+/** The heading of /app/honorarios: a choice to make, or the plan the person has. */
+export function planPageTitle(view: BillingView | null): string {
+  if (view === null) return 'Tu plan';
+  switch (view.kind) {
+    case 'choose':
+      return 'Elige tu plan';
+    case 'pending':
+    case 'paid':
+      return `Tu plan: ${RULES.plans[view.plan].nombre}`;
+    case 'withdrawn':
+    case 'refunded':
+      return 'Tu plan';
+  }
+}
+
+/** One charge of the split plan on its calendar: the initial payment or an instalment. */
+export interface ScheduledCharge {
+  readonly kind: 'initial' | 'instalment';
+  /** 'Pago inicial', 'Cuota 3 de 10'. */
+  readonly label: string;
+  readonly amount: number;
+  /** The ISO day (Spain) it was paid, or the day it is due. */
+  readonly day: string;
+  readonly state: 'paid' | 'failed' | 'due';
+}
+
+/**
+ * The split plan's calendar once its initial payment is made (decision 0660): each instalment is
+ * due a month after the one before, counted from the day of the initial payment "de fecha a
+ * fecha", as the card subscription bills them. Null for the single payment or before it starts.
+ */
+export function instalmentSchedule(
+  plan: PlanId,
+  payments: readonly PaymentRecord[],
+): ScheduledCharge[] | null {
+  const terms = RULES.plans[plan];
+  if (terms.cuotas === 0) return null;
+  const initial = payments.find(
+    (payment) => payment.tipo === 'inicial' && payment.estado === 'pagado',
+  );
+  if (initial === undefined) return null;
+  const start = madridDay(new Date(initial.fecha));
+  return planPayments(terms).map(({ charge, amount }): ScheduledCharge => {
+    if (charge.kind !== 'instalment') {
+      return { kind: 'initial', label: 'Pago inicial', amount, day: start, state: 'paid' };
+    }
+    const label = `Cuota ${String(charge.number)} de ${String(terms.cuotas)}`;
+    const records = payments.filter(
+      (payment) => payment.tipo === 'cuota' && payment.cuota === charge.number,
+    );
+    const paid = records.find((payment) => payment.estado === 'pagado');
+    if (paid !== undefined) {
+      return {
+        kind: 'instalment',
+        label,
+        amount,
+        day: madridDay(new Date(paid.fecha)),
+        state: 'paid',
+      };
+    }
+    return {
+      kind: 'instalment',
+      label,
+      amount,
+      day: addCalendarMonths(start, charge.number),
+      state: records.length > 0 ? 'failed' : 'due',
+    };
+  });
 }

@@ -9,12 +9,14 @@ import {
   RULES,
   vatBreakdown,
   withdrawnMessage,
+  type PaymentMethod,
   type PaymentRecord,
+  type PlanId,
 } from '@cbp/core';
 
-const { plans, benefitsSummary, contract, vat } = RULES;
+import type { GraceRate, ScheduledCharge } from './state';
 
-export const PAGE_TITLE = 'Elige tu plan';
+const { plans, contract, vat } = RULES;
 
 export const SUCCESS_BANNER = {
   title: '¡Enhorabuena! Cumples los requisitos del Código de Buenas Prácticas',
@@ -22,11 +24,6 @@ export const SUCCESS_BANNER = {
 } as const;
 
 export const BENEFITS_TITLE = 'Lo que puedes conseguir';
-/** The rate of the person's own calculation, with the Euribor month it was computed from. */
-export interface GraceRate {
-  euribor: { mes: string; porcentaje: number };
-  ratePercent: number;
-}
 
 /**
  * 'Con tu cálculo, el interés durante la carencia sería del 2,121 % (Euríbor a un año de
@@ -36,19 +33,22 @@ export function graceRateText({ euribor, ratePercent }: GraceRate): string {
   return `Con tu cálculo, el interés durante la carencia sería del ${formatPercent(ratePercent, 3)} (${euriborLabel(euribor)}, menos ${formatNumber(-RULES.code2012.graceRateEuriborSpreadPoints, 2)} puntos).`;
 }
 
-export const GRACE_RATE_FAILED = 'No hemos podido cargar tu último cálculo';
+export const CALCULATION_FAILED = 'No hemos podido cargar tu último cálculo.';
+export const LOADING_CALCULATION = 'Cargando tu último cálculo...';
 
-export const BENEFITS_NOTE =
-  'Ejemplo orientativo: tus cifras dependen de tu hipoteca y de tu banco.';
-
-/** The benefits summary of spec 02, 2.4, every figure from the rule table. */
-export const BENEFITS: readonly { readonly value: string; readonly label: string }[] = [
-  { value: formatWholeEuros(benefitsSummary.newMonthlyInstalment), label: 'Nueva cuota mensual' },
-  { value: formatWholeEuros(benefitsSummary.yearlySaving), label: 'Ahorro al año' },
-  { value: `${String(benefitsSummary.graceYears)} años`, label: 'De carencia' },
-  { value: formatPercent(benefitsSummary.fixedRatePercent), label: 'Tipo de interés fijo' },
-  { value: `${String(benefitsSummary.extensionYears)} años`, label: 'De ampliación del plazo' },
-];
+/** Under the person's own figures: whose they are, and what can still change them. */
+export function benefitsNote(calculatedOnIsoDay: string): string {
+  return `Son las cifras de tu último cálculo, del ${formatLongDate(calculatedOnIsoDay)}. Las definitivas dependen de los datos que confirme tu banco.`;
+}
+export const NO_CALCULATION_TEXT =
+  'Todavía no has calculado tu nueva cuota. Calcúlala y aquí verás lo que puedes conseguir con tu hipoteca.';
+export const NO_CALCULATION_LINK = 'Calcular mi cuota';
+export function notEligibleText(calculatedOnIsoDay: string): string {
+  return `Con tu último cálculo, del ${formatLongDate(calculatedOnIsoDay)}, no cumples los requisitos del Código de Buenas Prácticas, así que no tenemos cifras que mostrarte.`;
+}
+export const NOT_ELIGIBLE_LINK = 'Revisar mi cálculo';
+/** Where the calculator is (the first task of the client area). */
+export const CALCULATOR_HREF = '/app';
 
 export const PLANS_TITLE = 'Elige cómo pagar';
 export const SINGLE_PAYMENT_CLAIM = `Ahorra ${formatWholeEuros(plans.singlePaymentSaving)}`;
@@ -105,8 +105,8 @@ export const TRANSFER_LABELS = {
   iban: 'IBAN',
 } as const;
 export const COPY = 'Copiar';
-export const COPIED = 'Copiado';
-export const COPY_FAILED = 'No se ha podido copiar. Selecciona el texto y cópialo a mano.';
+export const COPIED = 'Copiado en el portapapeles.';
+export const COPY_FAILED = 'No se ha podido copiar. Lo hemos seleccionado para que lo copies tú.';
 export function transferTimeText(plazo: string): string {
   return `Cuando la recibamos la confirmaremos en ${plazo}. Te avisaremos por correo electrónico.`;
 }
@@ -122,6 +122,8 @@ export const CHOOSE_AGAIN = 'Elegir otro plan';
 export const REFRESH_STATUS = 'Actualizar estado';
 
 export const PAID_TITLE = 'Tu plan está pagado';
+/** The split plan once started, while instalments remain. */
+export const STARTED_TITLE = 'Tu plan está en marcha';
 export function paidText(planName: string): string {
   return `Has contratado el plan ${planName}. Ya estamos trabajando en tu solicitud.`;
 }
@@ -138,6 +140,54 @@ export const PAYMENT_COLUMNS = {
   receipt: 'Nº de recibo',
 } as const;
 export const NO_RECEIPT = 'Pendiente';
+
+export const SCHEDULE_TITLE = 'Calendario de pagos';
+export const SCHEDULE_COLUMNS = {
+  concept: 'Concepto',
+  date: 'Fecha',
+  amount: 'Importe',
+  state: 'Estado',
+} as const;
+export const SCHEDULE_STATES: Readonly<Record<ScheduledCharge['state'], string>> = {
+  paid: 'Pagado',
+  failed: 'No se pudo cobrar',
+  due: 'Por pagar',
+};
+
+/** How the split plan's instalments are paid, from the rule table and the contract's method. */
+export function instalmentsText(plan: PlanId, method: PaymentMethod): string {
+  const terms = plans[plan];
+  const each = `${String(terms.cuotas)} cuotas de ${formatEuros(terms.pago_mensual)}`;
+  return method === 'tarjeta'
+    ? `Las ${each} se cobran solas en la tarjeta con la que hiciste el pago inicial, una cada mes en la fecha del calendario: no tienes que hacer nada.`
+    : `Las ${each} se pagan por transferencia, una cada mes en la fecha del calendario, con tu referencia en el concepto.`;
+}
+export const NEXT_INSTALMENT_TRANSFER = 'Ver los datos para pagar la próxima cuota';
+
+/**
+ * The success page of the split plan: what was charged today, and when and how the instalments
+ * follow ('… del 12 de abril de 2026 al 12 de enero de 2027').
+ */
+export function splitPaidText(
+  plan: PlanId,
+  method: PaymentMethod,
+  schedule: readonly ScheduledCharge[],
+): string {
+  const terms = plans[plan];
+  const instalments = schedule.filter((charge) => charge.kind === 'instalment');
+  const first = instalments[0];
+  const last = instalments.at(-1);
+  const each = `${String(terms.cuotas)} cuotas de ${formatEuros(terms.pago_mensual)}`;
+  const when =
+    first === undefined || last === undefined
+      ? 'una cada mes'
+      : `una cada mes, del ${formatLongDate(first.day)} al ${formatLongDate(last.day)}`;
+  const how =
+    method === 'tarjeta'
+      ? `se cobrarán solas en la misma tarjeta, ${when}`
+      : `se pagan por transferencia, ${when}`;
+  return `Hoy has pagado ${formatEuros(terms.pago_inicial)}, el pago inicial. Las ${each} ${how}. Tienes el calendario en tu plan.`;
+}
 export const FAILED_PAYMENT = 'No se pudo cobrar';
 
 export const WITHDRAW = 'Desistir del contrato';
@@ -187,6 +237,9 @@ export const COMPLETED = {
   notAppliedText: BILLING_MESSAGES.paymentNotApplied,
   toPlan: 'Ir a Seleccionar Plan',
   toApp: 'Volver al área de clientes',
+  toPlanAndPayments: 'Ver mi plan y mis pagos',
+  /** The client's next task, after the payment: 'Siguiente paso: Obtener Documentos'. */
+  next: (task: string) => `Siguiente paso: ${task}`,
 } as const;
 
 export const CANCELLED = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { menuHref, taskMenuItems } from './tasks';
+import { menuHref, nextTask, taskMenuItems } from './tasks';
 
 describe('the task list menu', () => {
   it('links the calculator, the documents and the plan with their state, and shows later steps as pending, without a link', () => {
@@ -102,5 +102,51 @@ describe('the task list menu', () => {
   it('marks “Seleccionar Plan” current on the payment result pages', () => {
     expect(menuHref('/app/pago-completado')).toBe('/app/honorarios');
     expect(menuHref('/app/pago-cancelado')).toBe('/app/honorarios');
+  });
+});
+
+describe('the next task after one is done', () => {
+  it('is the first open task not completed, before or after the one just done', () => {
+    const states = new Map([
+      ['calcular-cuota', 'completado'],
+      ['obtener-documentos', 'en-curso'],
+      ['seleccionar-plan', 'completado'],
+      ['revisar-expediente', 'no-empezado'],
+      ['enviar-expediente', 'pendiente'],
+      ['estado-caso', 'no-empezado'],
+    ] as const);
+    expect(nextTask(new Map(states), 'seleccionar-plan')).toMatchObject({
+      label: 'Obtener Documentos',
+      href: '/app/obtener-documentos',
+    });
+    const documentsDone = new Map(states).set('obtener-documentos', 'completado');
+    expect(nextTask(documentsDone, 'seleccionar-plan')).toMatchObject({
+      label: 'Revisar Expediente',
+      href: '/app/revisar-expediente',
+    });
+  });
+
+  it('skips the task just done while the menu still has its older state', () => {
+    const stale = new Map([
+      ['calcular-cuota', 'completado'],
+      ['obtener-documentos', 'completado'],
+      ['seleccionar-plan', 'en-curso'],
+      ['revisar-expediente', 'no-empezado'],
+    ] as const);
+    expect(nextTask(stale, 'seleccionar-plan')?.label).toBe('Revisar Expediente');
+  });
+
+  it('is nothing while the states load or when every open task is done', () => {
+    expect(nextTask(null, 'seleccionar-plan')).toBeNull();
+    expect(
+      nextTask(
+        new Map([
+          ['calcular-cuota', 'completado'],
+          ['seleccionar-plan', 'completado'],
+          ['revisar-expediente', 'pendiente'],
+        ] as const),
+        'seleccionar-plan',
+      ),
+    ).toBeNull();
   });
 });

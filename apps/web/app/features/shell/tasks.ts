@@ -79,3 +79,26 @@ export function taskMenuItems(
       : { id: task.id, label: task.label, status };
   });
 }
+
+/**
+ * The client's next task after `done`: the first task of the list, in order, that is open (the
+ * server does not call it pending), not completed, and not `done` itself (whose state may not be
+ * refreshed yet). Null while the states load, or when nothing is left to do.
+ */
+export function nextTask(
+  states: ReadonlyMap<CaseStepId, CaseStepState> | null,
+  done: CaseStepId,
+): CaseTask | null {
+  if (states === null) return null;
+  return (
+    CASE_TASKS.find((task) => {
+      const state = states.get(task.id) ?? 'pendiente';
+      return (
+        task.id !== done &&
+        task.href !== undefined &&
+        state !== 'pendiente' &&
+        state !== 'completado'
+      );
+    }) ?? null
+  );
+}

@@ -4,7 +4,7 @@ import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: 'Elige tu plan',
+    title: 'Tu plan y tus pagos',
     description:
       'Elige tu plan de honorarios, firma el contrato y paga con tarjeta o transferencia.',
     path: '/app/honorarios',

@@ -22,8 +22,9 @@ main{max-width:32rem;margin:0 auto;padding:1.5rem}
 .error{background:#fdecea;border:2px solid #b3261e;padding:.75rem;border-radius:6px;margin:1rem 0}
 .error h2{margin:0 0 .25rem;font-size:1.1rem;color:#8c1d18}
 .error:focus{outline:3px solid #f59e0b;outline-offset:2px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;background:#fff;border:1px solid #cbd2d9;border-radius:6px;padding:1rem}
-dt{font-weight:600}dd{margin:0}
+dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.25rem 1rem;background:#fff;border:1px solid #cbd2d9;border-radius:6px;padding:1rem}
+dt{font-weight:600}dd{margin:0;min-width:0;overflow-wrap:anywhere}
+@media (max-width:30rem){dl{grid-template-columns:minmax(0,1fr)}dd+dt{margin-top:.5rem}}
 form{margin:.5rem 0}
 button,a.boton{display:block;box-sizing:border-box;width:100%;padding:.75rem;font:inherit;font-size:1rem;border-radius:6px;border:1px solid #1d4ed8;background:#fff;color:#1d4ed8;cursor:pointer;text-align:center;text-decoration:none}
 button.principal,a.boton{background:#1d4ed8;color:#fff}
