@@ -13,7 +13,7 @@ import {
   type CalculationResult,
 } from '@cbp/core';
 
-import { CASE_TASKS } from '../shell/tasks';
+import { nextTask as nextTaskAfter } from '../shell/tasks';
 import { NEXT_TASK_ACTIONS } from './strings';
 
 type CodeConditions = CalculationResult['condiciones'][number];
@@ -179,18 +179,13 @@ export interface NextTask {
  * unknown or no later task is open: the first one the server reports as not started or under way.
  */
 export function nextTask(states: ReadonlyMap<CaseStepId, CaseStepState> | null): NextTask | null {
-  if (states === null) return null;
-  const after = CASE_TASKS.slice(CASE_TASKS.findIndex((task) => task.id === 'calcular-cuota') + 1);
-  for (const task of after) {
-    const state = states.get(task.id);
-    if (task.href === undefined || (state !== 'no-empezado' && state !== 'en-curso')) continue;
-    const words = NEXT_TASK_ACTIONS[task.id];
-    return {
-      id: task.id,
-      label: task.label,
-      href: task.href,
-      action: state === 'en-curso' ? words.continue : words.start,
-    };
-  }
-  return null;
+  const task = nextTaskAfter(states, 'calcular-cuota');
+  if (task === null || task.href === undefined) return null;
+  const words = NEXT_TASK_ACTIONS[task.id];
+  return {
+    id: task.id,
+    label: task.label,
+    href: task.href,
+    action: states?.get(task.id) === 'en-curso' ? words.continue : words.start,
+  };
 }
