@@ -23,6 +23,7 @@ import {
   SUBMISSION_MESSAGES,
   type SubmissionView,
   NO_CASE_MESSAGE,
+  NOT_QUALIFYING_TEXTS,
   type EuriborMonth,
 } from '@cbp/core';
 import { desc, eq } from 'drizzle-orm';
@@ -68,6 +69,7 @@ export const SUBMISSION_SERVER_MESSAGES = {
 } as const;
 
 const REVIEW_LINK = '/app/revisar-expediente';
+const CALCULATOR_LINK = '/app';
 const SEND_LINK = '/app/enviar-expediente';
 const DOCUMENTS_LINK = '/app/obtener-documentos';
 const BILLING_LINK = '/app/honorarios';
@@ -94,6 +96,8 @@ export interface CaseFileState {
   billing: BillingStatus;
   /** The declaración responsable: the facts it states now and the one signed (decision 0641). */
   declaration: DeclarationStatus;
+  /** What the newest calculation says: null without one (decision 0720). */
+  qualifies: boolean | null;
 }
 
 /** Whose the declaration is: the applicant, holder 1, who signs it (decision 0640). */
@@ -160,6 +164,7 @@ export async function caseFileState(db: Executor, leadId: string): Promise<CaseF
   const overview = await documentsOverview(db, leadId);
   const billing = await billingStatusOf(db, leadId);
   const declaration = await declarationStatusOf(db, leadId);
+  const { qualifies } = await latestCalculationFactsOf(db, leadId);
   if (overview === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
   let form: ReviewForm | null = null;
   if (review?.finalizedAt != null) {
@@ -177,6 +182,7 @@ export async function caseFileState(db: Executor, leadId: string): Promise<CaseF
     documents: [declarationDocument(declaration), ...documents],
     billing,
     declaration,
+    qualifies,
   };
 }
 
@@ -235,6 +241,12 @@ function documentMissing(document: FileDocument): SubmissionMissing | null {
     mensaje: /[.!?…]$/.test(mensaje) ? mensaje : `${mensaje}.`,
     enlace: DOCUMENTS_LINK,
   };
+}
+
+/** A file the person's own calculation rejects is not sent as a request under the code. */
+function calculationMissing(state: CaseFileState): SubmissionMissing | null {
+  if (state.qualifies !== false) return null;
+  return { tipo: 'calculo', mensaje: NOT_QUALIFYING_TEXTS.noSubmission, enlace: CALCULATOR_LINK };
 }
 
 function reviewMissing(state: CaseFileState): SubmissionMissing | null {
@@ -313,6 +325,7 @@ function paymentMissing(billing: BillingStatus): SubmissionMissing | null {
 export function missingOf(state: CaseFileState): SubmissionMissing[] {
   const review = reviewMissing(state);
   return [
+    calculationMissing(state),
     review,
     review === null ? declarationMissing(state) : null,
     ...state.documents.map(documentMissing),
@@ -343,12 +356,14 @@ function draftView(
   package2012: GracePackage | null,
 ): SubmissionView {
   const code = applicableCode(lead.code, day);
+  // No code and no measures are shown for a file the person's calculation rejects.
+  const rejected = state.qualifies === false;
   return {
     estado: 'borrador',
     enviadoEl: null,
     banco: bankName(state.form?.bancoHipoteca ?? state.review?.values.bancoHipoteca),
-    codigo: { id: code, nombre: CODE_NAMES[code] },
-    medidas: measuresFor(code, euribor, package2012),
+    codigo: rejected ? null : { id: code, nombre: CODE_NAMES[code] },
+    medidas: rejected ? [] : measuresFor(code, euribor, package2012),
     documentos: state.documents.map(publicDocument),
     plan: planOf(state.billing),
     faltan: missingOf(state),
@@ -451,8 +466,14 @@ export function fingerprint(state: CaseFileState): string {
   });
 }
 
+/** The refusal: led by the calculation's 'no' when that is what stops the file. */
 export function incomplete(faltan: SubmissionMissing[]): ApiError {
-  return new ApiError(409, SUBMISSION_MESSAGES.incomplete, { data: { faltan } });
+  const rejected = faltan.some((item) => item.tipo === 'calculo');
+  return new ApiError(
+    409,
+    rejected ? NOT_QUALIFYING_TEXTS.noSubmission : SUBMISSION_MESSAGES.incomplete,
+    { data: { faltan } },
+  );
 }
 
 /** The part `numero` of a sent file, or a 404 in Spanish. */
