@@ -24,10 +24,11 @@ import {
   goToCheckout,
   loadBillingStatus,
   loadGraceRate,
+  loadLatestResult,
   loadTransferInstructions,
   withdraw,
 } from './api';
-import { BenefitsSummary, FeeSection, PlanFaq, SuccessBanner, Testimonials } from './FeesSections';
+import { BenefitsSummary, FeeSection, PlanFaq, Testimonials } from './FeesSections';
 import { PaymentFlow } from './PaymentFlow';
 import { billingView, paymentAmount, paymentLabel, type BillingView } from './state';
 import {
@@ -67,6 +68,8 @@ import {
   WITHDRAWN_TITLE,
 } from './strings';
 import { TransferDetails } from './TransferDetails';
+import { planGate } from './verdict';
+import { VerdictBanner } from './VerdictBanner';
 
 function PaymentsList({ payments, plan }: { payments: readonly PaymentRecord[]; plan: PlanId }) {
   if (payments.length === 0) return null;
@@ -272,6 +275,7 @@ export function PlanPage() {
   const { state: load, retry, reload } = useClientData(loadBillingStatus, LOAD_FAILED);
   // Only a line under the example figures: when it cannot load, the page goes on without it.
   const { state: grace } = useClientData(loadGraceRate, GRACE_RATE_FAILED);
+  const gate = planGate(useClientData(loadLatestResult, GRACE_RATE_FAILED).state);
   const [choosingAgain, setChoosingAgain] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
 
@@ -293,13 +297,13 @@ export function PlanPage() {
 
       {showFlow ? (
         <>
-          <SuccessBanner />
+          <VerdictBanner gate={gate} />
           <BenefitsSummary
             yourRate={
               grace.kind === 'loaded' && grace.data !== null ? graceRateText(grace.data) : null
             }
           />
-          <PaymentFlow onSigned={refreshProgress} />
+          {gate.offerPayment ? <PaymentFlow onSigned={refreshProgress} /> : null}
           <Testimonials />
           <PlanFaq />
           <FeeSection />

@@ -2,6 +2,7 @@ import {
   FALLBACK_DOWNLOAD_NAME,
   PAYMENT_TYPE_BY_PLAN,
   type BillingStatus,
+  type CalculationResult,
   type ContractSignRequest,
   type MessageResponse,
   type PlanId,
@@ -85,4 +86,10 @@ export async function downloadReceipt(
 
 export function withdraw(call: AuthorizedCall): Promise<MessageResponse> {
   return call((token) => billing().withdraw(token));
+}
+
+/** The result of the case's newest calculation, or null before the first one. */
+export async function loadLatestResult(call: AuthorizedCall): Promise<CalculationResult | null> {
+  const latest = await call((token) => calculator().latestCalculation(token));
+  return latest?.resultado ?? null;
 }
