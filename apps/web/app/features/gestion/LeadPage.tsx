@@ -35,9 +35,11 @@ import { useStaff } from './context';
 import { LeadDocuments } from './LeadDocuments';
 import { LeadPayments } from './LeadPayments';
 import { LeadSubmission } from './LeadSubmission';
+import { LeadVerdict } from './LeadVerdict';
 import { LoadError } from './LoadError';
 import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';
+import { calculationVerdictLabel } from './verdict';
 
 const MAIL_STATES: Record<StaffLeadDetail['correos'][number]['estado'], string> = {
   pending: 'Pendiente',
@@ -301,7 +303,7 @@ function Detail({
       <Section title="Resultado del simulador">
         <SummaryList
           rows={[
-            { key: 'Veredicto', value: LEAD_RESULT_LABELS[lead.resultado] },
+            { key: 'Veredicto del simulador', value: LEAD_RESULT_LABELS[lead.resultado] },
             {
               key: 'Cuota sobre ingresos',
               value: lead.porcentajeCuota === null ? '—' : formatPercent(lead.porcentajeCuota),
@@ -409,7 +411,7 @@ function Detail({
           <ul className="flex flex-col gap-2">
             {detail.calculos.map((calc) => (
               <li key={calc.id} className="rounded-md border-2 border-border p-3">
-                {formatDateTime(calc.fecha)} · {calc.cumpleRequisitos ? 'Cumple' : 'No cumple'} ·
+                {formatDateTime(calc.fecha)} · {calculationVerdictLabel(calc.cumpleRequisitos)} ·
                 cuota actual {calc.cuotaActual === null ? '—' : formatEuros(calc.cuotaActual)} ·
                 nueva cuota {calc.nuevaCuota === null ? '—' : formatEuros(calc.nuevaCuota)}
                 {calc.codigo === null ? '' : ` · ${codeName(calc.codigo)}`} · reglas{' '}
@@ -458,6 +460,7 @@ export function LeadPage({ leadId }: { leadId: string }) {
         </TextLink>
       </p>
       <h1 className="text-3xl font-bold">{name}</h1>
+      {detail.data === null ? null : <LeadVerdict detail={detail.data} />}
       {detail.status === 'error' ? (
         <LoadError message={detail.message} onRetry={detail.retry} />
       ) : null}
