@@ -6,12 +6,14 @@ import {
   CODE_NAMES,
   DECLARATION_MESSAGES,
   madridDay,
+  NOT_QUALIFYING_TEXTS,
   REVIEW_SERVER_MESSAGES,
   SUBMISSION_MESSAGES,
   submissionResponseSchema,
   type SubmissionView,
   UPLOAD_PATH,
 } from '@cbp/core';
+import { sampleHousehold } from '@cbp/core/testing';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { degrees, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
@@ -832,6 +834,32 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     } finally {
       today = undefined;
     }
+  });
+
+  it('does not ask the bank for measures the person’s own calculation does not give, and refuses to send', async () => {
+    const client = await completeClient();
+    // A household the 2012 code does not take (gross income over its ceiling): 'hoy no puedes'.
+    const calculated = await server().request('/api/calculations', {
+      token: client.token,
+      json: { ...sampleHousehold, ingresosBrutosAnuales: 30_000, ingresosNetosAnuales: 20_000 },
+    });
+    expect(field(calculated.body, 'data', 'resultado', 'cumpleRequisitos')).toBe(false);
+
+    const rejected = await view(client);
+    expect(rejected.codigo).toBeNull();
+    expect(rejected.medidas).toEqual([]);
+    expect(rejected.faltan[0]).toEqual({
+      tipo: 'calculo',
+      mensaje: NOT_QUALIFYING_TEXTS.noSubmission,
+      enlace: '/app',
+    });
+    const refused = await send(client);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: NOT_QUALIFYING_TEXTS.noSubmission,
+      data: { faltan: rejected.faltan },
+    });
+    expect(await submissions(client)).toEqual([]);
   });
 
   describe('for the firm', () => {

@@ -16,6 +16,7 @@ import {
   type DocumentsOverview,
   documentsOverviewResponseSchema,
   formatDate,
+  NOT_QUALIFYING_TEXTS,
   reviewDraftResponseSchema,
 } from '@cbp/core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -352,4 +353,55 @@ describe('three households, from the verdict to the file the bank gets', () => {
     () => journey(HOUSEHOLDS.singleParent),
     JOURNEY_TIMEOUT_MS,
   );
+});
+
+describe('a household only the closed 2022 code would have covered (40,63 % effort)', () => {
+  it('no screen congratulates it, invites it to pay or asks the bank for measures', async () => {
+    const account = await createAccount(e2e.site);
+    const { accessToken } = await apiLogin(e2e.site, account);
+    const calculation: CalculationRequest = {
+      ...MORTGAGE,
+      circunstancias: {},
+      ingresosBrutosAnuales: 22_000,
+      ingresosNetosAnuales: 19_200,
+      ingresosNetosCuatroAnios: 19_200,
+      pagoMensualHipoteca: 650,
+      cuotaCuatroAnios: 500,
+      cuotaJunio2022: 600,
+    };
+    expectOk(
+      await call(accessToken, 'POST', '/api/calculations', calculation),
+      'POST /api/calculations',
+      201,
+    );
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site, {
+      viewport: MOBILE_VIEWPORT,
+    });
+    await signIn(page, account);
+    const main = page.getByRole('main');
+
+    await gotoHydrated(page, '/app');
+    await main.getByText(/hoy no puedes acogerte al Código de Buenas Prácticas/).waitFor();
+    await main
+      .getByText(
+        'Con tus datos se habría podido aplicar el Código de Buenas Prácticas de 2022, pero solo admitió solicitudes hasta el 24 de noviembre de 2025: ese plazo ya está cerrado.',
+      )
+      .waitFor();
+    await main.getByText(/^El banco tiene 1\smes para responder a tu solicitud/).waitFor();
+    expect(await main.getByText(/también encajaría|45 días/).count()).toBe(0);
+
+    await gotoHydrated(page, '/app/honorarios');
+    await main.getByText(NOT_QUALIFYING_TEXTS.title).waitFor();
+    await main.getByText(/ahora es el 40,63\s%/).waitFor();
+    await main.getByRole('link', { name: NOT_QUALIFYING_TEXTS.calculatorLink }).waitFor();
+    expect(await main.getByText(/Enhorabuena/).count()).toBe(0);
+    expect(await main.getByRole('button', { name: /^(Elegir|Pagar)/ }).count()).toBe(0);
+
+    await gotoHydrated(page, '/app/enviar-expediente');
+    await main.getByRole('link', { name: NOT_QUALIFYING_TEXTS.noSubmission }).waitFor();
+    await main.getByText('Ninguna: no pedimos al banco medidas que tu cálculo no te da').waitFor();
+    expect(await main.getByText(/Carencia en la amortización|Euríbor/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

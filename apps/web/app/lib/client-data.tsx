@@ -17,6 +17,11 @@ export type ClientData<T> =
   | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'loaded'; readonly data: T };
 
+/** The same load seen through `f`, for two pieces of a screen that read one answer. */
+export function mapClientData<T, U>(data: ClientData<T>, f: (value: T) => U): ClientData<U> {
+  return data.kind === 'loaded' ? { kind: 'loaded', data: f(data.data) } : data;
+}
+
 /**
  * Loads what a screen of the client area shows. `retry` starts again from "loading"; `reload`
  * asks again while the current data stays on screen (after an action changed it).

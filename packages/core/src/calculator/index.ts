@@ -5,4 +5,5 @@ export * from './fields';
 export * from './schema';
 export * from './slider';
 export * from './validate';
+export * from './verdict';
 export * from './prefill';

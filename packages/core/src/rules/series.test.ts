@@ -3,6 +3,7 @@ import {
   EURIBOR_SEED,
   euriborLabel,
   euriborMonthOn,
+  euriborMonthIsStale,
   euriborStaleness,
   IPREM_SEED,
   ipremOf,
@@ -101,6 +102,8 @@ describe('euriborStaleness', () => {
     expect(euriborStaleness(series, '2026-04-30')).toMatchObject({ days: 60, stale: false });
     expect(euriborStaleness(series, '2026-05-01')).toMatchObject({ days: 61, stale: true });
     expect(euriborStaleness(series, '2026-11-28').stale).toBe(true);
+    expect(euriborMonthIsStale('2026-02', '2026-04-30')).toBe(false);
+    expect(euriborMonthIsStale('2026-02', '2026-05-01')).toBe(true);
   });
 
   it('stops warning once a newer month is added', () => {

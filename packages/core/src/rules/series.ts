@@ -113,8 +113,17 @@ export function euriborStaleness(series: readonly EuriborMonth[], day: string): 
   let newest: EuriborMonth | null = null;
   for (const entry of series) if (newest === null || entry.mes > newest.mes) newest = entry;
   if (newest === null) return { newest, days: null, stale: true };
-  const days = Math.round(dayNumber(day) - dayNumber(dayAfterMonth(newest.mes)));
+  const days = daysSinceMonth(newest.mes, day);
   return { newest, days, stale: days > RULES.series.euriborStaleAfterDays };
+}
+
+function daysSinceMonth(mes: string, day: string): number {
+  return Math.round(dayNumber(day) - dayNumber(dayAfterMonth(mes)));
+}
+
+/** Whether a month a calculation used ('2026-02') is stale on `day`, as euriborStaleness says. */
+export function euriborMonthIsStale(mes: string, day: string): boolean {
+  return daysSinceMonth(mes, day) > RULES.series.euriborStaleAfterDays;
 }
 
 const MONTH_NAMES = [
@@ -139,7 +148,15 @@ export function formatMonth(isoMonth: string): string {
   return match && name !== undefined ? `${name} de ${match[1]}` : isoMonth;
 }
 
+/**
+ * The Euribor, and a rate set from it (the 2012 code's grace rate), with the three decimals the
+ * BOE publishes: 2.121 → '2,121 %'. Every screen, e-mail and the bank letter show them so.
+ */
+export function formatEuriborRate(percent: number): string {
+  return formatPercent(percent, 3);
+}
+
 /** 'Euríbor a un año de febrero de 2026: 2,221 %', as screens and the bank letter name it. */
 export function euriborLabel(month: { mes: string; porcentaje: number }): string {
-  return `Euríbor a un año de ${formatMonth(month.mes)}: ${formatPercent(month.porcentaje, 3)}`;
+  return `Euríbor a un año de ${formatMonth(month.mes)}: ${formatEuriborRate(month.porcentaje)}`;
 }

@@ -137,7 +137,6 @@ export const RULE_SOURCES: SourceTree<Rules> = {
   },
   bank: {
     answerMonths: `${RDL_6_2012}, apartado 1 del Código de Buenas Prácticas: la entidad notifica y ofrece el plan de reestructuración en el plazo de un mes desde la presentación de la solicitud con su documentación`,
-    answerDaysInResults: 'Especificación del área privada, §2.2 y §9',
     adheringBanksMoreThan: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
     portfolioCoveragePercent: `${SPEC_PUBLIC}; ${SPEC_PRIVATE}`,
   },

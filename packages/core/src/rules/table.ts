@@ -135,7 +135,6 @@ export const RULES = {
 
   bank: {
     answerMonths: 1,
-    answerDaysInResults: 45,
     adheringBanksMoreThan: 80,
     portfolioCoveragePercent: 95,
   },

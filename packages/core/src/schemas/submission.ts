@@ -10,8 +10,17 @@ import {
   responseText,
 } from './fields';
 
-/** What can stop the file from being sent, each with the screen that fixes it. */
-export const SUBMISSION_MISSING_KINDS = ['revision', 'declaracion', 'documentos', 'pago'] as const;
+/**
+ * What can stop the file from being sent, each with the screen that fixes it: 'calculo' when the
+ * person's latest calculation says they cannot apply (decision 0720).
+ */
+export const SUBMISSION_MISSING_KINDS = [
+  'calculo',
+  'revision',
+  'declaracion',
+  'documentos',
+  'pago',
+] as const;
 export type SubmissionMissingKind = (typeof SUBMISSION_MISSING_KINDS)[number];
 
 export const submissionMissingSchema = z.object({

@@ -8,6 +8,7 @@ import {
   type EuriborMonth,
   type HouseholdCircumstances,
   calculateRelief,
+  calculationQualifies,
   calculationResultSchema,
   calculationCircumstances,
   CalculatorValidationError,
@@ -164,24 +165,29 @@ export interface CalculationFacts {
   circunstancias: HouseholdCircumstances | null;
   /** The package of the 2012 code the calculation gave; null when it gave neither. */
   package2012: GracePackage | null;
+  /** Whether the calculation says the person can apply today; null without a calculation. */
+  qualifies: boolean | null;
 }
 
 const packageOfResult = calculationResultSchema.pick({ tipoCarencia: true });
+const verdictOfResult = calculationResultSchema.pick({ cumpleRequisitos: true, codigo: true });
 
 export async function latestCalculationFactsOf(
   db: Executor,
   leadId: string,
 ): Promise<CalculationFacts> {
   const row = await newestCalculationRow(db, leadId);
-  if (row === undefined) return { circunstancias: null, package2012: null };
+  if (row === undefined) return { circunstancias: null, package2012: null, qualifies: null };
   const input = calculationRequestSchema.safeParse(row.inputs);
   const counted = input.success ? calculationCircumstances(input.data) : {};
   const asked = input.success && input.data.circunstancias != null;
   const result = packageOfResult.safeParse(row.result);
   const tipo = result.success ? result.data.tipoCarencia : null;
+  const verdict = verdictOfResult.safeParse(row.result);
   return {
     circunstancias: asked || Object.keys(counted).length > 0 ? counted : null,
     package2012: tipo === 'carencia5' ? 'long' : tipo === 'carencia2' ? 'short' : null,
+    qualifies: verdict.success ? calculationQualifies(verdict.data) : null,
   };
 }
 

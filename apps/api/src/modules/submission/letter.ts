@@ -6,6 +6,7 @@ import {
   type EuriborMonth,
   euriborLabel,
   findBank,
+  formatEuriborRate,
   formatDate,
   formatEuros,
   formatLongDate,
@@ -58,7 +59,7 @@ function euriborPlus(spreadPoints: number): string {
 function euriborInForceText(euribor: EuriborMonth | null, spreadPoints: number): string {
   if (euribor === null) return '';
   const rate = Math.round((euribor.porcentaje + spreadPoints) * 1000) / 1000;
-  return ` (${euriborLabel(euribor)}; tipo resultante: ${formatPercent(rate, 3)})`;
+  return ` (${euriborLabel(euribor)}; tipo resultante: ${formatEuriborRate(rate)})`;
 }
 
 /**

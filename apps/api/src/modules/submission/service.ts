@@ -26,6 +26,7 @@ import {
   SUBMISSION_MESSAGES,
   type SubmissionView,
   NO_CASE_MESSAGE,
+  NOT_QUALIFYING_TEXTS,
   type EuriborMonth,
 } from '@cbp/core';
 import { desc, eq } from 'drizzle-orm';
@@ -71,6 +72,7 @@ export const SUBMISSION_SERVER_MESSAGES = {
 } as const;
 
 const REVIEW_LINK = '/app/revisar-expediente';
+const CALCULATOR_LINK = '/app';
 const SEND_LINK = '/app/enviar-expediente';
 const BILLING_LINK = '/app/honorarios';
 
@@ -96,6 +98,8 @@ export interface CaseFileState {
   billing: BillingStatus;
   /** The declaración responsable: the facts it states now and the one signed (decision 0641). */
   declaration: DeclarationStatus;
+  /** What the newest calculation says: null without one (decision 0720). */
+  qualifies: boolean | null;
 }
 
 /** Whose the declaration is: the applicant, holder 1, who signs it (decision 0640). */
@@ -166,6 +170,7 @@ export async function caseFileState(db: Executor, leadId: string): Promise<CaseF
   const overview = await documentsOverview(db, leadId);
   const billing = await billingStatusOf(db, leadId);
   const declaration = await declarationStatusOf(db, leadId);
+  const { qualifies } = await latestCalculationFactsOf(db, leadId);
   if (overview === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
   let form: ReviewForm | null = null;
   if (review?.finalizedAt != null) {
@@ -183,6 +188,7 @@ export async function caseFileState(db: Executor, leadId: string): Promise<CaseF
     documents: [declarationDocument(declaration), ...documents],
     billing,
     declaration,
+    qualifies,
   };
 }
 
@@ -241,6 +247,12 @@ function documentMissing(document: FileDocument): SubmissionMissing | null {
     mensaje: /[.!?…]$/.test(mensaje) ? mensaje : `${mensaje}.`,
     enlace: documentLink(document.id),
   };
+}
+
+/** A file the person's own calculation rejects is not sent as a request under the code. */
+function calculationMissing(state: CaseFileState): SubmissionMissing | null {
+  if (state.qualifies !== false) return null;
+  return { tipo: 'calculo', mensaje: NOT_QUALIFYING_TEXTS.noSubmission, enlace: CALCULATOR_LINK };
 }
 
 function reviewMissing(state: CaseFileState): SubmissionMissing | null {
@@ -319,6 +331,7 @@ function paymentMissing(billing: BillingStatus): SubmissionMissing | null {
 export function missingOf(state: CaseFileState): SubmissionMissing[] {
   const review = reviewMissing(state);
   return [
+    calculationMissing(state),
     review,
     review === null ? declarationMissing(state) : null,
     ...state.documents.map(documentMissing),
@@ -356,12 +369,14 @@ function draftView(
   package2012: GracePackage | null,
 ): SubmissionView {
   const code = applicableCode(lead.code, day);
+  // No code and no measures are shown for a file the person's calculation rejects.
+  const rejected = state.qualifies === false;
   return {
     estado: 'borrador',
     enviadoEl: null,
     banco: bankName(state.form?.bancoHipoteca ?? state.review?.values.bancoHipoteca),
-    codigo: { id: code, nombre: CODE_NAMES[code] },
-    medidas: measuresFor(code, euribor, package2012),
+    codigo: rejected ? null : { id: code, nombre: CODE_NAMES[code] },
+    medidas: rejected ? [] : measuresFor(code, euribor, package2012),
     documentos: state.documents.map(publicDocument),
     plan: planOf(state.billing),
     faltan: missingOf(state),
@@ -470,8 +485,14 @@ export function fingerprint(state: CaseFileState): string {
   });
 }
 
+/** The refusal: led by the calculation's 'no' when that is what stops the file. */
 export function incomplete(faltan: SubmissionMissing[]): ApiError {
-  return new ApiError(409, SUBMISSION_MESSAGES.incomplete, { data: { faltan } });
+  const rejected = faltan.some((item) => item.tipo === 'calculo');
+  return new ApiError(
+    409,
+    rejected ? NOT_QUALIFYING_TEXTS.noSubmission : SUBMISSION_MESSAGES.incomplete,
+    { data: { faltan } },
+  );
 }
 
 /** The part `numero` of a sent file, or a 404 in Spanish. */

@@ -1,6 +1,7 @@
 import {
   extraYearsInstalment,
   RULES,
+  formatEuriborRate,
   formatEuros,
   maxExtraYears,
   validateCalculatorForm,
@@ -185,6 +186,9 @@ export function CalculatorResults({
               label="Interés carencia"
               unit="percent"
               value={result.nuevoInteres}
+              {...(result.euribor === null
+                ? {}
+                : { figureText: formatEuriborRate(result.nuevoInteres) })}
               max={rateMax}
             />
           </>

@@ -66,11 +66,30 @@ describe('explaining a result', () => {
     ]);
   });
 
-  it('explains the grace rate from the Euribor and its month', () => {
-    expect(explainCalculation(base).rateNote).toBe(
-      'Durante la carencia pagarías un interés del 2,12\u00a0%: el Euríbor a un año de febrero de 2026 (2,221\u00a0%) menos 0,10 puntos, como fija el código.',
+  it('says "también" only when the 2012 code fits too; alone, the closed code would have applied', () => {
+    const onlyClosed: CalculationResult = {
+      ...base,
+      cumpleRequisitos: false,
+      codigo: null,
+      tipoCarencia: 'exclusion',
+      euribor: null,
+    };
+    expect(explainCalculation(onlyClosed).closedCodes).toEqual([
+      'Con tus datos se habría podido aplicar el Código de Buenas Prácticas de 2022, pero solo admitió solicitudes hasta el 24 de noviembre de 2025: ese plazo ya está cerrado.',
+    ]);
+  });
+
+  it('explains the grace rate from the Euribor and its month, with the Euribor’s three decimals', () => {
+    expect(explainCalculation(base, '2026-03-15').rateNote).toBe(
+      'Durante la carencia pagarías un interés del 2,121\u00a0%: el Euríbor a un año de febrero de 2026 (2,221\u00a0%) menos 0,10 puntos, como fija el código.',
     );
     expect(explainCalculation({ ...base, euribor: null }).rateNote).toBeNull();
+  });
+
+  it('says the firm will update a stale Euribor before presenting the request', () => {
+    expect(explainCalculation(base, '2026-11-28').rateNote).toBe(
+      'Durante la carencia pagarías un interés del 2,121\u00a0%: el Euríbor a un año de febrero de 2026 (2,221\u00a0%) menos 0,10 puntos, como fija el código. Es el último Euríbor que tenemos registrado: antes de presentar tu solicitud al banco lo actualizaremos con el último mes publicado en el BOE, así que este interés puede cambiar un poco.',
+    );
   });
 
   it('never says "puedes" without an open code, and shows the conditions not met', () => {
@@ -112,7 +131,7 @@ describe('explaining a result', () => {
   it('says in words when the instalment does not go down, and why, never "0,00 € menos"', () => {
     const same = { ...base, nuevaCuota: 850, ahorro: 0 };
     expect(savingsSentence(same)).toBe(
-      'La cuota no baja durante la carencia: pagarías 850,00\u00a0€ al mes, lo mismo que ahora (850,00\u00a0€). Durante la carencia solo pagas intereses, al 2,12\u00a0%, y con lo que debes eso no es menos que tu cuota de hoy.',
+      'La cuota no baja durante la carencia: pagarías 850,00\u00a0€ al mes, lo mismo que ahora (850,00\u00a0€). Durante la carencia solo pagas intereses, al 2,120\u00a0%, y con lo que debes eso no es menos que tu cuota de hoy.',
     );
     const higher = { ...base, nuevaCuota: 900, ahorro: -3_000 };
     expect(savingsSentence(higher)).toContain(

@@ -1,15 +1,18 @@
 import {
+  closestOpenCode,
   CODE_NAMES,
+  euriborMonthIsStale,
   RULES,
   type CalculatorForm,
   type CaseStepId,
   type CaseStepState,
   type ExtraYearsInstalment,
+  formatEuriborRate,
   formatEuros,
   formatLongDate,
   formatMonth,
   formatNumber,
-  formatPercent,
+  madridDay,
   type CalculationResult,
 } from '@cbp/core';
 
@@ -38,6 +41,10 @@ export interface ResultExplanation {
   readonly rateNote: string | null;
 }
 
+/** Said when the Euribor month used is older than the rule table allows (the firm is warned too). */
+export const STALE_EURIBOR =
+  'Es el último Euríbor que tenemos registrado: antes de presentar tu solicitud al banco lo actualizaremos con el último mes publicado en el BOE, así que este interés puede cambiar un poco.';
+
 function lines(code: CodeConditions): ConditionLine[] {
   return code.lista.map((condition) => ({
     id: condition.id,
@@ -46,32 +53,30 @@ function lines(code: CodeConditions): ConditionLine[] {
   }));
 }
 
-/** The open code whose conditions best explain a refusal: the one with fewest unmet. */
-function closestOpenCode(result: CalculationResult): CodeConditions | undefined {
-  const open = result.condiciones.filter((code) => code.abierto);
-  const unmet = (code: CodeConditions) =>
-    code.lista.filter((condition) => condition.cumple === false).length;
-  return [...open].sort((a, b) => unmet(a) - unmet(b))[0];
-}
-
 /**
  * Why the result is what it is, from the server's result alone: the code that applies on the
  * day of the calculation and its conditions, or, without one, the conditions not met; and any
  * closed code that would have applied, with the day it stopped taking applications.
  */
-export function explainCalculation(result: CalculationResult): ResultExplanation {
+export function explainCalculation(
+  result: CalculationResult,
+  today: string = madridDay(new Date()),
+): ResultExplanation {
   const applied =
     result.codigo === null
       ? undefined
       : result.condiciones.find((code) => code.codigo === result.codigo);
   const shown = applied ?? closestOpenCode(result);
+  const qualifies = result.cumpleRequisitos && result.codigo !== null;
+  // "También" only when another code applies; alone, the closed code would have applied.
   const closedCodes = result.condiciones
     .filter((code) => !code.abierto && code.estado !== 'fails' && code.cerradoTras !== null)
-    .map(
-      (code) =>
-        `El ${CODE_NAMES[code.codigo]} también encajaría con tus datos, pero solo admitió solicitudes hasta el ${formatLongDate(code.cerradoTras ?? '')}.`,
-    );
-  const qualifies = result.cumpleRequisitos && result.codigo !== null;
+    .map((code) => {
+      const until = `solo admitió solicitudes hasta el ${formatLongDate(code.cerradoTras ?? '')}`;
+      return qualifies
+        ? `El ${CODE_NAMES[code.codigo]} también encajaría con tus datos, pero ${until}.`
+        : `Con tus datos se habría podido aplicar el ${CODE_NAMES[code.codigo]}, pero ${until}: ese plazo ya está cerrado.`;
+    });
   const day = formatLongDate(result.fechaEvaluacion);
   const verdict = qualifies
     ? `Con los datos que nos has dado, puedes acogerte al ${CODE_NAMES[result.codigo ?? 'cbp2012']}, según la ley vigente el ${day}.`
@@ -79,7 +84,7 @@ export function explainCalculation(result: CalculationResult): ResultExplanation
   const rateNote =
     result.euribor === null
       ? null
-      : `Durante la carencia pagarías un interés del ${formatPercent(result.nuevoInteres)}: el Euríbor a un año de ${formatMonth(result.euribor.mes)} (${formatPercent(result.euribor.porcentaje, 3)}) menos ${formatNumber(-RULES.code2012.graceRateEuriborSpreadPoints, 2)} puntos, como fija el código.`;
+      : `Durante la carencia pagarías un interés del ${formatEuriborRate(result.nuevoInteres)}: el Euríbor a un año de ${formatMonth(result.euribor.mes)} (${formatEuriborRate(result.euribor.porcentaje)}) menos ${formatNumber(-RULES.code2012.graceRateEuriborSpreadPoints, 2)} puntos, como fija el código.${euriborMonthIsStale(result.euribor.mes, today) ? ` ${STALE_EURIBOR}` : ''}`;
   return {
     verdict,
     qualifies,
@@ -110,7 +115,7 @@ export function savingsSentence(result: CalculationResult): string | null {
     const why =
       result.tipoCarencia === 'carencia1'
         ? 'En esta medida la cuota no baja de la que pagabas en junio de 2022.'
-        : `Durante la carencia solo pagas intereses, al ${formatPercent(result.nuevoInteres)}, y con lo que debes eso no es menos que tu cuota de hoy.`;
+        : `Durante la carencia solo pagas intereses, al ${formatEuriborRate(result.nuevoInteres)}, y con lo que debes eso no es menos que tu cuota de hoy.`;
     return `La cuota no baja durante la carencia: pagarías ${formatEuros(result.nuevaCuota)} al mes, ${compared}. ${why}`;
   }
   const period =

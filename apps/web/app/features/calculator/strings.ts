@@ -6,6 +6,8 @@ import {
   type VulnerabilityCircumstance,
 } from '@cbp/core';
 
+import { count } from '../../content/format';
+
 export type FieldErrors = Partial<Record<CalculatorFieldName, string>>;
 
 export const WIZARD_TITLE = 'Simulador Código de Buenas Prácticas';
@@ -110,7 +112,8 @@ export const RESULTS_FAQ = [
 
 /** What the results state about the bank's answer and how often the measures can be asked. */
 export const STATEMENTS = [
-  `El banco tiene como máximo ${String(RULES.bank.answerDaysInResults)} días para responder a tu solicitud.`,
+  // The legal term, the one the send and status screens give (decision 0721).
+  `El banco tiene ${count(RULES.bank.answerMonths, 'mes', 'meses')} para responder a tu solicitud, contado desde el día en que se la presentemos.`,
   'Estas medidas solo se pueden pedir una vez por hipoteca.',
 ] as const;
 

@@ -42,9 +42,11 @@ import {
 } from './lead-summary';
 import { LeadPayments } from './LeadPayments';
 import { LeadSubmission } from './LeadSubmission';
+import { LeadVerdict } from './LeadVerdict';
 import { LoadError } from './LoadError';
 import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';
+import { calculationVerdictLabel } from './verdict';
 
 const MAIL_STATES: Record<StaffLeadDetail['correos'][number]['estado'], string> = {
   pending: 'Pendiente',
@@ -351,7 +353,7 @@ function Detail({
       <LeadSection id="simulador">
         <SummaryList
           rows={[
-            { key: 'Veredicto', value: LEAD_RESULT_LABELS[lead.resultado] },
+            { key: 'Veredicto del simulador', value: LEAD_RESULT_LABELS[lead.resultado] },
             {
               key: 'Cuota sobre ingresos',
               value: lead.porcentajeCuota === null ? '—' : formatPercent(lead.porcentajeCuota),
@@ -459,7 +461,7 @@ function Detail({
           <ul className="flex flex-col gap-2">
             {detail.calculos.map((calc) => (
               <li key={calc.id} className="rounded-md border-2 border-border p-3">
-                {formatDateTime(calc.fecha)} · {calc.cumpleRequisitos ? 'Cumple' : 'No cumple'} ·
+                {formatDateTime(calc.fecha)} · {calculationVerdictLabel(calc.cumpleRequisitos)} ·
                 cuota actual {calc.cuotaActual === null ? '—' : formatEuros(calc.cuotaActual)} ·
                 nueva cuota {calc.nuevaCuota === null ? '—' : formatEuros(calc.nuevaCuota)}
                 {calc.codigo === null ? '' : ` · ${codeName(calc.codigo)}`} · reglas{' '}
@@ -508,6 +510,7 @@ export function LeadPage({ leadId }: { leadId: string }) {
         </TextLink>
       </p>
       <h1 className="text-3xl font-bold">{name}</h1>
+      {detail.data === null ? null : <LeadVerdict detail={detail.data} />}
       {detail.status === 'error' ? (
         <LoadError message={detail.message} onRetry={detail.retry} />
       ) : null}

@@ -37,6 +37,7 @@ import {
 import { failureMessage } from './strings';
 import { useSearchText } from './use-search-text';
 import { useStaffData } from './use-staff-data';
+import { SIMULATOR_RESULT_HEADER } from './verdict';
 import { EuriborStaleNotice } from './EuriborNotice';
 
 function duplicatesText(count: number): string {
@@ -80,7 +81,11 @@ const COLUMNS: DataTableColumn<StaffLeadSummary>[] = [
     cell: (lead) => <span className="[overflow-wrap:anywhere]">{lead.email}</span>,
   },
   { id: 'telefono', header: 'Teléfono', cell: (lead) => lead.telefono },
-  { id: 'resultado', header: 'Resultado', cell: (lead) => LEAD_RESULT_LABELS[lead.resultado] },
+  {
+    id: 'resultado',
+    header: SIMULATOR_RESULT_HEADER,
+    cell: (lead) => LEAD_RESULT_LABELS[lead.resultado],
+  },
   {
     id: 'porcentajeCuota',
     header: 'Cuota sobre ingresos',
@@ -174,7 +179,7 @@ export function LeadsPage() {
             }}
           />
         </Field>
-        <Field id="resultado" label="Resultado">
+        <Field id="resultado" label={SIMULATOR_RESULT_HEADER}>
           <NativeSelect
             value={filters.resultado}
             onChange={(event) => {

@@ -24,20 +24,27 @@ import {
 import * as React from 'react';
 
 import { useAuth } from '../../lib/auth';
-import { DownloadButton, failureText, LoadFailure, useClientData } from '../../lib/client-data';
+import {
+  DownloadButton,
+  failureText,
+  LoadFailure,
+  mapClientData,
+  useClientData,
+} from '../../lib/client-data';
 import { useCaseProgress } from '../shell/progress';
 import {
   downloadContract,
   downloadReceipt,
   goToCheckout,
-  loadBenefits,
   loadBillingStatus,
+  loadLatestCalculation,
   loadTransferInstructions,
   withdraw,
 } from './api';
-import { BenefitsSummary, FeeSection, PlanFaq, SuccessBanner, Testimonials } from './FeesSections';
+import { BenefitsSummary, FeeSection, PlanFaq, Testimonials } from './FeesSections';
 import { PaymentFlow } from './PaymentFlow';
 import {
+  benefitsOf,
   billingView,
   instalmentSchedule,
   paymentAmount,
@@ -87,6 +94,8 @@ import {
   WITHDRAWN_TITLE,
 } from './strings';
 import { TransferDetails } from './TransferDetails';
+import { planGate } from './verdict';
+import { VerdictBanner } from './VerdictBanner';
 
 function PaymentsList({ payments, plan }: { payments: readonly PaymentRecord[]; plan: PlanId }) {
   if (payments.length === 0) return null;
@@ -373,7 +382,12 @@ function PendingPanel({
 export function PlanPage() {
   const { refresh: refreshProgress } = useCaseProgress();
   const { state: load, retry, reload } = useClientData(loadBillingStatus, LOAD_FAILED);
-  const { state: benefits, retry: retryBenefits } = useClientData(loadBenefits, CALCULATION_FAILED);
+  const { state: latest, retry: retryLatest } = useClientData(
+    loadLatestCalculation,
+    CALCULATION_FAILED,
+  );
+  const benefits = mapClientData(latest, benefitsOf);
+  const gate = planGate(mapClientData(latest, (record) => record?.resultado ?? null));
   const [choosingAgain, setChoosingAgain] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
 
@@ -381,7 +395,6 @@ export function PlanPage() {
     load.kind === 'loaded' ? billingView(load.data, madridDay(new Date())) : null;
   const showFlow = view !== null && (view.kind === 'choose' || choosingAgain);
   const schedule = view?.kind === 'paid' ? instalmentSchedule(view.plan, view.payments) : null;
-  const qualifies = benefits.kind === 'loaded' && benefits.data.kind === 'figures';
 
   return (
     <div className="flex max-w-5xl min-w-0 flex-col gap-10">
@@ -397,9 +410,12 @@ export function PlanPage() {
 
       {showFlow ? (
         <>
-          {qualifies ? <SuccessBanner /> : null}
-          <BenefitsSummary load={benefits} onRetry={retryBenefits} />
-          <PaymentFlow onSigned={refreshProgress} />
+          <VerdictBanner gate={gate} />
+          {/* The banner above already says why there are no figures and links to the calculator. */}
+          {gate.kind === 'does-not-qualify' || gate.kind === 'not-calculated' ? null : (
+            <BenefitsSummary load={benefits} onRetry={retryLatest} />
+          )}
+          {gate.offerPayment ? <PaymentFlow onSigned={refreshProgress} /> : null}
           <Testimonials />
           <PlanFaq />
           <FeeSection />

@@ -2,6 +2,7 @@ import {
   FALLBACK_DOWNLOAD_NAME,
   PAYMENT_TYPE_BY_PLAN,
   type BillingStatus,
+  type CalculationRecord,
   type ContractSignRequest,
   type MessageResponse,
   type PlanId,
@@ -14,7 +15,6 @@ import {
 import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
 import { saveFile } from '../../lib/save-file';
-import { benefitsOf, type Benefits } from './state';
 
 const billing = areaClient(billingApi);
 const calculator = areaClient(calculatorApi);
@@ -28,9 +28,9 @@ export function loadBillingStatus(
   return call((token) => billing().billingStatus(token, { sessionId }));
 }
 
-/** 'Lo que puedes conseguir' from the case's newest calculation, or the lack of one. */
-export async function loadBenefits(call: AuthorizedCall): Promise<Benefits> {
-  return benefitsOf(await call((token) => calculator().latestCalculation(token)));
+/** The case's newest calculation, or null before the first one. */
+export function loadLatestCalculation(call: AuthorizedCall): Promise<CalculationRecord | null> {
+  return call((token) => calculator().latestCalculation(token));
 }
 
 export function signContract(

@@ -5,6 +5,7 @@ import {
   formatNumber,
   formatPercent,
   euriborLabel,
+  formatEuriborRate,
   formatWholeEuros,
   RULES,
   vatBreakdown,
@@ -30,7 +31,7 @@ export const BENEFITS_TITLE = 'Lo que puedes conseguir';
  * febrero de 2026: 2,221 %, menos 0,10 puntos).'
  */
 export function graceRateText({ euribor, ratePercent }: GraceRate): string {
-  return `Con tu cálculo, el interés durante la carencia sería del ${formatPercent(ratePercent, 3)} (${euriborLabel(euribor)}, menos ${formatNumber(-RULES.code2012.graceRateEuriborSpreadPoints, 2)} puntos).`;
+  return `Con tu cálculo, el interés durante la carencia sería del ${formatEuriborRate(ratePercent)} (${euriborLabel(euribor)}, menos ${formatNumber(-RULES.code2012.graceRateEuriborSpreadPoints, 2)} puntos).`;
 }
 
 export const CALCULATION_FAILED = 'No hemos podido cargar tu último cálculo.';

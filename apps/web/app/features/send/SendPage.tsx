@@ -32,6 +32,7 @@ import {
   documentGroups,
   INITIAL_SEND_STATE,
   isBuilding,
+  letterPlaceholders,
   missingGroups,
   partDownloads,
   planText,
@@ -49,7 +50,6 @@ import {
   partsIntro,
   CANCEL,
   CHANGE_ANSWERS,
-  CODE_UNDECIDED,
   CONFIRM,
   CONFIRM_TITLE,
   confirmText,
@@ -64,7 +64,6 @@ import {
   MISSING_TITLE,
   nextStepText,
   NO_DOCUMENTS,
-  NO_MEASURES,
   PAGE_TITLE,
   PENDING_TERM,
   presentedText,
@@ -139,17 +138,18 @@ function Answers({ draft, locked }: { draft: ReviewDraft | null; locked: boolean
 }
 
 function Letter({ view }: { view: SubmissionView }) {
+  const placeholder = letterPlaceholders(view);
   return (
     <Section title={SECTION_TITLES.letter}>
       <SummaryList
         rows={[
           { key: LETTER_LABELS.bank, value: view.banco ?? NOT_GIVEN },
-          { key: LETTER_LABELS.code, value: view.codigo?.nombre ?? CODE_UNDECIDED },
+          { key: LETTER_LABELS.code, value: view.codigo?.nombre ?? placeholder.code },
           {
             key: LETTER_LABELS.measures,
             value:
               view.medidas.length === 0 ? (
-                NO_MEASURES
+                placeholder.measures
               ) : (
                 <ul className="flex list-disc flex-col gap-1 ps-5">
                   {view.medidas.map((medida) => (

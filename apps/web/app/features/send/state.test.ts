@@ -8,6 +8,7 @@ import {
   documentBadge,
   documentGroups,
   INITIAL_SEND_STATE,
+  letterPlaceholders,
   missingGroups,
   partDownloads,
   planText,
@@ -160,6 +161,32 @@ describe('what is still missing', () => {
         items: [{ message: 'Falta el pago de tu plan', href: '/app/honorarios' }],
       },
     ]);
+  });
+
+  it('says why a file the person’s calculation rejects cannot go as a request, and asks for nothing', () => {
+    const rejected: SubmissionView = {
+      ...incomplete,
+      codigo: null,
+      medidas: [],
+      faltan: [
+        {
+          tipo: 'calculo',
+          mensaje: 'Tu último cálculo dice que hoy no puedes acogerte.',
+          enlace: '/app',
+        },
+        ...incomplete.faltan,
+      ],
+    };
+    expect(missingGroups(rejected.faltan)[0]).toEqual({
+      kind: 'calculo',
+      title: 'Tu cálculo',
+      items: [{ message: 'Tu último cálculo dice que hoy no puedes acogerte.', href: '/app' }],
+    });
+    expect(letterPlaceholders(rejected)).toEqual({
+      code: 'Ninguno: con tu último cálculo, hoy no puedes acogerte',
+      measures: 'Ninguna: no pedimos al banco medidas que tu cálculo no te da',
+    });
+    expect(letterPlaceholders(incomplete).code).toBe('Se decide con tus datos de la revisión');
   });
 
   it('shows no list when nothing is missing', () => {

@@ -13,9 +13,13 @@ import { formatAnswer } from '../review/state';
 import { FIELD_LABELS, NOT_GIVEN } from '../review/strings';
 import {
   BUILD_FAILED_FALLBACK,
+  CODE_UNDECIDED,
   DOWNLOAD,
   FULL_NAME_LABEL,
   MISSING_KIND_TITLES,
+  NO_CODE_REJECTED,
+  NO_MEASURES,
+  NO_MEASURES_REJECTED,
   partLabel,
   PAYMENT_STATES,
 } from './strings';
@@ -47,6 +51,17 @@ export function missingGroups(faltan: readonly SubmissionMissing[]): MissingGrou
       }));
     return items.length === 0 ? [] : [{ kind, title: MISSING_KIND_TITLES[kind], items }];
   });
+}
+
+/**
+ * What the letter's code and measures read while the server gives none: to be decided by the
+ * review, or none at all when the person's latest calculation says they cannot apply.
+ */
+export function letterPlaceholders(view: SubmissionView): { code: string; measures: string } {
+  const rejected = view.faltan.some((item) => item.tipo === 'calculo');
+  return rejected
+    ? { code: NO_CODE_REJECTED, measures: NO_MEASURES_REJECTED }
+    : { code: CODE_UNDECIDED, measures: NO_MEASURES };
 }
 
 /** How a document's state reads: core's word for it (decision 0671), 'Falta' in red. */

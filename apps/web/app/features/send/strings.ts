@@ -20,6 +20,7 @@ export const RETRY = 'Intentar de nuevo';
 export const MISSING_TITLE = SUBMISSION_MESSAGES.incomplete;
 export const MISSING_INTRO = 'Cada punto te lleva a la pantalla donde puedes completarlo.';
 export const MISSING_KIND_TITLES: Record<SubmissionMissingKind, string> = {
+  calculo: 'Tu cálculo',
   revision: 'Revisión del expediente',
   declaracion: 'Declaración responsable',
   documentos: 'Documentos',
@@ -44,6 +45,9 @@ export const LETTER_LABELS = {
 } as const;
 export const CODE_UNDECIDED = 'Se decide con tus datos de la revisión';
 export const NO_MEASURES = 'Se deciden con tus datos de la revisión';
+/** When the person's latest calculation says no (decision 0720). */
+export const NO_CODE_REJECTED = 'Ninguno: con tu último cálculo, hoy no puedes acogerte';
+export const NO_MEASURES_REJECTED = 'Ninguna: no pedimos al banco medidas que tu cálculo no te da';
 
 export const NO_DOCUMENTS = 'Todavía no hay documentos en tu expediente.';
 

@@ -65,6 +65,8 @@ export interface GaugeProps extends Omit<React.ComponentProps<'div'>, 'children'
   label: string;
   /** Replaces the spoken value; by default "Nueva cuota: 412,50 euros al mes". */
   valueText?: string;
+  /** Replaces the figure shown, e.g. a rate with three decimals ("2,121 %"). */
+  figureText?: string;
 }
 
 const RADIUS = 52;
@@ -82,6 +84,7 @@ export function Gauge({
   size = gaugeDefaults.size,
   label,
   valueText,
+  figureText,
   className,
   ...props
 }: GaugeProps) {
@@ -91,7 +94,9 @@ export function Gauge({
   const clamped = Math.min(Math.max(Number.isFinite(value) ? value : min, min), upper);
   const fraction = upper === min ? 0 : (clamped - min) / (upper - min);
   const texts = unitTexts[unit];
-  const { figure, unit: unitText } = texts.display(value);
+  const shown = texts.display(value);
+  const figure = figureText ?? shown.figure;
+  const unitText = shown.unit;
 
   return (
     <div
@@ -100,7 +105,7 @@ export function Gauge({
       aria-valuemin={min}
       aria-valuemax={upper}
       aria-valuenow={clamped}
-      aria-valuetext={valueText ?? `${label}: ${texts.spoken(value)}`}
+      aria-valuetext={valueText ?? `${label}: ${figureText ?? texts.spoken(value)}`}
       data-slot="gauge"
       data-variant={unit}
       data-size={size}

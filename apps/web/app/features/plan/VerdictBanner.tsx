@@ -1,0 +1,51 @@
+import { Alert, AlertTitle, TextLink } from '@cbp/ui';
+import { Link } from 'react-router';
+
+import { SuccessBanner } from './FeesSections';
+import { NOT_CALCULATED, PLAN_NOT_QUALIFYING, type PlanGate } from './verdict';
+
+/** The heading of the plan choice: what the person's latest calculation says (decision 0720). */
+export function VerdictBanner({ gate }: { gate: PlanGate }) {
+  switch (gate.kind) {
+    case 'qualifies':
+      return <SuccessBanner />;
+    case 'does-not-qualify':
+      return (
+        <Alert variant="warning">
+          <AlertTitle>{PLAN_NOT_QUALIFYING.title}</AlertTitle>
+          {gate.failed.length === 0 ? null : (
+            <>
+              <p>{PLAN_NOT_QUALIFYING.failedIntro}</p>
+              <ul className="list-disc ps-5">
+                {gate.failed.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p>{PLAN_NOT_QUALIFYING.whatNow}</p>
+          <p>{PLAN_NOT_QUALIFYING.noPayment}</p>
+          <p>
+            <TextLink asChild>
+              <Link to="/app">{PLAN_NOT_QUALIFYING.calculatorLink}</Link>
+            </TextLink>
+          </p>
+        </Alert>
+      );
+    case 'not-calculated':
+      return (
+        <Alert variant="info">
+          <AlertTitle>{NOT_CALCULATED.title}</AlertTitle>
+          <p>{NOT_CALCULATED.text}</p>
+          <p>
+            <TextLink asChild>
+              <Link to="/app">{NOT_CALCULATED.link}</Link>
+            </TextLink>
+          </p>
+        </Alert>
+      );
+    case 'waiting':
+    case 'unknown':
+      return null;
+  }
+}
