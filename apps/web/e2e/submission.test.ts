@@ -270,7 +270,7 @@ describe('sending the file and following the case', () => {
       // Each link leads to the screen that fixes it.
       const screens = [
         ['Documentos', '/app/obtener-documentos', 'Obtener Documentos'],
-        ['Pago', '/app/honorarios', 'Elige tu plan'],
+        ['Pago', '/app/honorarios', 'Seleccionar Plan'],
         ['Revisión del expediente', '/app/revisar-expediente', 'Revisión del Expediente'],
       ] as const;
       for (const [group, path, heading] of screens) {
@@ -451,7 +451,7 @@ describe('sending the file and following the case', () => {
       expect(sent.medidas.length).toBeGreaterThan(0);
       for (const medida of sent.medidas) expect(text).toContain(medida.replace(/\s+/g, ' '));
       // The signed declaración responsable is the first annex, with the address it states now.
-      expect(text).toContain('Anexo 1: Declaración responsable (Titular 1)');
+      expect(text).toContain('Anexo 1: Declaración responsable (Unidad familiar)');
       expect(text).toContain('DECLARA BAJO SU RESPONSABILIDAD');
       expect(text).toContain('con domicilio en Calle Mayor 3, 28013 Madrid');
       expect(text).toContain('Firma escrita: quien declara escribió su nombre');
@@ -474,6 +474,12 @@ describe('sending the file and following the case', () => {
         await page.getByRole('button', { name: 'Finalizar subida de documentos' }).count(),
       ).toBe(0);
       expect(await page.getByRole('button', { name: 'Acceder con Cl@ve PIN' }).count()).toBe(0);
+      // The declaration's card says it was signed, and where, with a link there.
+      const declarationCard = page.getByRole('group', { name: 'Declaración responsable' });
+      await declarationCard
+        .getByText(/^La firmaste el \d{2}\/\d{2}\/\d{4} en Enviar Expediente\.$/)
+        .waitFor();
+      await declarationCard.getByRole('link', { name: 'Ir a Enviar Expediente' }).waitFor();
       await expectAccessibleAtBothWidths(page, 'Documentos de un expediente enviado');
 
       expect(errors).toEqual([]);
@@ -496,7 +502,21 @@ describe('sending the file and following the case', () => {
       await pending.getByText(/te diremos ese día y la fecha en que debe responderte\.$/).waitFor();
       await pending.getByText(/^Fuente: .*Real Decreto-ley 6\/2012/).waitFor();
       expect(await pending.getByText(/antes del/).count()).toBe(0);
+      // The next step is the send screen's, and the signed declaration reads as signed.
+      const nextStep = 'Presentar tu solicitud a tu banco';
+      const phaseBefore = before.page.getByRole('region', { name: 'Fase actual' });
+      expect(await summaryValue(phaseBefore, 'Siguiente paso').textContent()).toBe(nextStep);
+      const declarationRow = before.page
+        .getByRole('listitem')
+        .filter({ has: before.page.getByRole('heading', { name: 'Declaración responsable' }) });
+      await declarationRow.getByText(/^Firmada el \d{2}\/\d{2}\/\d{4}$/).waitFor();
+      expect(await declarationRow.getByText(/Fecha límite|Subir documento/).count()).toBe(0);
       await expectAccessibleAtBothWidths(before.page, 'Estado del caso antes de la presentación');
+      await gotoHydrated(before.page, '/app/enviar-expediente');
+      const sentPanel = before.page.getByRole('region', { name: /^Expediente enviado el/ });
+      await summaryValue(sentPanel, 'Siguiente paso')
+        .getByText(nextStep, { exact: true })
+        .waitFor();
       expect(before.errors).toEqual([]);
       await before.context.close();
 

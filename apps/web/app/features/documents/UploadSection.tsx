@@ -1,9 +1,11 @@
 import {
+  DECLARATION_DOCUMENT_ID,
   DEFAULT_DOCUMENT_CATEGORY,
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   RULES,
   type CaseChecklistDocument,
+  type DeclarationView,
   type DocumentCategory,
   type DocumentsOverview,
 } from '@cbp/core';
@@ -22,8 +24,11 @@ import {
 import * as React from 'react';
 import { Link } from 'react-router';
 
+import { useAuth } from '../../lib/auth';
+import { loadDeclaration } from '../send/api';
 import {
   checklistProgress,
+  declarationCard,
   documentsIn,
   entryNote,
   holdersOf,
@@ -65,6 +70,7 @@ export interface UploadSectionProps {
 export function UploadSection({ overview, owner, onStored, onDelivered }: UploadSectionProps) {
   const { uploads, sending, choose, retry } = useUploads(owner, onStored);
   const { download } = useDownload();
+  const declaration = useDeclaration();
   const [category, setCategory] = React.useState<DocumentCategory>(DEFAULT_DOCUMENT_CATEGORY);
   const holders = holdersOf(overview);
   const [holder, setHolder] = React.useState(holders[0] ?? '1');
@@ -80,6 +86,7 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
             <li key={document.id}>
               <KeptRow
                 document={document}
+                declaration={declaration}
                 onDownload={
                   document.archivo === null
                     ? undefined
@@ -220,15 +227,42 @@ export function UploadSection({ overview, owner, onStored, onDelivered }: Upload
  * An entry the person does not upload: the declaración responsable, which the product prepares
  * and the debtors sign, or a file the situation no longer needs, kept on the case (decision 0634).
  */
+/** The declaración responsable as the server has it (signed or not), null until it answers. */
+function useDeclaration(): DeclarationView | null {
+  const { authorizedCall } = useAuth();
+  const [view, setView] = React.useState<DeclarationView | null>(null);
+  React.useEffect(() => {
+    let current = true;
+    loadDeclaration(authorizedCall).then(
+      (loaded) => {
+        if (current) setView(loaded);
+      },
+      () => {
+        // Without it the card still says where the declaration is signed.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [authorizedCall]);
+  return view;
+}
+
 function KeptRow({
   document,
+  declaration,
   onDownload,
 }: {
   document: CaseChecklistDocument;
+  declaration: DeclarationView | null;
   onDownload: (() => void) | undefined;
 }) {
   const nameId = React.useId();
-  const status = document.necesario ? producedStatus(document.archivo !== null) : NOT_NEEDED_STATUS;
+  const isDeclaration = document.id === DECLARATION_DOCUMENT_ID;
+  const card = isDeclaration ? declarationCard(declaration) : null;
+  const status = document.necesario
+    ? producedStatus(isDeclaration ? declaration?.estado === 'firmada' : document.archivo !== null)
+    : NOT_NEEDED_STATUS;
   const note = entryNote(document);
   return (
     <div
@@ -245,7 +279,14 @@ function KeptRow({
           {status}
         </span>
       </div>
-      <p className="text-sm text-muted-foreground">{note ?? document.motivo}</p>
+      <p className="text-sm text-muted-foreground">{note ?? card?.text ?? document.motivo}</p>
+      {card === null ? null : (
+        <p>
+          <TextLink asChild variant="standalone">
+            <Link to={card.href}>{card.link}</Link>
+          </TextLink>
+        </p>
+      )}
       {document.archivo === null ? null : (
         <div className="flex flex-wrap items-center gap-2">
           <span className="min-w-0 text-sm break-all">{document.archivo.name}</span>

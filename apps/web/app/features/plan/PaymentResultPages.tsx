@@ -1,5 +1,5 @@
 import { isApiError } from '@cbp/core';
-import { Alert, AlertTitle, Button, LoadingState } from '@cbp/ui';
+import { Alert, Button, LoadingState } from '@cbp/ui';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth';
 import { useCaseProgress } from '../shell/progress';
 import { loadBillingStatus } from './api';
 import { completedView, shouldPollAgain, STATUS_POLL, type CompletedView } from './state';
-import { CANCELLED, COMPLETED, LOAD_FAILED, REFRESH_STATUS, RETRY } from './strings';
+import { COMPLETED, LOAD_FAILED, REFRESH_STATUS, RETRY } from './strings';
 
 type Check =
   | { readonly kind: 'checking' }
@@ -156,27 +156,6 @@ export function PaymentCompletedPage() {
     <div className="flex max-w-3xl min-w-0 flex-col gap-6" aria-live="polite">
       <h1 className="text-3xl leading-tight font-bold">{title}</h1>
       {content}
-    </div>
-  );
-}
-
-/** /app/pago-cancelado (spec 02, 2.7): nothing was charged, and the payment can be retried. */
-export function PaymentCancelledPage() {
-  return (
-    <div className="flex max-w-3xl min-w-0 flex-col gap-6">
-      <h1 className="text-3xl leading-tight font-bold">{CANCELLED.title}</h1>
-      <Alert variant="info">
-        <AlertTitle>{CANCELLED.title}</AlertTitle>
-        <p>{CANCELLED.text}</p>
-      </Alert>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link to="/app/honorarios">{CANCELLED.toPlan}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/app">{CANCELLED.toApp}</Link>
-        </Button>
-      </div>
     </div>
   );
 }

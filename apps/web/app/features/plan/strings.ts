@@ -12,9 +12,12 @@ import {
   type PaymentRecord,
 } from '@cbp/core';
 
+import { taskLabel, toTask } from '../shell/tasks';
+
 const { plans, benefitsSummary, contract, vat } = RULES;
 
-export const PAGE_TITLE = 'Elige tu plan';
+/** The task's one name (decision 0730): the menu's label. */
+export const PAGE_TITLE = taskLabel('seleccionar-plan');
 
 export const SUCCESS_BANNER = {
   title: '¡Enhorabuena! Cumples los requisitos del Código de Buenas Prácticas',
@@ -185,7 +188,7 @@ export const COMPLETED = {
     'Tu contrato terminó por desistimiento o devolución. Consulta los detalles en tu plan.',
   notAppliedTitle: 'Te devolvemos este pago',
   notAppliedText: BILLING_MESSAGES.paymentNotApplied,
-  toPlan: 'Ir a Seleccionar Plan',
+  toPlan: toTask('seleccionar-plan'),
   toApp: 'Volver al área de clientes',
 } as const;
 
@@ -194,4 +197,11 @@ export const CANCELLED = {
   text: 'No se ha hecho ningún cargo. Puedes volver a intentarlo cuando quieras: tu plan y tu firma siguen guardados.',
   toPlan: 'Volver a intentar el pago',
   toApp: 'Volver al área de clientes',
+  nothingText:
+    'No se ha hecho ningún cargo. Cuando quieras, elige tu plan, firma el contrato y paga tus honorarios.',
+  toChoose: toTask('seleccionar-plan'),
+  paidTitle: 'Tus honorarios ya están pagados',
+  paidText: 'Ya nos consta el pago de tus honorarios: no tienes que volver a pagar.',
+  closedText: COMPLETED.closedText,
+  checking: 'Comprobando tu pago…',
 } as const;

@@ -14,7 +14,13 @@ import { Link } from 'react-router';
 import { LoadFailure, useClientData } from '../../lib/client-data';
 import { Section } from '../../lib/section';
 import { loadCaseStatus } from './api';
-import { bankAnswerView, historyEntries, phaseView, requiredDocumentView } from './state';
+import {
+  bankAnswerView,
+  historyEntries,
+  nextStepOf,
+  phaseView,
+  requiredDocumentView,
+} from './state';
 import {
   BANK_TITLE,
   DOCUMENTS_TITLE,
@@ -30,7 +36,6 @@ import {
   PROGRESS_LABEL,
   SOURCE,
   STATUS_LABELS,
-  UPLOAD,
 } from './strings';
 
 function PriorityTag() {
@@ -57,7 +62,7 @@ function Phase({ status }: { status: CaseStatusView }) {
               key: STATUS_LABELS.updated,
               value: <time dateTime={status.estado.ultimaActualizacion}>{phase.actualizado}</time>,
             },
-            { key: STATUS_LABELS.next, value: phase.siguientePaso },
+            { key: STATUS_LABELS.next, value: nextStepOf(status) },
             { key: STATUS_LABELS.estimate, value: phase.estimacion },
           ]}
         />
@@ -106,16 +111,16 @@ function RequiredDocuments({ status }: { status: CaseStatusView }) {
                   {document.detail}
                 </p>
               )}
-              {document.upload ? (
+              {document.action === null ? null : (
                 <p>
                   <TextLink asChild variant="standalone">
-                    <Link to="/app/obtener-documentos">
-                      {UPLOAD}
+                    <Link to={document.action.href}>
+                      {document.action.label}
                       <span className="sr-only">: {document.nombre}</span>
                     </Link>
                   </TextLink>
                 </p>
-              ) : null}
+              )}
             </li>
           ))}
         </ul>

@@ -1,7 +1,13 @@
 import type { CaseHistoryItem, RequiredDocument } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
-import { bankAnswerView, historyEntries, phaseView, requiredDocumentView } from './state';
+import {
+  bankAnswerView,
+  historyEntries,
+  nextStepOf,
+  phaseView,
+  requiredDocumentView,
+} from './state';
 
 const document: RequiredDocument = {
   id: '6f1c2b3a-4d5e-4f60-8a71-92b3c4d5e6f7',
@@ -69,6 +75,26 @@ describe('the required documents (spec 02, 4.3)', () => {
         fechaEntrega: '2026-11-20T09:00:00.000Z',
       }),
     ).toMatchObject({ tone: undefined, detail: 'Entregado el 20/11/2026', upload: false });
+  });
+
+  it('leads the declaración responsable to where it is signed, and reads it as signed once it is', () => {
+    const declaration = { ...document, id: 'hogar_declaracion-responsable' };
+    expect(requiredDocumentView(declaration).action).toEqual({
+      label: 'Firmar la declaración',
+      href: '/app/enviar-expediente#declaracion-responsable',
+    });
+    expect(requiredDocumentView(document).action).toEqual({
+      label: 'Subir documento',
+      href: '/app/obtener-documentos',
+    });
+    expect(
+      requiredDocumentView({
+        ...declaration,
+        estado: 'completado',
+        fechaLimite: undefined,
+        fechaEntrega: '2026-11-20T09:00:00.000Z',
+      }),
+    ).toMatchObject({ detail: 'Firmada el 20/11/2026', action: null });
   });
 
   it('says “Prioritario” only for a high-priority document', () => {
@@ -159,5 +185,42 @@ describe('the bank’s deadline', () => {
         fuente: 'x',
       })?.lines[1],
     ).toContain('El banco tiene 2 meses para responder');
+  });
+});
+
+describe('the next step, one for the status and the send screens', () => {
+  const estado = {
+    fase: 'Envío al banco',
+    progreso: 60,
+    ultimaActualizacion: '2026-11-20T09:00:00.000Z',
+    siguientePaso: 'Respuesta del banco',
+    estimacionTiempo: '2-3 días hábiles',
+    prioridad: 'normal' as const,
+  };
+  const envio = {
+    enviadoEl: '2026-11-20T09:00:00.000Z',
+    plazoBanco: { plazoMeses: 1, fuente: 'RDL 6/2012' },
+  };
+
+  it('is presenting the application once the file is sent and until the firm presents it', () => {
+    expect(nextStepOf({ estado, envio, respuestaBanco: null })).toBe(
+      'Presentar tu solicitud a tu banco',
+    );
+  });
+
+  it('is the phase’s next step before sending and once presented', () => {
+    expect(nextStepOf({ estado, envio: null, respuestaBanco: null })).toBe('Respuesta del banco');
+    expect(
+      nextStepOf({
+        estado,
+        envio,
+        respuestaBanco: {
+          presentadoEl: '2026-11-21',
+          fechaLimite: '2026-12-21',
+          plazoMeses: 1,
+          fuente: 'RDL 6/2012',
+        },
+      }),
+    ).toBe('Respuesta del banco');
   });
 });

@@ -1,8 +1,10 @@
 import {
+  DECLARATION_DOCUMENT_ID,
   formatDate,
   type BankAnswerDeadline,
   type CaseHistoryItem,
   type CaseStatus,
+  type CaseStatusView,
   type CaseSubmissionState,
   type RequiredDocument,
   type RequiredDocumentEstado,
@@ -13,9 +15,13 @@ import {
   bankTermText,
   deadlineText,
   deliveredText,
+  NEXT_STEP_PRESENT,
   pendingNoteText,
   pendingTermText,
   presentedText,
+  SIGN_DECLARATION,
+  signedText,
+  UPLOAD,
   WHO,
 } from './strings';
 
@@ -40,6 +46,18 @@ export function phaseView(estado: CaseStatus): PhaseView {
   };
 }
 
+/**
+ * The case's next step, the same on the status and the send screens (decision 0732): once the
+ * file is sent and until the firm presents it, presenting it to the bank; otherwise the next step
+ * of the case's phase.
+ */
+export function nextStepOf(
+  status: Pick<CaseStatusView, 'estado' | 'envio' | 'respuestaBanco'>,
+): string {
+  if (status.envio !== null && status.respuestaBanco === null) return NEXT_STEP_PRESENT;
+  return status.estado.siguientePaso;
+}
+
 export interface RequiredDocumentView {
   readonly id: string;
   readonly nombre: string;
@@ -51,20 +69,29 @@ export interface RequiredDocumentView {
   readonly detail: string | null;
   /** A pending document links to the screen where it is uploaded. */
   readonly upload: boolean;
+  /** Where a pending document is dealt with: uploaded, or (the declaration) signed. */
+  readonly action: { readonly label: string; readonly href: string } | null;
   readonly prioritario: boolean;
 }
+
+/** The declaración responsable's row: signed on the send screen, never uploaded. */
+const DECLARATION_ROW_ID = DECLARATION_DOCUMENT_ID.replace('/', '_');
+export const DECLARATION_SIGN_HREF = '/app/enviar-expediente#declaracion-responsable';
+const UPLOAD_HREF = '/app/obtener-documentos';
 
 export function requiredDocumentView(document: RequiredDocument): RequiredDocumentView {
   const limite = document.fechaLimite ?? null;
   const entrega = document.fechaEntrega ?? null;
+  const declaration = document.id === DECLARATION_ROW_ID;
   const detail =
     document.estado === 'pendiente'
       ? limite === null
         ? null
         : deadlineText(formatDate(limite))
       : document.estado === 'completado' && entrega !== null
-        ? deliveredText(formatDate(entrega))
+        ? (declaration ? signedText : deliveredText)(formatDate(entrega))
         : null;
+  const pending = document.estado === 'pendiente';
   return {
     id: document.id,
     nombre: document.nombre,
@@ -72,7 +99,12 @@ export function requiredDocumentView(document: RequiredDocument): RequiredDocume
     estado: document.estado,
     tone: document.estado === 'pendiente' ? 'danger' : undefined,
     detail,
-    upload: document.estado === 'pendiente',
+    upload: pending,
+    action: pending
+      ? declaration
+        ? { label: SIGN_DECLARATION, href: DECLARATION_SIGN_HREF }
+        : { label: UPLOAD, href: UPLOAD_HREF }
+      : null,
     prioritario: document.prioridad === 'alta',
   };
 }

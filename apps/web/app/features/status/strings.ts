@@ -43,6 +43,12 @@ export function deliveredText(date: string): string {
   return `Entregado el ${date}`;
 }
 export const UPLOAD = 'Subir documento';
+/** The next step while the file is sent and not yet presented to the bank. */
+export const NEXT_STEP_PRESENT = 'Presentar tu solicitud a tu banco';
+export const SIGN_DECLARATION = 'Firmar la declaración';
+export function signedText(date: string): string {
+  return `Firmada el ${date}`;
+}
 
 export const HISTORY_TITLE = 'Historial del caso';
 export const NO_HISTORY = 'Todavía no hay movimientos en tu caso.';
