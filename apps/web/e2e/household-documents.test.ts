@@ -124,7 +124,7 @@ describe('the documents a household is asked for', () => {
       await openDocuments(page);
       const pending = page.getByText(PENDING, { exact: false });
       await pending.waitFor();
-      await page.getByRole('link', { name: 'Ir a la revisión del expediente' }).waitFor();
+      await page.getByRole('link', { name: 'Ir a Revisar Expediente' }).waitFor();
       await saveReview(page, COUPLE, 1);
       await openDocuments(page);
       expect(await pending.count()).toBe(0);
