@@ -287,6 +287,21 @@ describe.each(variants)('the declaración responsable on $name', (variant) => {
 
     // The client's history shows each signature.
     const status = await server().request('/api/case/status', { token: client.token });
+    // The status screen's row reads as signed, on that day, with the household's documents.
+    const documentos = (
+      status.body as {
+        data: { documentos: { id: string; estado: string; descripcion: string }[] };
+      }
+    ).data.documentos;
+    expect(documentos.find((item) => item.id === 'hogar_declaracion-responsable')).toEqual({
+      id: 'hogar_declaracion-responsable',
+      nombre: 'Declaración responsable',
+      descripcion: 'Unidad familiar',
+      estado: 'completado',
+      fechaLimite: null,
+      fechaEntrega: all[1]?.signedAt.toISOString(),
+      prioridad: 'normal',
+    });
     const historial = (status.body as { data: { historial: { accion: string; origen: string }[] } })
       .data.historial;
     expect(historial.filter((item) => item.accion === 'Declaración responsable firmada')).toEqual([

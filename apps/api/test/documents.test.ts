@@ -22,6 +22,7 @@ import { auditLog, caseSubmissions, documents, leads, sessions } from '../src/db
 import { runMaintenance } from '../src/maintenance';
 import { saveCaseFile } from '../src/modules/documents/files';
 import { UPLOAD_MESSAGES } from '../src/modules/documents/content';
+import { documentsStepFrom } from '../src/modules/documents/service';
 import { createUploadStaging, STAGING_DIR } from '../src/modules/documents/upload/staging';
 import { TUS_MESSAGES } from '../src/modules/documents/upload/tus';
 import { field, passingLead, readMailbox, serverFor, text, variants } from './helpers';
@@ -903,5 +904,23 @@ describe('the staging store', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the 'Obtener Documentos' step", () => {
+  const facts = { delivered: false, sent: false, hasFile: true, missing: 0 };
+
+  it('is done once every required document is provided, even without «Finalizar»', () => {
+    expect(documentsStepFrom(facts)).toBe('completado');
+    expect(documentsStepFrom({ ...facts, missing: 1 })).toBe('en-curso');
+  });
+
+  it('is done once the file was sent, and once the documents were delivered', () => {
+    expect(documentsStepFrom({ ...facts, missing: 3, sent: true })).toBe('completado');
+    expect(documentsStepFrom({ ...facts, missing: 3, delivered: true })).toBe('completado');
+  });
+
+  it('has not started while the case has no file', () => {
+    expect(documentsStepFrom({ ...facts, hasFile: false, missing: 10 })).toBe('no-empezado');
   });
 });

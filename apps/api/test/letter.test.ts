@@ -53,7 +53,7 @@ function annexesFor(
   const needed = <T extends { necesario: boolean; id: string }>(list: readonly T[]) =>
     list.filter((entry) => entry.necesario && entry.id !== DECLARATION_DOCUMENT_ID);
   const entries = [
-    { nombre: 'Declaración responsable', persona: 'Titular 1' },
+    { nombre: 'Declaración responsable', persona: 'Unidad familiar' },
     ...needed(plan.hogar).map((entry) => ({ nombre: entry.nombre, persona: 'Unidad familiar' })),
     ...Object.entries(plan.holders).flatMap(([key, lists]) =>
       HOLDER_CATEGORIES.flatMap((category) =>
@@ -123,7 +123,7 @@ describe('the application letter states only what the review and the calculation
     expect(letter).toContain('Miembros de la unidad 2 familiar');
     expect(letter).toContain('Titular 1 Ingresos: No tiene ingresos');
     expect(letter).toContain('Miembro 1 Pareja de hecho, ingresos: Nómina');
-    expect(letter).toContain('Anexo 1: Declaración responsable (Titular 1)');
+    expect(letter).toContain('Anexo 1: Declaración responsable (Unidad familiar)');
     expect(letter).toMatch(/Anexo \d+: Tres últimas nóminas \(Miembro 1\)/);
     expectNoWorkDocumentsFor(letter, 'Titular 1');
     // A calculation that did not ask about circumstances: the letter says nothing of them.

@@ -108,7 +108,7 @@ const DECLARATION_PAGES = 2;
 const ANNEX_PAGES = DECLARATION_PAGES + FILES.reduce((sum, file) => sum + file.pages, 0) + 1;
 
 const ANNEX_LIST = [
-  'Anexo 1: Declaración responsable (Titular 1)',
+  'Anexo 1: Declaración responsable (Unidad familiar)',
   'Anexo 2: Certificado de empadronamiento colectivo (actual y seis meses anteriores) (Unidad familiar)',
   'Anexo 3: DNI/NIE (Titular 1)',
   'Anexo 4: Certificado de titularidades del Registro de la Propiedad (Titular 1)',
@@ -388,7 +388,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       {
         id: 'hogar/declaracion-responsable',
         nombre: 'Declaración responsable',
-        persona: 'Titular 1',
+        persona: 'Unidad familiar',
         estado: null,
         situacion: 'sin-firmar',
       },
@@ -500,7 +500,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(unsigned.documentos[0]).toEqual({
       id: 'hogar/declaracion-responsable',
       nombre: 'Declaración responsable',
-      persona: 'Titular 1',
+      persona: 'Unidad familiar',
       estado: null,
       situacion: 'sin-firmar',
     });
@@ -552,7 +552,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(data.presentadoAlBancoEl).toBeNull();
     expect(data.respuestaBancoAntesDe).toBeNull();
     expect(data.documentos.map((document) => document.persona)).toEqual([
-      'Titular 1',
+      'Unidad familiar',
       'Unidad familiar',
       ...Array<string>(4).fill('Titular 1'),
       ...Array<string>(2).fill('Hipoteca'),
@@ -671,7 +671,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     expect(await audits(client, 'case.moved')).toHaveLength(1);
     const firm = await firmMails(server(), client);
     expect(firm).toHaveLength(1);
-    expect(firm[0]?.texto).toContain('Anexo 1: Declaración responsable (Titular 1)');
+    expect(firm[0]?.texto).toContain('Anexo 1: Declaración responsable (Unidad familiar)');
     expect(firm[0]?.texto).toContain('Anexo 9: Declaración de la Renta 2024 (Obtenido con Cl@ve)');
     expect(firm[0]?.texto).toContain(sha256);
     // The firm is reminded that the bank's month starts when it records the presentation.

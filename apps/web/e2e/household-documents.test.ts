@@ -136,7 +136,7 @@ describe('the documents a household is asked for', () => {
       await openDocuments(page);
       const pending = page.getByText(PENDING, { exact: false });
       await pending.waitFor();
-      await page.getByRole('link', { name: 'Ir a la revisión del expediente' }).waitFor();
+      await page.getByRole('link', { name: 'Ir a Revisar Expediente' }).waitFor();
       await saveReview(page, COUPLE, 1);
       await openDocuments(page);
       expect(await pending.count()).toBe(0);
@@ -151,6 +151,14 @@ describe('the documents a household is asked for', () => {
         .getByRole('group', { name: DECLARATION })
         .getByText('Sin firmar', { exact: true })
         .waitFor();
+      // It is signed on the send screen, and the card says so, with a link there.
+      const declarationCard = household.getByRole('group', { name: DECLARATION });
+      await declarationCard.getByText(/y la firmas en Enviar Expediente/).waitFor();
+      expect(
+        await declarationCard
+          .getByRole('link', { name: 'Ir a Enviar Expediente' })
+          .getAttribute('href'),
+      ).toBe('/app/enviar-expediente#declaracion-responsable');
       expect(await page.getByLabel(`Archivo de ${DECLARATION}`, { exact: true }).count()).toBe(0);
 
       // While the holder earns a salary, their payslips are asked, and uploaded.

@@ -320,7 +320,7 @@ async function journey(household: Household) {
   await payInSandbox(accessToken, account);
   const letter = await signAndSend(page);
 
-  expect(letter).toContain('Anexo 1: Declaración responsable (Titular 1)');
+  expect(letter).toContain('Anexo 1: Declaración responsable (Unidad familiar)');
   expect(letter).toContain('DECLARA BAJO SU RESPONSABILIDAD');
   expect(letter).toContain('CaixaBank');
   for (const said of household.letterSays) {

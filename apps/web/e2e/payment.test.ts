@@ -64,7 +64,7 @@ const e2e = startForThisFile({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } })
 const { call, payInSandbox } = clientApi(e2e);
 
 const SCREEN = '/app/honorarios';
-const PAGE_TITLE = 'Elige tu plan';
+const PAGE_TITLE = 'Seleccionar Plan';
 const STEP_METHOD = 'Paso 1 de 3: forma de pago';
 const STEP_TERMS = 'Paso 2 de 3: condiciones';
 const STEP_SIGNATURE = 'Paso 3 de 3: firma';
@@ -508,6 +508,15 @@ describe('the plan and its payment on a phone', () => {
         .getByText('Completado')
         .waitFor();
 
+      // Back on 'Pago cancelado' (reopened or typed): it says the plan is paid, no retry.
+      await gotoHydrated(page, '/app/pago-cancelado');
+      await page
+        .getByRole('heading', { level: 1, name: 'Tus honorarios ya están pagados' })
+        .waitFor();
+      await page.getByRole('link', { name: 'Ir a Revisar Expediente' }).waitFor();
+      expect(await page.getByText('No se ha hecho ningún cargo').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Volver a intentar el pago' }).count()).toBe(0);
+
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -597,6 +606,14 @@ describe('the plan and its payment on a phone', () => {
       const accessToken = await tokenOf(page);
       expect((await billingStatus(accessToken)).estado).toBe('sin-contrato');
       expect(await accountState(accessToken)).toBe('LEAD');
+
+      // 'Pago cancelado' with no plan chosen claims nothing saved.
+      await gotoHydrated(page, '/app/pago-cancelado');
+      await page.getByRole('heading', { level: 1, name: 'Pago cancelado' }).waitFor();
+      await page
+        .getByText(/^No se ha hecho ningún cargo\. Cuando quieras, elige tu plan/)
+        .waitFor();
+      expect(await page.getByText(/siguen guardados/).count()).toBe(0);
 
       await page.getByRole('link', { name: 'Ir a Seleccionar Plan' }).click();
       await plansShown(page);

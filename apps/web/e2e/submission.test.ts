@@ -270,7 +270,7 @@ describe('sending the file and following the case', () => {
       // Each link leads to the screen that fixes it.
       const screens = [
         ['Documentos', '/app/obtener-documentos', 'Obtener Documentos'],
-        ['Pago', '/app/honorarios', 'Elige tu plan'],
+        ['Pago', '/app/honorarios', 'Seleccionar Plan'],
         ['Revisión del expediente', '/app/revisar-expediente', 'Revisión del Expediente'],
       ] as const;
       for (const [group, path, heading] of screens) {
@@ -451,7 +451,7 @@ describe('sending the file and following the case', () => {
       expect(sent.medidas.length).toBeGreaterThan(0);
       for (const medida of sent.medidas) expect(text).toContain(medida.replace(/\s+/g, ' '));
       // The signed declaración responsable is the first annex, with the address it states now.
-      expect(text).toContain('Anexo 1: Declaración responsable (Titular 1)');
+      expect(text).toContain('Anexo 1: Declaración responsable (Unidad familiar)');
       expect(text).toContain('DECLARA BAJO SU RESPONSABILIDAD');
       expect(text).toContain('con domicilio en Calle Mayor 3, 28013 Madrid');
       expect(text).toContain('Firma escrita: quien declara escribió su nombre');
@@ -474,6 +474,12 @@ describe('sending the file and following the case', () => {
         await page.getByRole('button', { name: 'Finalizar subida de documentos' }).count(),
       ).toBe(0);
       expect(await page.getByRole('button', { name: 'Acceder con Cl@ve PIN' }).count()).toBe(0);
+      // The declaration's card says it was signed, and where, with a link there.
+      const declarationCard = page.getByRole('group', { name: 'Declaración responsable' });
+      await declarationCard
+        .getByText(/^La firmaste el \d{2}\/\d{2}\/\d{4} en Enviar Expediente\.$/)
+        .waitFor();
+      await declarationCard.getByRole('link', { name: 'Ir a Enviar Expediente' }).waitFor();
       await expectAccessibleAtBothWidths(page, 'Documentos de un expediente enviado');
 
       expect(errors).toEqual([]);
@@ -499,9 +505,6 @@ describe('sending the file and following the case', () => {
       // The phase's estimate is that same legal month, with the same source: no figure of days.
       const sentPhase = before.page.getByRole('region', { name: 'Fase actual' });
       await sentPhase.getByText('Envío al banco', { exact: true }).waitFor();
-      expect(await summaryValue(sentPhase, 'Siguiente paso').textContent()).toBe(
-        'Respuesta del banco',
-      );
       const estimate = summaryValue(sentPhase, 'Tiempo estimado');
       expect(await estimate.textContent()).toMatch(
         /^Hasta un mes desde que presentemos tu solicitud a tu banco\s*Fuente: .*Real Decreto-ley 6\/2012/,
@@ -527,7 +530,20 @@ describe('sending the file and following the case', () => {
       await toggle.click();
       const full = before.page.getByRole('list', { name: 'Historial completo del caso' });
       await expect.poll(() => full.getByRole('listitem').count()).toBe(total);
+      // The next step is the send screen's, and the signed declaration reads as signed.
+      const nextStep = 'Presentar tu solicitud a tu banco';
+      expect(await summaryValue(sentPhase, 'Siguiente paso').textContent()).toBe(nextStep);
+      const declarationRow = before.page
+        .getByRole('listitem')
+        .filter({ has: before.page.getByRole('heading', { name: 'Declaración responsable' }) });
+      await declarationRow.getByText(/^Firmada el \d{2}\/\d{2}\/\d{4}$/).waitFor();
+      expect(await declarationRow.getByText(/Fecha límite|Subir documento/).count()).toBe(0);
       await expectAccessibleAtBothWidths(before.page, 'Estado del caso antes de la presentación');
+      await gotoHydrated(before.page, '/app/enviar-expediente');
+      const sentPanel = before.page.getByRole('region', { name: /^Expediente enviado el/ });
+      await summaryValue(sentPanel, 'Siguiente paso')
+        .getByText(nextStep, { exact: true })
+        .waitFor();
       expect(before.errors).toEqual([]);
       await before.context.close();
 

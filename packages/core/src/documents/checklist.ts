@@ -119,7 +119,7 @@ export const HOUSEHOLD_DOCUMENTS = {
     'declaracion-responsable',
     'Declaración responsable',
     'la',
-    'Los deudores declaran que cumplen los requisitos del Código: la preparamos con tu revisión y la firmas aquí.',
+    'Los deudores declaran que cumplen los requisitos del Código: la preparamos con tu revisión y la firmas en Enviar Expediente.',
     'producto',
   ),
   libroFamilia: definition(

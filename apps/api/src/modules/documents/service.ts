@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/service';
 import type { AccessClaims } from '../auth/access-token';
 import { userForClaims } from '../auth/users';
 import { loadOwnedLead } from '../leads/service';
-import { assertFileEditable, assertFileEditableIn } from '../submission/lock';
+import { assertFileEditable, assertFileEditableIn, openSubmissionOf } from '../submission/lock';
 import { enqueueMail } from '../mail/outbox';
 import { documentsDeliveredMail } from '../mail/templates';
 import { inspectUpload } from './content';
@@ -379,10 +379,29 @@ async function hasCurrentFile(db: Database, leadId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** What the 'Obtener Documentos' step is read from, all of it the server's own record. */
+export interface DocumentsStepFacts {
+  /** The person pressed 'Finalizar' (a delivery is recorded). */
+  readonly delivered: boolean;
+  /** The file stands sent to the firm. */
+  readonly sent: boolean;
+  /** The case has at least one file (uploaded or retrieved). */
+  readonly hasFile: boolean;
+  /** Uploads the checklist still asks for (needed, not produced by the product, not retrieved). */
+  readonly missing: number;
+}
+
 /**
  * 'Obtener Documentos' in the client's task list: done once the documents were delivered
- * ('Finalizar'), started once the case has a file (uploaded or retrieved).
+ * ('Finalizar'), once every required document is provided, or once the file was sent; started
+ * once the case has a file (uploaded or retrieved).
  */
+export function documentsStepFrom(facts: DocumentsStepFacts): CaseStepState {
+  if (facts.delivered || facts.sent) return 'completado';
+  if (!facts.hasFile) return 'no-empezado';
+  return facts.missing === 0 ? 'completado' : 'en-curso';
+}
+
 export async function documentsStepState(
   ctx: AppContext,
   claims: AccessClaims,
@@ -393,6 +412,13 @@ export async function documentsStepState(
     .from(documentDeliveries)
     .where(eq(documentDeliveries.leadId, lead.id))
     .limit(1);
-  if (delivery !== undefined) return 'completado';
-  return (await hasCurrentFile(ctx.db, lead.id)) ? 'en-curso' : 'no-empezado';
+  const overview = await overviewOf(ctx, lead.id);
+  return documentsStepFrom({
+    delivered: delivery !== undefined,
+    sent: (await openSubmissionOf(ctx.db, lead.id)) !== null,
+    hasFile: (await hasCurrentFile(ctx.db, lead.id)) || overview.obtenidos.length > 0,
+    missing: uploadEntries(overview).filter(
+      ({ entry }) => entry.archivo === null && entry.obtenidoCon === null,
+    ).length,
+  });
 }

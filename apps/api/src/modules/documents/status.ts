@@ -1,5 +1,11 @@
-import { holderLabel, HOLDER_CATEGORIES, type RequiredDocument } from '@cbp/core';
+import {
+  DECLARATION_DOCUMENT_ID,
+  holderLabel,
+  HOLDER_CATEGORIES,
+  type RequiredDocument,
+} from '@cbp/core';
 import type { AppContext } from '../../context';
+import { declarationStatusOf } from '../declaration/service';
 import { overviewOf } from './service';
 
 type Review = {
@@ -55,6 +61,22 @@ function requiredDocument(
 }
 
 /**
+ * The declaración responsable is signed, not uploaded: signed and stating today's facts, it is
+ * done on the day it was signed (decision 0731); otherwise it waits for the signature.
+ */
+async function declarationReview(ctx: AppContext, leadId: string): Promise<Review> {
+  const declaration = await declarationStatusOf(ctx.db, leadId);
+  const signed = declaration.valid ? declaration.signed : undefined;
+  return signed === undefined
+    ? { archivo: null, estado: 'pendiente', motivoRechazo: null }
+    : {
+        archivo: { subidoEn: signed.signedAt.toISOString() },
+        estado: 'aprobado',
+        motivoRechazo: null,
+      };
+}
+
+/**
  * The documents the case needs for its household today (the checklist of the documents screen:
  * the household's, each person's, the mortgage's) and the ones retrieved with Cl@ve, each with
  * its state for the case status screen. Entries the situation no longer needs are left out, and
@@ -76,7 +98,7 @@ export async function requiredDocumentsOf(
         entry.id.replace('/', '_'),
         entry.nombre,
         'Unidad familiar',
-        entry,
+        entry.id === DECLARATION_DOCUMENT_ID ? await declarationReview(ctx, leadId) : entry,
         fechaLimite,
       ),
     );

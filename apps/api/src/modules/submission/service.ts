@@ -102,8 +102,11 @@ export interface CaseFileState {
   qualifies: boolean | null;
 }
 
-/** Whose the declaration is: the applicant, holder 1, who signs it (decision 0640). */
-export const DECLARATION_PERSONA = 'Titular 1';
+/**
+ * Where the declaration is grouped: the household's, as on the documents and status screens
+ * (decision 0731); holder 1 signs it (decision 0640).
+ */
+export const DECLARATION_PERSONA = HOUSEHOLD_PERSONA;
 
 /**
  * The declaration as the file's first document: with its signed PDF while that one states the

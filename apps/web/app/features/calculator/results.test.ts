@@ -131,7 +131,7 @@ describe('explaining a result', () => {
   it('says in words when the instalment does not go down, and why, never "0,00 € menos"', () => {
     const same = { ...base, nuevaCuota: 850, ahorro: 0 };
     expect(savingsSentence(same)).toBe(
-      'La cuota no baja durante la carencia: pagarías 850,00\u00a0€ al mes, lo mismo que ahora (850,00\u00a0€). Durante la carencia solo pagas intereses, al 2,120\u00a0%, y con lo que debes eso no es menos que tu cuota de hoy.',
+      'La cuota no baja durante la carencia: pagarías 850,00\u00a0€ al mes, lo mismo que ahora (850,00\u00a0€). Durante la carencia solo pagas intereses, al 2,121\u00a0%, y con lo que debes eso no es menos que tu cuota de hoy.',
     );
     const higher = { ...base, nuevaCuota: 900, ahorro: -3_000 };
     expect(savingsSentence(higher)).toContain(

@@ -1,11 +1,14 @@
 import {
   checklistEntryState,
+  DECLARATION_DOCUMENT_ID,
   DEFAULT_DOCUMENT_CATEGORY,
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   RULES,
   type CaseChecklistDocument,
+  type DeclarationView,
   type DocumentCategory,
+  type DocumentState,
   type DocumentsOverview,
 } from '@cbp/core';
 import {
@@ -24,8 +27,11 @@ import {
 import * as React from 'react';
 import { Link } from 'react-router';
 
+import { useAuth } from '../../lib/auth';
+import { loadDeclaration } from '../send/api';
 import {
   checklistProgress,
+  declarationCard,
   documentsIn,
   entryElementId,
   entryLocation,
@@ -79,6 +85,7 @@ export function UploadSection({
 }: UploadSectionProps) {
   const { uploads, sending, choose, retry } = useUploads(owner, onStored);
   const { download } = useDownload();
+  const declaration = useDeclaration();
   const holders = holdersOf(overview);
   const landing = landOn === null ? null : entryLocation(overview.checklist, landOn);
   const [category, setCategory] = React.useState<DocumentCategory>(
@@ -108,6 +115,7 @@ export function UploadSection({
             <li key={document.id} id={entryElementId(document.id)} tabIndex={-1}>
               <KeptRow
                 document={document}
+                declaration={declaration}
                 onDownload={
                   document.archivo === null
                     ? undefined
@@ -248,14 +256,46 @@ export function UploadSection({
  * An entry the person does not upload: the declaración responsable, which the product prepares
  * and the debtors sign, or a file the situation no longer needs, kept on the case (decision 0634).
  */
+/** The declaración responsable as the server has it (signed or not), null until it answers. */
+function useDeclaration(): DeclarationView | null {
+  const { authorizedCall } = useAuth();
+  const [view, setView] = React.useState<DeclarationView | null>(null);
+  React.useEffect(() => {
+    let current = true;
+    loadDeclaration(authorizedCall).then(
+      (loaded) => {
+        if (current) setView(loaded);
+      },
+      () => {
+        // Without it the card still says where the declaration is signed.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [authorizedCall]);
+  return view;
+}
+
 function KeptRow({
   document,
+  declaration,
   onDownload,
 }: {
   document: CaseChecklistDocument;
+  declaration: DeclarationView | null;
   onDownload: (() => void) | undefined;
 }) {
   const nameId = React.useId();
+  const isDeclaration = document.id === DECLARATION_DOCUMENT_ID;
+  const card = isDeclaration ? declarationCard(declaration) : null;
+  // The declaration's badge follows its signature as the send screen knows it, once loaded.
+  const state: DocumentState =
+    isDeclaration && declaration !== null && document.necesario
+      ? declaration.estado === 'firmada'
+        ? 'firmada'
+        : 'sin-firmar'
+      : checklistEntryState(document);
   const note = entryNote(document);
   return (
     <div
@@ -268,9 +308,16 @@ function KeptRow({
         <p id={nameId} className="font-semibold">
           {document.nombre}
         </p>
-        <StatusBadge status={checklistEntryState(document)} size="sm" />
+        <StatusBadge status={state} size="sm" />
       </div>
-      <p className="text-sm text-muted-foreground">{note ?? document.motivo}</p>
+      <p className="text-sm text-muted-foreground">{note ?? card?.text ?? document.motivo}</p>
+      {card === null ? null : (
+        <p>
+          <TextLink asChild variant="standalone">
+            <Link to={card.href}>{card.link}</Link>
+          </TextLink>
+        </p>
+      )}
       {document.archivo === null ? null : (
         <div className="flex flex-wrap items-center gap-2">
           <span className="min-w-0 text-sm break-all">{document.archivo.name}</span>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   checklistProgress,
+  declarationCard,
   documentsIn,
   entryElementId,
   entryLocation,
@@ -137,5 +138,23 @@ describe('the checklist on screen', () => {
     expect(missing.some((name) => name.startsWith('Declaración responsable'))).toBe(false);
     expect(missing.some((name) => name.startsWith('Tres últimas nóminas (Titular 1)'))).toBe(false);
     expect(missing).toHaveLength(10);
+  });
+});
+
+describe('the declaración responsable card', () => {
+  it('says it is signed in Enviar Expediente, with a link there, and once signed, on which day', () => {
+    const toSign = declarationCard({ estado: 'sin-firmar', firmadaEn: null });
+    expect(toSign).toEqual({
+      text: 'La preparamos con los datos de tu revisión y la firmas en Enviar Expediente, antes de enviar tu expediente.',
+      link: 'Ir a Enviar Expediente',
+      href: '/app/enviar-expediente#declaracion-responsable',
+    });
+    expect(declarationCard(null).text).toBe(toSign.text);
+    expect(declarationCard({ estado: 'firmada', firmadaEn: '2026-11-20T09:00:00.000Z' }).text).toBe(
+      'La firmaste el 20/11/2026 en Enviar Expediente.',
+    );
+    expect(
+      declarationCard({ estado: 'desactualizada', firmadaEn: '2026-11-20T09:00:00.000Z' }).text,
+    ).toMatch(/vuelve a firmarla en Enviar Expediente/);
   });
 });

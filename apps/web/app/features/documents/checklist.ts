@@ -1,14 +1,18 @@
 import {
   countUploadedDocuments,
+  formatDate,
   formatNumber,
   holderKeys,
   holderLabel,
   HOLDER_CATEGORIES,
   type CaseChecklist,
   type CaseChecklistDocument,
+  type DeclarationView,
   type DocumentCategory,
   type DocumentsOverview,
 } from '@cbp/core';
+
+import { DECLARATION_CARD } from './strings';
 
 /**
  * The holder tabs in display order: holders, then the other household members, as core orders
@@ -100,6 +104,25 @@ export function entryNote(entry: CaseChecklistDocument): string | null {
     return `Obtenido con tu Cl@ve PIN: ${entry.obtenidoCon}. No hace falta que lo subas.`;
   }
   return null;
+}
+
+/**
+ * What the declaración responsable's card on the documents screen says: it is signed on the send
+ * screen (with a link there), and once signed, on which day (decision 0731). Before the server
+ * answers (or if it cannot), only where it is signed.
+ */
+export function declarationCard(view: Pick<DeclarationView, 'estado' | 'firmadaEn'> | null): {
+  readonly text: string;
+  readonly link: string;
+  readonly href: string;
+} {
+  const link = DECLARATION_CARD.link;
+  const href = DECLARATION_CARD.href;
+  if (view?.estado === 'firmada' && view.firmadaEn !== null) {
+    return { text: DECLARATION_CARD.signed(formatDate(view.firmadaEn)), link, href };
+  }
+  if (view?.estado === 'desactualizada') return { text: DECLARATION_CARD.outdated, link, href };
+  return { text: DECLARATION_CARD.toSign, link, href };
 }
 
 /** What the row of an entry the situation no longer needs says; its file stays on the case. */

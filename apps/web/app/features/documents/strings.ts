@@ -1,5 +1,7 @@
 import { RULES } from '@cbp/core';
 
+import { taskLabel, toTask } from '../shell/tasks';
+
 /** The screen's title (spec 02, 2.3): it changes once documents have been obtained. */
 export const TITLE_TO_OBTAIN = 'Obtener Documentos';
 export const TITLE_OBTAINED = 'Documentos Obtenidos';
@@ -80,7 +82,7 @@ export const CATEGORY_TABS_LABEL = 'Tipo de documentación';
 export const HOLDER_TABS_LABEL = 'Titulares y miembros de la unidad familiar';
 export const FACTS_PENDING = {
   text: 'Tu lista se completa con lo que indiques de cada persona en la revisión de tu expediente (sus ingresos, su relación, su edad y si tiene una discapacidad). Hasta entonces te pedimos solo lo que necesita cualquier hogar.',
-  link: 'Ir a la revisión del expediente',
+  link: toTask('revisar-expediente'),
   href: '/app/revisar-expediente',
 } as const;
 export const HOUSEHOLD_HEADING = 'De toda la unidad familiar';
@@ -138,4 +140,13 @@ export const LEAVE_WHILE_SENDING = {
   text: 'Si sales ahora, la subida se detendrá. Podrás continuarla más tarde eligiendo el mismo archivo.',
   stay: 'Quedarme hasta que termine',
   leave: 'Salir y detener la subida',
+} as const;
+
+/** The declaración responsable's card: it is signed on the send screen, not here. */
+export const DECLARATION_CARD = {
+  toSign: `La preparamos con los datos de tu revisión y la firmas en ${taskLabel('enviar-expediente')}, antes de enviar tu expediente.`,
+  signed: (date: string) => `La firmaste el ${date} en ${taskLabel('enviar-expediente')}.`,
+  outdated: `Tus datos han cambiado desde que la firmaste: léela de nuevo y vuelve a firmarla en ${taskLabel('enviar-expediente')}.`,
+  link: toTask('enviar-expediente'),
+  href: '/app/enviar-expediente#declaracion-responsable',
 } as const;

@@ -14,7 +14,7 @@ import {
   STATUS_POLL,
   type CompletedView,
 } from './state';
-import { CANCELLED, COMPLETED, LOAD_FAILED, REFRESH_STATUS, RETRY, splitPaidText } from './strings';
+import { COMPLETED, LOAD_FAILED, REFRESH_STATUS, RETRY, splitPaidText } from './strings';
 
 type Check =
   | { readonly kind: 'checking' }
@@ -179,27 +179,6 @@ export function PaymentCompletedPage() {
     <div className="flex max-w-3xl min-w-0 flex-col gap-6" aria-live="polite">
       <h1 className="text-3xl leading-tight font-bold">{title}</h1>
       {content}
-    </div>
-  );
-}
-
-/** /app/pago-cancelado (spec 02, 2.7): nothing was charged, and the payment can be retried. */
-export function PaymentCancelledPage() {
-  return (
-    <div className="flex max-w-3xl min-w-0 flex-col gap-6">
-      <h1 className="text-3xl leading-tight font-bold">{CANCELLED.title}</h1>
-      <Alert variant="info">
-        <AlertTitle>{CANCELLED.title}</AlertTitle>
-        <p>{CANCELLED.text}</p>
-      </Alert>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link to="/app/honorarios">{CANCELLED.toPlan}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/app">{CANCELLED.toApp}</Link>
-        </Button>
-      </div>
     </div>
   );
 }

@@ -367,7 +367,7 @@ describe('what the plan page says the person can achieve', () => {
 
 describe('the plan page’s heading', () => {
   it('asks to choose only while nothing is signed, and names the plan once it is the person’s', () => {
-    expect(planPageTitle({ kind: 'choose' })).toBe('Elige tu plan');
+    expect(planPageTitle({ kind: 'choose' })).toBe('Seleccionar Plan');
     expect(
       planPageTitle({
         kind: 'paid',

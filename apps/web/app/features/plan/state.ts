@@ -22,6 +22,8 @@ import {
   type TransferInstructions,
 } from '@cbp/core';
 
+import { taskLabel } from '../shell/tasks';
+
 export type Consents = Readonly<Record<ContractConsentId, boolean>>;
 
 const NO_CONSENTS: Consents = { condiciones: false, autorizacion: false };
@@ -360,7 +362,8 @@ export function planPageTitle(view: BillingView | null): string {
   if (view === null) return 'Tu plan';
   switch (view.kind) {
     case 'choose':
-      return 'Elige tu plan';
+      // The task's one name (decision 0730) while there is a plan to choose.
+      return taskLabel('seleccionar-plan');
     case 'pending':
     case 'paid':
       return `Tu plan: ${RULES.plans[view.plan].nombre}`;

@@ -15,9 +15,13 @@ import {
   type PlanId,
 } from '@cbp/core';
 
+import { taskLabel, toTask } from '../shell/tasks';
 import type { GraceRate, ScheduledCharge } from './state';
 
 const { plans, contract, vat } = RULES;
+
+/** The task's one name (decision 0730): the menu's label. */
+export const PAGE_TITLE = taskLabel('seleccionar-plan');
 
 export const SUCCESS_BANNER = {
   title: '¡Enhorabuena! Cumples los requisitos del Código de Buenas Prácticas',
@@ -236,7 +240,7 @@ export const COMPLETED = {
     'Tu contrato terminó por desistimiento o devolución. Consulta los detalles en tu plan.',
   notAppliedTitle: 'Te devolvemos este pago',
   notAppliedText: BILLING_MESSAGES.paymentNotApplied,
-  toPlan: 'Ir a Seleccionar Plan',
+  toPlan: toTask('seleccionar-plan'),
   toApp: 'Volver al área de clientes',
   toPlanAndPayments: 'Ver mi plan y mis pagos',
   /** The client's next task, after the payment: 'Siguiente paso: Obtener Documentos'. */
@@ -248,4 +252,11 @@ export const CANCELLED = {
   text: 'No se ha hecho ningún cargo. Puedes volver a intentarlo cuando quieras: tu plan y tu firma siguen guardados.',
   toPlan: 'Volver a intentar el pago',
   toApp: 'Volver al área de clientes',
+  nothingText:
+    'No se ha hecho ningún cargo. Cuando quieras, elige tu plan, firma el contrato y paga tus honorarios.',
+  toChoose: toTask('seleccionar-plan'),
+  paidTitle: 'Tus honorarios ya están pagados',
+  paidText: 'Ya nos consta el pago de tus honorarios: no tienes que volver a pagar.',
+  closedText: COMPLETED.closedText,
+  checking: 'Comprobando tu pago…',
 } as const;

@@ -70,7 +70,7 @@ export const FIELD_HINTS: Readonly<Partial<Record<ReviewFieldName, string>>> = {
   numeroTitulares:
     'Los titulares son los deudores principales de la hipoteca. Los avalistas no son titulares.',
   miembrosUnidadFamiliar:
-    'Cuenta a los titulares, a sus cónyuges o parejas de hecho inscritas y a los hijos mayores de edad empadronados en la vivienda.',
+    'Cuenta a los titulares, a sus cónyuges o parejas de hecho inscritas y a los hijos que viven en la vivienda, tengan la edad que tengan, también los que estén en tutela, guarda o acogimiento familiar.',
   telefono: 'Un móvil o un fijo español. Por ejemplo: 612 345 678',
   domicilio: 'Calle, número, piso, código postal y localidad.',
   bancoHipoteca: 'Escribe su nombre para buscarlo en la lista. También encuentra nombres antiguos.',

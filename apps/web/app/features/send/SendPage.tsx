@@ -1,4 +1,4 @@
-import { isApiError, type ReviewDraft, type SubmissionView } from '@cbp/core';
+import { isApiError, type CaseStatusView, type ReviewDraft, type SubmissionView } from '@cbp/core';
 import {
   Alert,
   Button,
@@ -23,6 +23,9 @@ import { DownloadButton, failureText, LoadFailure } from '../../lib/client-data'
 import { Section } from '../../lib/section';
 import { NOT_GIVEN } from '../review/strings';
 import { useCaseProgress } from '../shell/progress';
+import { loadCaseStatus } from '../status/api';
+import { nextStepOf } from '../status/state';
+import { NEXT_STEP_PRESENT } from '../status/strings';
 import { downloadSubmission, loadReviewDraft, loadSubmission, sendSubmission } from './api';
 import { DeclarationSection } from './DeclarationSection';
 import {
@@ -62,7 +65,7 @@ import {
   LOCKED_NOTE,
   MISSING_INTRO,
   MISSING_TITLE,
-  nextStepText,
+  NOTIFY_NOTE,
   NO_DOCUMENTS,
   PAGE_TITLE,
   PENDING_TERM,
@@ -217,6 +220,24 @@ function SentPanel({
 }) {
   const downloads = partDownloads(view);
   const { authorizedCall } = useAuth();
+  // The next step is the status screen's, from the case's status (decision 0732).
+  const [status, setStatus] = React.useState<CaseStatusView | null>(null);
+  React.useEffect(() => {
+    let current = true;
+    loadCaseStatus(authorizedCall).then(
+      (loaded) => {
+        if (current) setStatus(loaded);
+      },
+      () => {
+        // Without it, the step is only said while it is known: before the presentation.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [authorizedCall]);
+  const next =
+    status !== null ? nextStepOf(status) : sent.presentacion === null ? NEXT_STEP_PRESENT : null;
   React.useEffect(() => {
     if (focus) headingRef.current?.focus();
   }, [focus, headingRef]);
@@ -237,9 +258,14 @@ function SentPanel({
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{SENT_LABELS.bank}</dt>
         <dd className="mb-2 sm:mb-0">{sent.banco}</dd>
-        <dt className="font-semibold">{SENT_LABELS.next}</dt>
-        <dd>{nextStepText(sent.banco, sent.presentacion !== null)}</dd>
+        {next === null ? null : (
+          <>
+            <dt className="font-semibold">{SENT_LABELS.next}</dt>
+            <dd>{next}</dd>
+          </>
+        )}
       </dl>
+      <p>{NOTIFY_NOTE}</p>
       <p>
         {sent.presentacion === null
           ? PENDING_TERM

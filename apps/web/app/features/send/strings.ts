@@ -7,8 +7,9 @@ import {
 } from '@cbp/core';
 
 import { count } from '../../content/format';
+import { taskLabel, toTask } from '../shell/tasks';
 
-export const PAGE_TITLE = 'Enviar Expediente';
+export const PAGE_TITLE = taskLabel('enviar-expediente');
 export const INTRO =
   'Comprueba lo que vamos a presentar a tu banco. Al enviarlo, tu expediente queda bloqueado: ya no podrás cambiar tus datos ni tus documentos.';
 export const LOADING = 'Cargando tu expediente...';
@@ -78,11 +79,7 @@ export const SENT_LABELS = {
   bank: 'Banco',
   next: 'Siguiente paso',
 } as const;
-export function nextStepText(bank: string, presented: boolean): string {
-  return presented
-    ? `Esperar la respuesta de ${bank}. Te avisaremos por correo electrónico de cada novedad.`
-    : `Presentar tu solicitud a ${bank}. Te avisaremos por correo electrónico de cada novedad.`;
-}
+export const NOTIFY_NOTE = 'Te avisaremos por correo electrónico de cada novedad.';
 export function presentedText(presentedOn: string, deadline: string): string {
   return `Presentamos tu solicitud a tu banco el ${presentedOn}: debe responderte antes del ${deadline}.`;
 }
@@ -120,7 +117,7 @@ export const DECLARATION_INTRO =
 export const DECLARATION_TEXT_LABEL = 'Texto de la declaración responsable';
 export const DECLARATION_LOADING = 'Cargando la declaración responsable...';
 export const DECLARATION_LOAD_FAILED = 'No hemos podido cargar tu declaración responsable.';
-export const DECLARATION_TO_REVIEW = 'Ir a Revisar Expediente';
+export const DECLARATION_TO_REVIEW = toTask('revisar-expediente');
 export const DECLARATION_SIGNATURE_LABEL = 'Firma de la declaración responsable';
 export const DECLARATION_TYPED_HINT = 'Tu nombre escrito vale como firma de la declaración.';
 export const DECLARATION_SIGN = 'Firmar la declaración';

@@ -150,3 +150,17 @@ describe('the next task after one is done', () => {
     ).toBeNull();
   });
 });
+
+describe('one name per task', () => {
+  it('titles the plan page, and words every link to a task, with its menu label', async () => {
+    const plan = await import('../plan/strings');
+    const send = await import('../send/strings');
+    const documents = await import('../documents/strings');
+    const menu = new Map(taskMenuItems(null).map((item) => [item.id, item.label]));
+    expect(plan.PAGE_TITLE).toBe(menu.get('seleccionar-plan'));
+    expect(plan.COMPLETED.toPlan).toBe(`Ir a ${menu.get('seleccionar-plan') ?? ''}`);
+    expect(send.PAGE_TITLE).toBe(menu.get('enviar-expediente'));
+    expect(send.DECLARATION_TO_REVIEW).toBe(`Ir a ${menu.get('revisar-expediente') ?? ''}`);
+    expect(documents.FACTS_PENDING.link).toBe(`Ir a ${menu.get('revisar-expediente') ?? ''}`);
+  });
+});

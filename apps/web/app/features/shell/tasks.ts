@@ -18,6 +18,36 @@ export const CASE_TASKS: readonly CaseTask[] = [
   { id: 'estado-caso', label: 'Estado del Caso', href: '/app/estado-caso' },
 ];
 
+/** A task's one name (its menu label): the menu, its page's title and every link to it use it. */
+export function taskLabel(id: CaseStepId): string {
+  return taskById(id).label;
+}
+
+function taskById(id: CaseStepId): CaseTask {
+  const task = CASE_TASKS.find((candidate) => candidate.id === id);
+  if (task === undefined) throw new Error(`Unknown task ${id}`);
+  return task;
+}
+
+/** A link's words to a task's page: 'Ir a Seleccionar Plan'. */
+export function toTask(id: CaseStepId): string {
+  return `Ir a ${taskLabel(id)}`;
+}
+
+/**
+ * The first task after `after` the server does not report as done, for a "next task" link;
+ * the case status when all are done or the states are not known.
+ */
+export function nextTaskAfter(
+  after: CaseStepId,
+  states: ReadonlyMap<CaseStepId, CaseStepState> | null,
+): CaseTask {
+  const later = CASE_TASKS.slice(CASE_TASKS.findIndex((task) => task.id === after) + 1);
+  const status = taskById('estado-caso');
+  if (states === null) return status;
+  return later.find((task) => states.get(task.id) !== 'completado') ?? status;
+}
+
 /** Addresses that show a step's screen under another name (spec 02, section 2). */
 const MENU_ALIASES: Readonly<Record<string, string>> = {
   '/app/documentos': '/app/obtener-documentos',

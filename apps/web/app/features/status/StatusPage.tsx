@@ -18,6 +18,7 @@ import {
   bankAnswerView,
   historyEntries,
   historySummary,
+  nextStepOf,
   phaseView,
   requiredDocumentView,
 } from './state';
@@ -64,7 +65,7 @@ function Phase({ status }: { status: CaseStatusView }) {
               key: STATUS_LABELS.updated,
               value: <time dateTime={status.estado.ultimaActualizacion}>{phase.actualizado}</time>,
             },
-            { key: STATUS_LABELS.next, value: phase.siguientePaso },
+            { key: STATUS_LABELS.next, value: nextStepOf(status) },
             {
               key: STATUS_LABELS.estimate,
               value:

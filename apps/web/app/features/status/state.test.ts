@@ -5,6 +5,7 @@ import {
   bankAnswerView,
   historyEntries,
   historySummary,
+  nextStepOf,
   phaseView,
   requiredDocumentView,
 } from './state';
@@ -114,6 +115,14 @@ describe('the required documents (spec 02, 4.3)', () => {
       state: 'firmada',
       upload: null,
     });
+    expect(
+      requiredDocumentView({
+        ...declaration,
+        estado: 'completado',
+        fechaLimite: undefined,
+        fechaEntrega: '2026-11-20T09:00:00.000Z',
+      }),
+    ).toMatchObject({ state: 'firmada', detail: 'Firmada el 20/11/2026', upload: null });
   });
 });
 
@@ -310,5 +319,42 @@ describe('the bank’s deadline', () => {
         fuente: 'x',
       })?.lines[1],
     ).toContain('El banco tiene 2 meses para responder');
+  });
+});
+
+describe('the next step, one for the status and the send screens', () => {
+  const estado = {
+    fase: 'Envío al banco',
+    progreso: 60,
+    ultimaActualizacion: '2026-11-20T09:00:00.000Z',
+    siguientePaso: 'Respuesta del banco',
+    estimacionTiempo: '2-3 días hábiles',
+    prioridad: 'normal' as const,
+  };
+  const envio = {
+    enviadoEl: '2026-11-20T09:00:00.000Z',
+    plazoBanco: { plazoMeses: 1, fuente: 'RDL 6/2012' },
+  };
+
+  it('is presenting the application once the file is sent and until the firm presents it', () => {
+    expect(nextStepOf({ estado, envio, respuestaBanco: null })).toBe(
+      'Presentar tu solicitud a tu banco',
+    );
+  });
+
+  it('is the phase’s next step before sending and once presented', () => {
+    expect(nextStepOf({ estado, envio: null, respuestaBanco: null })).toBe('Respuesta del banco');
+    expect(
+      nextStepOf({
+        estado,
+        envio,
+        respuestaBanco: {
+          presentadoEl: '2026-11-21',
+          fechaLimite: '2026-12-21',
+          plazoMeses: 1,
+          fuente: 'RDL 6/2012',
+        },
+      }),
+    ).toBe('Respuesta del banco');
   });
 });

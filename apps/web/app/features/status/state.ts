@@ -4,6 +4,7 @@ import {
   type BankAnswerDeadline,
   type CaseHistoryItem,
   type CaseStatus,
+  type CaseStatusView,
   type CaseSubmissionState,
   DECLARATION_DOCUMENT_ID,
   requiredDocumentLink,
@@ -19,11 +20,13 @@ import {
   deliveredText,
   groupedAction,
   latestText,
+  NEXT_STEP_PRESENT,
   pendingNoteText,
   pendingTermText,
   presentedText,
   SIGN_DECLARATION,
   SIGN_DECLARATION_HREF,
+  signedText,
   UPLOAD,
   WHO,
 } from './strings';
@@ -50,6 +53,18 @@ export function phaseView(estado: CaseStatus): PhaseView {
     fuenteEstimacion: estado.fuenteEstimacion ?? null,
     prioritario: estado.prioridad === 'alta',
   };
+}
+
+/**
+ * The case's next step, the same on the status and the send screens (decision 0732): once the
+ * file is sent and until the firm presents it, presenting it to the bank; otherwise the next step
+ * of the case's phase.
+ */
+export function nextStepOf(
+  status: Pick<CaseStatusView, 'estado' | 'envio' | 'respuestaBanco'>,
+): string {
+  if (status.envio !== null && status.respuestaBanco === null) return NEXT_STEP_PRESENT;
+  return status.estado.siguientePaso;
 }
 
 export interface RequiredDocumentView {
@@ -83,7 +98,7 @@ export function requiredDocumentView(document: RequiredDocument): RequiredDocume
       ? null
       : deadlineText(formatDate(limite))
     : document.estado === 'completado' && entrega !== null
-      ? deliveredText(formatDate(entrega))
+      ? (declaration ? signedText : deliveredText)(formatDate(entrega))
       : null;
   return {
     id: document.id,

@@ -50,6 +50,11 @@ export const UPLOAD = 'Subir documento';
 /** The declaración is signed on the send screen, in its own section. */
 export const SIGN_DECLARATION = 'Firmar la declaración';
 export const SIGN_DECLARATION_HREF = '/app/enviar-expediente#declaracion-responsable';
+/** The next step while the file is sent and not yet presented to the bank. */
+export const NEXT_STEP_PRESENT = 'Presentar tu solicitud a tu banco';
+export function signedText(date: string): string {
+  return `Firmada el ${date}`;
+}
 
 export const HISTORY_TITLE = 'Historial del caso';
 /** A grouped entry of the summary: 'Documento subido (5)'. */

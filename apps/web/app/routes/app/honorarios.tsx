@@ -1,10 +1,11 @@
 import type { Route } from './+types/honorarios';
 import { PlanPage } from '../../features/plan/PlanPage';
+import { PAGE_TITLE } from '../../features/plan/strings';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: 'Tu plan y tus pagos',
+    title: PAGE_TITLE,
     description:
       'Elige tu plan de honorarios, firma el contrato y paga con tarjeta o transferencia.',
     path: '/app/honorarios',

@@ -1,11 +1,11 @@
 import type { Route } from './+types/pago-cancelado';
-import { PaymentCancelledPage } from '../../features/plan/PaymentResultPages';
+import { PaymentCancelledPage } from '../../features/plan/PaymentCancelledPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Pago cancelado',
-    description: 'El pago se ha cancelado y puedes volver a intentarlo.',
+    description: 'El pago con tarjeta no se completó: lo que consta de tu plan y tus pagos.',
     path: '/app/pago-cancelado',
     noindex: true,
   });
