@@ -1,5 +1,5 @@
 import { isApiError, type BillingStatus } from '@cbp/core';
-import { Alert, AlertTitle, Button, LoadingState } from '@cbp/ui';
+import { Alert, Button, LoadingState } from '@cbp/ui';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 

@@ -3,7 +3,6 @@ import {
   formatEuros,
   formatLongDate,
   formatNumber,
-  formatPercent,
   euriborLabel,
   formatEuriborRate,
   formatWholeEuros,
