@@ -234,10 +234,20 @@ describe('case view', () => {
         id: 'd',
         nombre: 'n',
         descripcion: 'd',
-        estado: 'rechazado',
+        estado: 'perdido',
         prioridad: 'alta',
       }).success,
     ).toBe(false);
+    // A document the firm rejected has its own state, not 'pendiente' (decision 0671).
+    expect(
+      requiredDocumentSchema.parse({
+        id: 'd',
+        nombre: 'n',
+        descripcion: 'd',
+        estado: 'rechazado',
+        prioridad: 'alta',
+      }).estado,
+    ).toBe('rechazado');
   });
 });
 
