@@ -410,9 +410,9 @@ export function PlanPage() {
 
       {showFlow ? (
         <>
+          {/* Each says once why there are no figures and links to the calculator. */}
           <VerdictBanner gate={gate} />
-          {/* The banner above already says why there are no figures and links to the calculator. */}
-          {gate.kind === 'does-not-qualify' || gate.kind === 'not-calculated' ? null : (
+          {gate.kind === 'does-not-qualify' ? null : (
             <BenefitsSummary load={benefits} onRetry={retryLatest} />
           )}
           {gate.offerPayment ? <PaymentFlow onSigned={refreshProgress} /> : null}

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, TextLink } from '@cbp/ui';
 import { Link } from 'react-router';
 
 import { SuccessBanner } from './FeesSections';
-import { NOT_CALCULATED, PLAN_NOT_QUALIFYING, type PlanGate } from './verdict';
+import { PLAN_NOT_QUALIFYING, type PlanGate } from './verdict';
 
 /** The heading of the plan choice: what the person's latest calculation says (decision 0720). */
 export function VerdictBanner({ gate }: { gate: PlanGate }) {
@@ -32,18 +32,8 @@ export function VerdictBanner({ gate }: { gate: PlanGate }) {
           </p>
         </Alert>
       );
+    // Before any calculation, 'Lo que puedes conseguir' says it and links to the calculator.
     case 'not-calculated':
-      return (
-        <Alert variant="info">
-          <AlertTitle>{NOT_CALCULATED.title}</AlertTitle>
-          <p>{NOT_CALCULATED.text}</p>
-          <p>
-            <TextLink asChild>
-              <Link to="/app">{NOT_CALCULATED.link}</Link>
-            </TextLink>
-          </p>
-        </Alert>
-      );
     case 'waiting':
     case 'unknown':
       return null;

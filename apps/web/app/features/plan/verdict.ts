@@ -29,12 +29,6 @@ export function planGate(latest: ClientData<CalculationResult | null>): PlanGate
     : { kind: 'does-not-qualify', offerPayment: false, failed: verdict.failed };
 }
 
-export const NOT_CALCULATED = {
-  title: 'Calcula primero tu nueva cuota',
-  text: 'Aún no has hecho el cálculo con tus datos. Hazlo antes de elegir un plan: te dirá si puedes acogerte al Código de Buenas Prácticas.',
-  link: 'Ir a la calculadora',
-} as const;
-
 export const PLAN_NOT_QUALIFYING = {
   ...NOT_QUALIFYING_TEXTS,
   noPayment:
