@@ -156,6 +156,8 @@ describe.each(variants)('POST /api/leads on $name', (variant) => {
     // 1.000 × 100 / 1.800 = 55,56 % (es-ES, no-break space before the sign)
     expect(notice?.texto).toContain('Esfuerzo hipotecario: 55,56\u00a0%');
     expect(notice?.texto).toContain('Código aplicable: Código de Buenas Prácticas de 2012');
+    // The measure in the words the client is shown, not the stored code 'carencia2o5'.
+    expect(notice?.texto).toContain('Medida según el simulador: Carencia de 2 o 5 años');
     expect(notice?.texto).toContain('- Cuota mensual de la hipoteca: 1.000,00\u00a0€');
     expect(notice?.texto).toContain('- Ingresos mensuales de la familia: 1.800,00\u00a0€');
     expect(notice?.texto).toContain('- ¿Es su residencia habitual?: Sí');

@@ -1,12 +1,10 @@
 import {
   CODE_NAMES,
   type CodeId,
-  formatEuros,
-  formatLongDate,
   formatPercent,
-  formatWholeEuros,
-  RULES,
   type SimulatorAnswers,
+  simulatorAnswerRows,
+  simulatorTipoCbpLabel,
 } from '@cbp/core';
 
 export interface RenderedMail {
@@ -228,26 +226,6 @@ export interface LeadNotification {
   closedCode: CodeId | null;
 }
 
-/** The simulator's questions as the firm reads them about the client, in the third person. */
-const answerLabels = {
-  precioHasta300k: `¿El precio de la vivienda fue de hasta ${formatWholeEuros(RULES.simulator.priceCap)}?`,
-  viviendaHabitual: '¿Es su residencia habitual?',
-  firmadaAntes2023: `¿Firmó la hipoteca antes del ${formatLongDate(RULES.simulator.signingDeadline)}?`,
-  cuotaMensual: 'Cuota mensual de la hipoteca',
-  ingresosMensuales: 'Ingresos mensuales de la familia',
-} as const satisfies Record<keyof SimulatorAnswers, string>;
-
-function describeAnswers(answers: SimulatorAnswers): [string, string][] {
-  const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
-  return [
-    [answerLabels.precioHasta300k, yesNo(answers.precioHasta300k)],
-    [answerLabels.viviendaHabitual, yesNo(answers.viviendaHabitual)],
-    [answerLabels.firmadaAntes2023, yesNo(answers.firmadaAntes2023)],
-    [answerLabels.cuotaMensual, formatEuros(answers.cuotaMensual)],
-    [answerLabels.ingresosMensuales, formatEuros(answers.ingresosMensuales)],
-  ];
-}
-
 export function newLeadMail(lead: LeadNotification): RenderedMail {
   const verdict =
     lead.cumpleRequisitos === null
@@ -264,7 +242,10 @@ export function newLeadMail(lead: LeadNotification): RenderedMail {
     ['Resultado', verdict],
     ['Fase comercial', lead.fase_comercial],
     ['Estado', lead.estado],
-    ['Tipo CBP', lead.tipocbp ?? 'Ninguno'],
+    [
+      'Medida según el simulador',
+      lead.tipocbp === null ? 'Ninguna' : simulatorTipoCbpLabel(lead.tipocbp),
+    ],
     [
       'Esfuerzo hipotecario',
       lead.porcentajeCuota === null ? 'No calculado' : formatPercent(lead.porcentajeCuota),
@@ -290,7 +271,13 @@ export function newLeadMail(lead: LeadNotification): RenderedMail {
     ],
     ['Identificador', lead.id],
   ];
-  const answers = lead.respuestas === null ? [] : describeAnswers(lead.respuestas);
+  const answers =
+    lead.respuestas === null
+      ? []
+      : simulatorAnswerRows(lead.respuestas).map(({ key, value }): [string, string] => [
+          key,
+          value,
+        ]);
   const table = (entries: [string, string][]) =>
     `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%;font-size:14px;">${entries
       .map(

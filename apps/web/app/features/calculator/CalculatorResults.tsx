@@ -34,6 +34,7 @@ import { answerRows } from './state';
 import {
   explainCalculation,
   monthlyDifferenceText,
+  resultCallToAction,
   savingsSentence,
   totalTermSentence,
   yearsText,
@@ -43,6 +44,7 @@ import {
   NEXT_STEP_LABEL,
   RESULTS_FAQ,
   RESULTS_TITLE,
+  REVIEW_OR_CONTACT,
   SLIDER_ITEM_TITLE,
   STATEMENTS,
 } from './strings';
@@ -134,6 +136,7 @@ export function CalculatorResults({
   const explanation = explainCalculation(result);
   const savings = savingsSentence(result);
   const form = parsedForm(record);
+  const action = resultCallToAction(explanation.qualifies, next);
   const [faqOpened, setFaqOpened] = React.useState(false);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
 
@@ -155,13 +158,31 @@ export function CalculatorResults({
             {savings === null ? null : <p>{savings}</p>}
           </Alert>
           {explanation.rateNote === null ? null : <p>{explanation.rateNote}</p>}
-          {next === null ? null : (
+          {action.kind === 'review-or-contact' ? (
+            <div className="flex flex-col items-start gap-2">
+              <p>{action.intro}</p>
+              <div className="flex flex-wrap gap-3">
+                <Button
+                  type="button"
+                  size="lg"
+                  onClick={() => {
+                    onEdit(1);
+                  }}
+                >
+                  {REVIEW_OR_CONTACT.review}
+                </Button>
+                <Button asChild size="lg" variant="secondary">
+                  <a href={telHref(SITE.phone)}>{REVIEW_OR_CONTACT.call(SITE.phone)}</a>
+                </Button>
+              </div>
+            </div>
+          ) : action.next === null ? null : (
             <div className="flex flex-col items-start gap-2">
               <p className="font-semibold">
-                {NEXT_STEP_LABEL}: {next.label}
+                {NEXT_STEP_LABEL}: {action.next.label}
               </p>
               <Button asChild size="lg">
-                <Link to={next.href}>{next.action}</Link>
+                <Link to={action.next.href}>{action.next.action}</Link>
               </Button>
             </div>
           )}
@@ -290,11 +311,14 @@ export function CalculatorResults({
         ))}
       </ResultsSection>
 
-      <FloatingActionBar open={faqOpened}>
-        {next !== null ? (
-          <Link to={next.href}>{next.action}</Link>
+      <FloatingActionBar
+        open={faqOpened}
+        {...(action.barMessage === null ? {} : { message: action.barMessage })}
+      >
+        {action.kind === 'next-task' && action.next !== null ? (
+          <Link to={action.next.href}>{action.next.action}</Link>
         ) : (
-          <a href={telHref(SITE.phone)}>Llámanos al {SITE.phone}</a>
+          <a href={telHref(SITE.phone)}>{REVIEW_OR_CONTACT.call(SITE.phone)}</a>
         )}
       </FloatingActionBar>
     </ResultsLayout>

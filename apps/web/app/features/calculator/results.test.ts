@@ -5,6 +5,7 @@ import {
   explainCalculation,
   monthlyDifferenceText,
   nextTask,
+  resultCallToAction,
   savingsSentence,
   totalTermSentence,
 } from './results';
@@ -205,5 +206,33 @@ describe('the result’s next step', () => {
   it('offers none while the states are unknown or when no later task is open', () => {
     expect(nextTask(null)).toBeNull();
     expect(nextTask(new Map([['calcular-cuota', 'completado']]))).toBeNull();
+  });
+});
+
+describe('what the result asks to do next', () => {
+  const documents = {
+    id: 'obtener-documentos',
+    label: 'Obtener Documentos',
+    href: '/app/obtener-documentos',
+    action: 'Empezar con mis documentos',
+  } as const;
+
+  it('keeps the spec’s bar and the next task for a result that qualifies', () => {
+    expect(resultCallToAction(true, documents)).toEqual({
+      kind: 'next-task',
+      barMessage: null,
+      next: documents,
+    });
+  });
+
+  it('promises nothing to someone who does not qualify: review the data or talk to the firm', () => {
+    const action = resultCallToAction(false, documents);
+    expect(action).toEqual({
+      kind: 'review-or-contact',
+      barMessage: '¿Algún dato no es correcto? Revísalo o habla con nosotros',
+      intro:
+        'Si algún dato no es correcto, revísalo y vuelve a calcular. Si tienes dudas sobre tu caso, habla con nosotros.',
+    });
+    expect(JSON.stringify(action)).not.toMatch(/Acógete|documentos/);
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '@cbp/core';
 
 import { nextTask as nextTaskAfter } from '../shell/tasks';
-import { NEXT_TASK_ACTIONS } from './strings';
+import { NEXT_TASK_ACTIONS, REVIEW_OR_CONTACT } from './strings';
 
 type CodeConditions = CalculationResult['condiciones'][number];
 
@@ -193,4 +193,23 @@ export function nextTask(states: ReadonlyMap<CaseStepId, CaseStepState> | null):
     href: task.href,
     action: states?.get(task.id) === 'en-curso' ? words.continue : words.start,
   };
+}
+
+/**
+ * What the result asks the person to do next. A result that qualifies keeps the spec's floating
+ * bar ("Acógete ahora…", the kit's words: `barMessage` null) and leads to the next task; one that
+ * does not promises nothing: it offers to review the data or to talk to the firm.
+ */
+export type ResultCallToAction =
+  | { readonly kind: 'next-task'; readonly barMessage: null; readonly next: NextTask | null }
+  | { readonly kind: 'review-or-contact'; readonly barMessage: string; readonly intro: string };
+
+export function resultCallToAction(qualifies: boolean, next: NextTask | null): ResultCallToAction {
+  return qualifies
+    ? { kind: 'next-task', barMessage: null, next }
+    : {
+        kind: 'review-or-contact',
+        barMessage: REVIEW_OR_CONTACT.bar,
+        intro: REVIEW_OR_CONTACT.intro,
+      };
 }

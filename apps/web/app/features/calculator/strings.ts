@@ -135,3 +135,12 @@ export const NEXT_TASK_ACTIONS = {
 
 /** Above the result's action: which task comes next, by its name in the menu. */
 export const NEXT_STEP_LABEL = 'Siguiente paso';
+
+/** A result that does not qualify: no promise, the data to review or the firm to talk to. */
+export const REVIEW_OR_CONTACT = {
+  bar: '¿Algún dato no es correcto? Revísalo o habla con nosotros',
+  intro:
+    'Si algún dato no es correcto, revísalo y vuelve a calcular. Si tienes dudas sobre tu caso, habla con nosotros.',
+  review: 'Revisar mis datos',
+  call: (phone: string) => `Llámanos al ${phone}`,
+} as const;

@@ -6,10 +6,11 @@ import {
   formatDate,
   formatDateTime,
   formatEuros,
-  formatNumber,
   formatPercent,
   LEAD_RESULT_LABELS,
   leadNoteRequestSchema,
+  simulatorAnswerRows,
+  simulatorTipoCbpLabel,
   STAFF_FASES_COMERCIALES,
   type StaffFaseComercial,
   type StaffLeadDetail,
@@ -56,29 +57,10 @@ const MAIL_STATES: Record<StaffLeadDetail['correos'][number]['estado'], string> 
   withheld: 'No enviado: demasiados correos a una dirección sin verificar',
 };
 
-/** An answer of the simulator in words: Sí/No, es-ES numbers, lists joined. */
 /** 'cbp2012' → 'Código de Buenas Prácticas de 2012'; an id core does not know is shown as is. */
 function codeName(code: string | null): string {
   if (code === null) return '—';
   return code in CODE_NAMES ? CODE_NAMES[code as CodeId] : code;
-}
-
-function answerText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'number') return formatNumber(value, Number.isInteger(value) ? 0 : 2);
-  if (typeof value === 'string') return value === 'si' ? 'Sí' : value === 'no' ? 'No' : value;
-  if (Array.isArray(value)) return value.map(answerText).join(', ');
-  return JSON.stringify(value);
-}
-
-/** 'ingresosMensuales' → 'Ingresos mensuales'. */
-function answerLabel(key: string): string {
-  const words = key
-    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLocaleLowerCase('es-ES');
-  return words.charAt(0).toLocaleUpperCase('es-ES') + words.slice(1);
 }
 
 function CommercialPhaseForm({
@@ -329,7 +311,7 @@ function Detail({
   onCaseChanged: () => void;
 }) {
   const { lead } = detail;
-  const answers = Object.entries(lead.respuestas ?? {});
+  const answers = lead.respuestas ?? {};
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="resumen" className="flex flex-col gap-4">
@@ -360,7 +342,7 @@ function Detail({
             },
             { key: 'Código', value: codeName(lead.codigo) },
             { key: 'Código cerrado', value: codeName(lead.codigoCerrado) },
-            { key: 'Tipo de CBP', value: lead.tipocbp ?? '—' },
+            { key: 'Medida según el simulador', value: simulatorTipoCbpLabel(lead.tipocbp) },
             {
               key: 'Fecha de evaluación',
               value: lead.fechaEvaluacion === null ? '—' : formatDate(lead.fechaEvaluacion),
@@ -368,15 +350,10 @@ function Detail({
           ]}
         />
         <h3 className="text-xl font-bold">Respuestas</h3>
-        {answers.length === 0 ? (
+        {Object.keys(answers).length === 0 ? (
           <p>No hay respuestas guardadas.</p>
         ) : (
-          <SummaryList
-            rows={answers.map(([key, value]) => ({
-              key: answerLabel(key),
-              value: answerText(value),
-            }))}
-          />
+          <SummaryList rows={simulatorAnswerRows(answers)} />
         )}
       </LeadSection>
       <LeadSection id="consentimiento">

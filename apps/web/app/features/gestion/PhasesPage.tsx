@@ -7,10 +7,22 @@ import { useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
 import { useStaff, useStaffMember } from './context';
 import { LoadError } from './LoadError';
+import { phaseEstimateByLaw } from './phases';
 import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';
 
 const FIELDS = ['nombre', 'progreso', 'siguientePaso', 'estimacion'] as const;
+
+/** The row of a phase's estimate: where the law sets it, that term and its source. */
+function estimateRow(phase: CasePhase): { key: string; value: string } {
+  const byLaw = phaseEstimateByLaw(phase);
+  return byLaw === null
+    ? { key: 'Estimación', value: phase.estimacion }
+    : {
+        key: 'Estimación (la fija la ley)',
+        value: `${byLaw.estimacion}. Fuente: ${byLaw.fuente}.`,
+      };
+}
 
 function PhaseForm({ phase, onSaved }: { phase: CasePhase; onSaved: (phase: CasePhase) => void }) {
   const { call } = useStaff();
@@ -59,7 +71,11 @@ function PhaseForm({ phase, onSaved }: { phase: CasePhase; onSaved: (phase: Case
       {field('nombre', 'Nombre')}
       {field('progreso', 'Progreso (%)')}
       {field('siguientePaso', 'Siguiente paso')}
-      {field('estimacion', 'Estimación')}
+      {phaseEstimateByLaw(phase) === null ? (
+        field('estimacion', 'Estimación')
+      ) : (
+        <SummaryList rows={[estimateRow(phase)]} />
+      )}
       <Button type="submit" busy={submission.busy} busyLabel="Guardando..." className="w-fit">
         Guardar fase
       </Button>
@@ -117,7 +133,7 @@ export function PhasesPage() {
                     rows={[
                       { key: 'Progreso', value: `${String(phase.progreso)} %` },
                       { key: 'Siguiente paso', value: phase.siguientePaso },
-                      { key: 'Estimación', value: phase.estimacion },
+                      estimateRow(phase),
                     ]}
                   />
                 )}

@@ -49,6 +49,7 @@ import {
   instalmentSchedule,
   paymentAmount,
   paymentLabel,
+  paymentReceipt,
   planPageTitle,
   type BillingView,
   type ScheduledCharge,
@@ -61,12 +62,10 @@ import {
   DOWNLOADING_RECEIPT,
   RECEIPT_DOWNLOAD_FAILED,
   CALCULATION_FAILED,
-  FAILED_PAYMENT,
   instalmentsText,
   LOAD_FAILED,
   LOADING,
   NEXT_INSTALMENT_TRANSFER,
-  NO_RECEIPT,
   PAID_TITLE,
   paidText,
   PAYMENT_COLUMNS,
@@ -118,9 +117,7 @@ function PaymentsList({ payments, plan }: { payments: readonly PaymentRecord[]; 
               <dt className="font-semibold">{PAYMENT_COLUMNS.amount}</dt>
               <dd className="tabular-nums">{paymentAmount(payment)}</dd>
               <dt className="font-semibold">{PAYMENT_COLUMNS.receipt}</dt>
-              <dd className="break-all">
-                {payment.estado === 'fallido' ? FAILED_PAYMENT : (payment.recibo ?? NO_RECEIPT)}
-              </dd>
+              <dd className="break-all">{paymentReceipt(payment)}</dd>
             </dl>
             {payment.estado !== 'fallido' && payment.recibo !== null ? (
               <ReceiptDownload payment={{ id: payment.id, recibo: payment.recibo }} />

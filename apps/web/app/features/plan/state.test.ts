@@ -23,6 +23,7 @@ import {
   INITIAL_FLOW,
   instalmentSchedule,
   paymentAmount,
+  paymentReceipt,
   paymentLabel,
   planPageTitle,
   shouldPollAgain,
@@ -277,6 +278,14 @@ describe('the payment state', () => {
     expect(paymentLabel({ ...payment, tipo: 'unico', cuota: null }, 0)).toBe('Pago único');
     expect(paymentLabel({ ...payment, tipo: 'inicial', cuota: null }, 10)).toBe('Pago inicial');
     expect(paymentAmount({ ...payment, importe: 999 }).replace(/\u00a0/g, ' ')).toBe('999,00 €');
+  });
+
+  it('says a payment has no receipt yet, never a state word such as “Pendiente”', () => {
+    expect(paymentReceipt({ ...payment, recibo: null })).toBe('Sin recibo todavía');
+    expect(paymentReceipt({ ...payment, recibo: 'R-2026-000007' })).toBe('R-2026-000007');
+    expect(paymentReceipt({ ...payment, estado: 'fallido', recibo: null })).toBe(
+      'No se pudo cobrar',
+    );
   });
 });
 

@@ -23,6 +23,7 @@ import {
 } from '@cbp/core';
 
 import { taskLabel } from '../shell/tasks';
+import { FAILED_PAYMENT, NO_RECEIPT } from './strings';
 
 export type Consents = Readonly<Record<ContractConsentId, boolean>>;
 
@@ -280,6 +281,12 @@ export function paymentLabel(payment: PaymentRecord, totalInstalments: number): 
 
 export function paymentAmount(payment: PaymentRecord): string {
   return formatEuros(payment.importe);
+}
+
+/** The receipt column: its number, or why there is none yet (never a state word). */
+export function paymentReceipt(payment: PaymentRecord): string {
+  if (payment.estado === 'fallido') return FAILED_PAYMENT;
+  return payment.recibo ?? NO_RECEIPT;
 }
 
 /** A figure of 'Lo que puedes conseguir': '271,35 €', 'Nueva cuota mensual durante la carencia'. */

@@ -143,7 +143,7 @@ export const PAYMENT_COLUMNS = {
   amount: 'Importe',
   receipt: 'Nº de recibo',
 } as const;
-export const NO_RECEIPT = 'Pendiente';
+export const NO_RECEIPT = 'Sin recibo todavía';
 
 export const SCHEDULE_TITLE = 'Calendario de pagos';
 export const SCHEDULE_COLUMNS = {

@@ -37,7 +37,7 @@ file review (four steps).
 
 **Accessibility criteria**
 - A \`<nav>\` with its own name containing an ordered list; the current step has \`aria-current="step"\`, and
-  the others end with a hidden "(completado)" or "(pendiente)", so state is never told by colour or tick
+  the others end with a hidden "(completado)" or "(sin empezar)", so state is never told by colour or tick
   alone.
 - Markers differ in shape as well as colour: done steps are filled with a tick, the current one has a
   double ring, later ones are outlined with their number.
@@ -60,7 +60,7 @@ export const FirstStep: Story = {
     await expect(items).toHaveLength(5);
     await expect(items[0]).toHaveAttribute('aria-current', 'step');
     await expect(items[0]).toHaveTextContent('Banco');
-    await expect(items[4]).toHaveTextContent('Cuotas (pendiente)');
+    await expect(items[4]).toHaveTextContent('Cuotas (sin empezar)');
   },
 };
 
@@ -73,8 +73,8 @@ export const MiddleStep: Story = {
       'Banco (completado)',
       'Personal (completado)',
       '3Hipoteca',
-      '4Ingresos (pendiente)',
-      '5Cuotas (pendiente)',
+      '4Ingresos (sin empezar)',
+      '5Cuotas (sin empezar)',
     ]);
     await expect(items[2]).toHaveAttribute('aria-current', 'step');
     await expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);

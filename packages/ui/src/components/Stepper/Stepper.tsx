@@ -45,7 +45,7 @@ export function Stepper({
   'aria-label': ariaLabel = 'Progreso',
   formatCaption = (current, total) => `Paso ${current} de ${total}`,
   completedLabel = 'completado',
-  pendingLabel = 'pendiente',
+  pendingLabel = 'sin empezar',
   className,
   ...props
 }: StepperProps) {
