@@ -180,7 +180,7 @@ describe('the calculator in the private area', () => {
       .getAttribute('aria-valuetext');
     expect(rate).not.toContain('2,50');
     // February 2026 (2,221 %), the newest month of the firm's series, minus 0,10.
-    expect(rate).toMatch(/2,12 por ciento/);
+    expect(rate).toMatch(/2,121 por ciento/);
     await main
       .getByText(/el Euríbor a un año de febrero de 2026 \(2,221\s%\) menos 0,10/)
       .waitFor();

@@ -3,6 +3,7 @@ import {
   RULES,
   formatEuriborRate,
   formatEuros,
+  formatNumber,
   maxExtraYears,
   validateCalculatorForm,
   type CalculationRecord,
@@ -209,7 +210,10 @@ export function CalculatorResults({
               value={result.nuevoInteres}
               {...(result.euribor === null
                 ? {}
-                : { figureText: formatEuriborRate(result.nuevoInteres) })}
+                : {
+                    figureText: formatEuriborRate(result.nuevoInteres),
+                    valueText: `Interés carencia: ${formatNumber(result.nuevoInteres, 3)} por ciento`,
+                  })}
               max={rateMax}
             />
           </>

@@ -65,7 +65,7 @@ export interface GaugeProps extends Omit<React.ComponentProps<'div'>, 'children'
   label: string;
   /** Replaces the spoken value; by default "Nueva cuota: 412,50 euros al mes". */
   valueText?: string;
-  /** Replaces the figure shown, e.g. a rate with three decimals ("2,121 %"). */
+  /** Replaces the figure shown, e.g. a rate with three decimals ("2,121 %"); pass `valueText` in words with it. */
   figureText?: string;
 }
 
@@ -105,7 +105,7 @@ export function Gauge({
       aria-valuemin={min}
       aria-valuemax={upper}
       aria-valuenow={clamped}
-      aria-valuetext={valueText ?? `${label}: ${figureText ?? texts.spoken(value)}`}
+      aria-valuetext={valueText ?? `${label}: ${texts.spoken(value)}`}
       data-slot="gauge"
       data-variant={unit}
       data-size={size}
