@@ -545,7 +545,7 @@ describe('the simulator', () => {
     // Give a second notification the time it would need to arrive before counting.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await leadNotifications(person)).toHaveLength(1);
-    expect(notifications[0]?.texto).toContain('Tipo CBP: carencia2o5');
+    expect(notifications[0]?.texto).toContain('Medida según el simulador: Carencia de 2 o 5 años');
     await context.close();
   });
 
