@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jsonText as text, passingLeadRequest } from '@cbp/core/testing';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type RunningServer, type StartOptions, startServer } from '../src/server';
+import { DEFAULT_TEST_DATABASE_URL, postgresProblem } from './database';
 
 export { jsonField as field, jsonText as text } from '@cbp/core/testing';
 
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export { DEFAULT_TEST_DATABASE_URL } from './database';
 
 export interface DatabaseVariant {
   name: 'PGlite' | 'PostgreSQL';
@@ -26,19 +27,6 @@ function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
-}
-
-async function reachable(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 const pglite: DatabaseVariant = {
@@ -86,8 +74,12 @@ function postgres(adminUrl: string): DatabaseVariant {
 
 async function detectVariants(): Promise<DatabaseVariant[]> {
   const url = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
-  const problem = await reachable(url);
+  const problem = await postgresProblem(url);
   if (problem === undefined) return [pglite, postgres(url)];
+  // The run's global setup has already failed under CI; this guards a file run on its own.
+  if (process.env.CI === 'true' || process.env.CI === '1') {
+    throw new Error(`CI=true y PostgreSQL no responde en ${new URL(url).host} (${problem})`);
+  }
   console.warn(
     `[api] PostgreSQL no disponible en ${new URL(url).host} (${problem}): ` +
       'las pruebas de integración se ejecutan solo sobre PGlite. Define TEST_DATABASE_URL para incluirlo.',
@@ -365,3 +357,6 @@ export function staffCookieRequest(server: TestServer, cookie: string | undefine
     },
   };
 }
+
+/** The run's S3 server (global setup); undefined only outside CI where moto cannot run. */
+export const s3Endpoint: string | undefined = inject('s3Endpoint');

@@ -1,5 +1,4 @@
 import {
-  CreateBucketCommand,
   GetObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
@@ -12,8 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { deriveKey } from '../src/lib/secrets';
 import {
   DiskStorage,
@@ -24,6 +22,7 @@ import {
   newStorageKey,
 } from '../src/providers/storage';
 import { CHUNK_BYTES, HEADER_BYTES } from '../src/providers/storage/encryption';
+import { newBucket } from './s3-server';
 
 const masterKey = deriveKey('clave-de-pruebas-de-almacenamiento-0123456789', 'document-storage');
 const MARKER = Buffer.from('DNI 12345678Z · Nómina de marzo de María Pérez');
@@ -62,20 +61,10 @@ async function diskFixture(): Promise<Fixture> {
   };
 }
 
-async function s3Fixture(): Promise<Fixture> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'cbp-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true });
-  const { port } = await server.run();
-  const bucket = 'cbp-documentos';
-  const settings = {
-    bucket,
-    region: 'eu-south-2',
-    endpoint: `http://127.0.0.1:${String(port)}`,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    forcePathStyle: true,
-  };
-  const client = new S3Client({ ...settings, endpoint: settings.endpoint });
-  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+async function s3Fixture(endpoint: string): Promise<Fixture> {
+  const settings = await newBucket(endpoint);
+  const { bucket } = settings;
+  const client = new S3Client({ ...settings, endpoint });
   const storage = new S3Storage(settings, masterKey);
   return {
     storage,
@@ -98,11 +87,10 @@ async function s3Fixture(): Promise<Fixture> {
         ];
       },
     },
-    async close() {
+    close() {
       storage.destroy();
       client.destroy();
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
+      return Promise.resolve();
     },
   };
 }
@@ -135,10 +123,12 @@ function inPieces(bytes: Buffer): Readable {
   return Readable.from(pieces);
 }
 
-describe.each([
-  ['DiskStorage', diskFixture],
-  ['S3Storage', s3Fixture],
-])('%s', (_name, makeFixture) => {
+const s3Endpoint = inject('s3Endpoint');
+
+const fixtures: [string, () => Promise<Fixture>][] = [['DiskStorage', diskFixture]];
+if (s3Endpoint !== undefined) fixtures.push(['S3Storage', () => s3Fixture(s3Endpoint)]);
+
+describe.each(fixtures)('%s', (_name, makeFixture) => {
   let fixture: Fixture;
 
   beforeAll(async () => {
