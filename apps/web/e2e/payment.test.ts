@@ -513,7 +513,9 @@ describe('the plan and its payment on a phone', () => {
       await page
         .getByRole('heading', { level: 1, name: 'Tus honorarios ya están pagados' })
         .waitFor();
-      await page.getByRole('link', { name: 'Ir a Revisar Expediente' }).waitFor();
+      // It leads to the same next task as the paid page, never to a step still locked.
+      await page.getByRole('link', { name: 'Ir a Calcular Cuota' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Ir a Revisar Expediente' }).count()).toBe(0);
       expect(await page.getByText('No se ha hecho ningún cargo').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Volver a intentar el pago' }).count()).toBe(0);
 

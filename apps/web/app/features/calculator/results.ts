@@ -16,7 +16,7 @@ import {
   type CalculationResult,
 } from '@cbp/core';
 
-import { nextTask as nextTaskAfter } from '../shell/tasks';
+import { nextTask } from '../shell/tasks';
 import { NEXT_TASK_ACTIONS, REVIEW_OR_CONTACT } from './strings';
 
 type CodeConditions = CalculationResult['condiciones'][number];
@@ -183,8 +183,10 @@ export interface NextTask {
  * The next task of the client's list once the calculation is done, or null while the states are
  * unknown or no later task is open: the first one the server reports as not started or under way.
  */
-export function nextTask(states: ReadonlyMap<CaseStepId, CaseStepState> | null): NextTask | null {
-  const task = nextTaskAfter(states, 'calcular-cuota');
+export function nextTaskLink(
+  states: ReadonlyMap<CaseStepId, CaseStepState> | null,
+): NextTask | null {
+  const task = nextTask(states, 'calcular-cuota');
   if (task === null || task.href === undefined) return null;
   const words = NEXT_TASK_ACTIONS[task.id];
   return {
