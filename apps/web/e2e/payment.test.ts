@@ -25,9 +25,9 @@ import {
   CONTRACT_CONSENTS,
   CONTRACT_TERMS_VERSION,
   formatDate,
+  formatEuriborRate,
   formatEuros,
   formatLongDate,
-  formatPercent,
   madridDay,
   RULES,
   verifyResponseSchema,
@@ -790,7 +790,7 @@ describe('the plan and its payment on a phone', () => {
         'Nueva cuota mensual durante la carencia': plain(formatEuros(resultado.nuevaCuota)),
         'De ahorro durante la carencia': plain(formatEuros(resultado.ahorro)),
         'De carencia': `${String(resultado.plazoCarencia)} años`,
-        'Interés durante la carencia': plain(formatPercent(resultado.nuevoInteres)),
+        'Interés durante la carencia': plain(formatEuriborRate(resultado.nuevoInteres)),
         'De ampliación del plazo, como máximo': `${String(RULES.code2012.maxExtensionYears)} años`,
       });
       for (const sample of SAMPLE_FIGURES) {
