@@ -826,7 +826,7 @@ describe('the plan and its payment on a phone', () => {
       await page.getByRole('heading', { level: 1, name: PAID }).waitFor({ timeout: 30_000 });
       await page
         .getByText(
-          `Hoy has pagado ${formatEuros(plan.pago_inicial)}, el pago inicial. Las ${String(plan.cuotas)} cuotas de ${formatEuros(plan.pago_mensual)} se cobrarán solas en la misma tarjeta, una cada mes, del ${formatLongDate(firstDue)} al ${formatLongDate(lastDue)}.`,
+          `El ${formatLongDate(madridDay(new Date()))} pagaste ${formatEuros(plan.pago_inicial)}, el pago inicial. Las ${String(plan.cuotas)} cuotas de ${formatEuros(plan.pago_mensual)} se cobrarán solas en la misma tarjeta, una cada mes, del ${formatLongDate(firstDue)} al ${formatLongDate(lastDue)}.`,
           { exact: false },
         )
         .waitFor();

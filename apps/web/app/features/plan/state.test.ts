@@ -464,7 +464,7 @@ describe('the split plan’s calendar', () => {
     ]);
     if (schedule === null) throw new Error('no schedule');
     expect(plain(splitPaidText('fraccionado', 'tarjeta', schedule))).toBe(
-      'Hoy has pagado 499,00 €, el pago inicial. Las 10 cuotas de 99,00 € se cobrarán solas en la misma tarjeta, una cada mes, del 12 de abril de 2026 al 12 de enero de 2027. Tienes el calendario en tu plan.',
+      'El 12 de marzo de 2026 pagaste 499,00 €, el pago inicial. Las 10 cuotas de 99,00 € se cobrarán solas en la misma tarjeta, una cada mes, del 12 de abril de 2026 al 12 de enero de 2027. Tienes el calendario en tu plan.',
     );
     expect(plain(instalmentsText('fraccionado', 'transferencia'))).toBe(
       'Las 10 cuotas de 99,00 € se pagan por transferencia, una cada mes en la fecha del calendario, con tu referencia en el concepto.',
