@@ -155,7 +155,7 @@ export function totalTermSentence(
   const joined =
     extension > 0
       ? `${remaining} más ${yearsText(extension)} de ampliación que permite el código${extra === '' ? '' : ` y ${extra}`}`
-      : `${remaining}${extra === '' ? '' : ` más ${extra}`}; sin ampliación del código, porque la hipoteca no puede pasar de 40 años desde su firma`;
+      : `${remaining}${extra === '' ? '' : ` más ${extra}`}; sin ampliación del código, porque la hipoteca no puede pasar de ${yearsText(RULES.calculator.maxTotalTermYears)} desde su firma`;
   return `Desde hoy hasta la última cuota: ${joined}.`;
 }
 
