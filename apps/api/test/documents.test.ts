@@ -650,6 +650,33 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
     expect(malformed.status).toBe(400);
   });
 
+  it('shows «Obtener Documentos» in progress again when the firm rejects a required file', async () => {
+    const client = await newClient();
+    const listed = await overview(client.token);
+    const required = [
+      ...listed.checklist.hogar,
+      ...Object.values(listed.checklist.holders).flatMap((holder) => Object.values(holder).flat()),
+      ...listed.checklist.hipoteca,
+    ].filter((entry) => entry.necesario && entry.origen === 'subida');
+    expect(required.length).toBeGreaterThan(0);
+    const fileIds: string[] = [];
+    for (const entry of required) {
+      const result = await tusUpload(client.token, await makePdf(), {
+        documentId: entry.id,
+        filename: 'documento.pdf',
+      });
+      expect(result.status).toBe(200);
+      fileIds.push(uploadResultSchema.parse(result.body).data.documento.archivo?.id ?? '');
+    }
+    expect(await progressOf(client.token)).toBe('completado');
+
+    await server()
+      .ctx.db.update(documents)
+      .set({ estado: 'rechazado', rejectReason: 'Ilegible', reviewedAt: new Date() })
+      .where(eq(documents.id, fileIds[0] ?? ''));
+    expect(await progressOf(client.token)).toBe('en-curso');
+  });
+
   it('finalizes: refuses with nothing uploaded, then records, audits and tells the firm', async () => {
     const client = await newClient();
     const empty = await server().request('/api/documents/entrega', {

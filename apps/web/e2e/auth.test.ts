@@ -188,10 +188,9 @@ describe('password recovery', () => {
     await page.getByLabel(/^Contraseña/).fill('hipoteca-segura-2024');
     await page.getByLabel('Repite la contraseña').fill('hipoteca-segura-2024');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Contraseña actualizada exitosamente' })
-      .waitFor();
+    // A first password is created, not updated: the success says so.
+    await page.getByRole('status').filter({ hasText: 'Contraseña creada correctamente' }).waitFor();
+    expect(await page.getByText('Contraseña actualizada').count()).toBe(0);
     await page.waitForURL('**/login', { timeout: 10_000 });
     // The lead session ended with the new password: nothing of it stays in the browser.
     await expect.poll(() => storedSession(page)).toMatchObject({ accessToken: null });

@@ -187,11 +187,17 @@ describe('the back-office', () => {
       expect(await page.getByLabel('Buscar').inputValue()).toBe(clientEmail);
       await row.click();
       await heading(page, 'Lucía García Pérez');
-      // The lead at a glance, before its long sections.
+      // The lead at a glance, before its long sections: its one verdict, named by its source.
       const summary = page.getByRole('region', { name: 'Resumen' });
+      expect(
+        await page.getByText('Veredicto del simulador (el cliente aún no ha calculado)').count(),
+      ).toBe(1);
       for (const [term, value] of [
         ['Fase comercial', 'Nuevo'],
-        ['Veredicto del simulador', 'Cumple'],
+        [
+          'Veredicto del simulador (el cliente aún no ha calculado)',
+          expect.stringMatching(/^Cumple · cuota del [\d,]+\u00a0% de los ingresos$/),
+        ],
         ['Pago', 'Sin contrato'],
         ['Siguiente acción', 'Contactar al cliente para que elija plan y firme el contrato.'],
       ] as const) {
@@ -202,7 +208,7 @@ describe('the back-office', () => {
               .locator('xpath=following-sibling::dd[1]')
               .textContent(),
           )
-          .toBe(value);
+          .toEqual(value);
       }
       // The in-page menu jumps to a section and puts the keyboard on its heading.
       await page

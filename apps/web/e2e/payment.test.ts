@@ -25,9 +25,9 @@ import {
   CONTRACT_CONSENTS,
   CONTRACT_TERMS_VERSION,
   formatDate,
+  formatEuriborRate,
   formatEuros,
   formatLongDate,
-  formatPercent,
   madridDay,
   RULES,
   verifyResponseSchema,
@@ -513,7 +513,9 @@ describe('the plan and its payment on a phone', () => {
       await page
         .getByRole('heading', { level: 1, name: 'Tus honorarios ya están pagados' })
         .waitFor();
-      await page.getByRole('link', { name: 'Ir a Revisar Expediente' }).waitFor();
+      // It leads to the same next task as the paid page, never to a step still locked.
+      await page.getByRole('link', { name: 'Ir a Calcular Cuota' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Ir a Revisar Expediente' }).count()).toBe(0);
       expect(await page.getByText('No se ha hecho ningún cargo').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Volver a intentar el pago' }).count()).toBe(0);
 
@@ -788,7 +790,7 @@ describe('the plan and its payment on a phone', () => {
         'Nueva cuota mensual durante la carencia': plain(formatEuros(resultado.nuevaCuota)),
         'De ahorro durante la carencia': plain(formatEuros(resultado.ahorro)),
         'De carencia': `${String(resultado.plazoCarencia)} años`,
-        'Interés durante la carencia': plain(formatPercent(resultado.nuevoInteres)),
+        'Interés durante la carencia': plain(formatEuriborRate(resultado.nuevoInteres)),
         'De ampliación del plazo, como máximo': `${String(RULES.code2012.maxExtensionYears)} años`,
       });
       for (const sample of SAMPLE_FIGURES) {
@@ -824,7 +826,7 @@ describe('the plan and its payment on a phone', () => {
       await page.getByRole('heading', { level: 1, name: PAID }).waitFor({ timeout: 30_000 });
       await page
         .getByText(
-          `Hoy has pagado ${formatEuros(plan.pago_inicial)}, el pago inicial. Las ${String(plan.cuotas)} cuotas de ${formatEuros(plan.pago_mensual)} se cobrarán solas en la misma tarjeta, una cada mes, del ${formatLongDate(firstDue)} al ${formatLongDate(lastDue)}.`,
+          `El ${formatLongDate(madridDay(new Date()))} pagaste ${formatEuros(plan.pago_inicial)}, el pago inicial. Las ${String(plan.cuotas)} cuotas de ${formatEuros(plan.pago_mensual)} se cobrarán solas en la misma tarjeta, una cada mes, del ${formatLongDate(firstDue)} al ${formatLongDate(lastDue)}.`,
           { exact: false },
         )
         .waitFor();

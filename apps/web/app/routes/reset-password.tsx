@@ -1,6 +1,5 @@
 import {
   API_FALLBACK_MESSAGES,
-  AUTH_SCREEN_MESSAGES,
   isApiError,
   newPasswordFormSchema,
   type PasswordLinkPurpose,
@@ -16,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 
 import type { Route } from './+types/reset-password';
 import { AuthScreen } from '../features/auth/AuthScreen';
+import { PASSWORD_PAGE_WORDING } from '../features/auth/strings';
 import { useFormErrors } from '../lib/form-errors';
 import { useSubmission } from '../lib/forms/use-submission';
 import { api } from '../lib/api';
@@ -97,31 +97,12 @@ function useLinkCheck(address: string | null): LinkCheck {
   return answer !== null && answer.address === address ? answer.check : { kind: 'checking' };
 }
 
-/** The page's words for each kind of link: the welcome e-mail's says "Crea tu contraseña". */
-const WORDING = {
-  crear: {
-    title: 'Crea tu contraseña',
-    password: 'Contraseña',
-    confirmation: 'Repite la contraseña',
-  },
-  restablecer: {
-    title: 'Elige tu nueva contraseña',
-    password: 'Nueva contraseña',
-    confirmation: 'Repite la nueva contraseña',
-  },
-  unknown: {
-    title: 'Tu contraseña',
-    password: 'Contraseña',
-    confirmation: 'Repite la contraseña',
-  },
-} as const;
-
 export default function ResetPassword() {
   const navigate = useNavigate();
   const auth = useAuth();
   const address = useAddress();
   const check = useLinkCheck(address);
-  const words = WORDING[check.kind === 'known' ? check.purpose : 'unknown'];
+  const words = PASSWORD_PAGE_WORDING[check.kind === 'known' ? check.purpose : 'unknown'];
   const [password, setPassword] = React.useState('');
   const [confirmacion, setConfirmacion] = React.useState('');
   const form = useFormErrors(FIELDS);
@@ -202,7 +183,7 @@ export default function ResetPassword() {
     return (
       <AuthScreen title={words.title} footer={footer}>
         <Alert variant="success">
-          <p>{AUTH_SCREEN_MESSAGES.passwordUpdated}</p>
+          <p>{words.success}</p>
           <p>
             En {REDIRECT_SECONDS} segundos te llevamos a la página de acceso para que inicies
             sesión.

@@ -48,4 +48,10 @@ export {
   type DocumentState,
   type StatefulEntry,
 } from './states';
-export { documentLink, documentLinkTarget, requiredDocumentLink, DOCUMENTS_SCREEN } from './links';
+export {
+  documentLink,
+  documentLinkTarget,
+  requiredDocumentId,
+  requiredDocumentLink,
+  DOCUMENTS_SCREEN,
+} from './links';

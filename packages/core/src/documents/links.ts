@@ -17,9 +17,14 @@ export function documentLinkTarget(search: string): string | null {
   return value === null || value.trim() === '' ? null : value;
 }
 
+/** A checklist entry's id as the case status lists it: '1/dni-nie' → '1_dni-nie'. */
+export function requiredDocumentId(checklistId: string): string {
+  return checklistId.replace('/', '_');
+}
+
 /**
- * Where a document of the case status leads: its checklist entry (the status lists it as
- * '1_dni-nie', the entry's id with '_' for its first '/'), or the screen itself for a file
+ * Where a document of the case status leads: its checklist entry (the status lists it by
+ * `requiredDocumentId`, the entry's id with '_' for its first '/'), or the screen itself for a file
  * obtained with Cl@ve ('obtenido-{file id}'), which has no entry of its own.
  */
 export function requiredDocumentLink(id: string): string {

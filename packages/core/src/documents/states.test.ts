@@ -7,6 +7,7 @@ import {
   DOCUMENT_STATES,
   documentLink,
   documentLinkTarget,
+  requiredDocumentId,
   requiredDocumentLink,
   requiredDocumentState,
 } from '.';
@@ -78,5 +79,9 @@ describe('links to one document of the checklist', () => {
       documentLink('hogar/libro-de-familia'),
     );
     expect(requiredDocumentLink('obtenido-0b7c')).toBe('/app/obtener-documentos');
+    for (const id of ['1/dni-nie', 'miembro-2/nominas', 'hogar/declaracion-responsable']) {
+      expect(requiredDocumentId(id)).not.toContain('/');
+      expect(requiredDocumentLink(requiredDocumentId(id))).toBe(documentLink(id));
+    }
   });
 });

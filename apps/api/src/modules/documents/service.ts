@@ -1,6 +1,7 @@
 import {
   type CaseChecklistDocument,
   type CaseStepState,
+  checklistEntryState,
   DOCUMENT_MESSAGES,
   type DeliveryResponse,
   type DocumentsOverview,
@@ -387,7 +388,10 @@ export interface DocumentsStepFacts {
   readonly sent: boolean;
   /** The case has at least one file (uploaded or retrieved). */
   readonly hasFile: boolean;
-  /** Uploads the checklist still asks for (needed, not produced by the product, not retrieved). */
+  /**
+   * Uploads the checklist still asks for (needed, not produced by the product, not retrieved):
+   * those without a file and those whose file the firm rejected.
+   */
   readonly missing: number;
 }
 
@@ -417,8 +421,9 @@ export async function documentsStepState(
     delivered: delivery !== undefined,
     sent: (await openSubmissionOf(ctx.db, lead.id)) !== null,
     hasFile: (await hasCurrentFile(ctx.db, lead.id)) || overview.obtenidos.length > 0,
-    missing: uploadEntries(overview).filter(
-      ({ entry }) => entry.archivo === null && entry.obtenidoCon === null,
-    ).length,
+    missing: uploadEntries(overview).filter(({ entry }) => {
+      const state = checklistEntryState(entry);
+      return state === 'falta' || state === 'rechazado';
+    }).length,
   });
 }

@@ -3,6 +3,7 @@ import {
   holderLabel,
   HOLDER_CATEGORIES,
   type RequiredDocument,
+  requiredDocumentId,
 } from '@cbp/core';
 import type { AppContext } from '../../context';
 import { declarationStatusOf } from '../declaration/service';
@@ -95,7 +96,7 @@ export async function requiredDocumentsOf(
   for (const entry of overview.checklist.hogar.filter(listed)) {
     documents.push(
       requiredDocument(
-        entry.id.replace('/', '_'),
+        requiredDocumentId(entry.id),
         entry.nombre,
         'Unidad familiar',
         entry.id === DECLARATION_DOCUMENT_ID ? await declarationReview(ctx, leadId) : entry,
@@ -108,7 +109,7 @@ export async function requiredDocumentsOf(
       for (const entry of holder[category].filter(listed)) {
         documents.push(
           requiredDocument(
-            entry.id.replace('/', '_'),
+            requiredDocumentId(entry.id),
             entry.nombre,
             holderLabel(key),
             entry,
@@ -120,7 +121,7 @@ export async function requiredDocumentsOf(
   }
   for (const entry of overview.checklist.hipoteca.filter(listed)) {
     documents.push(
-      requiredDocument(entry.id.replace('/', '_'), entry.nombre, 'Hipoteca', entry, fechaLimite),
+      requiredDocument(requiredDocumentId(entry.id), entry.nombre, 'Hipoteca', entry, fechaLimite),
     );
   }
   for (const file of overview.obtenidos) {

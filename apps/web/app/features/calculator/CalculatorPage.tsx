@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth';
 import { failureText, LoadFailure } from '../../lib/client-data';
 import { useCaseProgress } from '../shell/progress';
 import { loadCalculator } from './api';
-import { nextTask } from './results';
+import { nextTaskLink } from './results';
 import { hasUnsavedCopy } from '../../lib/forms/use-autosave';
 import {
   calculatorCopyName,
@@ -129,7 +129,7 @@ export function CalculatorPage() {
           <CalculatorResults
             record={view.record}
             focusOnMount={view.focus}
-            next={nextTask(progress.states)}
+            next={nextTaskLink(progress.states)}
             onEdit={(step: CalculatorStep) => {
               setView({
                 kind: 'wizard',

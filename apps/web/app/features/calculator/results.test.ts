@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   explainCalculation,
   monthlyDifferenceText,
-  nextTask,
+  nextTaskLink,
   resultCallToAction,
   savingsSentence,
   totalTermSentence,
@@ -179,7 +179,7 @@ describe('the instalment after the grace with extra years', () => {
 describe('the result’s next step', () => {
   it('leads to the first open task after the calculator that is not done, with the menu’s name', () => {
     expect(
-      nextTask(
+      nextTaskLink(
         new Map([
           ['calcular-cuota', 'completado'],
           ['obtener-documentos', 'no-empezado'],
@@ -193,7 +193,7 @@ describe('the result’s next step', () => {
       action: 'Empezar con mis documentos',
     });
     expect(
-      nextTask(
+      nextTaskLink(
         new Map([
           ['calcular-cuota', 'completado'],
           ['obtener-documentos', 'completado'],
@@ -204,8 +204,8 @@ describe('the result’s next step', () => {
   });
 
   it('offers none while the states are unknown or when no later task is open', () => {
-    expect(nextTask(null)).toBeNull();
-    expect(nextTask(new Map([['calcular-cuota', 'completado']]))).toBeNull();
+    expect(nextTaskLink(null)).toBeNull();
+    expect(nextTaskLink(new Map([['calcular-cuota', 'completado']]))).toBeNull();
   });
 });
 

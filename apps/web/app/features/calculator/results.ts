@@ -16,7 +16,7 @@ import {
   type CalculationResult,
 } from '@cbp/core';
 
-import { nextTask as nextTaskAfter } from '../shell/tasks';
+import { nextTask } from '../shell/tasks';
 import { NEXT_TASK_ACTIONS, REVIEW_OR_CONTACT } from './strings';
 
 type CodeConditions = CalculationResult['condiciones'][number];
@@ -155,7 +155,7 @@ export function totalTermSentence(
   const joined =
     extension > 0
       ? `${remaining} más ${yearsText(extension)} de ampliación que permite el código${extra === '' ? '' : ` y ${extra}`}`
-      : `${remaining}${extra === '' ? '' : ` más ${extra}`}; sin ampliación del código, porque la hipoteca no puede pasar de 40 años desde su firma`;
+      : `${remaining}${extra === '' ? '' : ` más ${extra}`}; sin ampliación del código, porque la hipoteca no puede pasar de ${yearsText(RULES.calculator.maxTotalTermYears)} desde su firma`;
   return `Desde hoy hasta la última cuota: ${joined}.`;
 }
 
@@ -183,8 +183,10 @@ export interface NextTask {
  * The next task of the client's list once the calculation is done, or null while the states are
  * unknown or no later task is open: the first one the server reports as not started or under way.
  */
-export function nextTask(states: ReadonlyMap<CaseStepId, CaseStepState> | null): NextTask | null {
-  const task = nextTaskAfter(states, 'calcular-cuota');
+export function nextTaskLink(
+  states: ReadonlyMap<CaseStepId, CaseStepState> | null,
+): NextTask | null {
+  const task = nextTask(states, 'calcular-cuota');
   if (task === null || task.href === undefined) return null;
   const words = NEXT_TASK_ACTIONS[task.id];
   return {

@@ -43,7 +43,6 @@ import {
 } from './lead-summary';
 import { LeadPayments } from './LeadPayments';
 import { LeadSubmission } from './LeadSubmission';
-import { LeadVerdict } from './LeadVerdict';
 import { LoadError } from './LoadError';
 import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';
@@ -487,7 +486,6 @@ export function LeadPage({ leadId }: { leadId: string }) {
         </TextLink>
       </p>
       <h1 className="text-3xl font-bold">{name}</h1>
-      {detail.data === null ? null : <LeadVerdict detail={detail.data} />}
       {detail.status === 'error' ? (
         <LoadError message={detail.message} onRetry={detail.retry} />
       ) : null}

@@ -1,11 +1,12 @@
-import { LEAD_RESULT_LABELS, type StaffLeadDetail } from '@cbp/core';
+import type { StaffLeadDetail } from '@cbp/core';
 
 import { PAYMENT_STATE_LABELS, paymentsView } from './payments';
+import { leadVerdict, SIMULATOR_RESULT_HEADER } from './verdict';
 
 /** The lead page's sections, in order: the in-page menu links to each by this id. */
 export const LEAD_SECTIONS = [
   { id: 'contacto', title: 'Contacto' },
-  { id: 'simulador', title: 'Resultado del simulador' },
+  { id: 'simulador', title: SIMULATOR_RESULT_HEADER },
   { id: 'consentimiento', title: 'Consentimiento' },
   { id: 'fase-comercial', title: 'Fase comercial' },
   { id: 'mover-caso', title: 'Mover caso' },
@@ -29,8 +30,10 @@ export function leadSectionTitle(id: LeadSectionId): string {
   return LEAD_SECTIONS.find((section) => section.id === id)?.title ?? id;
 }
 
-/** What the firm has to do next with this lead, from its payment and the simulator's verdict. */
-export function nextAction(detail: Pick<StaffLeadDetail, 'lead' | 'pago'>): string {
+type LeadGlance = Pick<StaffLeadDetail, 'lead' | 'pago' | 'calculos'>;
+
+/** What the firm has to do next with this lead, from its payment and the lead's verdict. */
+export function nextAction(detail: LeadGlance): string {
   const pago = detail.pago;
   switch (pago?.estado ?? 'sin-contrato') {
     case 'pendiente':
@@ -45,27 +48,30 @@ export function nextAction(detail: Pick<StaffLeadDetail, 'lead' | 'pago'>): stri
         : 'Nada pendiente: el cliente ha desistido.';
     case 'reembolsado':
       return 'Nada pendiente: todo lo pagado está reembolsado.';
-    case 'sin-contrato':
-      if (detail.lead.resultado === 'no-cumple') {
-        return 'Ninguna con este caso: no cumple los requisitos según el simulador.';
+    case 'sin-contrato': {
+      const verdict = leadVerdict(detail);
+      if (verdict.resultado === 'no-cumple') {
+        return verdict.fuente === 'calculo'
+          ? 'Ninguna con este caso: no cumple los requisitos según su último cálculo.'
+          : 'Ninguna con este caso: no cumple los requisitos según el simulador.';
       }
-      if (detail.lead.resultado === 'sin-datos') {
+      if (verdict.resultado === 'sin-datos') {
         return 'Contactar al cliente: no hay respuestas del simulador.';
       }
       return 'Contactar al cliente para que elija plan y firme el contrato.';
+    }
   }
 }
 
 /** The lead at a glance, at the top of its page: who, where in both funnels, paid or not, what next. */
-export function leadSummaryRows(
-  detail: Pick<StaffLeadDetail, 'lead' | 'pago'>,
-): { key: string; value: string }[] {
+export function leadSummaryRows(detail: LeadGlance): { key: string; value: string }[] {
   const { lead, pago } = detail;
+  const verdict = leadVerdict(detail);
   return [
     { key: 'Cliente', value: `${lead.nombre} ${lead.apellidos}`.trim() },
     { key: 'Fase comercial', value: lead.fase_comercial },
     { key: 'Fase del caso', value: lead.estado },
-    { key: 'Veredicto del simulador', value: LEAD_RESULT_LABELS[lead.resultado] },
+    { key: verdict.key, value: verdict.value },
     {
       key: 'Pago',
       value: `${PAYMENT_STATE_LABELS[pago?.estado ?? 'sin-contrato']}${pago?.esCliente === true ? ' · cuenta CLIENTE' : ''}`,

@@ -25,6 +25,8 @@ describe('the verdict the lead page leads with', () => {
     ).toEqual({
       key: 'Veredicto del último cálculo del cliente',
       value: 'No cumple · calculado el 27/11/2026, 10:00',
+      resultado: 'no-cumple',
+      fuente: 'calculo',
     });
   });
 
@@ -32,6 +34,8 @@ describe('the verdict the lead page leads with', () => {
     expect(leadVerdict({ lead, calculos: [] })).toEqual({
       key: 'Veredicto del simulador (el cliente aún no ha calculado)',
       value: 'Cumple · cuota del 55,56\u00a0% de los ingresos',
+      resultado: 'cumple',
+      fuente: 'simulador',
     });
   });
 });

@@ -1,4 +1,10 @@
-import { formatDateTime, formatPercent, LEAD_RESULT_LABELS, type StaffLeadDetail } from '@cbp/core';
+import {
+  formatDateTime,
+  formatPercent,
+  LEAD_RESULT_LABELS,
+  type LeadResult,
+  type StaffLeadDetail,
+} from '@cbp/core';
 
 /**
  * Each verdict the firm sees names its source: the public simulator's first answers, or the
@@ -7,14 +13,19 @@ import { formatDateTime, formatPercent, LEAD_RESULT_LABELS, type StaffLeadDetail
 export const SIMULATOR_RESULT_HEADER = 'Resultado del simulador';
 
 export function calculationVerdictLabel(cumpleRequisitos: boolean): string {
-  return cumpleRequisitos ? 'Cumple' : 'No cumple';
+  return LEAD_RESULT_LABELS[cumpleRequisitos ? 'cumple' : 'no-cumple'];
+}
+
+/** The lead's one verdict, its row in the summary and what the next action follows (decision 0770). */
+export interface LeadVerdict {
+  readonly key: string;
+  readonly value: string;
+  readonly resultado: LeadResult;
+  readonly fuente: 'calculo' | 'simulador';
 }
 
 /** The verdict the lead page leads with: the client's latest calculation, else the simulator's. */
-export function leadVerdict(detail: Pick<StaffLeadDetail, 'lead' | 'calculos'>): {
-  key: string;
-  value: string;
-} {
+export function leadVerdict(detail: Pick<StaffLeadDetail, 'lead' | 'calculos'>): LeadVerdict {
   const latest = detail.calculos.reduce<StaffLeadDetail['calculos'][number] | null>(
     (newest, calc) => (newest === null || calc.fecha > newest.fecha ? calc : newest),
     null,
@@ -23,6 +34,8 @@ export function leadVerdict(detail: Pick<StaffLeadDetail, 'lead' | 'calculos'>):
     return {
       key: 'Veredicto del último cálculo del cliente',
       value: `${calculationVerdictLabel(latest.cumpleRequisitos)} · calculado el ${formatDateTime(latest.fecha)}`,
+      resultado: latest.cumpleRequisitos ? 'cumple' : 'no-cumple',
+      fuente: 'calculo',
     };
   }
   const { resultado, porcentajeCuota } = detail.lead;
@@ -32,5 +45,7 @@ export function leadVerdict(detail: Pick<StaffLeadDetail, 'lead' | 'calculos'>):
       porcentajeCuota === null
         ? LEAD_RESULT_LABELS[resultado]
         : `${LEAD_RESULT_LABELS[resultado]} · cuota del ${formatPercent(porcentajeCuota)} de los ingresos`,
+    resultado,
+    fuente: 'simulador',
   };
 }

@@ -2,6 +2,7 @@ import { Alert, AlertTitle, TextLink } from '@cbp/ui';
 import { Link } from 'react-router';
 
 import { SuccessBanner } from './FeesSections';
+import { CALCULATOR_HREF } from './strings';
 import { PLAN_NOT_QUALIFYING, type PlanGate } from './verdict';
 
 /** The heading of the plan choice: what the person's latest calculation says (decision 0720). */
@@ -27,7 +28,7 @@ export function VerdictBanner({ gate }: { gate: PlanGate }) {
           <p>{PLAN_NOT_QUALIFYING.noPayment}</p>
           <p>
             <TextLink asChild>
-              <Link to="/app">{PLAN_NOT_QUALIFYING.calculatorLink}</Link>
+              <Link to={CALCULATOR_HREF}>{PLAN_NOT_QUALIFYING.calculatorLink}</Link>
             </TextLink>
           </p>
         </Alert>

@@ -28,6 +28,28 @@ describe('the payment cancelled page', () => {
     expect(view.text).not.toMatch(/ningún cargo/);
   });
 
+  it('leads a paid client to an open task, never to one still locked', () => {
+    const view = cancelledView(
+      { estado: 'confirmado', contrato },
+      new Map([
+        ['calcular-cuota', 'completado'],
+        ['obtener-documentos', 'en-curso'],
+        ['seleccionar-plan', 'completado'],
+        ['revisar-expediente', 'pendiente'],
+        ['enviar-expediente', 'pendiente'],
+        ['estado-caso', 'pendiente'],
+      ]),
+    );
+    expect(view.primary).toEqual({
+      label: 'Ir a Obtener Documentos',
+      href: '/app/obtener-documentos',
+    });
+    expect(cancelledView({ estado: 'confirmado', contrato }, null).primary).toEqual({
+      label: 'Volver al área de clientes',
+      href: '/app',
+    });
+  });
+
   it('claims no saved plan nor signature when nothing was chosen', () => {
     const view = cancelledView({ estado: 'sin-contrato', contrato: null }, null);
     expect(view.text).not.toMatch(/guardad/);

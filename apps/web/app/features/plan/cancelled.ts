@@ -1,7 +1,7 @@
 import type { BillingStatus, CaseStepId, CaseStepState } from '@cbp/core';
 
-import { nextTaskAfter, toTask } from '../shell/tasks';
-import { CANCELLED } from './strings';
+import { nextTask, toTask } from '../shell/tasks';
+import { CALCULATOR_HREF, CANCELLED } from './strings';
 
 export interface CancelledLink {
   readonly label: string;
@@ -26,11 +26,14 @@ export function cancelledView(
   const plan = '/app/honorarios';
   switch (status.estado) {
     case 'confirmado': {
-      const next = nextTaskAfter('seleccionar-plan', states);
+      const next = nextTask(states, 'seleccionar-plan');
       return {
         title: CANCELLED.paidTitle,
         text: CANCELLED.paidText,
-        primary: { label: toTask(next.id), href: next.href ?? plan },
+        primary:
+          next?.href === undefined
+            ? { label: CANCELLED.toApp, href: CALCULATOR_HREF }
+            : { label: toTask(next.id), href: next.href },
       };
     }
     case 'pendiente':

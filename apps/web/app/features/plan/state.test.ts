@@ -1,8 +1,8 @@
 import {
   calculateRelief,
   CONTRACT_TERMS_VERSION,
+  formatEuriborRate,
   formatEuros,
-  formatPercent,
   RULES,
   type BillingStatus,
   type CalculationRecord,
@@ -343,9 +343,11 @@ describe('what the plan page says the person can achieve', () => {
       'Nueva cuota mensual durante la carencia': plain(formatEuros(result.nuevaCuota)),
       'De ahorro durante la carencia': plain(formatEuros(result.ahorro)),
       'De carencia': `${String(result.plazoCarencia)} años`,
-      'Interés durante la carencia': plain(formatPercent(result.nuevoInteres)),
+      'Interés durante la carencia': plain(formatEuriborRate(result.nuevoInteres)),
       'De ampliación del plazo, como máximo': '7 años',
     });
+    // The grace rate with the three decimals of every other screen that shows it.
+    expect(shown['Interés durante la carencia']).toMatch(/^\d+,\d{3} %$/);
     expect(benefits.calculatedOn).toBe('2026-03-12');
     for (const sample of ['600 €', '7.200 €', '2,50 %', '10 años']) {
       expect(Object.values(shown)).not.toContain(sample);
@@ -462,7 +464,7 @@ describe('the split plan’s calendar', () => {
     ]);
     if (schedule === null) throw new Error('no schedule');
     expect(plain(splitPaidText('fraccionado', 'tarjeta', schedule))).toBe(
-      'Hoy has pagado 499,00 €, el pago inicial. Las 10 cuotas de 99,00 € se cobrarán solas en la misma tarjeta, una cada mes, del 12 de abril de 2026 al 12 de enero de 2027. Tienes el calendario en tu plan.',
+      'El 12 de marzo de 2026 pagaste 499,00 €, el pago inicial. Las 10 cuotas de 99,00 € se cobrarán solas en la misma tarjeta, una cada mes, del 12 de abril de 2026 al 12 de enero de 2027. Tienes el calendario en tu plan.',
     );
     expect(plain(instalmentsText('fraccionado', 'transferencia'))).toBe(
       'Las 10 cuotas de 99,00 € se pagan por transferencia, una cada mes en la fecha del calendario, con tu referencia en el concepto.',

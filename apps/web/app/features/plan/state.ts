@@ -3,9 +3,9 @@ import {
   CONTRACT_CONSENT_IDS,
   CONTRACT_TERMS_VERSION,
   extensionYears,
+  formatEuriborRate,
   formatEuros,
   formatNumber,
-  formatPercent,
   madridDay,
   planPayments,
   RULES,
@@ -348,7 +348,10 @@ export function benefitsOf(record: CalculationRecord | null): Benefits {
   if (result.plazoCarencia > 0) {
     figures.push({ value: yearsText(result.plazoCarencia), label: 'De carencia' });
   }
-  figures.push({ value: formatPercent(result.nuevoInteres), label: 'Interés durante la carencia' });
+  figures.push({
+    value: formatEuriborRate(result.nuevoInteres),
+    label: 'Interés durante la carencia',
+  });
   const extension = extensionOf(record);
   if (extension !== null && extension > 0) {
     figures.push({ value: yearsText(extension), label: 'De ampliación del plazo, como máximo' });

@@ -169,8 +169,8 @@ export function instalmentsText(plan: PlanId, method: PaymentMethod): string {
 export const NEXT_INSTALMENT_TRANSFER = 'Ver los datos para pagar la próxima cuota';
 
 /**
- * The success page of the split plan: what was charged today, and when and how the instalments
- * follow ('… del 12 de abril de 2026 al 12 de enero de 2027').
+ * The success page of the split plan: what was charged and on which day, and when and how the
+ * instalments follow ('… del 12 de abril de 2026 al 12 de enero de 2027').
  */
 export function splitPaidText(
   plan: PlanId,
@@ -178,6 +178,7 @@ export function splitPaidText(
   schedule: readonly ScheduledCharge[],
 ): string {
   const terms = plans[plan];
+  const initial = schedule.find((charge) => charge.kind === 'initial');
   const instalments = schedule.filter((charge) => charge.kind === 'instalment');
   const first = instalments[0];
   const last = instalments.at(-1);
@@ -190,7 +191,12 @@ export function splitPaidText(
     method === 'tarjeta'
       ? `se cobrarán solas en la misma tarjeta, ${when}`
       : `se pagan por transferencia, ${when}`;
-  return `Hoy has pagado ${formatEuros(terms.pago_inicial)}, el pago inicial. Las ${each} ${how}. Tienes el calendario en tu plan.`;
+  // The page can be opened again days later: the payment's own day, never 'hoy'.
+  const paid =
+    initial === undefined
+      ? `Has pagado ${formatEuros(terms.pago_inicial)}, el pago inicial.`
+      : `El ${formatLongDate(initial.day)} pagaste ${formatEuros(initial.amount)}, el pago inicial.`;
+  return `${paid} Las ${each} ${how}. Tienes el calendario en tu plan.`;
 }
 export const FAILED_PAYMENT = 'No se pudo cobrar';
 

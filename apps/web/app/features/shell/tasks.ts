@@ -1,4 +1,4 @@
-import type { CaseStepId, CaseStepState } from '@cbp/core';
+import { type CaseStepId, type CaseStepState, DOCUMENTS_SCREEN } from '@cbp/core';
 
 export interface CaseTask {
   readonly id: CaseStepId;
@@ -11,7 +11,7 @@ export interface CaseTask {
 /** The client's steps, in order, as the side menu lists them. */
 export const CASE_TASKS: readonly CaseTask[] = [
   { id: 'calcular-cuota', label: 'Calcular Cuota', href: '/app' },
-  { id: 'obtener-documentos', label: 'Obtener Documentos', href: '/app/obtener-documentos' },
+  { id: 'obtener-documentos', label: 'Obtener Documentos', href: DOCUMENTS_SCREEN },
   { id: 'seleccionar-plan', label: 'Seleccionar Plan', href: '/app/honorarios' },
   { id: 'revisar-expediente', label: 'Revisar Expediente', href: '/app/revisar-expediente' },
   { id: 'enviar-expediente', label: 'Enviar Expediente', href: '/app/enviar-expediente' },
@@ -34,23 +34,9 @@ export function toTask(id: CaseStepId): string {
   return `Ir a ${taskLabel(id)}`;
 }
 
-/**
- * The first task after `after` the server does not report as done, for a "next task" link;
- * the case status when all are done or the states are not known.
- */
-export function nextTaskAfter(
-  after: CaseStepId,
-  states: ReadonlyMap<CaseStepId, CaseStepState> | null,
-): CaseTask {
-  const later = CASE_TASKS.slice(CASE_TASKS.findIndex((task) => task.id === after) + 1);
-  const status = taskById('estado-caso');
-  if (states === null) return status;
-  return later.find((task) => states.get(task.id) !== 'completado') ?? status;
-}
-
 /** Addresses that show a step's screen under another name (spec 02, section 2). */
 const MENU_ALIASES: Readonly<Record<string, string>> = {
-  '/app/documentos': '/app/obtener-documentos',
+  '/app/documentos': DOCUMENTS_SCREEN,
   '/app/pago-completado': '/app/honorarios',
   '/app/pago-cancelado': '/app/honorarios',
 };

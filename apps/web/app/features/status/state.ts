@@ -7,6 +7,7 @@ import {
   type CaseStatusView,
   type CaseSubmissionState,
   DECLARATION_DOCUMENT_ID,
+  requiredDocumentId,
   requiredDocumentLink,
   requiredDocumentState,
   type DocumentState,
@@ -86,7 +87,7 @@ export interface RequiredDocumentView {
 }
 
 /** The declaración is signed, not uploaded: its state and its action say so (decision 0671). */
-const DECLARATION_STATUS_ID = DECLARATION_DOCUMENT_ID.replace('/', '_');
+const DECLARATION_STATUS_ID = requiredDocumentId(DECLARATION_DOCUMENT_ID);
 
 export function requiredDocumentView(document: RequiredDocument): RequiredDocumentView {
   const limite = document.fechaLimite ?? null;
