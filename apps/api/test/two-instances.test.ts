@@ -540,12 +540,20 @@ describe.skipIf(skipReason !== undefined)('two API instances, one client journey
     );
     const audited = Object.fromEntries(audit.map((row) => [row.action, row.total]));
     expect(audited).toMatchObject({
-      'documents.uploaded': fileIds.length,
-      'document.approved': fileIds.length,
+      'client.password_created': 1,
+      'client.login': 1,
       'review.finalized': 1,
+      'declaration.signed': 1,
+      'documents.uploaded': fileIds.length,
       'retrieval.started': 1,
       'retrieval.completed': 1,
+      'documents.retrieved': 1,
+      'contract.signed': 1,
+      'payment.confirmed': 1,
+      'submission.sent': 1,
       'staff.invited': 1,
+      'staff.activated': 1,
+      'document.approved': fileIds.length,
     });
     expect(
       await query('select kind, method, amount_cents from payments where lead_id = $1', [leadId]),
