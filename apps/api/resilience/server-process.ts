@@ -1,4 +1,7 @@
-/** The API in a child process (bench/server.ts: every rate limit lifted), as load tests need. */
+/**
+ * The API in a child process (bench/server.ts: every rate limit lifted), as load tests and the
+ * two-instance journey need: a process of its own can be stopped gently or killed outright.
+ */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +14,8 @@ export interface ServerProcess {
   /** Lines the server wrote to its standard output after LISTENING. */
   lines: string[];
   stop(): Promise<void>;
+  /** Kills the process with `signal` (no graceful stop for SIGKILL) and waits for it to end. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 export async function startServerProcess(
@@ -21,6 +26,11 @@ export async function startServerProcess(
     cwd: apiRoot,
     env: { ...process.env, BENCH_NO_WORKER: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ended = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
   });
   const lines: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
@@ -39,20 +49,15 @@ export async function startServerProcess(
       reject(new Error(`el servidor terminó con código ${String(code)}`));
     });
   });
+  const kill = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return ended;
+  };
   return {
     url,
     pid: child.pid ?? 0,
     lines,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.on('exit', () => {
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    stop: () => kill('SIGTERM'),
+    kill,
   };
 }
