@@ -4,6 +4,7 @@ import { leads, staffMembers, staffSessions } from '../src/db/schema';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { ensureFirstAdmin } from '../src/modules/staff/accounts';
 import {
   activateStaff,
   field,
@@ -594,5 +595,27 @@ describe.each(variants.slice(0, 1))('back-office in production mode on $name', (
     });
     expect(withoutCode.status).toBe(400);
     expect(field(withoutCode.body, 'errors')).toEqual({ codigo: STAFF_MESSAGES.totpRequired });
+  });
+});
+
+describe.each(variants)('the first administrator on $name', (variant) => {
+  const server = serverFor(variant);
+
+  it('is invited once when several instances start at the same moment', async () => {
+    const { ctx } = server();
+    const email = 'socia@despacho.es';
+    const starting = {
+      ...ctx,
+      config: { ...ctx.config, staff: { ...defaults, adminEmail: email } },
+    };
+    const invited = await Promise.all([1, 2, 3, 4].map(() => ensureFirstAdmin(starting)));
+    expect(invited.filter(Boolean)).toHaveLength(1);
+    const [members] = await ctx.db
+      .select({ total: count() })
+      .from(staffMembers)
+      .where(eq(staffMembers.email, email));
+    expect(members?.total).toBe(1);
+    const mails = (await readMailbox(server())).filter((message) => message.para === email);
+    expect(mails).toHaveLength(1);
   });
 });
