@@ -1,12 +1,13 @@
 /**
- * `pnpm bench`: POST /api/leads under load on PGlite and, when it answers, on PostgreSQL,
- * next to a bare handler that inserts the same row without validation. 127.0.0.1 only,
- * bounded in time. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) adjust it.
+ * `pnpm bench`: POST /api/leads under load on PGlite and, when it answers, on PostgreSQL (there
+ * also on two instances sharing the database), next to a bare handler that inserts the same row
+ * without validation. 127.0.0.1 only, bounded in time. BENCH_SECONDS (default 10) and
+ * BENCH_CONNECTIONS (default 10) adjust it.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passingLeadRequest, sampleHousehold } from '@cbp/core/testing';
@@ -65,10 +66,10 @@ async function startBenchServer(env: Record<string, string>) {
   };
 }
 
-async function load(url: string, pathname: string, duration: number) {
+async function load(url: string, pathname: string, duration: number, clients = connections) {
   return autocannon({
     url,
-    connections,
+    connections: clients,
     duration,
     requests: [
       {
@@ -150,6 +151,61 @@ async function measure(database: string, env: Record<string, string>): Promise<M
   }
 }
 
+/** Rounds of the one-or-two-instance comparison: alternated, so a busy moment hits both. */
+const instanceRounds = Number(process.env.BENCH_INSTANCE_ROUNDS ?? 3);
+
+/**
+ * POST /api/leads on one instance and on two sharing the same database, the load spread evenly
+ * over the instances as a round-robin balancer would (the same connections in all). Both
+ * processes stay up throughout; the rounds alternate one and two instances and the median round
+ * of each is kept. With two instances, p50 and p99 are the worse of the two.
+ */
+async function compareInstances(
+  database: string,
+  env: Record<string, string>,
+): Promise<{ rows: Measurement[]; rounds: Record<1 | 2, number[]> }> {
+  const servers = await Promise.all([startBenchServer(env), startBenchServer(env)]);
+  try {
+    const spread = async (count: 1 | 2, duration: number): Promise<Measurement> => {
+      const targets = servers.slice(0, count);
+      const share = Math.max(1, Math.round(connections / count));
+      const results = await Promise.all(
+        targets.map((server) => load(server.url, '/api/leads', duration, share)),
+      );
+      return {
+        database,
+        handler: `POST /api/leads, ${count === 1 ? '1 instancia' : '2 instancias'}`,
+        requestsPerSecond: results.reduce((total, result) => total + result.requests.average, 0),
+        p50: Math.max(...results.map((result) => result.latency.p50)),
+        p99: Math.max(...results.map((result) => result.latency.p99)),
+        non2xx: results.reduce((total, result) => total + result.non2xx, 0),
+        errors: results.reduce((total, result) => total + result.errors, 0),
+      };
+    };
+    await spread(2, 2);
+    const measured: Record<1 | 2, Measurement[]> = { 1: [], 2: [] };
+    for (let round = 0; round < instanceRounds; round += 1) {
+      measured[1].push(await spread(1, seconds));
+      measured[2].push(await spread(2, seconds));
+    }
+    const median = (rows: Measurement[]): Measurement => {
+      const sorted = [...rows].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+      const middle = sorted[Math.floor(sorted.length / 2)];
+      if (middle === undefined) throw new Error('sin medidas');
+      return middle;
+    };
+    return {
+      rows: [median(measured[1]), median(measured[2])],
+      rounds: {
+        1: measured[1].map((row) => row.requestsPerSecond),
+        2: measured[2].map((row) => row.requestsPerSecond),
+      },
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
 async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
   try {
@@ -177,6 +233,8 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
 }
 
 const all: Measurement[] = [];
+let instanceRoundsSeen: Record<1 | 2, number[]> | undefined;
+const loadBefore = loadavg()[0] ?? 0;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'cbp-bench-'));
 try {
   all.push(...(await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
@@ -187,7 +245,11 @@ const postgres = await postgresDatabase();
 if (postgres !== undefined) {
   const pgDataDir = await mkdtemp(path.join(tmpdir(), 'cbp-bench-'));
   try {
-    all.push(...(await measure('PostgreSQL', { DATA_DIR: pgDataDir, DATABASE_URL: postgres.url })));
+    const env = { DATA_DIR: pgDataDir, DATABASE_URL: postgres.url };
+    all.push(...(await measure('PostgreSQL', env)));
+    const compared = await compareInstances('PostgreSQL', env);
+    all.push(...compared.rows);
+    instanceRoundsSeen = compared.rounds;
   } finally {
     await postgres.drop();
     await rm(pgDataDir, { recursive: true, force: true });
@@ -197,7 +259,7 @@ if (postgres !== undefined) {
 const format = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 const cpu = cpus()[0]?.model ?? 'CPU desconocida';
 console.log(
-  `\nMáquina: ${String(availableParallelism())} núcleos (${cpu}), ${format.format(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  `\nMáquina: ${String(availableParallelism())} núcleos (${cpu}), ${format.format(totalmem() / 2 ** 30)} GiB, Node ${process.version}; carga media ${format.format(loadBefore)} al empezar y ${format.format(loadavg()[0] ?? 0)} al terminar`,
 );
 console.log(
   `Carga: autocannon, ${String(connections)} conexiones, ${String(seconds)} s por medida, 127.0.0.1\n`,
@@ -220,6 +282,18 @@ for (const database of new Set(all.map((row) => row.database))) {
       `${database}: POST /api/leads rinde el ${format.format((100 * full.requestsPerSecond) / bare.requestsPerSecond)} % de la inserción desnuda (${format.format(full.requestsPerSecond)} / ${format.format(bare.requestsPerSecond)} peticiones/s)`,
     );
   }
+}
+const single = all.find(
+  (row) => row.database === 'PostgreSQL' && row.handler === 'POST /api/leads, 1 instancia',
+);
+const pair = all.find(
+  (row) => row.database === 'PostgreSQL' && row.handler === 'POST /api/leads, 2 instancias',
+);
+if (single !== undefined && pair !== undefined && instanceRoundsSeen !== undefined) {
+  const list = (values: number[]) => values.map((value) => format.format(value)).join(', ');
+  console.log(
+    `PostgreSQL: POST /api/leads, mediana de ${String(instanceRounds)} rondas alternas: ${format.format(single.requestsPerSecond)} peticiones/s con una instancia (${list(instanceRoundsSeen[1])}) y ${format.format(pair.requestsPerSecond)} con dos sobre la misma base de datos (${list(instanceRoundsSeen[2])}); el generador de carga y PostgreSQL comparten los ${String(availableParallelism())} núcleos`,
+  );
 }
 for (const row of all.filter((measured) => measured.handler === 'POST /api/calculations')) {
   const within = row.p99 <= CALCULATION_P99_BUDGET_MS && row.non2xx === 0 && row.errors === 0;

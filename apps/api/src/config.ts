@@ -503,7 +503,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
-function s3SettingsFrom(values: z.infer<typeof envSchema>): S3Settings | undefined {
+const s3EnvSchema = envSchema.pick({
+  S3_BUCKET: true,
+  S3_REGION: true,
+  S3_ENDPOINT: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+  S3_FORCE_PATH_STYLE: true,
+});
+
+/**
+ * The object storage the S3_* variables name, read alone (the bucket copy of backups uses the
+ * same variables as the server without needing the rest of its configuration).
+ */
+export function s3SettingsFromEnv(env: Env): S3Settings | undefined {
+  const parsed = s3EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  return s3SettingsFrom(parsed.data);
+}
+
+function s3SettingsFrom(values: z.infer<typeof s3EnvSchema>): S3Settings | undefined {
   const problems: string[] = [];
   if (values.S3_BUCKET === undefined) {
     const stray = (

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolveJwtSecret, resolveStorageKey } from '../src/config';
+import {
+  ConfigError,
+  loadConfig,
+  resolveJwtSecret,
+  resolveStorageKey,
+  s3SettingsFromEnv,
+} from '../src/config';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -239,6 +245,30 @@ describe('document storage settings', () => {
         forcePathStyle: true,
       },
     });
+  });
+
+  it('reads the bucket settings alone for the bucket copy, with the same checks', () => {
+    // A shell with NODE_ENV=production and nothing but the S3 variables still copies the bucket.
+    expect(
+      s3SettingsFromEnv({
+        NODE_ENV: 'production',
+        S3_BUCKET: 'cbp-documentos',
+        S3_REGION: 'fr-par',
+        S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+      }),
+    ).toEqual({
+      bucket: 'cbp-documentos',
+      region: 'fr-par',
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => s3SettingsFromEnv({ S3_BUCKET: 'documentos' })).toThrow(
+      'S3_REGION: obligatoria con S3_BUCKET',
+    );
+    expect(() =>
+      s3SettingsFromEnv({ S3_BUCKET: 'documentos', S3_REGION: 'x', S3_ENDPOINT: 'ftp://minio' }),
+    ).toThrow('S3_ENDPOINT');
   });
 
   it('requires STORAGE_KEY in production and never generates one there', async () => {
