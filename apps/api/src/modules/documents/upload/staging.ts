@@ -1,6 +1,6 @@
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import type { DataStore } from '@tus/utils';
+import { type DataStore, ERRORS } from '@tus/utils';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
@@ -79,7 +79,7 @@ export function createUploadStaging(config: AppConfig): UploadStaging {
       ...leftovers,
     };
   }
-  const datastore = new S3Store({
+  const datastore = new StagingS3Store({
     partSize: 8 * 1024 * 1024,
     expirationPeriodInMilliseconds: STAGING_EXPIRY_MS,
     // Not every S3-compatible service has object tagging.
@@ -115,4 +115,39 @@ export function createUploadStaging(config: AppConfig): UploadStaging {
     deleteExpired: () => datastore.deleteExpired(),
     ...leftovers,
   };
+}
+
+/** Where tus keeps one upload in the bucket: the multipart upload's key, its .info and its .part. */
+const UPLOAD_SUFFIXES = ['', '.info', '.part'] as const;
+
+/**
+ * @tus/s3-store whose `remove` deletes every object of the upload (decision 0750): tus stops at a
+ * completed one, which has no multipart upload left to abort, and never deletes the .part.
+ */
+class StagingS3Store extends S3Store {
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+    } catch (error) {
+      if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+    }
+    await this.deleteObjectsOf([id]);
+  }
+
+  private async deleteObjectsOf(ids: string[]): Promise<void> {
+    const keys = ids.flatMap((id) => UPLOAD_SUFFIXES.map((suffix) => `${id}${suffix}`));
+    for (let start = 0; start < keys.length; start += 999) {
+      const answer = await this.client.deleteObjects({
+        Bucket: this.bucket,
+        Delete: {
+          Objects: keys.slice(start, start + 999).map((Key) => ({ Key })),
+          Quiet: true,
+        },
+      });
+      const [failed] = answer.Errors ?? [];
+      if (failed !== undefined) {
+        throw new Error(`S3 did not delete ${failed.Key ?? '?'}: ${failed.Code ?? ''}`);
+      }
+    }
+  }
 }
