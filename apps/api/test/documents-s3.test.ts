@@ -8,6 +8,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { S3Settings } from '../src/config';
 import { documents } from '../src/db/schema';
+import { runMaintenance } from '../src/maintenance';
 import { STAGING_DIR } from '../src/modules/documents/upload/staging';
 import { newCaseClient, staffSession } from './case-file';
 import { s3Endpoint, serverFor, variants } from './helpers';
@@ -23,6 +24,7 @@ import {
 } from './uploads';
 
 const STAGING = `${STAGING_DIR}/`;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A PDF of about `bytes` that does not compress: a scanned deed carried as an attachment. */
 async function largePdf(bytes: number): Promise<Buffer> {
@@ -159,6 +161,25 @@ describe.skipIf(s3Endpoint === undefined).each(variants)(
       expect(rest.status, rest.text).toBe(200);
       const fileId = uploadResultSchema.parse(rest.body).data.documento.archivo?.id ?? '';
       expect((await download(server(), client.token, fileId)).bytes.equals(pdf)).toBe(true);
+      expect(await staged()).toEqual({ objects: [], multipart: [] });
+    });
+
+    it('answers 410 to an upload past its expiry', async () => {
+      const client = await newCaseClient(server());
+      const location = await createUpload(server(), client.token, 1000);
+      const key = `${STAGING}${location.split('/').pop() ?? ''}.info`;
+      const info = await bucket().read(key);
+      const upload = JSON.parse(info.body.toString('utf8')) as Record<string, unknown>;
+      const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS).toISOString();
+      await bucket().write(
+        key,
+        Buffer.from(JSON.stringify({ ...upload, creation_date: twoDaysAgo })),
+        info.metadata,
+      );
+      expect((await tusRequest(server(), client.token, location, { method: 'HEAD' })).status).toBe(
+        410,
+      );
+      await runMaintenance(server().ctx.db, server().ctx.uploads);
       expect(await staged()).toEqual({ objects: [], multipart: [] });
     });
 

@@ -1,6 +1,6 @@
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
-import { type DataStore, ERRORS } from '@tus/utils';
+import { type MetadataValue, S3Store } from '@tus/s3-store';
+import { type DataStore, ERRORS, type KvStore } from '@tus/utils';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
@@ -84,6 +84,7 @@ export function createUploadStaging(config: AppConfig): UploadStaging {
     expirationPeriodInMilliseconds: STAGING_EXPIRY_MS,
     // Not every S3-compatible service has object tagging.
     useTags: false,
+    cache: new NoCache(),
     s3ClientConfig: {
       bucket: s3.bucket,
       region: s3.region,
@@ -115,6 +116,22 @@ export function createUploadStaging(config: AppConfig): UploadStaging {
     deleteExpired: () => datastore.deleteExpired(),
     ...leftovers,
   };
+}
+
+/**
+ * Keeps nothing, so every request reads the upload's .info from the bucket: a copy kept by one
+ * process goes stale once another instance (or the maintenance job) finishes or removes it.
+ */
+class NoCache implements KvStore<MetadataValue> {
+  get(): Promise<MetadataValue | undefined> {
+    return Promise.resolve(undefined);
+  }
+  set(): Promise<void> {
+    return Promise.resolve();
+  }
+  delete(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /** Where tus keeps one upload in the bucket: the multipart upload's key, its .info and its .part. */
