@@ -164,6 +164,60 @@ describe.skipIf(s3Endpoint === undefined).each(variants)(
       expect(await staged()).toEqual({ objects: [], multipart: [] });
     });
 
+    it('removes an upload left unfinished past its expiry from the bucket, and keeps a recent one', async () => {
+      const client = await newCaseClient(server());
+      const pdf = await makePdf(20);
+      const begin = async () => {
+        const location = await createUpload(server(), client.token, pdf.length);
+        const sent = await tusRequest(server(), client.token, location, {
+          method: 'PATCH',
+          headers: PATCH_HEADERS,
+          body: pdf.subarray(0, 400),
+        });
+        expect(sent.status).toBe(204);
+        return { location, key: `${STAGING}${location.split('/').pop() ?? ''}` };
+      };
+      const old = await begin();
+      const recent = await begin();
+      // A part too small for S3 waits as an object of its own beside the multipart upload.
+      expect(await staged()).toEqual({
+        objects: [old.key, recent.key]
+          .sort()
+          .flatMap((key) => [`${key}.info`, `${key}.part`])
+          .sort(),
+        multipart: [old.key, recent.key].sort(),
+      });
+      const info = await bucket().read(`${old.key}.info`);
+      const upload = JSON.parse(info.body.toString('utf8')) as Record<string, unknown>;
+      const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS).toISOString();
+      await bucket().write(
+        `${old.key}.info`,
+        Buffer.from(JSON.stringify({ ...upload, creation_date: twoDaysAgo })),
+        info.metadata,
+      );
+
+      // A document being written shares the bucket; its multipart upload is not staging's.
+      const writing = `${client.leadId}/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`;
+      await bucket().beginMultipart(writing);
+
+      await runMaintenance(server().ctx.db, server().ctx.uploads);
+      expect(await staged()).toEqual({
+        objects: [`${recent.key}.info`, `${recent.key}.part`],
+        multipart: [recent.key],
+      });
+      expect(await bucket().multipartUploads(`${client.leadId}/`)).toEqual([writing]);
+      expect(
+        (await tusRequest(server(), client.token, old.location, { method: 'HEAD' })).status,
+      ).toBe(404);
+      const rest = await tusRequest(server(), client.token, recent.location, {
+        method: 'PATCH',
+        headers: { ...PATCH_HEADERS, 'Upload-Offset': '400' },
+        body: pdf.subarray(400),
+      });
+      expect(rest.status, rest.text).toBe(200);
+      expect(await staged()).toEqual({ objects: [], multipart: [] });
+    });
+
     it('answers 410 to an upload past its expiry', async () => {
       const client = await newCaseClient(server());
       const location = await createUpload(server(), client.token, 1000);

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import {
   type BucketLocationConstraint,
   CreateBucketCommand,
+  CreateMultipartUploadCommand,
   GetObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
@@ -134,6 +135,8 @@ export interface RawBucket {
   multipartUploads(prefix?: string): Promise<string[]>;
   read(key: string): Promise<{ body: Buffer; metadata: Record<string, string> }>;
   write(key: string, body: Buffer, metadata?: Record<string, string>): Promise<void>;
+  /** Begins a multipart upload and leaves it open, as a write still in progress does. */
+  beginMultipart(key: string): Promise<void>;
   destroy(): void;
 }
 
@@ -168,6 +171,9 @@ export function rawBucket(settings: S3Settings): RawBucket {
           ...(metadata && { Metadata: metadata }),
         }),
       );
+    },
+    async beginMultipart(key) {
+      await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key }));
     },
     destroy() {
       client.destroy();
