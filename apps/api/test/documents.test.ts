@@ -9,11 +9,9 @@ import {
 } from '@cbp/core';
 import { and, eq } from 'drizzle-orm';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { DetailedError, Upload } from 'tus-js-client';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
@@ -26,15 +24,17 @@ import { documentsStepFrom } from '../src/modules/documents/service';
 import { createUploadStaging, STAGING_DIR } from '../src/modules/documents/upload/staging';
 import { TUS_MESSAGES } from '../src/modules/documents/upload/tus';
 import { field, passingLead, readMailbox, serverFor, text, variants } from './helpers';
-
-async function makePdf(pages = 1): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  for (let index = 0; index < pages; index += 1) {
-    document.addPage([300, 200]).drawText(`Nómina, página ${String(index + 1)}`, { font });
-  }
-  return Buffer.from(await document.save());
-}
+import {
+  base64,
+  createUpload as startUpload,
+  download as downloadFile,
+  interruptedPatch,
+  makePdf,
+  metadataHeader,
+  tusRequest,
+  type TusRequestInit,
+  tusUpload as sendWithTus,
+} from './uploads';
 
 async function makeLockedPdf(): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -63,16 +63,6 @@ async function photoWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-const base64 = (value: string) => Buffer.from(value, 'utf8').toString('base64');
-const metadataHeader = (documentId: string, filename: string) =>
-  `documentId ${base64(documentId)},filename ${base64(filename)}`;
-
-interface TusResult {
-  status: number;
-  body: unknown;
-  url: string | null;
-}
-
 describe.each(variants)('the client’s documents on $name', (variant) => {
   const server = serverFor(variant);
 
@@ -85,98 +75,21 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
     };
   }
 
-  /** A whole upload with tus-js-client, as the web client does it; resolves with the last answer. */
-  function tusUpload(
+  const tusUpload = (
     token: string,
     body: Buffer,
     metadata: Record<string, string>,
-    options: { chunkSize?: number; uploadUrl?: string } = {},
-  ): Promise<TusResult> {
-    return new Promise((resolve, reject) => {
-      const upload = new Upload(body, {
-        endpoint: `${server().url}${UPLOAD_PATH}`,
-        headers: { Authorization: `Bearer ${token}` },
-        metadata,
-        retryDelays: null,
-        ...(options.chunkSize === undefined ? {} : { chunkSize: options.chunkSize }),
-        ...(options.uploadUrl === undefined ? {} : { uploadUrl: options.uploadUrl }),
-        onSuccess: ({ lastResponse }) => {
-          resolve({
-            status: lastResponse.getStatus(),
-            body: JSON.parse(lastResponse.getBody()) as unknown,
-            url: upload.url,
-          });
-        },
-        onError: (error) => {
-          if (error instanceof DetailedError && error.originalResponse !== null) {
-            const answer = error.originalResponse;
-            resolve({
-              status: answer.getStatus(),
-              body: JSON.parse(answer.getBody()) as unknown,
-              url: upload.url,
-            });
-          } else reject(error);
-        },
-      });
-      upload.start();
-    });
-  }
-
-  async function tus(
-    token: string | undefined,
-    pathname: string,
-    init: { method: string; headers?: Record<string, string>; body?: Uint8Array },
-  ) {
-    if (init.method === 'HEAD') {
-      // A HEAD answer has headers only, even when it is a refusal.
-      const response = await fetch(`${server().url}${pathname}`, {
-        method: 'HEAD',
-        headers: {
-          'Tus-Resumable': '1.0.0',
-          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-        },
-      });
-      return { status: response.status, headers: response.headers, body: undefined, text: '' };
-    }
-    return server().request(pathname, {
-      method: init.method,
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-        ...init.headers,
-      },
-      ...(init.body === undefined ? {} : { body: init.body }),
-    });
-  }
-
-  async function createUpload(
-    token: string,
-    size: number,
-    documentId = '1/certificado-renta-aeat',
-  ) {
-    const created = await tus(token, UPLOAD_PATH, {
-      method: 'POST',
-      headers: {
-        'Upload-Length': String(size),
-        'Upload-Metadata': metadataHeader(documentId, 'nomina.pdf'),
-      },
-    });
-    expect(created.status, created.text).toBe(201);
-    const location = created.headers.get('location') ?? '';
-    expect(location).toMatch(new RegExp(`^${UPLOAD_PATH}/[0-9a-f]{32}$`));
-    return location;
-  }
+    options?: { chunkSize?: number; uploadUrl?: string },
+  ) => sendWithTus(server(), token, body, metadata, options);
+  const tus = (token: string | undefined, pathname: string, init: TusRequestInit) =>
+    tusRequest(server(), token, pathname, init);
+  const createUpload = (token: string, size: number, documentId?: string) =>
+    startUpload(server(), token, size, documentId);
+  const download = (token: string, fileId: string) => downloadFile(server(), token, fileId);
 
   async function stagedFiles(): Promise<string[]> {
     const directory = path.join(server().ctx.config.dataDir, STAGING_DIR);
     return (await readdir(directory)).filter((name) => name !== 'copias');
-  }
-
-  async function download(token: string, fileId: string) {
-    const response = await fetch(`${server().url}/api/documents/files/${fileId}/content`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
   async function overview(token: string) {
@@ -282,28 +195,7 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
 
     // The connection drops in the middle of the next PATCH.
     const cut = half + Math.floor((pdf.length - half) / 2);
-    await new Promise<void>((resolve) => {
-      const target = new URL(`${server().url}${location}`);
-      const patch = httpRequest(target, {
-        method: 'PATCH',
-        headers: {
-          authorization: `Bearer ${client.token}`,
-          'tus-resumable': '1.0.0',
-          'upload-offset': String(half),
-          'content-type': 'application/offset+octet-stream',
-          'content-length': String(pdf.length - half),
-        },
-      });
-      patch.on('error', () => {
-        resolve();
-      });
-      patch.write(pdf.subarray(half, cut), () => {
-        setTimeout(() => {
-          patch.destroy();
-          resolve();
-        }, 200);
-      });
-    });
+    await interruptedPatch(server(), client.token, location, pdf, half, cut);
 
     let offset = -1;
     for (let attempt = 0; attempt < 50; attempt += 1) {

@@ -6,7 +6,16 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { type BucketLocationConstraint, CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  type BucketLocationConstraint,
+  CreateBucketCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Settings } from '../src/config';
 
 const PYTHON = process.env.PYTHON ?? 'python3';
@@ -116,4 +125,58 @@ export async function newBucket(endpoint: string): Promise<S3Settings> {
     client.destroy();
   }
   return settings;
+}
+
+/** The bucket as someone with its keys sees it, past the API: raw objects and unfinished uploads. */
+export interface RawBucket {
+  /** The keys of every object under `prefix`, sorted. */
+  keys(prefix?: string): Promise<string[]>;
+  /** The keys of the multipart uploads not yet completed nor aborted under `prefix`, sorted. */
+  multipartUploads(prefix?: string): Promise<string[]>;
+  read(key: string): Promise<{ body: Buffer; metadata: Record<string, string> }>;
+  write(key: string, body: Buffer, metadata?: Record<string, string>): Promise<void>;
+  /** Begins a multipart upload and leaves it open, as a write still in progress does. */
+  beginMultipart(key: string): Promise<void>;
+  destroy(): void;
+}
+
+export function rawBucket(settings: S3Settings): RawBucket {
+  const client = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint }),
+    ...(settings.credentials === undefined ? {} : { credentials: settings.credentials }),
+    forcePathStyle: settings.forcePathStyle,
+  });
+  const Bucket = settings.bucket;
+  return {
+    async keys(prefix) {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix }));
+      return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
+    },
+    async multipartUploads(prefix) {
+      const listed = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: prefix }));
+      return (listed.Uploads ?? []).map((upload) => upload.Key ?? '').sort();
+    },
+    async read(key) {
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      const bytes = await (answer.Body?.transformToByteArray() ?? new Uint8Array());
+      return { body: Buffer.from(bytes), metadata: answer.Metadata ?? {} };
+    },
+    async write(key, body, metadata) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ...(metadata && { Metadata: metadata }),
+        }),
+      );
+    },
+    async beginMultipart(key) {
+      await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key }));
+    },
+    destroy() {
+      client.destroy();
+    },
+  };
 }

@@ -1,10 +1,3 @@
-import {
-  GetObjectCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +15,7 @@ import {
   newStorageKey,
 } from '../src/providers/storage';
 import { CHUNK_BYTES, HEADER_BYTES } from '../src/providers/storage/encryption';
-import { newBucket } from './s3-server';
+import { newBucket, rawBucket } from './s3-server';
 
 const masterKey = deriveKey('clave-de-pruebas-de-almacenamiento-0123456789', 'document-storage');
 const MARKER = Buffer.from('DNI 12345678Z · Nómina de marzo de María Pérez');
@@ -63,33 +56,23 @@ async function diskFixture(): Promise<Fixture> {
 
 async function s3Fixture(endpoint: string): Promise<Fixture> {
   const settings = await newBucket(endpoint);
-  const { bucket } = settings;
-  const client = new S3Client({ ...settings, endpoint });
+  const bucket = rawBucket(settings);
   const storage = new S3Storage(settings, masterKey);
   return {
     storage,
     raw: {
-      async read(key) {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        return Buffer.from(await (answer.Body?.transformToByteArray() ?? new Uint8Array()));
-      },
-      async write(key, bytes) {
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes }));
-      },
+      read: async (key) => (await bucket.read(key)).body,
+      write: (key, bytes) => bucket.write(key, bytes),
       async leftovers() {
-        const objects = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
-        const uploads = await client
-          .send(new ListMultipartUploadsCommand({ Bucket: bucket }))
-          .catch(() => ({ Uploads: [] }));
         return [
-          ...(objects.Contents ?? []).map((object) => object.Key ?? ''),
-          ...(uploads.Uploads ?? []).map((upload) => `multipart:${upload.Key ?? ''}`),
+          ...(await bucket.keys()),
+          ...(await bucket.multipartUploads()).map((key) => `multipart:${key}`),
         ];
       },
     },
     close() {
       storage.destroy();
-      client.destroy();
+      bucket.destroy();
       return Promise.resolve();
     },
   };
