@@ -1,6 +1,6 @@
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import type { DataStore } from '@tus/utils';
+import { type DataStore, ERRORS, type KvStore } from '@tus/utils';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
@@ -47,6 +47,37 @@ export interface UploadStaging {
   deleteStaleCopies(olderThan: Date): Promise<number>;
 }
 
+/**
+ * The staging bucket as tus uses it, but every instance reads an upload's state from the
+ * bucket: tus's S3 store otherwise remembers each upload in the memory of the process that saw
+ * it, which another instance's finish or removal leaves stale (decision 0755).
+ */
+class SharedS3Store extends S3Store {
+  constructor(options: ConstructorParameters<typeof S3Store>[0]) {
+    super({ ...options, cache: noCache });
+  }
+
+  /** A finished upload has no multipart upload left to abort, and tus's remove then stops there. */
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+      return;
+    } catch (error) {
+      if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+    }
+    await this.client.deleteObjects({
+      Bucket: this.bucket,
+      Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] },
+    });
+  }
+}
+
+const noCache: KvStore<never> = {
+  get: () => Promise.resolve(undefined),
+  set: () => Promise.resolve(),
+  delete: () => Promise.resolve(),
+};
+
 /** The folder of {@link UploadStaging.copiesDir}, inside the staging folder. */
 const COPIES_DIR = 'copias';
 
@@ -79,7 +110,7 @@ export function createUploadStaging(config: AppConfig): UploadStaging {
       ...leftovers,
     };
   }
-  const datastore = new S3Store({
+  const datastore = new SharedS3Store({
     partSize: 8 * 1024 * 1024,
     expirationPeriodInMilliseconds: STAGING_EXPIRY_MS,
     // Not every S3-compatible service has object tagging.
