@@ -96,6 +96,8 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<boolean> {
   const email = ctx.config.staff.adminEmail;
   if (email === undefined) return false;
   const sent = await ctx.db.transaction(async (tx) => {
+    // Instances starting together: the second waits and finds the first one's invitation.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`first-admin:${email}`}))`);
     const [existing] = await tx.select().from(staffMembers).where(eq(staffMembers.email, email));
     if (existing !== undefined) {
       if (existing.activatedAt !== null || existing.disabledAt !== null) return false;
