@@ -4,6 +4,7 @@ import { leads, staffMembers, staffSessions } from '../src/db/schema';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { ensureFirstAdmin } from '../src/modules/staff/accounts';
 import {
   activateStaff,
   field,
@@ -550,6 +551,18 @@ describe.each(variants)('back-office on $name', (variant) => {
     await expect(db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
+  });
+
+  it('invites the first administrator once when several instances start together', async () => {
+    const email = `inicio.${variant.name.toLowerCase()}@despacho.es`;
+    const { ctx } = server();
+    const starting = {
+      ...ctx,
+      config: { ...ctx.config, staff: { ...defaults, adminEmail: email } },
+    };
+    const invited = await Promise.all([1, 2, 3, 4].map(() => ensureFirstAdmin(starting)));
+    expect(invited.filter(Boolean)).toHaveLength(1);
+    expect(await staffInvitationLinks(server(), email)).toHaveLength(1);
   });
 
   it('lets administrators change a phase and keeps the last administrator', async () => {
