@@ -152,6 +152,10 @@ export class UploadLocks {
           key.id,
         ]);
       }
+    } catch (error) {
+      // A lock that cannot be released must not stay held: ending the session frees it.
+      this.options.onConnectionError?.(error instanceof Error ? error : new Error(String(error)));
+      await holder.session?.end().catch(noop);
     } finally {
       this.drop(name, holder);
     }
