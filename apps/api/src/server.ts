@@ -143,7 +143,7 @@ export async function startServer(
   if (options.startWorker ?? true) worker.start();
   if (options.startBuildWorker ?? true) builds.start();
   const tidy = () =>
-    runMaintenance(db, ctx.uploads, ctx.storage).catch((error: unknown) => {
+    runMaintenance(db, ctx.uploads, ctx.storage, ctx.databaseKind).catch((error: unknown) => {
       app.log.warn({ err: error }, 'No se pudo hacer la limpieza periódica');
     });
   // At start too: a process killed while storing leaves half-written files (decision 0592).

@@ -1,10 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 import { passwordTokens, refreshTokens, sessions } from '../src/db/schema';
-import { ENDED_RECORD_RETENTION_DAYS, runMaintenance } from '../src/maintenance';
+import {
+  ENDED_RECORD_RETENTION_DAYS,
+  MAINTENANCE_LOCK_ID,
+  runMaintenance,
+} from '../src/maintenance';
 import { STAGING_DIR } from '../src/modules/documents/upload/staging';
 import { DISK_STORAGE_DIR } from '../src/providers/storage';
 import { passingLead, serverFor, text, variants } from './helpers';
@@ -49,7 +54,7 @@ describe.each(variants)('database maintenance on $name', (variant) => {
       .set({ revokedAt: daysAgo(justInside), revokedReason: 'reuse' })
       .where(eq(sessions.id, recent.id));
 
-    await runMaintenance(db);
+    await runMaintenance(db, undefined, undefined, server().ctx.databaseKind);
 
     expect(await sessionExists(old.id)).toBe(false);
     expect(
@@ -63,6 +68,30 @@ describe.each(variants)('database maintenance on $name', (variant) => {
     });
     expect(refreshed.status).toBe(200);
   });
+
+  it.runIf(variant.name === 'PostgreSQL')(
+    'leaves the shared clean-up to the instance already doing it, and does it once that one is done',
+    async () => {
+      const { db } = server().ctx;
+      const old = await newLeadSession();
+      await db
+        .update(sessions)
+        .set({ revokedAt: daysAgo(justOutside), revokedReason: 'logout' })
+        .where(eq(sessions.id, old.id));
+      const other = new pg.Client({ connectionString: server().ctx.config.databaseUrl });
+      await other.connect();
+      try {
+        await other.query('select pg_advisory_lock($1)', [MAINTENANCE_LOCK_ID]);
+        await runMaintenance(db, undefined, undefined, 'postgres');
+        expect(await sessionExists(old.id)).toBe(true);
+        await other.query('select pg_advisory_unlock($1)', [MAINTENANCE_LOCK_ID]);
+        await runMaintenance(db, undefined, undefined, 'postgres');
+        expect(await sessionExists(old.id)).toBe(false);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 
   it('deletes a session once all its refresh tokens expired before the retention period', async () => {
     const { db } = server().ctx;
@@ -80,7 +109,7 @@ describe.each(variants)('database maintenance on $name', (variant) => {
       usedAt: daysAgo(justOutside + 30),
     });
 
-    await runMaintenance(db);
+    await runMaintenance(db, undefined, undefined, server().ctx.databaseKind);
 
     expect(await sessionExists(lapsed.id)).toBe(false);
     expect(await sessionExists(renewed.id)).toBe(true);
@@ -104,7 +133,7 @@ describe.each(variants)('database maintenance on $name', (variant) => {
       },
     ]);
 
-    await runMaintenance(db);
+    await runMaintenance(db, undefined, undefined, server().ctx.databaseKind);
 
     const left = await db
       .select({ tokenHash: passwordTokens.tokenHash })

@@ -84,6 +84,7 @@ export function uploadsPlugin(ctx: AppContext) {
   const tus = new TusUploads(ctx, ctx.uploads);
   return function uploads(scope: FastifyInstance, _options: unknown, done: () => void): void {
     guardScope(scope, requireSession);
+    scope.addHook('onClose', () => tus.close());
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, parsed) => {
       parsed(null);

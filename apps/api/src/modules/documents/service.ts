@@ -15,7 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { documentDeliveries, documents, type leads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
@@ -147,6 +147,8 @@ export interface FinishedUpload {
   /** The complete upload on this machine's disk. */
   file: string;
   ip: string;
+  /** Keeps the outcome, in the transaction that stores the file when it is kept. */
+  remember?: (executor: Executor, outcome: UploadOutcome) => Promise<void>;
 }
 
 /** Why a complete upload was not kept: 422 for the file or its entry, 413 for the quota. */
@@ -172,9 +174,13 @@ export async function recordUpload(
   };
   // The file may have been sent while this upload was under way.
   await assertFileEditable(ctx.db, upload.leadId);
+  const refused = async (outcome: UploadOutcome, executor: Executor = ctx.db) => {
+    await upload.remember?.(executor, outcome);
+    return outcome;
+  };
   const entry = await checklistEntry(ctx, upload.leadId, upload.documentId);
   if (entry === undefined) {
-    return { ok: false, status: 422, message: DOCUMENT_MESSAGES.unknownDocument };
+    return refused({ ok: false, status: 422, message: DOCUMENT_MESSAGES.unknownDocument });
   }
   const { size } = await stat(upload.file);
   if (
@@ -184,19 +190,35 @@ export async function recordUpload(
       ctx.config.documentQuota,
     )
   ) {
-    return { ok: false, status: 413, message: quotaReached(ctx).message };
+    return refused({ ok: false, status: 413, message: quotaReached(ctx).message });
   }
   const inspection = await inspectUpload(upload.file, { fileName: upload.fileName });
   if (!inspection.ok) {
-    await recordAudit(ctx.db, {
-      ...actor,
-      action: 'documents.upload_refused',
-      subjectType: 'lead',
-      subjectId: upload.leadId,
-      after: { documento: upload.documentId, motivo: inspection.reason },
+    const { reason, message } = inspection;
+    return ctx.db.transaction(async (tx) => {
+      await recordAudit(tx, {
+        ...actor,
+        action: 'documents.upload_refused',
+        subjectType: 'lead',
+        subjectId: upload.leadId,
+        after: { documento: upload.documentId, motivo: reason },
+      });
+      return refused({ ok: false, status: 422, message }, tx);
     });
-    return { ok: false, status: 422, message: inspection.message };
   }
+  const kept = (row: DocumentRow): UploadOutcome => ({
+    ok: true,
+    result: {
+      data: {
+        documento: {
+          ...entry,
+          archivo: toStoredFile(row),
+          estado: row.estado,
+          motivoRechazo: null,
+        },
+      },
+    },
+  });
   let row: DocumentRow;
   try {
     row = await saveCaseFile(ctx, {
@@ -223,29 +245,18 @@ export async function recordUpload(
             bytes: saved.size,
           },
         });
+        await upload.remember?.(tx, kept(saved));
       },
     });
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 413) {
-      return { ok: false, status: 413, message: error.message };
+      return await refused({ ok: false, status: 413, message: error.message });
     }
     throw error;
   } finally {
     await inspection.dispose();
   }
-  return {
-    ok: true,
-    result: {
-      data: {
-        documento: {
-          ...entry,
-          archivo: toStoredFile(row),
-          estado: row.estado,
-          motivoRechazo: null,
-        },
-      },
-    },
-  };
+  return kept(row);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   uploadMetadataSchema,
   type UploadMetadata,
 } from '@cbp/core';
-import { MemoryLocker, Server } from '@tus/server';
+import { Server } from '@tus/server';
 import { Metadata, type Upload } from '@tus/utils';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +19,8 @@ import { sessionOf } from '../../auth/guards';
 import { fileLocked } from '../../submission/lock';
 import { caseUsage, fitsInQuota, quotaReached } from '../files';
 import { isChecklistEntry, recordUpload, sessionCase, type UploadOutcome } from '../service';
+import { rememberAnswer, rememberedAnswer, type UploadOwner } from './answers';
+import { UploadLocks } from './locks';
 import { UPLOAD_ID_PATTERN, type UploadStaging } from './staging';
 
 /** The Spanish answers of the upload endpoint that tus itself would give in English. */
@@ -71,10 +73,11 @@ interface RequestState {
   fileName: string | undefined;
 }
 
-/** How many uploads are checked and stored at once: image re-encoding holds the image in memory. */
+/**
+ * How many uploads one process checks and stores at once: image re-encoding holds the image in
+ * this process's memory, so the bound is per process.
+ */
 const FINISHING_AT_ONCE = 2;
-/** How long the answer of a finished upload is kept for a repeated last PATCH. */
-const FINISHED_ANSWER_MS = 10 * 60 * 1000;
 
 class Limiter {
   private running = 0;
@@ -107,13 +110,8 @@ function metadataOf(upload: Upload): Record<string, string | null> {
  */
 export class TusUploads {
   private readonly states = new WeakMap<Request, RequestState>();
-  /** Finishing runs once per upload even when the last PATCH is repeated meanwhile. */
-  private readonly finishing = new Map<string, Promise<UploadOutcome>>();
-  /** Whose each finished upload was, so only its owner is given its answer again. */
-  private readonly finished = new Map<
-    string,
-    { outcome: UploadOutcome; owner: string; lead: string; at: number }
-  >();
+  /** Shared by every instance on one PostgreSQL (decision 0755). */
+  private readonly locks: UploadLocks;
   private readonly limiter = new Limiter(FINISHING_AT_ONCE);
   private readonly server: Server;
 
@@ -121,11 +119,13 @@ export class TusUploads {
     private readonly ctx: AppContext,
     private readonly staging: UploadStaging,
   ) {
+    this.locks = new UploadLocks({
+      databaseUrl: ctx.databaseKind === 'postgres' ? ctx.config.databaseUrl : undefined,
+    });
     this.server = new Server({
       path: UPLOAD_PATH,
       datastore: staging.datastore,
-      // One process: a shared locker is needed before uploads run on several instances (0471).
-      locker: new MemoryLocker(),
+      locker: this.locks.tus,
       maxSize: RULES.documents.maxFileBytes,
       // CORS is the app's (@fastify/cors): tus names no origin of its own.
       allowedOrigins: [],
@@ -150,6 +150,11 @@ export class TusUploads {
     });
   }
 
+  /** Ends the connection that holds this instance's locks. */
+  close(): Promise<void> {
+    return this.locks.close();
+  }
+
   /** Serves one tus request of a signed-in client; `uploadId` is the URL's last segment. */
   async handle(request: FastifyRequest, reply: FastifyReply, uploadId?: string): Promise<void> {
     const claims = sessionOf(request);
@@ -170,8 +175,14 @@ export class TusUploads {
         return;
       }
     }
+    const webRequest = new NodeRequest({ req: request.raw, res: reply.raw });
+    this.states.set(webRequest, state);
+    const response = await this.server.handleWeb(webRequest);
     // A repeated last PATCH of a finished upload, whose staged copy is gone: the same answer.
-    const known = request.method === 'PATCH' ? this.knownAnswer(state) : undefined;
+    const known =
+      request.method === 'PATCH' && response.status === 404
+        ? await this.knownAnswer(state)
+        : undefined;
     if (known !== undefined) {
       void reply.header('tus-resumable', '1.0.0').header('cache-control', 'no-store');
       if (known.ok) {
@@ -181,9 +192,6 @@ export class TusUploads {
       await reply.code(known.status).send({ message: known.message });
       return;
     }
-    const webRequest = new NodeRequest({ req: request.raw, res: reply.raw });
-    this.states.set(webRequest, state);
-    const response = await this.server.handleWeb(webRequest);
     await relay(reply, response, state.fileName ?? state.created?.filename);
   }
 
@@ -234,14 +242,10 @@ export class TusUploads {
     return undefined;
   }
 
-  /** The answer a finished upload of this session's case got, if it is still remembered. */
-  private knownAnswer(state: RequestState): UploadOutcome | undefined {
+  /** The answer a finished upload of this session's case got, if it is still kept. */
+  private async knownAnswer(state: RequestState): Promise<UploadOutcome | undefined> {
     if (state.uploadId === undefined || !UPLOAD_ID_PATTERN.test(state.uploadId)) return undefined;
-    this.forgetOldAnswers();
-    const known = this.finished.get(`${this.staging.idPrefix}${state.uploadId}`);
-    if (known === undefined) return undefined;
-    if (known.owner !== state.claims.userId || known.lead !== state.leadId) return undefined;
-    return known.outcome;
+    return rememberedAnswer(this.ctx, `${this.staging.idPrefix}${state.uploadId}`, ownerOf(state));
   }
 
   /** Only what the server checked is kept, with whose upload it is: never the client's other keys. */
@@ -282,41 +286,37 @@ export class TusUploads {
   ): Promise<{ status_code: number; headers: Record<string, string>; body: string }> {
     const state = this.states.get(req);
     if (state === undefined) throw new TusAnswer(404, TUS_MESSAGES.notFound);
-    this.forgetOldAnswers();
-    const known = this.finished.get(upload.id)?.outcome;
-    let running = this.finishing.get(upload.id);
-    if (known === undefined && running === undefined) {
-      running = this.limiter.run(() => this.checkAndStore(state, upload));
-      this.finishing.set(upload.id, running);
-      void running.then(
-        (outcome) => {
-          this.finished.set(upload.id, {
-            outcome,
-            owner: state.claims.userId,
-            lead: state.leadId,
-            at: Date.now(),
-          });
-        },
-        () => undefined,
-      );
-      void running.finally(() => this.finishing.delete(upload.id)).catch(() => undefined);
-    }
-    let outcome: UploadOutcome | undefined;
+    let outcome: UploadOutcome;
     try {
-      outcome = known ?? (await running);
+      outcome = await this.finishOnce(state, upload);
     } catch (error) {
       if (error instanceof ApiError && error.statusCode < 500) {
         throw new TusAnswer(error.statusCode, error.message);
       }
       throw error;
     }
-    if (outcome === undefined) throw new TusAnswer(404, TUS_MESSAGES.notFound);
     if (!outcome.ok) throw new TusAnswer(outcome.status, outcome.message);
     return {
       status_code: 200,
       headers: { 'Content-Type': 'application/json; charset=utf-8' },
       body: JSON.stringify(outcome.result),
     };
+  }
+
+  /**
+   * Finishing runs once per upload, on whichever instance, even when the last PATCH is repeated
+   * meanwhile: the others wait for it and give the answer it kept.
+   */
+  private async finishOnce(state: RequestState, upload: Upload): Promise<UploadOutcome> {
+    const lock = this.locks.finishing(upload.id);
+    await lock.lock(new AbortController().signal, () => undefined);
+    try {
+      const known = await rememberedAnswer(this.ctx, upload.id, ownerOf(state));
+      if (known !== undefined) return known;
+      return await this.limiter.run(() => this.checkAndStore(state, upload));
+    } finally {
+      await lock.unlock();
+    }
   }
 
   /** The complete upload, checked by content, stored on the case; the staged copy then goes. */
@@ -333,6 +333,8 @@ export class TusUploads {
         fileName: metadata.filename ?? 'documento',
         file: copy.path,
         ip: state.request.ip,
+        remember: (executor, answer) =>
+          rememberAnswer(this.ctx, executor, upload.id, ownerOf(state), answer),
       });
     } finally {
       await copy.release();
@@ -342,14 +344,12 @@ export class TusUploads {
     });
     return outcome;
   }
-
-  private forgetOldAnswers(): void {
-    const oldest = Date.now() - FINISHED_ANSWER_MS;
-    for (const [id, { at }] of this.finished) {
-      if (at < oldest) this.finished.delete(id);
-    }
-  }
 }
+
+const ownerOf = (state: RequestState): UploadOwner => ({
+  userId: state.claims.userId,
+  leadId: state.leadId,
+});
 
 /** tus's protocol answers in its English words, and what a person is told instead. */
 function spanishAnswer(
