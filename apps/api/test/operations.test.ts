@@ -79,8 +79,7 @@ describe.each(variants)('Prometheus metrics on $name', (variant) => {
     const token = text(created.body, 'session', 'access_token');
     await server().request('/health-check');
     await server().request('/health-check');
-    const file = (id: string) =>
-      server().request(`/api/documents/files/${id}/content`, { token });
+    const file = (id: string) => server().request(`/api/documents/files/${id}/content`, { token });
     await file('00000000-0000-4000-8000-000000000001');
     await file('00000000-0000-4000-8000-000000000002');
     await server().request('/esto/no/existe/12345');

@@ -41,10 +41,7 @@ export class Metrics {
   private readonly buildsReleased: Counter;
   private readonly buildSeconds: Histogram<'outcome'>;
 
-  constructor(sources: {
-    outbox: () => Promise<OutboxDepth>;
-    pool: () => PoolUse | undefined;
-  }) {
+  constructor(sources: { outbox: () => Promise<OutboxDepth>; pool: () => PoolUse | undefined }) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Counter({

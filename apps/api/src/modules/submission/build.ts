@@ -450,7 +450,7 @@ export interface BuildWorkerOptions {
  */
 export class SubmissionBuildWorker {
   private readonly running = new Map<string, { claimToken: string; run: Promise<void> }>();
-  /** Builds handed back at stop: their run ends quietly at its next heartbeat. */
+  /** Claims (tokens) handed back at stop: their run ends quietly at its next heartbeat. */
   private readonly released = new Set<string>();
   private claiming: Promise<void> | undefined;
   private again = false;
@@ -555,7 +555,7 @@ export class SubmissionBuildWorker {
     }
     const stored: string[] = [];
     const beat = async (done?: number) => {
-      if (this.released.has(build.id)) throw new ClaimLost();
+      if (this.released.has(claimToken)) throw new ClaimLost();
       const [held] = await this.ctx.db
         .update(submissionBuilds)
         .set({ heartbeatAt: sql`now()`, ...(done === undefined ? {} : { annexesDone: done }) })
@@ -579,14 +579,14 @@ export class SubmissionBuildWorker {
     try {
       const built = await buildBankFile(this.ctx, build, stored, (done) => beat(done), log);
       clearInterval(heartbeat);
-      if (this.released.has(build.id)) throw new ClaimLost();
+      if (this.released.has(claimToken)) throw new ClaimLost();
       await finishBuild(this.ctx, build, claimToken, built);
       ended('sent');
       log.info({ partes: built.parts.length }, 'Expediente preparado y enviado');
     } catch (error) {
       clearInterval(heartbeat);
       await Promise.all(stored.map((key) => this.ctx.storage.delete(key).catch(() => undefined)));
-      if (this.released.has(build.id)) return;
+      if (this.released.has(claimToken)) return;
       if (error instanceof ClaimLost) {
         ended('claim-lost');
         log.warn('Otra instancia tomó la preparación de este expediente');
@@ -635,7 +635,7 @@ export class SubmissionBuildWorker {
     clearTimeout(timer);
     if (outcome !== 'late') return;
     for (const [id, { claimToken }] of this.running) {
-      this.released.add(id);
+      this.released.add(claimToken);
       const [handed] = await this.ctx.db
         .update(submissionBuilds)
         .set({
