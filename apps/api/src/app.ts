@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -17,7 +16,7 @@ import { RULES, STAFF_SESSION_HEADER, UPLOAD_PATH } from '@cbp/core';
 import { z } from 'zod';
 import type { AppContext } from './context';
 import { ApiError, messages } from './lib/errors';
-import { loggerOptions } from './lib/logging';
+import { loggerOptions, REQUEST_ID_HEADER, requestIdFrom } from './lib/logging';
 import { originAllowed } from './lib/origins';
 import { authRoutes } from './modules/auth/routes';
 import { registerGuards } from './modules/auth/guards';
@@ -112,7 +111,8 @@ export async function buildApp(
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     connectionTimeout: config.timeouts.idleMs,
@@ -125,6 +125,11 @@ export async function buildApp(
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  ctx.metrics.instrument(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, () => databaseAnswers(ctx.db));
@@ -144,7 +149,7 @@ export async function buildApp(
       STAFF_SESSION_HEADER,
       ...TUS_REQUEST_HEADERS,
     ],
-    exposedHeaders: [...TUS_RESPONSE_HEADERS, 'Content-Disposition'],
+    exposedHeaders: [...TUS_RESPONSE_HEADERS, 'Content-Disposition', 'X-Request-Id'],
     maxAge: 600,
   });
 

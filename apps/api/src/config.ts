@@ -28,6 +28,17 @@ export interface AppConfig {
   trustProxy: boolean;
   privacyPolicyVersion: string;
   bodyLimit: number;
+  /**
+   * METRICS_PORT: GET /metrics (Prometheus) on this port of HOST, apart from the public port so
+   * the load balancer never exposes it (decision 0760); undefined (the default) serves none.
+   */
+  metricsPort: number | undefined;
+  /**
+   * SHUTDOWN_TIMEOUT_SECONDS: on SIGTERM, how long requests in flight and bank-file builds may
+   * take to finish before connections are cut and builds handed back (decision 0763). Below the
+   * orchestrator's own grace period (Kubernetes: 30 s), so the stop is never a SIGKILL.
+   */
+  shutdownMs: number;
   /** Whether /dev/correo is served: never in production; by default only on a loopback HOST. */
   devMailbox: boolean;
   timeouts: {
@@ -177,6 +188,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(65535).optional()),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   DATABASE_URL: optionalText.pipe(
     z
@@ -439,6 +452,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY === 'true' || values.TRUST_PROXY === '1',
     privacyPolicyVersion: values.PRIVACY_POLICY_VERSION,
     bodyLimit: 32 * 1024,
+    metricsPort: values.METRICS_PORT,
+    shutdownMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     devMailbox,
     timeouts: {
       idleMs: values.IDLE_TIMEOUT_SECONDS * 1000,

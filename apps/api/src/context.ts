@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { Links } from './links';
+import type { Metrics } from './lib/metrics';
 import type { AccessTokens } from './modules/auth/access-token';
 import type { StaffTokens } from './modules/staff/tokens';
 import type { Payments } from './providers/payments';
@@ -23,6 +24,8 @@ export interface AppContext {
   today(): string;
   /** Key that seals stored idempotent answers (they contain a session). */
   idempotencyKey: Buffer;
+  /** This server's Prometheus metrics (served on METRICS_PORT when set). */
+  metrics: Metrics;
   /** Work done after answering (see lib/background). */
   background: BackgroundTasks;
   /** The document-retrieval provider the configuration chose, and its webhook key. */

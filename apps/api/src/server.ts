@@ -12,6 +12,8 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { Links } from './links';
 import { runMaintenance } from './maintenance';
 import { BackgroundTasks } from './lib/background';
+import { Metrics, serveMetrics } from './lib/metrics';
+import { outboxDepth } from './modules/mail/outbox';
 import { deriveKey } from './lib/secrets';
 import { seedSeries } from './modules/series/service';
 import { ensureFirstAdmin } from './modules/staff/accounts';
@@ -30,6 +32,8 @@ export interface RunningServer {
   builds: SubmissionBuildWorker;
   /** http://host:port the server listens on. */
   url: string;
+  /** http://host:port/metrics when METRICS_PORT is set. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -85,6 +89,10 @@ export async function startServer(
     (config.smtpUrl === undefined ? mailboxTransport(db) : smtpTransport(config.smtpUrl));
 
   const links = new Links(config.publicUrl);
+  const metrics = new Metrics({
+    outbox: () => outboxDepth(db),
+    pool: () => database.poolUse(),
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -98,6 +106,7 @@ export async function startServer(
     storage: createDocumentStorage(config, storageSecret),
     uploads: createUploadStaging(config),
     idempotencyKey: deriveKey(jwtSecret, 'idempotent-responses'),
+    metrics,
     background: new BackgroundTasks(),
     today: options.today ?? (() => madridDay(new Date())),
     mailServerAnswers: () => transport.verify?.() ?? Promise.resolve(true),
@@ -135,6 +144,19 @@ export async function startServer(
   ctx.links.setServerAddress(config.host, port);
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host}:${port}`;
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
+  if (config.metricsPort !== undefined) {
+    try {
+      metricsServer = await serveMetrics(metrics, config.metricsPort, config.host, (error) => {
+        app.log.warn({ err: error }, 'No se pudieron leer las métricas');
+      });
+    } catch (error) {
+      await app.close();
+      await transport.close?.();
+      await database.close();
+      throw error;
+    }
+  }
 
   // After listening, so the invitation's link carries the address the server really has.
   await ensureFirstAdmin(ctx).catch((error: unknown) => {
@@ -160,16 +182,49 @@ export async function startServer(
     worker,
     builds,
     url,
+    metricsUrl:
+      metricsServer === undefined ? undefined : `http://${host}:${metricsServer.port}/metrics`,
+    /**
+     * The graceful stop (decision 0763): no new connections or claims; requests in flight and
+     * builds get until SHUTDOWN_TIMEOUT_SECONDS, then connections are cut and builds handed
+     * back; the mail batch being delivered is finished; the database closes last.
+     */
     async close() {
       clearInterval(maintenance);
-      // Events the payment sandbox is still posting to this server arrive before it closes.
-      await ctx.payments.sandbox?.idle();
-      await app.close();
-      await builds.stop();
-      await ctx.background.idle();
-      await worker.stop();
+      const deadline = performance.now() + config.shutdownMs;
+      const left = () => Math.max(0, deadline - performance.now());
+      await Promise.all([
+        (async () => {
+          // Events the payment sandbox is still posting to this server arrive before it closes.
+          await ctx.payments.sandbox?.idle();
+          await drainRequests(app, left());
+          await ctx.background.idle();
+        })(),
+        builds.stop(left()),
+        worker.stop(),
+      ]);
+      await metricsServer?.close();
       await transport.close?.();
       await database.close();
     },
   };
+}
+
+/**
+ * Stops listening and waits for the requests in flight (new ones on open connections get a 503
+ * with Connection: close); after `graceMs` the connections still open are cut.
+ */
+async function drainRequests(app: FastifyInstance, graceMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const closed = app.close();
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(resolve, graceMs, 'late');
+  });
+  const outcome = await Promise.race([closed.then(() => 'closed' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    app.log.warn('Peticiones sin terminar al agotarse el tiempo de parada: se cortan');
+    app.server.closeAllConnections();
+    await closed;
+  }
 }

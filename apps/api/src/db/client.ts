@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (drizzle/), safe to call from several instances at once. */
   migrate(): Promise<void>;
+  /** The PostgreSQL pool's connections now (metrics); undefined on the embedded database. */
+  poolUse(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,11 @@ export async function openDatabase(options: {
           client.release();
         }
       },
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -89,6 +96,7 @@ export async function openDatabase(options: {
     async migrate() {
       await migratePglite(db, { migrationsFolder });
     },
+    poolUse: () => undefined,
     close: () => client.close(),
   };
 }

@@ -1,4 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+
+/** The header that carries a request's id in and out (decision 0762). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** What a proxy's or client's own id may look like to be kept: bounded, no spaces or quotes. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:=+/-]{8,128}$/;
+
+/** The incoming id when it looks sane (a load balancer's, a client's retry), otherwise a new one. */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
+}
 
 const CENSOR = '[oculto]';
 const personalKeys = [

@@ -11,6 +11,7 @@ import { formatZodIssues, INVALID_DATA_MESSAGE } from '@cbp/core';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ApiError, messages } from '../lib/errors';
+import { REQUEST_ID_HEADER } from '../lib/logging';
 
 function statusMessage(statusCode: number): string {
   switch (statusCode) {
@@ -120,6 +121,8 @@ export function frameworkErrorHandler(
   return (error, request, reply) => {
     const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
     request.log.info({ code: error.code, statusCode }, 'Petición rechazada');
+    // Refused before the hooks run, so the id the onRequest hook would send is set here.
+    reply.header(REQUEST_ID_HEADER, request.id);
     for (const [name, value] of Object.entries(headers)) {
       if (value !== undefined) reply.header(name, value);
     }

@@ -156,6 +156,33 @@ export async function findStuckMail(db: Executor, olderThanMs: number): Promise<
   }));
 }
 
+/** How many messages wait, are being sent or failed, and the age of the oldest waiting (metrics). */
+export async function outboxDepth(db: Executor): Promise<{
+  pending: number;
+  sending: number;
+  failed: number;
+  oldestPendingSeconds: number;
+}> {
+  const pending = sql`${outbox.status} = 'pending'`;
+  const [row] = await db
+    .select({
+      pending: sql<string>`count(*) filter (where ${pending})`,
+      sending: sql<string>`count(*) filter (where ${outbox.status} = 'sending')`,
+      failed: sql<string>`count(*) filter (where ${outbox.status} = 'failed')`,
+      oldest: sql<
+        string | null
+      >`extract(epoch from now() - min(${outbox.createdAt}) filter (where ${pending}))`,
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, ['pending', 'sending', 'failed']));
+  return {
+    pending: Number(row?.pending ?? 0),
+    sending: Number(row?.sending ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestPendingSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+  };
+}
+
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
   const exponential = baseMs * 2 ** Math.max(0, attempt - 1);
   return Math.min(maxMs, exponential);
@@ -173,6 +200,7 @@ export class OutboxWorker {
   private running: Promise<number> | undefined;
   private again = false;
   private started = false;
+  private stopping = false;
 
   constructor(
     private readonly db: Database,
@@ -220,11 +248,14 @@ export class OutboxWorker {
   /** Runs delivery rounds until nothing due is left; returns how many messages were tried. */
   async drain(): Promise<number> {
     let total = 0;
-    for (;;) {
+    // A stopping server finishes the batch it claimed and leaves the rest pending for the
+    // next instance or start: claiming more could be cut off mid-delivery by the process's end.
+    while (!this.stopping) {
       const tried = await this.runOnce();
       total += tried;
       if (tried === 0) return total;
     }
+    return total;
   }
 
   async runOnce(): Promise<number> {
@@ -388,8 +419,10 @@ export class OutboxWorker {
     return this.running === undefined;
   }
 
+  /** Claims no more messages and resolves once the batch being delivered is done. */
   async stop(): Promise<void> {
     this.started = false;
+    this.stopping = true;
     if (this.timer !== undefined) clearInterval(this.timer);
     await this.running;
   }

@@ -10,6 +10,7 @@ import {
   type SubmissionView,
 } from '@cbp/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BuildOutcome } from '../../lib/metrics';
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { AppContext } from '../../context';
@@ -448,7 +449,9 @@ export interface BuildWorkerOptions {
  * stopped (a process that died) until it has been tried `maxAttempts` times.
  */
 export class SubmissionBuildWorker {
-  private readonly running = new Map<string, Promise<void>>();
+  private readonly running = new Map<string, { claimToken: string; run: Promise<void> }>();
+  /** Claims (tokens) handed back at stop: their run ends quietly at its next heartbeat. */
+  private readonly released = new Set<string>();
   private claiming: Promise<void> | undefined;
   private again = false;
   private started = false;
@@ -498,7 +501,7 @@ export class SubmissionBuildWorker {
         this.running.delete(build.id);
         this.nudge();
       });
-      this.running.set(build.id, run);
+      this.running.set(build.id, { claimToken, run });
     }
   }
 
@@ -538,13 +541,21 @@ export class SubmissionBuildWorker {
 
   private async run(build: SubmissionBuildRow, claimToken: string): Promise<void> {
     const log = this.log.child({ envio: build.id, lead: build.leadId });
+    const { metrics } = this.ctx;
+    const startedAt = performance.now();
+    const ended = (outcome: BuildOutcome) => {
+      metrics.buildFinished(outcome, (performance.now() - startedAt) / 1000);
+    };
+    metrics.buildStarted();
     if (build.attempts > this.options.maxAttempts) {
       log.error('Preparación de expediente abandonada tras varios intentos interrumpidos');
       await failBuild(this.ctx.db, build.id, claimToken, BUILD_FAILURE_MESSAGES.interrupted);
+      ended('abandoned');
       return;
     }
     const stored: string[] = [];
     const beat = async (done?: number) => {
+      if (this.released.has(claimToken)) throw new ClaimLost();
       const [held] = await this.ctx.db
         .update(submissionBuilds)
         .set({ heartbeatAt: sql`now()`, ...(done === undefined ? {} : { annexesDone: done }) })
@@ -568,15 +579,20 @@ export class SubmissionBuildWorker {
     try {
       const built = await buildBankFile(this.ctx, build, stored, (done) => beat(done), log);
       clearInterval(heartbeat);
+      if (this.released.has(claimToken)) throw new ClaimLost();
       await finishBuild(this.ctx, build, claimToken, built);
+      ended('sent');
       log.info({ partes: built.parts.length }, 'Expediente preparado y enviado');
     } catch (error) {
       clearInterval(heartbeat);
       await Promise.all(stored.map((key) => this.ctx.storage.delete(key).catch(() => undefined)));
+      if (this.released.has(claimToken)) return;
       if (error instanceof ClaimLost) {
+        ended('claim-lost');
         log.warn('Otra instancia tomó la preparación de este expediente');
         return;
       }
+      ended(error instanceof BuildRefused ? 'refused' : 'error');
       const reason =
         error instanceof BuildRefused ? error.message : BUILD_FAILURE_MESSAGES.unexpected;
       if (!(error instanceof BuildRefused)) {
@@ -596,16 +612,51 @@ export class SubmissionBuildWorker {
         continue;
       }
       if (this.running.size > 0) {
-        await Promise.all(this.running.values());
+        await Promise.all([...this.running.values()].map(({ run }) => run));
         continue;
       }
       return;
     }
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Claims nothing more and waits for the builds running here; those still running after
+   * `graceMs` are handed back (decision 0763): accepted again, without counting the attempt,
+   * so another instance or the next start builds them at once instead of after `staleAfterMs`.
+   */
+  async stop(graceMs = Number.POSITIVE_INFINITY): Promise<void> {
     this.started = false;
     if (this.timer !== undefined) clearInterval(this.timer);
-    await this.idle();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      if (Number.isFinite(graceMs)) timer = setTimeout(resolve, graceMs, 'late');
+    });
+    const outcome = await Promise.race([this.idle(), late]);
+    clearTimeout(timer);
+    if (outcome !== 'late') return;
+    for (const [id, { claimToken }] of this.running) {
+      this.released.add(claimToken);
+      const [handed] = await this.ctx.db
+        .update(submissionBuilds)
+        .set({
+          state: 'aceptado',
+          claimToken: null,
+          heartbeatAt: null,
+          annexesDone: 0,
+          attempts: sql`greatest(${submissionBuilds.attempts} - 1, 0)`,
+        })
+        .where(
+          and(
+            eq(submissionBuilds.id, id),
+            eq(submissionBuilds.claimToken, claimToken),
+            eq(submissionBuilds.state, 'en-preparacion'),
+          ),
+        )
+        .returning({ id: submissionBuilds.id });
+      if (handed !== undefined) {
+        this.ctx.metrics.buildReleased();
+        this.log.warn({ envio: id }, 'Preparación de expediente devuelta a la cola al parar');
+      }
+    }
   }
 }

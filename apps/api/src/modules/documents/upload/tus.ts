@@ -8,7 +8,7 @@ import {
   type UploadMetadata,
 } from '@cbp/core';
 import { Server } from '@tus/server';
-import { Metadata, type Upload } from '@tus/utils';
+import { type DataStore, Metadata, type Upload } from '@tus/utils';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { NodeRequest } from 'srvx/node';
@@ -103,6 +103,29 @@ function metadataOf(upload: Upload): Record<string, string | null> {
 }
 
 /**
+ * The staging store, counting the bytes each PATCH wrote (a PATCH cut short included: tus keeps
+ * what arrived), for the upload_received_bytes_total metric.
+ */
+function countingWrites(store: DataStore, received: (bytes: number) => void): DataStore {
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === 'write') {
+        const write: DataStore['write'] = async (stream, id, offset) => {
+          const end = await target.write(stream, id, offset);
+          received(end - offset);
+          return end;
+        };
+        return write;
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      return method.bind(target);
+    },
+  });
+}
+
+/**
  * The tus server at UPLOAD_PATH (decision 0471). The routes (./routes) run the session guard
  * and the rate limit, then hand the request to {@link TusUploads.handle}; tus streams the body
  * into the staging store, and the hooks here tie each upload to its owner, check it when it
@@ -124,7 +147,9 @@ export class TusUploads {
     });
     this.server = new Server({
       path: UPLOAD_PATH,
-      datastore: staging.datastore,
+      datastore: countingWrites(staging.datastore, (bytes) => {
+        ctx.metrics.uploadReceived(bytes);
+      }),
       locker: this.locks.tus,
       maxSize: RULES.documents.maxFileBytes,
       // CORS is the app's (@fastify/cors): tus names no origin of its own.
