@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jsonText as text, passingLeadRequest } from '@cbp/core/testing';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type RunningServer, type StartOptions, startServer } from '../src/server';
+import { DEFAULT_TEST_DATABASE_URL } from './database-url';
 
 export { jsonField as field, jsonText as text } from '@cbp/core/testing';
 
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export { DEFAULT_TEST_DATABASE_URL } from './database-url';
 
 export interface DatabaseVariant {
   name: 'PGlite' | 'PostgreSQL';
-  /** A fresh, empty database for one test file; cleanup removes it. */
+  /**
+   * A fresh database for one test file, already migrated (a copy of the run's template made by
+   * global-setup.ts); cleanup removes it.
+   */
   provision: () => Promise<{
     databaseUrl: string | undefined;
     dataDir: string;
@@ -45,6 +50,10 @@ const pglite: DatabaseVariant = {
   name: 'PGlite',
   async provision() {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'cbp-api-test-'));
+    await cp(inject('pgliteTemplateDir'), path.join(dataDir, 'pglite'), {
+      recursive: true,
+      mode: constants.COPYFILE_FICLONE,
+    });
     return {
       databaseUrl: undefined,
       dataDir,
@@ -62,7 +71,12 @@ function postgres(adminUrl: string): DatabaseVariant {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        await admin.query(`create database "${database}"`);
+        const template = inject('postgresTemplateDatabase');
+        await admin.query(
+          template === undefined
+            ? `create database "${database}"`
+            : `create database "${database}" template "${template}"`,
+        );
       } finally {
         await admin.end();
       }
