@@ -7,6 +7,9 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrated template databases, copied for each server the files start.
     globalSetup: ['test/global-setup.ts'],
+    // Files share one process: the server's modules and PGlite's WebAssembly load once, not
+    // once per file. Each file still gets its own servers and databases.
+    isolate: false,
     // Each file starts real servers on an embedded PostgreSQL (a second or two to copy and open).
     testTimeout: 30_000,
     hookTimeout: 90_000,
