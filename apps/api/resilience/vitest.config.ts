@@ -10,6 +10,7 @@ export default defineConfig({
     root: new URL('..', import.meta.url).pathname,
     environment: 'node',
     include: ['resilience/**/*.resilience.ts'],
+    globalSetup: ['test/global-setup.ts', 'test/template-databases.ts'],
     fileParallelism: false,
     testTimeout: 15 * 60 * 1000,
     hookTimeout: 120_000,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jsonText as text, passingLeadRequest } from '@cbp/core/testing';
@@ -15,7 +16,10 @@ export { DEFAULT_TEST_DATABASE_URL } from './database';
 
 export interface DatabaseVariant {
   name: 'PGlite' | 'PostgreSQL';
-  /** A fresh, empty database for one test file; cleanup removes it. */
+  /**
+   * A fresh database for one test file, already migrated (a copy of the run's template made by
+   * global-setup.ts); cleanup removes it.
+   */
   provision: () => Promise<{
     databaseUrl: string | undefined;
     dataDir: string;
@@ -33,6 +37,10 @@ const pglite: DatabaseVariant = {
   name: 'PGlite',
   async provision() {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'cbp-api-test-'));
+    await cp(inject('pgliteTemplateDir'), path.join(dataDir, 'pglite'), {
+      recursive: true,
+      mode: constants.COPYFILE_FICLONE,
+    });
     return {
       databaseUrl: undefined,
       dataDir,
@@ -50,7 +58,12 @@ function postgres(adminUrl: string): DatabaseVariant {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        await admin.query(`create database "${database}"`);
+        const template = inject('postgresTemplateDatabase');
+        await admin.query(
+          template === undefined
+            ? `create database "${database}"`
+            : `create database "${database}" template "${template}"`,
+        );
       } finally {
         await admin.end();
       }

@@ -3,17 +3,16 @@
  * `pnpm start` runs it) on a free port with a temporary database, and Chromium driven through
  * playwright-core. One build per run, copied aside by global-setup.ts; one server per file.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { jsonText, passingLeadRequest } from '@cbp/core/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
+import { apiEnv, launchServer, type Running, terminate } from './api-server';
 
 export const chromiumExecutablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -45,57 +44,12 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  port: number;
-}
-
-const START_TIMEOUT_MS = 60_000;
-
-function launchServer(env: NodeJS.ProcessEnv, log: string[]): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The embedded database of the run's first start (global-setup.ts), migrated already. */
+async function copyMigratedDatabase(dataDir: string): Promise<void> {
+  await cp(path.join(inject('firstStartDataDir'), 'pglite'), path.join(dataDir, 'pglite'), {
+    recursive: true,
+    mode: constants.COPYFILE_FICLONE,
   });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`El servidor no arrancó en ${START_TIMEOUT_MS} ms:\n${log.join('')}`));
-    }, START_TIMEOUT_MS);
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      log.push(chunk);
-      const match = /Servidor en (http:\/\/[^\s]+)/.exec(log.join(''));
-      if (match?.[1] !== undefined) {
-        clearTimeout(timer);
-        const url = match[1];
-        resolve({ child, url, port: Number(new URL(url).port) });
-      }
-    });
-    child.stderr.on('data', (chunk: string) => {
-      log.push(chunk);
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`El servidor terminó (código ${String(code)}):\n${log.join('')}`));
-    });
-  });
-}
-
-async function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-  });
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(killer);
 }
 
 export interface StartSiteOptions {
@@ -108,25 +62,11 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Site> {
   const webDir = inject('webBuildDir');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cbp-web-e2e-'));
   const log: string[] = [];
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env };
-  // The API resolves relative paths from INIT_CWD; everything here is absolute anyway.
-  delete baseEnv.INIT_CWD;
-  delete baseEnv.DATABASE_URL;
-  delete baseEnv.SMTP_URL;
-  delete baseEnv.PUBLIC_URL;
-  const env = (port: number): NodeJS.ProcessEnv => ({
-    ...baseEnv,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIR: webDir,
-    LOG_LEVEL: 'warn',
-    ...options.env,
-  });
+  const env = (port: number) => apiEnv({ port, dataDir, webDir, extra: options.env });
 
   let running: Running | null;
   try {
+    await copyMigratedDatabase(dataDir);
     running = await launchServer(env(0), log);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
