@@ -4,9 +4,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../test/s3-server';
 
 function binDir(): string | undefined {
   const root = '/usr/lib/postgresql';
@@ -15,20 +15,6 @@ function binDir(): string | undefined {
   return versions
     .map((version) => path.join(root, version, 'bin'))
     .find((dir) => existsSync(path.join(dir, 'initdb')));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => {
-        resolve(port);
-      });
-    });
-  });
 }
 
 export interface Cluster {

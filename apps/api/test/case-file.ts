@@ -103,3 +103,36 @@ export async function stepState(server: TestServer, token: string, id: string) {
   const pasos = (response.body as { data: { pasos: { id: string; estado: string }[] } }).data.pasos;
   return pasos.find((paso) => paso.id === id)?.estado;
 }
+
+/** Every answer of 'Revisar Expediente' for a one-holder household that qualifies. */
+export function completeReviewValues(
+  email: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    numeroTitulares: '1',
+    miembrosUnidadFamiliar: '1',
+    nombre: 'Lucía',
+    apellidos: 'Pérez García',
+    telefono: '612345678',
+    email,
+    domicilio: 'Calle del Olmo 7, 3.º B, 28012 Madrid',
+    bancoHipoteca: 'caixabank',
+    plazoOriginalHipoteca: '30',
+    interesAnual: '3,25',
+    fechaVencimiento: '2045-06-30',
+    pagoMensualHipoteca: '950',
+    cuotaJunio2022: '610',
+    cuotaHace4Anos: '590',
+    cantidadPorPagar: '145.000',
+    ingresosBrutosAnuales: '22.800',
+    ingresosNetosAnuales: '19.200',
+    ingresosHace4Anos: '21.000',
+    persona1Ingresos: 'Nomina',
+    persona1Discapacidad: 'no',
+    gestorNombre: 'Ana',
+    gestorApellidos: 'Ruiz Soler',
+    gestorEmail: 'ana.ruiz@gestoria.es',
+    ...overrides,
+  };
+}

@@ -22,7 +22,7 @@ import {
 import { openDatabase } from '../src/db/client';
 import { saveCaseFile } from '../src/modules/documents/files';
 import { payByCard } from './billing-helpers';
-import { newCaseClient } from './case-file';
+import { completeReviewValues, newCaseClient } from './case-file';
 import { type DatabaseVariant, startTestServer, type TestServer, text, variants } from './helpers';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,39 +96,13 @@ const SLOTS = [
   'hipoteca/escritura-hipoteca',
 ];
 
-const review = (email: string) => ({
-  numeroTitulares: '1',
-  miembrosUnidadFamiliar: '1',
-  nombre: 'Lucía',
-  apellidos: 'Pérez García',
-  telefono: '612345678',
-  email,
-  domicilio: 'Calle del Olmo 7, 3.º B, 28012 Madrid',
-  bancoHipoteca: 'caixabank',
-  plazoOriginalHipoteca: '30',
-  interesAnual: '3,25',
-  fechaVencimiento: '2045-06-30',
-  pagoMensualHipoteca: '950',
-  cuotaJunio2022: '610',
-  cuotaHace4Anos: '590',
-  cantidadPorPagar: '145.000',
-  ingresosBrutosAnuales: '22.800',
-  ingresosNetosAnuales: '19.200',
-  ingresosHace4Anos: '21.000',
-  persona1Ingresos: 'Nomina',
-  persona1Discapacidad: 'no',
-  gestorNombre: 'Ana',
-  gestorApellidos: 'Ruiz Soler',
-  gestorEmail: 'ana.ruiz@gestoria.es',
-});
-
 /** A client with a complete file, ready for 'Enviar expediente'. */
 async function completeClient(server: TestServer) {
   const client = await newCaseClient(server);
   const now = new Date();
   await server.ctx.db.insert(reviewDrafts).values({
     leadId: client.leadId,
-    values: review(client.email),
+    values: completeReviewValues(client.email),
     step: 4,
     tab: 'economicos',
     revision: 1,

@@ -45,6 +45,7 @@ import {
   staffToken,
 } from './billing-helpers';
 import { field, serverFor, testConfig, variants, type TestServer } from './helpers';
+import { completeReviewValues } from './case-file';
 
 /** The newest month of the seeded series: in force on any day from March 2026 (decision 0620). */
 const FEBRUARY_2026 = { mes: '2026-02', porcentaje: 2.221, referencia: 'BOE-A-2026-5059' };
@@ -120,32 +121,7 @@ const ANNEX_LIST = [
 ];
 
 function reviewValues(client: Client, overrides: Record<string, string> = {}) {
-  return {
-    numeroTitulares: '1',
-    miembrosUnidadFamiliar: '1',
-    nombre: 'Lucía',
-    apellidos: 'Pérez García',
-    telefono: '612345678',
-    email: client.email,
-    domicilio: 'Calle del Olmo 7, 3.º B, 28012 Madrid',
-    bancoHipoteca: 'caixabank',
-    plazoOriginalHipoteca: '30',
-    interesAnual: '3,25',
-    fechaVencimiento: '2045-06-30',
-    pagoMensualHipoteca: '950',
-    cuotaJunio2022: '610',
-    cuotaHace4Anos: '590',
-    cantidadPorPagar: '145.000',
-    ingresosBrutosAnuales: '22.800',
-    ingresosNetosAnuales: '19.200',
-    ingresosHace4Anos: '21.000',
-    persona1Ingresos: 'Nomina',
-    persona1Discapacidad: 'no',
-    gestorNombre: 'Ana',
-    gestorApellidos: 'Ruiz Soler',
-    gestorEmail: 'ana.ruiz@gestoria.es',
-    ...overrides,
-  };
+  return completeReviewValues(client.email, overrides);
 }
 
 const normalized = (text: string) => text.replace(/\s+/g, ' ');

@@ -32,6 +32,7 @@ import {
   text,
   variants,
 } from './helpers';
+import { completeReviewValues } from './case-file';
 import { newBucket } from './s3-server';
 
 const postgres = variants.find((variant) => variant.name === 'PostgreSQL');
@@ -330,28 +331,7 @@ describe.skipIf(skipReason !== undefined)('two API instances, one client journey
       method: 'PUT',
       token,
       json: {
-        valores: {
-          numeroTitulares: '1',
-          miembrosUnidadFamiliar: '1',
-          nombre: 'Lucía',
-          apellidos: 'Pérez García',
-          telefono: '612345678',
-          email: lead.email,
-          domicilio: 'Calle del Olmo 7, 3.º B, 28012 Madrid',
-          bancoHipoteca: 'caixabank',
-          plazoOriginalHipoteca: '30',
-          interesAnual: '3,25',
-          fechaVencimiento: '2045-06-30',
-          pagoMensualHipoteca: '950',
-          cuotaJunio2022: '610',
-          cuotaHace4Anos: '590',
-          cantidadPorPagar: '145.000',
-          ingresosBrutosAnuales: '22.800',
-          ingresosNetosAnuales: '19.200',
-          ingresosHace4Anos: '21.000',
-          persona1Ingresos: 'Nomina',
-          persona1Discapacidad: 'no',
-        },
+        valores: completeReviewValues(lead.email),
         paso: 4,
         pestana: 'economicos',
         revision: 1,
