@@ -17,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { leads, reviewDrafts } from '../src/db/schema';
 import { saveCaseFile } from '../src/modules/documents/files';
 import { type Client, newClient, payByCard, signaturePng } from '../test/billing-helpers';
+import { completeReviewValues } from '../test/case-file';
 import { startTestServer, variants } from '../test/helpers';
 import { report } from './figures';
 import { startServerProcess } from './server-process';
@@ -73,15 +74,16 @@ async function scanPdf(images: Buffer[], pages: number) {
   return Buffer.from(await document.save());
 }
 
+/** The seven documents the law asks of this household, and two it no longer needs, kept on the case. */
 const SLOTS = [
+  'hogar/certificado-de-empadronamiento',
   '1/dni-nie',
-  '1/libro-de-familia',
-  '1/certificado-de-empadronamiento',
+  '1/certificado-titularidades',
+  '1/certificado-renta-aeat',
   '1/nominas',
-  '1/vida-laboral',
-  '1/contrato-de-trabajo',
+  'hipoteca/escritura-compraventa',
   'hipoteca/escritura-hipoteca',
-  'hipoteca/recibos-hipoteca',
+  '1/vida-laboral',
   'hipoteca/nota-simple',
 ] as const;
 
@@ -103,23 +105,7 @@ async function completeCase(setup: Setup, files: { body: Buffer; mime: string }[
     const now = new Date();
     await server.ctx.db.insert(reviewDrafts).values({
       leadId: client.leadId,
-      values: {
-        numeroTitulares: '1',
-        miembrosUnidadFamiliar: '1',
-        nombre: 'Lucía',
-        apellidos: 'Pérez García',
-        telefono: '612345678',
-        email: client.email,
-        domicilio: 'Calle del Olmo 7, 28012 Madrid',
-        bancoHipoteca: 'caixabank',
-        pagoMensualHipoteca: '950',
-        cuotaHace4Anos: '590',
-        cantidadPorPagar: '145.000',
-        ingresosBrutosAnuales: '22.800',
-        ingresosNetosAnuales: '19.200',
-        ingresosHace4Anos: '21.000',
-        persona1Ingresos: 'Nomina',
-      },
+      values: completeReviewValues(client.email),
       step: 4,
       tab: 'economicos',
       revision: 1,
@@ -211,7 +197,7 @@ async function measureSend(setup: Setup, client: Client) {
       headers: { authorization: `Bearer ${client.token}` },
     });
     const answeredMs = Date.now() - started;
-    expect(answer.status).toBe(202);
+    expect(answer.status, answer.status === 202 ? '' : await answer.text()).toBe(202);
     const latencies: number[] = [];
     const polling = { done: false };
     const health = (async () => {
