@@ -17,7 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { leads, reviewDrafts } from '../src/db/schema';
 import { saveCaseFile } from '../src/modules/documents/files';
 import { type Client, newClient, payByCard, signaturePng } from '../test/billing-helpers';
-import { completeReviewValues } from '../test/case-file';
+import { COMPLETE_CASE_DOCUMENTS, completeReviewValues } from '../test/case-file';
 import { startTestServer, variants } from '../test/helpers';
 import { report } from './figures';
 import { startServerProcess } from './server-process';
@@ -74,18 +74,8 @@ async function scanPdf(images: Buffer[], pages: number) {
   return Buffer.from(await document.save());
 }
 
-/** The seven documents the law asks of this household, and two it no longer needs, kept on the case. */
-const SLOTS = [
-  'hogar/certificado-de-empadronamiento',
-  '1/dni-nie',
-  '1/certificado-titularidades',
-  '1/certificado-renta-aeat',
-  '1/nominas',
-  'hipoteca/escritura-compraventa',
-  'hipoteca/escritura-hipoteca',
-  '1/vida-laboral',
-  'hipoteca/nota-simple',
-] as const;
+/** The documents the law asks of this household, and two it no longer needs, kept on the case. */
+const SLOTS = [...COMPLETE_CASE_DOCUMENTS, '1/vida-laboral', 'hipoteca/nota-simple'] as const;
 
 interface Setup {
   dataDir: string;

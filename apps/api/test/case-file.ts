@@ -136,3 +136,14 @@ export function completeReviewValues(
     ...overrides,
   };
 }
+
+/** The documents the law asks of the household `completeReviewValues` describes. */
+export const COMPLETE_CASE_DOCUMENTS = [
+  'hogar/certificado-de-empadronamiento',
+  '1/dni-nie',
+  '1/certificado-titularidades',
+  '1/certificado-renta-aeat',
+  '1/nominas',
+  'hipoteca/escritura-compraventa',
+  'hipoteca/escritura-hipoteca',
+] as const;

@@ -22,7 +22,7 @@ import {
 import { openDatabase } from '../src/db/client';
 import { saveCaseFile } from '../src/modules/documents/files';
 import { payByCard } from './billing-helpers';
-import { completeReviewValues, newCaseClient } from './case-file';
+import { COMPLETE_CASE_DOCUMENTS, completeReviewValues, newCaseClient } from './case-file';
 import { type DatabaseVariant, startTestServer, type TestServer, text, variants } from './helpers';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,16 +86,6 @@ async function pdf(title: string, pages = 1): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-const SLOTS = [
-  'hogar/certificado-de-empadronamiento',
-  '1/dni-nie',
-  '1/certificado-titularidades',
-  '1/certificado-renta-aeat',
-  '1/nominas',
-  'hipoteca/escritura-compraventa',
-  'hipoteca/escritura-hipoteca',
-];
-
 /** A client with a complete file, ready for 'Enviar expediente'. */
 async function completeClient(server: TestServer) {
   const client = await newCaseClient(server);
@@ -116,7 +106,7 @@ async function completeClient(server: TestServer) {
     json: { huella, firma: { tipo: 'escrita', nombre: 'Lucía Pérez García' } },
   });
   expect(signed.status, signed.text).toBe(201);
-  for (const slot of SLOTS) {
+  for (const slot of COMPLETE_CASE_DOCUMENTS) {
     await saveCaseFile(server.ctx, {
       leadId: client.leadId,
       userId: client.userId,
