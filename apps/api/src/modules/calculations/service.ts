@@ -25,12 +25,13 @@ import type { Executor } from '../../db/client';
 import { calculationDrafts, calculations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { AccessClaims } from '../auth/access-token';
-import { userForClaims } from '../auth/users';
+import { leadOfLeadSession, userForClaims } from '../auth/users';
 import { loadOwnedLead } from '../leads/service';
 import { euriborSeries } from '../series/service';
 
 /** The lead the session works on: its own for a lead session, the account's current one otherwise. */
 async function caseLead(ctx: AppContext, claims: AccessClaims) {
+  if (claims.scope === 'lead') return leadOfLeadSession(ctx, claims);
   const { leadId } = await userForClaims(ctx, claims);
   if (leadId === null || leadId === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
   return loadOwnedLead(ctx, claims, leadId);
