@@ -85,31 +85,36 @@ export async function recordCalculation(
   // Kept as the calculation counted them, so the review, the checklist and the declaration read
   // the same circumstances: the disability answer and mayorSesenta included (decision 0612).
   const circunstancias = calculationCircumstances(input);
-  const row = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(calculations)
-      .values({
-        leadId: lead.id,
-        userId: claims.userId,
-        inputs: {
-          ...input,
-          banco: (input.banco ?? '').trim(),
-          circunstancias,
-          mayorSesenta: circunstancias['mayor-60'] !== undefined,
-        },
-        result,
-        evaluationDate: result.fechaEvaluacion,
-        rulesVersion: result.versionReglas,
-      })
-      .returning();
-    // The wizard is done: /app opens on this result, not on the figures it was computed from.
-    await tx
-      .delete(calculationDrafts)
-      .where(
-        and(eq(calculationDrafts.leadId, lead.id), eq(calculationDrafts.userId, claims.userId)),
-      );
-    return inserted;
-  });
+  // The wizard is done: /app opens on this result, not on the figures it was computed from. One
+  // statement keeps the result and drops the draft together, in one round trip on the path a
+  // person waits on.
+  const droppedDraft = ctx.db
+    .$with('dropped_draft')
+    .as(
+      ctx.db
+        .delete(calculationDrafts)
+        .where(
+          and(eq(calculationDrafts.leadId, lead.id), eq(calculationDrafts.userId, claims.userId)),
+        )
+        .returning({ leadId: calculationDrafts.leadId }),
+    );
+  const [row] = await ctx.db
+    .with(droppedDraft)
+    .insert(calculations)
+    .values({
+      leadId: lead.id,
+      userId: claims.userId,
+      inputs: {
+        ...input,
+        banco: (input.banco ?? '').trim(),
+        circunstancias,
+        mayorSesenta: circunstancias['mayor-60'] !== undefined,
+      },
+      result,
+      evaluationDate: result.fechaEvaluacion,
+      rulesVersion: result.versionReglas,
+    })
+    .returning();
   if (row === undefined) throw new Error('calculation insert returned no row');
   return toRecord(row);
 }
