@@ -295,6 +295,13 @@ if (single !== undefined && pair !== undefined && instanceRoundsSeen !== undefin
     `PostgreSQL: POST /api/leads, mediana de ${String(instanceRounds)} rondas alternas: ${format.format(single.requestsPerSecond)} peticiones/s con una instancia (${list(instanceRoundsSeen[1])}) y ${format.format(pair.requestsPerSecond)} con dos sobre la misma base de datos (${list(instanceRoundsSeen[2])}); el generador de carga y PostgreSQL comparten los ${String(availableParallelism())} núcleos`,
   );
 }
+// A p99 taken while other work holds the cores measures the machine's queue, not the answer.
+const busiest = Math.max(loadBefore, loadavg()[0] ?? 0);
+if (busiest > availableParallelism()) {
+  console.log(
+    `Aviso: carga media ${format.format(busiest)} con ${String(availableParallelism())} núcleos: la máquina está ocupada y los p99 no son fiables. Repite la medida en reposo (\`uptime\` por debajo de 1).`,
+  );
+}
 for (const row of all.filter((measured) => measured.handler === 'POST /api/calculations')) {
   const within = row.p99 <= CALCULATION_P99_BUDGET_MS && row.non2xx === 0 && row.errors === 0;
   console.log(

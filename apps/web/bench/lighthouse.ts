@@ -3,8 +3,8 @@
  * web build is made if it is missing or stale, the real API serves it with compression on a
  * free port and a temporary data folder, and each page is measured in a fresh Chromium.
  *
- *   pnpm --filter @cbp/web bench               /, /simulador and /honorarios, one run each
- *   pnpm --filter @cbp/web bench -- --runs=3   the median of three runs per page
+ *   pnpm --filter @cbp/web bench:lighthouse               /, /simulador and /honorarios, once
+ *   pnpm --filter @cbp/web bench:lighthouse -- --runs=3   the median of three runs per page
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium). Node runs this file directly
  * (type stripping), so it imports only Node's own modules.

@@ -7,6 +7,22 @@ import { leadIsClient } from '../billing/status';
 import type { AccessClaims } from './access-token';
 
 /**
+ * The lead a lead session names, in one read: that lead is its case, so the screens that work on
+ * the case need not read the session's user first. 401 when the lead is gone.
+ */
+export async function leadOfLeadSession(
+  ctx: AppContext,
+  claims: Pick<AccessClaims, 'userId' | 'leadId'>,
+) {
+  const [lead] = await ctx.db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, claims.leadId ?? ''), eq(leads.userId, claims.userId)));
+  if (lead === undefined) throw new ApiError(401, messages.unauthorized);
+  return lead;
+}
+
+/**
  * The user a session sees. A lead session is built from its lead alone, so a visitor who
  * typed someone else's e-mail learns nothing of that person's account.
  */
@@ -15,12 +31,7 @@ export async function userForClaims(
   claims: Pick<AccessClaims, 'userId' | 'scope' | 'leadId'>,
 ): Promise<User> {
   if (claims.scope === 'lead') {
-    const leadId = claims.leadId ?? '';
-    const [lead] = await ctx.db
-      .select()
-      .from(leads)
-      .where(and(eq(leads.id, leadId), eq(leads.userId, claims.userId)));
-    if (lead === undefined) throw new ApiError(401, messages.unauthorized);
+    const lead = await leadOfLeadSession(ctx, claims);
     return {
       id: claims.userId,
       email: lead.email,

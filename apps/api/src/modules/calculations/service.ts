@@ -25,12 +25,13 @@ import type { Executor } from '../../db/client';
 import { calculationDrafts, calculations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { AccessClaims } from '../auth/access-token';
-import { userForClaims } from '../auth/users';
+import { leadOfLeadSession, userForClaims } from '../auth/users';
 import { loadOwnedLead } from '../leads/service';
 import { euriborSeries } from '../series/service';
 
 /** The lead the session works on: its own for a lead session, the account's current one otherwise. */
 async function caseLead(ctx: AppContext, claims: AccessClaims) {
+  if (claims.scope === 'lead') return leadOfLeadSession(ctx, claims);
   const { leadId } = await userForClaims(ctx, claims);
   if (leadId === null || leadId === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
   return loadOwnedLead(ctx, claims, leadId);
@@ -84,31 +85,36 @@ export async function recordCalculation(
   // Kept as the calculation counted them, so the review, the checklist and the declaration read
   // the same circumstances: the disability answer and mayorSesenta included (decision 0612).
   const circunstancias = calculationCircumstances(input);
-  const row = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(calculations)
-      .values({
-        leadId: lead.id,
-        userId: claims.userId,
-        inputs: {
-          ...input,
-          banco: (input.banco ?? '').trim(),
-          circunstancias,
-          mayorSesenta: circunstancias['mayor-60'] !== undefined,
-        },
-        result,
-        evaluationDate: result.fechaEvaluacion,
-        rulesVersion: result.versionReglas,
-      })
-      .returning();
-    // The wizard is done: /app opens on this result, not on the figures it was computed from.
-    await tx
-      .delete(calculationDrafts)
-      .where(
-        and(eq(calculationDrafts.leadId, lead.id), eq(calculationDrafts.userId, claims.userId)),
-      );
-    return inserted;
-  });
+  // The wizard is done: /app opens on this result, not on the figures it was computed from. One
+  // statement keeps the result and drops the draft together, in one round trip on the path a
+  // person waits on.
+  const droppedDraft = ctx.db
+    .$with('dropped_draft')
+    .as(
+      ctx.db
+        .delete(calculationDrafts)
+        .where(
+          and(eq(calculationDrafts.leadId, lead.id), eq(calculationDrafts.userId, claims.userId)),
+        )
+        .returning({ leadId: calculationDrafts.leadId }),
+    );
+  const [row] = await ctx.db
+    .with(droppedDraft)
+    .insert(calculations)
+    .values({
+      leadId: lead.id,
+      userId: claims.userId,
+      inputs: {
+        ...input,
+        banco: (input.banco ?? '').trim(),
+        circunstancias,
+        mayorSesenta: circunstancias['mayor-60'] !== undefined,
+      },
+      result,
+      evaluationDate: result.fechaEvaluacion,
+      rulesVersion: result.versionReglas,
+    })
+    .returning();
   if (row === undefined) throw new Error('calculation insert returned no row');
   return toRecord(row);
 }

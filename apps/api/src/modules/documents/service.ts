@@ -20,7 +20,7 @@ import { documentDeliveries, documents, type leads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
 import type { AccessClaims } from '../auth/access-token';
-import { userForClaims } from '../auth/users';
+import { leadOfLeadSession, userForClaims } from '../auth/users';
 import { loadOwnedLead } from '../leads/service';
 import { assertFileEditable, assertFileEditableIn, openSubmissionOf } from '../submission/lock';
 import { enqueueMail } from '../mail/outbox';
@@ -45,6 +45,10 @@ export interface SessionCase {
 }
 
 export async function sessionCase(ctx: AppContext, claims: AccessClaims): Promise<SessionCase> {
+  if (claims.scope === 'lead') {
+    const lead = await leadOfLeadSession(ctx, claims);
+    return { lead, email: lead.email };
+  }
   const user = await userForClaims(ctx, claims);
   if (user.leadId === null || user.leadId === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
   const lead = await loadOwnedLead(ctx, claims, user.leadId);
