@@ -244,6 +244,38 @@ describe('the calculator in the private area', () => {
     await context.close();
   });
 
+  it('keeps what was typed, and the focus, while the bank picker loads', async () => {
+    const account = await createAccount(e2e.site);
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site, {
+      viewport: MOBILE_VIEWPORT,
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The picker and the bank list are a chunk of their own, held back here until a name is typed.
+    await page.route(/\/assets\/bank-picker-loaded-[\w-]+\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await signInToCalculator(page, account);
+
+    await tabTo(page, 'textbox', /¿Con qué banco tienes la hipoteca\?/);
+    await page.keyboard.type('Unic', { delay: 20 });
+    release();
+    const box = page.getByRole('combobox', { name: /¿Con qué banco tienes la hipoteca\?/ });
+    await box.waitFor();
+    expect(await box.inputValue()).toBe('Unic');
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('aja');
+    expect(await box.inputValue()).toBe('Unicaja');
+    await page.getByRole('option', { name: /Unicaja/ }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText('Banco seleccionado: Unicaja Banco').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('tells a debtor who turned 60 in the last four years, with no rise in effort, that they meet the 2012 code with the five-year grace', async () => {
     const account = await createAccount(e2e.site);
     const { page, context, errors } = await openPage(e2e.browser, e2e.site, {

@@ -1,4 +1,5 @@
-import { circumstancesSchema, type HouseholdCircumstances } from '../eligibility/circumstances';
+import type { HouseholdCircumstances } from '../eligibility/circumstances';
+import { circumstancesSchema } from '../eligibility/circumstances-schema';
 import { DISCAPACIDAD_DEFAULT } from '../rules/discapacidad';
 
 /** The answers of a calculator form, or of a stored calculation's input, the circumstances depend on. */

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { circumstancesSchema } from '../eligibility/circumstances';
+import { circumstancesSchema } from '../eligibility/circumstances-schema';
 import { CODE_IDS } from '../eligibility/evaluate';
 import { DISCAPACIDAD_OPTIONS } from '../rules/discapacidad';
 import {

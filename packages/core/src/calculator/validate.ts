@@ -1,4 +1,5 @@
-import { circumstancesSchema, type HouseholdCircumstances } from '../eligibility/circumstances';
+import type { HouseholdCircumstances } from '../eligibility/circumstances';
+import { circumstancesSchema } from '../eligibility/circumstances-schema';
 import { parseSpanishNumber } from '../format/parse';
 import { DISCAPACIDAD_DEFAULT, isDiscapacidad } from '../rules/discapacidad';
 import { roundToCents } from '../rules/compare';

@@ -1,4 +1,5 @@
-import { circumstancesSchema, circumstancesThatApply } from '../eligibility/circumstances';
+import { circumstancesThatApply } from '../eligibility/circumstances';
+import { circumstancesSchema } from '../eligibility/circumstances-schema';
 import { parseSpanishNumber } from '../format/parse';
 import {
   incomeTypeSchema,

@@ -1,5 +1,3 @@
-import { z } from '../zod';
-
 /**
  * The circumstances of special vulnerability of the 2012 code (RDL 6/2012, art. 3.1.b, as
  * worded by Ley 1/2013 and RDL 19/2022). The list is closed: the Banco de España's guide says it
@@ -73,11 +71,7 @@ export const CIRCUMSTANCE_TEXTS: Readonly<Record<VulnerabilityCircumstance, Circ
   };
 
 /** The household's answers: only the circumstances that apply, with when each arose. */
-export const circumstancesSchema = z.partialRecord(
-  z.enum(VULNERABILITY_CIRCUMSTANCES, { error: 'La circunstancia no es válida' }),
-  z.enum(CIRCUMSTANCE_TIMINGS, { error: 'Indica cuándo surgió la circunstancia' }),
-);
-export type HouseholdCircumstances = z.infer<typeof circumstancesSchema>;
+export type HouseholdCircumstances = Partial<Record<VulnerabilityCircumstance, CircumstanceTiming>>;
 
 /** The circumstances that apply, in the law's order. */
 export function circumstancesThatApply(

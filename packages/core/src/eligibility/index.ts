@@ -1,2 +1,3 @@
 export * from './evaluate';
 export * from './circumstances';
+export * from './circumstances-schema';

@@ -1,5 +1,5 @@
 import { calculationResultSchema } from '../calculator/schema';
-import { circumstancesSchema } from '../eligibility/circumstances';
+import { circumstancesSchema } from '../eligibility/circumstances-schema';
 import { z } from '../zod';
 import {
   hasOnlyVisibleText,

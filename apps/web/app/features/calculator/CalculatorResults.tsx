@@ -31,7 +31,7 @@ import { Link } from 'react-router';
 import { SITE } from '../../config/site';
 import { INTRO_VIDEO, videoEmbedUrl } from '../../content/home';
 import { ConsentVideo } from '../../lib/consent';
-import { answerRows } from './state';
+import { answerRows } from './answers';
 import {
   explainCalculation,
   monthlyDifferenceText,

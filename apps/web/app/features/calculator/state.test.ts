@@ -1,8 +1,8 @@
 import { CALCULATOR_MESSAGES } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
+import { answerRows } from './answers';
 import {
-  answerRows,
   cuotaActualFromState,
   EMPTY_VALUES,
   fromRequest,

@@ -2,7 +2,7 @@ import type { Session, User } from '@cbp/core';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 
-import { forgetLocalCopies } from '../forms/autosave';
+import { forgetLocalCopies } from '../forms/local-copies';
 import type { AuthServices } from './services';
 import { AuthStorage, browserStore, STORAGE_KEYS } from './storage';
 

@@ -1,5 +1,7 @@
 import type { KeyValueStore } from '../auth/storage';
 
+export { forgetLocalCopies, LOCAL_COPY_PREFIX } from './local-copies';
+
 /**
  * What the person is told: 'saving' while a save is on its way, 'saved' once the server has
  * confirmed the newest change (until the notice time passes or the next change), 'failed' when a
@@ -62,8 +64,6 @@ export interface AutosaveSnapshot<Value> {
   readonly unsaved: boolean;
 }
 
-/** Every key of a local copy starts so, so that signing out can remove them all. */
-export const LOCAL_COPY_PREFIX = 'cambiosSinGuardar:';
 
 interface StoredCopy {
   readonly revision: number;
@@ -90,13 +90,6 @@ export function localCopyRevision(store: KeyValueStore, key: string): number | n
   return readStoredCopy(store, key)?.revision ?? null;
 }
 
-/** Removes every local copy of unsaved changes (on sign-out, for shared computers). */
-export function forgetLocalCopies(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
-  for (let index = storage.length - 1; index >= 0; index -= 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(LOCAL_COPY_PREFIX) === true) storage.removeItem(key);
-  }
-}
 
 /**
  * Keeps a form on the server while it is filled in. A change waits `delayMs` for the next one;

@@ -33,6 +33,8 @@ export interface BankPickerProps extends Omit<
   value?: string | null;
   /** The bank chosen at first, for an uncontrolled picker. */
   defaultValue?: string | null;
+  /** The text in the box at first, when it is not the chosen bank's name (typed before the picker loaded). */
+  defaultInputValue?: string;
   /** Called with the chosen bank's id and entry, or `null` when the choice is cleared. */
   onValueChange?: (bankId: string | null, bank: Bank | null) => void;
   /** Submits the chosen bank's id under this name, through a hidden input. */
@@ -54,6 +56,7 @@ export function BankPicker({
   banks,
   value,
   defaultValue = null,
+  defaultInputValue,
   onValueChange,
   name,
   listLabel = 'Bancos',
@@ -78,7 +81,7 @@ export function BankPicker({
   // The text in the box belongs to downshift: a box whose value followed state set after
   // downshift's change callbacks (which run in an effect) lost keys typed faster than a render.
   // This copy only drives the list, a render behind at most.
-  const [typed, setTyped] = React.useState(() => bankName(selectedBank));
+  const [typed, setTyped] = React.useState(() => defaultInputValue ?? bankName(selectedBank));
 
   // With the chosen bank's name in the box, opening the list shows every bank, not only that one.
   const query = selectedBank && typed === selectedBank.nombre ? '' : typed;
@@ -124,7 +127,7 @@ export function BankPicker({
     itemToString: bankName,
     itemToKey: (bank) => bank?.id,
     selectedItem: selectedBank,
-    initialInputValue: bankName(selectedBank),
+    initialInputValue: defaultInputValue ?? bankName(selectedBank),
     inputId: controlProps.id,
     stateReducer,
     onInputValueChange: ({ inputValue: next }) => {

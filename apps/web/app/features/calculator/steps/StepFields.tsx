@@ -1,5 +1,4 @@
 import {
-  BANKS,
   CALCULATOR_FIELD_LABELS,
   CIRCUMSTANCE_TEXTS,
   CIRCUMSTANCE_TIMING_LABELS,
@@ -11,7 +10,6 @@ import {
 } from '@cbp/core';
 import {
   Alert,
-  BankPicker,
   EuroInput,
   Field,
   NumberInput,
@@ -20,6 +18,7 @@ import {
   RadioCardGroup,
 } from '@cbp/ui';
 
+import { LazyBankPicker } from '../../../lib/bank-picker';
 import {
   circumstanceAnswer,
   circumstanceMayBeNo,
@@ -102,8 +101,7 @@ export function StepFields({ step, values, errors, onChange }: StepFieldsProps) 
         error={errors.banco}
         required
       >
-        <BankPicker
-          banks={BANKS}
+        <LazyBankPicker
           name="banco"
           value={values.banco}
           onValueChange={(bankId) => {

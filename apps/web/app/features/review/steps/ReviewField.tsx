@@ -1,5 +1,4 @@
 import {
-  BANKS,
   INCOME_TYPE_OPTIONS,
   RELATIONSHIP_OPTIONS,
   YES_NO_OPTIONS,
@@ -9,7 +8,6 @@ import {
   type ReviewPrefillSource,
 } from '@cbp/core';
 import {
-  BankPicker,
   EmailInput,
   EuroInput,
   Field,
@@ -21,6 +19,8 @@ import {
   TextInput,
 } from '@cbp/ui';
 import type * as React from 'react';
+
+import { LazyBankPicker } from '../../../lib/bank-picker';
 
 import { EURO_FIELDS, fieldId, type FieldErrors } from '../state';
 import {
@@ -105,8 +105,7 @@ function Control({
   if (EURO_FIELDS.has(field)) return <EuroInput {...number} />;
   if (field === 'bancoHipoteca') {
     return (
-      <BankPicker
-        banks={BANKS}
+      <LazyBankPicker
         name={field}
         value={text === '' ? null : text}
         onValueChange={(bankId) => {
