@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Pages are served with a Content-Security-Policy without 'unsafe-eval'. Zod's JIT probes for
 // `new Function` when the first object schema is built, and that probe is reported as a CSP
