@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   type AuditListResponse,
   auditListResponseSchema,
@@ -196,7 +196,7 @@ function queryOf(values: Record<string, QueryValue>): Record<string, string | un
 export function createStaffApiClient(options: ApiClientOptions): StaffApiClient {
   const send = createTransport(options);
 
-  const call = <T extends z.ZodType>(schema: T, request: Call) =>
+  const call = <T extends z.ZodMiniType>(schema: T, request: Call) =>
     sendValidated(send, schema, request);
 
   const bearer = (token: string) => checkedInput(tokenSchema, token);

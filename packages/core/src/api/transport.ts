@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { RULES } from '../rules';
 import { formatZodIssues, TEXT_LIMITS } from '../schemas';
 import {
@@ -163,7 +163,7 @@ export function jsonBody(response: RawResponse): unknown {
   return body;
 }
 
-export function validated<T extends z.ZodType>(
+export function validated<T extends z.ZodMiniType>(
   schema: T,
   body: unknown,
   status: number,
@@ -180,7 +180,7 @@ export function validated<T extends z.ZodType>(
   return result.data;
 }
 
-export function checkedInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+export function checkedInput<T extends z.ZodMiniType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input);
   if (!result.success) {
     const { message, fields } = formatZodIssues(result.error);
@@ -190,7 +190,7 @@ export function checkedInput<T extends z.ZodType>(schema: T, input: unknown): z.
 }
 
 /** One call whose answer is read as JSON and checked against `schema`. */
-export async function sendValidated<T extends z.ZodType>(
+export async function sendValidated<T extends z.ZodMiniType>(
   send: ApiTransport,
   schema: T,
   call: Call,

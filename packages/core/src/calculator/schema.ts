@@ -11,7 +11,7 @@ import {
 function amount(label: string) {
   return z
     .number({ error: `${label}: introduce un número` })
-    .positive({ error: `${label}: debe ser mayor que 0` });
+    .check(z.positive({ error: `${label}: debe ser mayor que 0` }));
 }
 
 /** A complete, valid calculator form. calculateRelief accepts every value this schema accepts. */
@@ -19,18 +19,17 @@ export const calculatorFormSchema = z
   .object({
     banco: z
       .string()
-      .trim()
-      .min(1, { error: `${LABELS.banco}: campo obligatorio` }),
-    discapacidad: z.enum(DISCAPACIDAD_OPTIONS).default('No'),
+      .check(z.trim(), z.minLength(1, { error: `${LABELS.banco}: campo obligatorio` })),
+    discapacidad: z._default(z.enum(DISCAPACIDAD_OPTIONS), 'No'),
     /**
      * The circumstances of special vulnerability that apply and when each arose, consistent with
      * `discapacidad` and `mayorSesenta` (see calculationCircumstances).
      */
-    circunstancias: circumstancesSchema.default({}),
+    circunstancias: z._default(circumstancesSchema, {}),
     /** Kept in step with the circumstance 'mayor-60'. */
-    mayorSesenta: z.boolean().default(false),
+    mayorSesenta: z._default(z.boolean(), false),
     /** The spec's old umbrella question: read from older inputs, no longer counted. */
-    grupoVulnerable: z.boolean().default(false),
+    grupoVulnerable: z._default(z.boolean(), false),
     capitalPendiente: amount(LABELS.capitalPendiente),
     /** Years. */
     plazoRestante: amount(LABELS.plazoRestante),
@@ -39,7 +38,7 @@ export const calculatorFormSchema = z
     /** Percent a year. */
     tipoInteres: z
       .number({ error: `${LABELS.tipoInteres}: introduce un número` })
-      .nonnegative({ error: `${LABELS.tipoInteres}: no puede ser negativo` }),
+      .check(z.nonnegative({ error: `${LABELS.tipoInteres}: no puede ser negativo` })),
     ingresosBrutosAnuales: amount(LABELS.ingresosBrutosAnuales),
     ingresosNetosAnuales: amount(LABELS.ingresosNetosAnuales),
     ingresosNetosCuatroAnios: amount(LABELS.ingresosNetosCuatroAnios),
@@ -47,49 +46,51 @@ export const calculatorFormSchema = z
     cuotaCuatroAnios: amount(LABELS.cuotaCuatroAnios),
     cuotaJunio2022: amount(LABELS.cuotaJunio2022),
     /** The instalment carried over from the public simulator, when there is one. */
-    cuotaActual: amount(LABELS.cuotaActual).optional(),
+    cuotaActual: z.optional(amount(LABELS.cuotaActual)),
   })
-  .refine((form) => form.plazoRestante <= form.plazoOriginal, {
-    error: REMAINING_TERM_TOO_LONG,
-    path: ['plazoRestante'],
-  });
+  .check(
+    z.refine((form) => form.plazoRestante <= form.plazoOriginal, {
+      error: REMAINING_TERM_TOO_LONG,
+      path: ['plazoRestante'],
+    }),
+  );
 
 export type CalculatorForm = z.infer<typeof calculatorFormSchema>;
 
 /** What calculateRelief returns (spec 02, section 3). Money in euros, rates in percent. */
 export const calculationResultSchema = z.object({
   tipoCarencia: z.enum(TIPOS_CARENCIA),
-  cuotaActual: z.number().positive(),
+  cuotaActual: z.number().check(z.positive()),
   /** Monthly instalment during the grace period. */
-  nuevaCuota: z.number().nonnegative(),
+  nuevaCuota: z.number().check(z.nonnegative()),
   /** Monthly instalment once the grace period is over. */
-  cuotaPostCarencia: z.number().nonnegative(),
+  cuotaPostCarencia: z.number().check(z.nonnegative()),
   /** Total saving over the grace period. */
   ahorro: z.number(),
   /** Years. */
-  plazoCarencia: z.number().nonnegative(),
+  plazoCarencia: z.number().check(z.nonnegative()),
   /** Months left from now, grace and extension included. */
-  plazoExtendido: z.number().positive(),
-  nuevoInteres: z.number().nonnegative(),
-  tasaEsfuerzoActual: z.number().positive(),
-  incrementoEsfuerzo: z.number().positive(),
+  plazoExtendido: z.number().check(z.positive()),
+  nuevoInteres: z.number().check(z.nonnegative()),
+  tasaEsfuerzoActual: z.number().check(z.positive()),
+  incrementoEsfuerzo: z.number().check(z.positive()),
   cumpleRequisitos: z.boolean(),
   /** The code the result comes from: 'cbp2012', 'cbp2022' (while it was open) or none. */
-  codigo: z.enum(CODE_IDS).nullable(),
+  codigo: z.nullable(z.enum(CODE_IDS)),
   /** The ISO day whose law applied, and the rule table's version. */
   fechaEvaluacion: z.iso.date(),
   versionReglas: z.string(),
   /** The Euribor the 2012 code's grace rate was computed from (month YYYY-MM, percent). */
-  euribor: z.object({ mes: z.string(), porcentaje: z.number() }).nullable(),
+  euribor: z.nullable(z.object({ mes: z.string(), porcentaje: z.number() })),
   /** Each code's conditions on that day: met, not met or still to check (null). */
   condiciones: z.array(
     z.object({
       codigo: z.enum(CODE_IDS),
       abierto: z.boolean(),
-      cerradoTras: z.iso.date().nullable(),
+      cerradoTras: z.nullable(z.iso.date()),
       estado: z.enum(['meets', 'may-meet', 'fails']),
       lista: z.array(
-        z.object({ id: z.string(), texto: z.string(), cumple: z.boolean().nullable() }),
+        z.object({ id: z.string(), texto: z.string(), cumple: z.nullable(z.boolean()) }),
       ),
     }),
   ),

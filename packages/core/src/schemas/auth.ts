@@ -68,23 +68,23 @@ function isCommonPassword(password: string): boolean {
 }
 
 /** The rule for a new password. Sign-in does not apply it: old passwords must still work. */
-export const passwordSchema = z
-  .string({ error: PASSWORD_MESSAGES.required })
-  .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true })
-  .refine((password) => !isCommonPassword(password), { error: PASSWORD_MESSAGES.common });
+export const passwordSchema = z.string({ error: PASSWORD_MESSAGES.required }).check(
+  z.minLength(1, { error: PASSWORD_MESSAGES.required, abort: true }),
+  z.minLength(PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES.tooShort, abort: true }),
+  z.maxLength(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true }),
+  z.refine((password) => !isCommonPassword(password), { error: PASSWORD_MESSAGES.common }),
+);
 
 /** The user the verify call answers with, and that login and refresh return beside the session. */
 export const userSchema = z.object({
   id: idSchema,
   email: responseText(TEXT_LIMITS.email),
-  nombre: responseText(TEXT_LIMITS.name).nullable().optional(),
-  apellidos: responseText(TEXT_LIMITS.name).nullable().optional(),
+  nombre: z.optional(z.nullable(responseText(TEXT_LIMITS.name))),
+  apellidos: z.optional(z.nullable(responseText(TEXT_LIMITS.name))),
   /** The lead this account reaches, when there is one. */
-  leadId: idSchema.nullable().optional(),
+  leadId: z.optional(z.nullable(idSchema)),
   /** CLIENTE once a payment of the case has been confirmed (spec 02, section 8); LEAD before. */
-  estado: z.enum(['LEAD', 'CLIENTE']).optional(),
+  estado: z.optional(z.enum(['LEAD', 'CLIENTE'])),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -96,8 +96,8 @@ export const sessionSchema = z.object({
   access_token: tokenSchema,
   refresh_token: tokenSchema,
   /** Seconds the access token stays valid. */
-  expires_in: z.int().positive().max(31_536_000).optional(),
-  user: userSchema.optional(),
+  expires_in: z.optional(z.int().check(z.positive(), z.lte(31_536_000))),
+  user: z.optional(userSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -106,8 +106,10 @@ export const loginRequestSchema = z.strictObject(
     email: emailSchema,
     password: z
       .string({ error: 'Introduce tu contraseña' })
-      .min(1, { error: 'Introduce tu contraseña' })
-      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+      .check(
+        z.minLength(1, { error: 'Introduce tu contraseña' }),
+        z.maxLength(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+      ),
   },
   { error: objectError },
 );
@@ -165,18 +167,19 @@ export function buildRecoveryUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${RECOVERY_PATH}#${fragment.toString()}`;
 }
 
-export const recoveryUrlSchema = httpUrlSchema
-  .refine((url) => parseRecoveryUrl(url).type === RECOVERY_TYPE, {
+export const recoveryUrlSchema = httpUrlSchema.check(
+  z.refine((url) => parseRecoveryUrl(url).type === RECOVERY_TYPE, {
     error: RECOVERY_MESSAGES.invalidType,
     abort: true,
-  })
-  .refine(
+  }),
+  z.refine(
     (url) => {
       const token = parseRecoveryUrl(url).accessToken;
       return token !== null && token.length <= TEXT_LIMITS.token;
     },
     { error: RECOVERY_MESSAGES.invalidLink },
-  );
+  ),
+);
 
 export const updatePasswordRequestSchema = z.strictObject(
   {
@@ -213,14 +216,16 @@ export const newPasswordFormSchema = z
       password: passwordSchema,
       confirmacion: z
         .string({ error: 'Repite la contraseña' })
-        .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+        .check(z.maxLength(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong })),
     },
     { error: objectError },
   )
-  .refine((form) => form.password === form.confirmacion, {
-    error: PASSWORD_MESSAGES.mismatch,
-    path: ['confirmacion'],
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmacion, {
+      error: PASSWORD_MESSAGES.mismatch,
+      path: ['confirmacion'],
+    }),
+  );
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 export const refreshRequestSchema = z.strictObject(
@@ -234,7 +239,7 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** The refresh token to revoke; the access token travels in the Authorization header. */
 export const logoutRequestSchema = z.strictObject(
-  { refresh_token: tokenSchema.optional() },
+  { refresh_token: z.optional(tokenSchema) },
   { error: objectError },
 );
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;

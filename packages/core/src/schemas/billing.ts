@@ -95,7 +95,7 @@ export const contractSignRequestSchema = z.strictObject(
     plan: z.enum(PLAN_IDS, { error: 'Elige un plan' }),
     metodo: z.enum(PAYMENT_METHODS, { error: BILLING_MESSAGES.chooseMethod }),
     /** CONTRACT_TERMS_VERSION as the page had it: a stale page is refused with outdatedTerms. */
-    terminosVersion: z.string().max(40),
+    terminosVersion: z.string().check(z.maxLength(40)),
     consentimientos: z.strictObject(
       Object.fromEntries(CONTRACT_CONSENT_IDS.map((id) => [id, consentAccepted])) as Record<
         (typeof CONTRACT_CONSENT_IDS)[number],
@@ -116,7 +116,7 @@ export const signedContractSchema = z.object({
   terminosVersion: responseText(40),
   firmadoEn: isoDateTimeSchema,
   /** SHA-256 of the evidence PDF, as written in the audit log. */
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
 export type SignedContract = z.infer<typeof signedContractSchema>;
 
@@ -130,10 +130,10 @@ export const BANK_ACCOUNT_SCHEMA = z.object({
 
 /** POST /api/pagos/transferencia: what to transfer, where and with which reference. */
 export const transferInstructionsSchema = z.object({
-  importe: z.number().positive(),
+  importe: z.number().check(z.positive()),
   /** Unique per case: the firm matches the transfer with it. */
   referencia: responseText(40),
-  cuentas: z.array(BANK_ACCOUNT_SCHEMA).min(1).max(5),
+  cuentas: z.array(BANK_ACCOUNT_SCHEMA).check(z.minLength(1), z.maxLength(5)),
   plazo: responseText(100),
 });
 export type TransferInstructions = z.infer<typeof transferInstructionsSchema>;
@@ -157,32 +157,32 @@ export const paymentRecordSchema = z.object({
   id: z.uuid(),
   tipo: z.enum(PAYMENT_RECORD_KINDS),
   /** Instalment number of the split plan, 1 to 10. */
-  cuota: z.int().min(1).max(120).nullable(),
+  cuota: z.nullable(z.int().check(z.gte(1), z.lte(120))),
   importe: z.number(),
   metodo: z.enum(PAYMENT_METHODS),
   estado: z.enum(['pagado', 'fallido']),
   fecha: isoDateTimeSchema,
   /** The receipt's number, when one was issued. */
-  recibo: responseText(40).nullable(),
+  recibo: z.nullable(responseText(40)),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 /** GET /api/pagos/estado: what the success page and the menu ask the server. */
 export const billingStatusSchema = z.object({
   estado: z.enum(PAYMENT_STATES),
-  contrato: signedContractSchema.nullable(),
-  pagos: z.array(paymentRecordSchema).max(50),
+  contrato: z.nullable(signedContractSchema),
+  pagos: z.array(paymentRecordSchema).check(z.maxLength(50)),
   /** Last day (Spain's calendar) the client may withdraw, while the contract is confirmed. */
-  desistimientoHasta: isoDateSchema.nullable(),
+  desistimientoHasta: z.nullable(isoDateSchema),
   /** The account is a client of the firm (CLIENTE). */
   esCliente: z.boolean(),
   /** The case's transfer reference, once transfer details were asked for: staff match it. */
-  referenciaTransferencia: responseText(40).nullable(),
+  referenciaTransferencia: z.nullable(responseText(40)),
   /**
    * Only when asked with the checkout's session_id: that payment was for a contract no longer in
    * force, so it was not applied and is being refunded.
    */
-  pagoNoAplicado: z.boolean().optional(),
+  pagoNoAplicado: z.optional(z.boolean()),
 });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 export const billingStatusResponseSchema = z.object({ data: billingStatusSchema });
@@ -236,10 +236,12 @@ export function refundReasonFor(withdrawn: boolean): RefundRequest['motivo'] {
 export const transferReceiptRequestSchema = z.strictObject(
   {
     tipo: z.enum(['unico', 'inicial', 'cuota'], { error: 'Indica qué pago se ha recibido' }),
-    cuota: z.int().min(1).max(120).optional(),
-    importe: z.number({ error: 'Indica el importe recibido' }).positive({
-      error: 'El importe debe ser mayor que 0',
-    }),
+    cuota: z.optional(z.int().check(z.gte(1), z.lte(120))),
+    importe: z.number({ error: 'Indica el importe recibido' }).check(
+      z.positive({
+        error: 'El importe debe ser mayor que 0',
+      }),
+    ),
     fechaValor: isoDateSchema,
   },
   { error: objectError },

@@ -12,12 +12,11 @@ import {
 
 /** Text as typed, without control characters (which the database cannot keep, NUL above all). */
 const typedText = (max: number) =>
-  z.string().max(max).refine(hasOnlyVisibleText, { error: TEXT_CHARACTERS_MESSAGE });
+  z
+    .string()
+    .check(z.maxLength(max), z.refine(hasOnlyVisibleText, { error: TEXT_CHARACTERS_MESSAGE }));
 
-const numberInput = z
-  .union([z.number(), typedText(40)])
-  .nullable()
-  .optional();
+const numberInput = z.optional(z.nullable(z.union([z.number(), typedText(40)])));
 
 /**
  * POST /api/calculations: the calculator form as the wizard holds it (numbers, or Spanish text
@@ -25,19 +24,19 @@ const numberInput = z
  * with the spec's messages, so the shape is loose and the values are checked there.
  */
 export const calculationRequestSchema = z.strictObject({
-  banco: typedText(TEXT_LIMITS.name).nullable().optional(),
-  discapacidad: typedText(TEXT_LIMITS.shortText).nullable().optional(),
+  banco: z.optional(z.nullable(typedText(TEXT_LIMITS.name))),
+  discapacidad: z.optional(z.nullable(typedText(TEXT_LIMITS.shortText))),
   /**
    * The circumstances of special vulnerability that apply, each with when it arose ('reciente':
    * in the last four years; 'anterior': from before). Absent in calculations stored before they
    * were asked: read them through calculationCircumstances, which also counts `mayorSesenta` and
    * the disability answer.
    */
-  circunstancias: circumstancesSchema.nullable().optional(),
+  circunstancias: z.optional(z.nullable(circumstancesSchema)),
   /** Kept in step with the circumstance 'mayor-60'. */
-  mayorSesenta: z.boolean().nullable().optional(),
+  mayorSesenta: z.optional(z.nullable(z.boolean())),
   /** The spec's old umbrella question: accepted and kept in older inputs, no longer asked or counted. */
-  grupoVulnerable: z.boolean().nullable().optional(),
+  grupoVulnerable: z.optional(z.nullable(z.boolean())),
   capitalPendiente: numberInput,
   plazoRestante: numberInput,
   plazoOriginal: numberInput,
@@ -65,7 +64,7 @@ export type CalculationRecord = z.infer<typeof calculationRecordSchema>;
 
 export const calculationResponseSchema = z.object({ data: calculationRecordSchema });
 export const latestCalculationResponseSchema = z.object({
-  data: calculationRecordSchema.nullable(),
+  data: z.nullable(calculationRecordSchema),
 });
 
 export const CALCULATOR_DRAFT_STEPS = [1, 2, 3, 4, 5] as const;
@@ -77,15 +76,15 @@ export const calculatorDraftRequestSchema = z.strictObject({
 });
 export type CalculatorDraftRequest = z.infer<typeof calculatorDraftRequestSchema>;
 
-export const calculatorDraftSchema = calculatorDraftRequestSchema.extend({
+export const calculatorDraftSchema = z.extend(calculatorDraftRequestSchema, {
   actualizado: isoDateTimeSchema,
 });
 export type CalculatorDraft = z.infer<typeof calculatorDraftSchema>;
 
 /** What the public simulator stored on the case: the figures the calculator can start from. */
 export const simulatorFiguresSchema = z.object({
-  cuotaMensual: z.number().nullable(),
-  ingresosMensuales: z.number().nullable(),
+  cuotaMensual: z.nullable(z.number()),
+  ingresosMensuales: z.nullable(z.number()),
   /** When the simulator was answered. */
   fecha: isoDateTimeSchema,
 });
@@ -93,8 +92,8 @@ export type SimulatorFigures = z.infer<typeof simulatorFiguresSchema>;
 
 /** GET /api/calculations/draft: the draft, if any, and the simulator's figures, if any. */
 export const calculatorStartSchema = z.object({
-  borrador: calculatorDraftSchema.nullable(),
-  simulador: simulatorFiguresSchema.nullable(),
+  borrador: z.nullable(calculatorDraftSchema),
+  simulador: z.nullable(simulatorFiguresSchema),
 });
 export type CalculatorStart = z.infer<typeof calculatorStartSchema>;
 

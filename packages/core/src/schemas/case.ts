@@ -16,12 +16,12 @@ export type Prioridad = (typeof PRIORIDADES)[number];
 /** Case status of /app/estado-caso. */
 export const caseStatusSchema = z.object({
   fase: responseText(TEXT_LIMITS.name),
-  progreso: z.int().min(0).max(100),
+  progreso: z.int().check(z.gte(0), z.lte(100)),
   ultimaActualizacion: isoDateTimeSchema,
   siguientePaso: responseText(TEXT_LIMITS.shortText),
   estimacionTiempo: responseText(TEXT_LIMITS.shortText),
   /** The legal source when the estimate is a term the law sets (the bank's month); else null. */
-  fuenteEstimacion: responseText(TEXT_LIMITS.longText).nullable().optional(),
+  fuenteEstimacion: z.optional(z.nullable(responseText(TEXT_LIMITS.longText))),
   prioridad: z.enum(PRIORIDADES),
 });
 export type CaseStatus = z.infer<typeof caseStatusSchema>;
@@ -33,7 +33,7 @@ export const historyEntrySchema = z.object({
   fecha: dateOrDateTimeSchema,
   accion: responseText(TEXT_LIMITS.shortText),
   descripcion: responseText(TEXT_LIMITS.longText),
-  estado: z.string().min(1).max(30),
+  estado: z.string().check(z.minLength(1), z.maxLength(30)),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -55,9 +55,9 @@ export const requiredDocumentSchema = z.object({
   descripcion: responseText(TEXT_LIMITS.longText),
   estado: z.enum(REQUIRED_DOCUMENT_ESTADOS),
   /** Shown while the document is pending. */
-  fechaLimite: dateOrDateTimeSchema.nullable().optional(),
+  fechaLimite: z.optional(z.nullable(dateOrDateTimeSchema)),
   /** Shown once it is delivered. */
-  fechaEntrega: dateOrDateTimeSchema.nullable().optional(),
+  fechaEntrega: z.optional(z.nullable(dateOrDateTimeSchema)),
   prioridad: z.enum(PRIORIDADES),
 });
 export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;
@@ -66,14 +66,14 @@ export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;
 export const HISTORY_ORIGINS = ['cliente', 'despacho'] as const;
 export type HistoryOrigin = (typeof HISTORY_ORIGINS)[number];
 
-export const caseHistoryItemSchema = historyEntrySchema.extend({
+export const caseHistoryItemSchema = z.extend(historyEntrySchema, {
   origen: z.enum(HISTORY_ORIGINS),
 });
 export type CaseHistoryItem = z.infer<typeof caseHistoryItemSchema>;
 
 /** The bank's time to answer an application under the code, and the rule it comes from. */
 export const bankAnswerTermSchema = z.object({
-  plazoMeses: z.int().min(1).max(24),
+  plazoMeses: z.int().check(z.gte(1), z.lte(24)),
   /** The legal source of the term, from the rule table. */
   fuente: responseText(TEXT_LIMITS.longText),
 });
@@ -85,7 +85,7 @@ export function bankAnswerTerm(): BankAnswerTerm {
 }
 
 /** The date by which the bank must answer, counted from the day the firm presented the application. */
-export const bankAnswerDeadlineSchema = bankAnswerTermSchema.extend({
+export const bankAnswerDeadlineSchema = z.extend(bankAnswerTermSchema, {
   /** The day (Spain's calendar) the firm presented the application to the bank. */
   presentadoEl: isoDateSchema,
   fechaLimite: isoDateSchema,
@@ -153,12 +153,12 @@ export type CaseSubmissionState = z.infer<typeof caseSubmissionStateSchema>;
 export const caseStatusViewSchema = z.object({
   estado: caseStatusSchema,
   /** Newest first: what the client and the firm did. */
-  historial: z.array(caseHistoryItemSchema).max(500),
-  documentos: z.array(requiredDocumentSchema).max(300),
+  historial: z.array(caseHistoryItemSchema).check(z.maxLength(500)),
+  documentos: z.array(requiredDocumentSchema).check(z.maxLength(300)),
   /** null until the file is sent, and again once the firm reopens it. */
-  envio: caseSubmissionStateSchema.nullable(),
+  envio: z.nullable(caseSubmissionStateSchema),
   /** null until the firm records the day it presented the application to the bank. */
-  respuestaBanco: bankAnswerDeadlineSchema.nullable(),
+  respuestaBanco: z.nullable(bankAnswerDeadlineSchema),
 });
 export type CaseStatusView = z.infer<typeof caseStatusViewSchema>;
 export const caseStatusResponseSchema = z.object({ data: caseStatusViewSchema });

@@ -11,10 +11,10 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
  * Error answers: the spec's `{ message }`, plus one Spanish message per invalid field
  * (keyed by the field's path, e.g. 'email' or 'documentos.0.year') when the body was rejected.
  */
-export const errorResponseSchema = messageResponseSchema.extend({
-  errors: z
-    .record(responseText(TEXT_LIMITS.shortText), responseText(TEXT_LIMITS.message))
-    .optional(),
+export const errorResponseSchema = z.extend(messageResponseSchema, {
+  errors: z.optional(
+    z.record(responseText(TEXT_LIMITS.shortText), responseText(TEXT_LIMITS.message)),
+  ),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
@@ -28,6 +28,6 @@ export const healthCheckSchema = z.object({
   status: z.enum(['ok', 'degraded', 'error']),
   database: dependencyState,
   correo: dependencyState,
-  message: responseText(TEXT_LIMITS.message).optional(),
+  message: z.optional(responseText(TEXT_LIMITS.message)),
 });
 export type HealthCheck = z.infer<typeof healthCheckSchema>;

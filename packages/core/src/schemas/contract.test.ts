@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   caseStatusSchema,
   checkoutSessionQuerySchema,
@@ -34,7 +34,7 @@ import {
 } from '.';
 
 /** Each request or form schema with one valid example, to be broken field by field. */
-const requests: readonly [string, z.ZodType, Record<string, unknown>][] = [
+const requests: readonly [string, z.ZodMiniType, Record<string, unknown>][] = [
   [
     'leadRequestSchema',
     leadRequestSchema,
@@ -121,7 +121,7 @@ const requests: readonly [string, z.ZodType, Record<string, unknown>][] = [
   ],
 ];
 
-const responses: readonly [string, z.ZodType][] = [
+const responses: readonly [string, z.ZodMiniType][] = [
   ['leadResponseSchema', leadResponseSchema],
   ['loginResponseSchema', loginResponseSchema],
   ['refreshResponseSchema', refreshResponseSchema],

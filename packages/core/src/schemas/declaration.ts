@@ -49,27 +49,29 @@ export const declarationSignRequestSchema = z.strictObject(
      * SHA-256 of the statements the screen showed (`huella` of the GET): a declaration that
      * changed meanwhile is refused instead of signing what the person did not read.
      */
-    huella: z.string().regex(/^[0-9a-f]{64}$/, { error: DECLARATION_MESSAGES.changedWhileSigning }),
+    huella: z
+      .string()
+      .check(z.regex(/^[0-9a-f]{64}$/, { error: DECLARATION_MESSAGES.changedWhileSigning })),
   },
   { error: objectError },
 );
 export type DeclarationSignRequest = z.infer<typeof declarationSignRequestSchema>;
 
-const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
+const sha256Schema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 /** GET /api/expediente/declaracion: what the person signs, and where it stands. */
 export const declarationViewSchema = z.object({
   estado: z.enum(DECLARATION_STATES),
   /** Why it cannot be signed yet, in Spanish; null when it can. */
-  motivo: responseText(300).nullable(),
+  motivo: z.nullable(responseText(300)),
   /** The declaration's text as the PDF writes it, paragraph by paragraph; empty when unavailable. */
-  texto: z.array(responseText(3000)).max(80),
+  texto: z.array(responseText(3000)).check(z.maxLength(80)),
   /** SHA-256 of the facts the text states, sent back when signing. null when unavailable. */
-  huella: sha256Schema.nullable(),
+  huella: z.nullable(sha256Schema),
   /** The signature in force (even if outdated); null if never signed. */
-  firmadaEn: isoDateTimeSchema.nullable(),
+  firmadaEn: z.nullable(isoDateTimeSchema),
   /** SHA-256 of the signed PDF, as the audit log keeps it. */
-  sha256: sha256Schema.nullable(),
+  sha256: z.nullable(sha256Schema),
 });
 export type DeclarationView = z.infer<typeof declarationViewSchema>;
 

@@ -52,11 +52,13 @@ export const checklistFileSchema = z
   .object({
     name: z
       .string({ error: 'Falta el nombre del archivo' })
-      .min(1, { error: 'Falta el nombre del archivo' })
-      .max(255, { error: 'El nombre del archivo es demasiado largo' }),
+      .check(
+        z.minLength(1, { error: 'Falta el nombre del archivo' }),
+        z.maxLength(255, { error: 'El nombre del archivo es demasiado largo' }),
+      ),
     size: z
       .int({ error: 'El tamaño del archivo no es válido' })
-      .nonnegative({ error: 'El tamaño del archivo no es válido' }),
+      .check(z.nonnegative({ error: 'El tamaño del archivo no es válido' })),
   })
   .check((ctx) => {
     if (ctx.value.size > RULES.documents.maxFileBytes) {
@@ -108,7 +110,7 @@ export const CHECKLIST_DOCUMENT_ID_PATTERN = new RegExp(
 
 export const checklistDocumentIdSchema = z
   .string({ error: DOCUMENT_MESSAGES.unknownDocument })
-  .regex(CHECKLIST_DOCUMENT_ID_PATTERN, { error: DOCUMENT_MESSAGES.unknownDocument });
+  .check(z.regex(CHECKLIST_DOCUMENT_ID_PATTERN, { error: DOCUMENT_MESSAGES.unknownDocument }));
 
 /**
  * The tus Upload-Metadata of an upload (each value base64 in the header): the checklist entry
@@ -120,11 +122,15 @@ export const uploadMetadataSchema = z.object({
    * The name the person's device gave the file: invisible and control characters are removed
    * rather than refused (decision 0591), so an odd name never stops an upload.
    */
-  filename: z
-    .string({ error: 'Falta el nombre del archivo' })
-    .min(1, { error: 'Falta el nombre del archivo' })
-    .max(255, { error: 'El nombre del archivo es demasiado largo' })
-    .transform((name) => withoutHiddenCharacters(name).trim() || 'documento'),
+  filename: z.pipe(
+    z
+      .string({ error: 'Falta el nombre del archivo' })
+      .check(
+        z.minLength(1, { error: 'Falta el nombre del archivo' }),
+        z.maxLength(255, { error: 'El nombre del archivo es demasiado largo' }),
+      ),
+    z.transform((name) => withoutHiddenCharacters(name).trim() || 'documento'),
+  ),
 });
 export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
 
@@ -133,7 +139,7 @@ export const storedFileSchema = z.object({
   /** The file's id: GET /api/documents/files/{id}/content downloads it. */
   id: z.uuid(),
   name: responseText(255),
-  size: z.int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
   mimeType: z.enum(STORED_MIME_TYPES),
   subidoEn: isoDateTimeSchema,
 });
@@ -151,9 +157,9 @@ export function documentContentPath(fileId: string): string {
 export const caseChecklistDocumentSchema = z.object({
   id: checklistDocumentIdSchema,
   nombre: responseText(200),
-  archivo: storedFileSchema.nullable(),
+  archivo: z.nullable(storedFileSchema),
   estado: documentEstadoSchema,
-  motivoRechazo: responseText(500).nullable(),
+  motivoRechazo: z.nullable(responseText(500)),
   /** One line: why the law asks for it and where to get it. */
   motivo: responseText(300),
   /** 'producto': the product produces it (the declaración responsable); nothing is uploaded. */
@@ -161,23 +167,23 @@ export const caseChecklistDocumentSchema = z.object({
   /** False: the situation no longer needs it; its file stays on the case (decision 0634). */
   necesario: z.boolean(),
   /** The retrieved documents that fill it ('Certificado de imputaciones del IRPF 2025'); null if none. */
-  obtenidoCon: responseText(600).nullable(),
+  obtenidoCon: z.nullable(responseText(600)),
 });
 export type CaseChecklistDocument = z.infer<typeof caseChecklistDocumentSchema>;
 
-const holderKeyOnlySchema = z.string().regex(/^(?:[1-9]\d?|miembro-[1-9]\d?)$/);
+const holderKeyOnlySchema = z.string().check(z.regex(/^(?:[1-9]\d?|miembro-[1-9]\d?)$/));
 
 export const caseChecklistSchema = z.object({
   holders: z.record(
     holderKeyOnlySchema,
     z.object({
-      personal: z.array(caseChecklistDocumentSchema).max(20),
-      laboral: z.array(caseChecklistDocumentSchema).max(20),
+      personal: z.array(caseChecklistDocumentSchema).check(z.maxLength(20)),
+      laboral: z.array(caseChecklistDocumentSchema).check(z.maxLength(20)),
     }),
   ),
   /** Asked once for the whole household (padrón, libro de familia, declaración responsable…). */
-  hogar: z.array(caseChecklistDocumentSchema).max(30),
-  hipoteca: z.array(caseChecklistDocumentSchema).max(20),
+  hogar: z.array(caseChecklistDocumentSchema).check(z.maxLength(30)),
+  hipoteca: z.array(caseChecklistDocumentSchema).check(z.maxLength(20)),
 });
 export type CaseChecklist = z.infer<typeof caseChecklistSchema>;
 
@@ -186,29 +192,29 @@ export const retrievedFileSchema = z.object({
   /** The spec's model (HACIENDA_RENTA...) or the provider's type when it is not one of ours. */
   tipo_documento: responseText(100),
   /** Tax year, when the model has one. */
-  ejercicio: z.int().nullable(),
+  ejercicio: z.nullable(z.int()),
   /** Spanish name for the person: 'Declaración de la Renta 2025'. */
   nombre: responseText(200),
   archivo: storedFileSchema,
   estado: documentEstadoSchema,
-  motivoRechazo: responseText(500).nullable(),
+  motivoRechazo: z.nullable(responseText(500)),
 });
 export type RetrievedFile = z.infer<typeof retrievedFileSchema>;
 
 export const documentsOverviewSchema = z.object({
-  numeroTitulares: z.int().min(1),
-  miembrosUnidadFamiliar: z.int().min(1),
+  numeroTitulares: z.int().check(z.gte(1)),
+  miembrosUnidadFamiliar: z.int().check(z.gte(1)),
   checklist: caseChecklistSchema,
   /**
    * True while the review does not yet say each person's income, relationship, age or
    * disability: the checklist asks only what does not depend on them until it does.
    */
   datosPendientes: z.boolean(),
-  obtenidos: z.array(retrievedFileSchema).max(200),
+  obtenidos: z.array(retrievedFileSchema).check(z.maxLength(200)),
   /** When the client last pressed 'Finalizar subida de documentos'; null if never. */
-  entregadoEn: isoDateTimeSchema.nullable(),
+  entregadoEn: z.nullable(isoDateTimeSchema),
   /** When the client sent the file: it stays locked until the firm reopens it; null otherwise. */
-  enviadoEn: isoDateTimeSchema.nullable(),
+  enviadoEn: z.nullable(isoDateTimeSchema),
 });
 export type DocumentsOverview = z.infer<typeof documentsOverviewSchema>;
 
@@ -227,7 +233,7 @@ export const deliveryResponseSchema = z.object({
   data: z.object({
     entregadoEn: isoDateTimeSchema,
     /** Names of the checklist entries still without a file ('DNI/NIE (Titular 2)'). */
-    faltan: z.array(responseText(300)).max(400),
+    faltan: z.array(responseText(300)).check(z.maxLength(400)),
   }),
 });
 export type DeliveryResponse = z.infer<typeof deliveryResponseSchema>;
@@ -239,17 +245,18 @@ export const documentReviewRequestSchema = z
   .strictObject(
     {
       estado: z.enum(DOCUMENT_REVIEW_DECISIONS, { error: 'Elige aprobar o rechazar' }),
-      motivo: z
-        .string({ error: DOCUMENT_MESSAGES.rejectReasonRequired })
-        .overwrite((value) => value.normalize('NFC').replace(/\r\n?/g, '\n'))
-        .trim()
-        .max(500, { error: DOCUMENT_MESSAGES.rejectReasonTooLong })
-        // Line breaks are the one control character a reason keeps (decision 0313).
-        .refine((value) => hasOnlyVisibleText(value.replaceAll('\n', ' ')), {
-          error: TEXT_CHARACTERS_MESSAGE,
-          abort: true,
-        })
-        .optional(),
+      motivo: z.optional(
+        z.string({ error: DOCUMENT_MESSAGES.rejectReasonRequired }).check(
+          z.overwrite((value) => value.normalize('NFC').replace(/\r\n?/g, '\n')),
+          z.trim(),
+          z.maxLength(500, { error: DOCUMENT_MESSAGES.rejectReasonTooLong }),
+          // Line breaks are the one control character a reason keeps (decision 0313).
+          z.refine((value) => hasOnlyVisibleText(value.replaceAll('\n', ' ')), {
+            error: TEXT_CHARACTERS_MESSAGE,
+            abort: true,
+          }),
+        ),
+      ),
     },
     { error: objectError },
   )
@@ -278,11 +285,11 @@ export const DOCUMENT_REVIEW_MESSAGES = {
 /** One file's review as it stands after POST /api/gestion/documents/{fileId}/review. */
 export const documentReviewSchema = z.object({
   /** The checklist entry of an upload ('1/dni-nie'); null for a retrieved file. */
-  documentoId: checklistDocumentIdSchema.nullable(),
+  documentoId: z.nullable(checklistDocumentIdSchema),
   archivo: storedFileSchema,
   estado: documentEstadoSchema,
-  motivoRechazo: responseText(500).nullable(),
-  revisadoEn: isoDateTimeSchema.nullable(),
+  motivoRechazo: z.nullable(responseText(500)),
+  revisadoEn: z.nullable(isoDateTimeSchema),
 });
 export type DocumentReview = z.infer<typeof documentReviewSchema>;
 

@@ -53,32 +53,35 @@ interface TextMessages {
 const toNfc = (value: string) => value.normalize('NFC');
 
 export function requiredText(max: number, messages: TextMessages) {
-  return z
-    .string({ error: messages.required })
-    .overwrite(toNfc)
-    .trim()
-    .min(1, { error: messages.required })
-    .max(max, { error: messages.tooLong })
-    .refine(hasOnlyVisibleText, {
+  return z.string({ error: messages.required }).check(
+    z.overwrite(toNfc),
+    z.trim(),
+    z.minLength(1, { error: messages.required }),
+    z.maxLength(max, { error: messages.tooLong }),
+    z.refine(hasOnlyVisibleText, {
       error: messages.invalidCharacters ?? TEXT_CHARACTERS_MESSAGE,
       abort: true,
-    });
+    }),
+  );
 }
 
 /** Optional free text; blank input is kept as an empty string. */
 export function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: 'Introduce un texto' })
-    .overwrite(toNfc)
-    .trim()
-    .max(max, { error: tooLong })
-    .refine(hasOnlyVisibleText, { error: TEXT_CHARACTERS_MESSAGE, abort: true })
-    .optional();
+  return z.optional(
+    z
+      .string({ error: 'Introduce un texto' })
+      .check(
+        z.overwrite(toNfc),
+        z.trim(),
+        z.maxLength(max, { error: tooLong }),
+        z.refine(hasOnlyVisibleText, { error: TEXT_CHARACTERS_MESSAGE, abort: true }),
+      ),
+  );
 }
 
 /** Text that a server sent: only bounded, never rejected for its content. */
 export function responseText(max: number) {
-  return z.string().max(max);
+  return z.string().check(z.maxLength(max));
 }
 
 export const EMAIL_MESSAGES = {
@@ -90,11 +93,13 @@ export const EMAIL_MESSAGES = {
 /** Trimmed and lower-cased before it is checked, so 'Ana@Correo.ES ' is stored as 'ana@correo.es'. */
 export const emailSchema = z
   .string({ error: EMAIL_MESSAGES.required })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: EMAIL_MESSAGES.required })
-  .max(TEXT_LIMITS.email, { error: EMAIL_MESSAGES.tooLong })
-  .regex(z.regexes.email, { error: EMAIL_MESSAGES.invalid });
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: EMAIL_MESSAGES.required }),
+    z.maxLength(TEXT_LIMITS.email, { error: EMAIL_MESSAGES.tooLong }),
+    z.regex(z.regexes.email, { error: EMAIL_MESSAGES.invalid }),
+  );
 
 export const PHONE_MESSAGES = {
   required: 'Introduce tu teléfono',
@@ -116,20 +121,20 @@ export function normalizeSpanishPhone(input: string): string | null {
   return compact.slice(-9);
 }
 
-export const phoneSchema = z
-  .string({ error: PHONE_MESSAGES.required })
-  .trim()
-  .min(1, { error: PHONE_MESSAGES.required })
-  .max(TEXT_LIMITS.phoneInput, { error: PHONE_MESSAGES.invalid })
-  .overwrite((value) => value.replace(PHONE_SEPARATORS, ''))
-  .regex(SPANISH_PHONE, { error: PHONE_MESSAGES.invalid })
-  .overwrite((value) => value.slice(-9));
+export const phoneSchema = z.string({ error: PHONE_MESSAGES.required }).check(
+  z.trim(),
+  z.minLength(1, { error: PHONE_MESSAGES.required }),
+  z.maxLength(TEXT_LIMITS.phoneInput, { error: PHONE_MESSAGES.invalid }),
+  z.overwrite((value) => value.replace(PHONE_SEPARATORS, '')),
+  z.regex(SPANISH_PHONE, { error: PHONE_MESSAGES.invalid }),
+  z.overwrite((value) => value.slice(-9)),
+);
 
-const blank = z.string().trim().length(0);
+const blank = z.string().check(z.trim(), z.length(0));
 
 /** An optional field that forms send as '' when left empty. */
-export function blankOr<T extends z.ZodType<string>>(schema: T, message: string) {
-  return z.union([blank, schema], { error: message }).optional();
+export function blankOr<T extends z.ZodMiniType<string>>(schema: T, message: string) {
+  return z.optional(z.union([blank, schema], { error: message }));
 }
 
 export const ID_MESSAGE = 'El identificador no es válido';
@@ -137,22 +142,26 @@ export const ID_MESSAGE = 'El identificador no es válido';
 /** Identifiers travel in URL paths, so only URL-safe characters are accepted. */
 export const idSchema = z
   .string({ error: ID_MESSAGE })
-  .trim()
-  .min(1, { error: ID_MESSAGE })
-  .max(TEXT_LIMITS.id, { error: ID_MESSAGE })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: ID_MESSAGE });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: ID_MESSAGE }),
+    z.maxLength(TEXT_LIMITS.id, { error: ID_MESSAGE }),
+    z.regex(/^[A-Za-z0-9_-]+$/, { error: ID_MESSAGE }),
+  );
 
 /** A lead's id: the database's uuid, so anything else is refused before it reaches a query. */
 export const leadIdSchema = z.uuid({ error: 'El identificador del lead no es válido' });
 
 export const tokenSchema = z
   .string({ error: 'Falta el token de sesión' })
-  .min(1, { error: 'Falta el token de sesión' })
-  .max(TEXT_LIMITS.token, { error: 'El token de sesión no es válido' });
+  .check(
+    z.minLength(1, { error: 'Falta el token de sesión' }),
+    z.maxLength(TEXT_LIMITS.token, { error: 'El token de sesión no es válido' }),
+  );
 
 export const httpUrlSchema = z
   .url({ protocol: /^https?$/, error: 'El enlace no es válido' })
-  .max(TEXT_LIMITS.url, { error: 'El enlace es demasiado largo' });
+  .check(z.maxLength(TEXT_LIMITS.url, { error: 'El enlace es demasiado largo' }));
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'La fecha no es válida' });
 export const isoDateSchema = z.iso.date({ error: 'La fecha no es válida (AAAA-MM-DD)' });
@@ -175,15 +184,13 @@ export function boundedNumber(
     .number({
       error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
     })
-    .min(min, { error: messages.range })
-    .max(max, { error: messages.range });
+    .check(z.gte(min, { error: messages.range }), z.lte(max, { error: messages.range }));
 }
 
 export function boundedInt(min: number, max: number, messages: NumberMessages & { range: string }) {
   return z
     .int({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
-    .min(min, { error: messages.range })
-    .max(max, { error: messages.range });
+    .check(z.gte(min, { error: messages.range }), z.lte(max, { error: messages.range }));
 }
 
 /** Object-level messages: unknown fields in a strict object and a body that is not an object. */

@@ -121,6 +121,7 @@ export {
   reviewDraftValuesSchema,
   REVIEW_PREFILL_SOURCES,
   reviewDraftRequestSchema,
+  reviewWizardValueSchema,
   reviewDraftSchema,
   reviewDraftResponseSchema,
   REVIEW_SERVER_MESSAGES,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const INVALID_DATA_MESSAGE = 'Revisa los datos: hay campos no válidos';
 
@@ -19,10 +19,12 @@ function pathKey(path: readonly PropertyKey[]): string {
  * Spanish messages per field from a failed parse, for the server's 4xx answers and for forms.
  * Unknown fields of a strict object are reported under their own names.
  */
-export function formatZodIssues(error: z.ZodError | readonly z.core.$ZodIssue[]): FormattedIssues {
+export function formatZodIssues(
+  error: z.core.$ZodError | readonly z.core.$ZodIssue[],
+): FormattedIssues {
   const issues = Array.isArray(error)
     ? (error as readonly z.core.$ZodIssue[])
-    : (error as z.ZodError).issues;
+    : (error as z.core.$ZodError).issues;
   const fields: Record<string, string> = {};
   const remember = (key: string, message: string) => {
     if (!(key in fields)) fields[key] = message;

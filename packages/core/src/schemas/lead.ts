@@ -46,18 +46,20 @@ export const leadRequestSchema = z
       politicaPrivacidad: z.literal(true, { error: PRIVACY_POLICY_MESSAGE }),
       fase_comercial: z.enum(FASES_COMERCIALES, { error: 'La fase comercial no es válida' }),
       estado: z.literal(LEAD_ESTADO_INICIAL, { error: 'El estado del lead no es válido' }),
-      tipocbp: z.enum(TIPOS_CBP, { error: 'El tipo de carencia no es válido' }).nullable(),
-      respuestas: simulatorAnswersSchema.optional(),
+      tipocbp: z.nullable(z.enum(TIPOS_CBP, { error: 'El tipo de carencia no es válido' })),
+      respuestas: z.optional(simulatorAnswersSchema),
     },
     { error: objectError },
   )
-  .refine((lead) => lead.respuestas !== undefined || lead.fase_comercial !== 'Nuevo', {
-    // A visitor's own word that they qualify is never taken: the server classifies from the
-    // answers (docs/decisions/0318-lead-classification-needs-answers.md).
-    error: LEAD_ANSWERS_REQUIRED_MESSAGE,
-    path: ['respuestas'],
-    when: (payload) => payload.issues.length === 0,
-  });
+  .check(
+    z.refine((lead) => lead.respuestas !== undefined || lead.fase_comercial !== 'Nuevo', {
+      // A visitor's own word that they qualify is never taken: the server classifies from the
+      // answers (docs/decisions/0318-lead-classification-needs-answers.md).
+      error: LEAD_ANSWERS_REQUIRED_MESSAGE,
+      path: ['respuestas'],
+      when: (payload) => payload.issues.length === 0,
+    }),
+  );
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
 /** What the browser may send: the same fields before trimming and normalising. */
 export type LeadRequestInput = z.input<typeof leadRequestSchema>;
@@ -65,7 +67,7 @@ export type LeadRequestInput = z.input<typeof leadRequestSchema>;
 export const leadResponseSchema = z.object({
   data: z.object({ id: idSchema }),
   session: sessionSchema,
-  message: responseText(TEXT_LIMITS.message).optional(),
+  message: z.optional(responseText(TEXT_LIMITS.message)),
 });
 export type LeadResponse = z.infer<typeof leadResponseSchema>;
 
@@ -82,14 +84,14 @@ export const leadDetailSchema = z.object({
     email: responseText(TEXT_LIMITS.email),
     fase_comercial: responseText(TEXT_LIMITS.shortText),
     estado: responseText(TEXT_LIMITS.shortText),
-    tipocbp: z.enum(TIPOS_CBP).nullable(),
-    porcentajeCuota: z.number().min(0).nullable(),
-    cumpleRequisitos: z.boolean().nullable(),
+    tipocbp: z.nullable(z.enum(TIPOS_CBP)),
+    porcentajeCuota: z.nullable(z.number().check(z.gte(0))),
+    cumpleRequisitos: z.nullable(z.boolean()),
     /**
      * The simulator's five answers as the server stored them (null for a lead sent without
      * them): what lets /cumple-requisitos show the result again after a reload.
      */
-    respuestas: simulatorAnswersSchema.nullable(),
+    respuestas: z.nullable(simulatorAnswersSchema),
     creado: z.iso.datetime(),
   }),
 });
@@ -108,17 +110,19 @@ export const resultNavigationStateSchema = z.object({
       responseText(TEXT_LIMITS.shortText),
       z.union([responseText(TEXT_LIMITS.shortText), z.number(), z.boolean()]),
     )
-    .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, {
-      error: 'Demasiadas respuestas',
-    }),
-  contacto: contactDataSchema.partial().required({ nombre: true }),
+    .check(
+      z.refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, {
+        error: 'Demasiadas respuestas',
+      }),
+    ),
+  contacto: z.required(z.partial(contactDataSchema), { nombre: true }),
   porcentajeCuota: z
     .number({ error: 'Falta el porcentaje de la cuota' })
-    .min(0, { error: 'Falta el porcentaje de la cuota' }),
-  respuestas: simulatorAnswersSchema.optional(),
+    .check(z.gte(0, { error: 'Falta el porcentaje de la cuota' })),
+  respuestas: z.optional(simulatorAnswersSchema),
   /** Only on a pass. */
-  leadId: idSchema.optional(),
+  leadId: z.optional(idSchema),
   /** Only on a pass. */
-  session: sessionSchema.optional(),
+  session: z.optional(sessionSchema),
 });
 export type ResultNavigationState = z.infer<typeof resultNavigationStateSchema>;

@@ -8,12 +8,12 @@ export const PLAN_IDS = ['unico', 'fraccionado'] as const satisfies readonly Pla
 export const planSchema = z.object({
   id: z.enum(PLAN_IDS),
   nombre: responseText(TEXT_LIMITS.name),
-  precio: z.number().nonnegative(),
-  pago_inicial: z.number().nonnegative(),
-  pago_mensual: z.number().nonnegative(),
-  cuotas: z.int().nonnegative().max(120),
+  precio: z.number().check(z.nonnegative()),
+  pago_inicial: z.number().check(z.nonnegative()),
+  pago_mensual: z.number().check(z.nonnegative()),
+  cuotas: z.int().check(z.nonnegative(), z.lte(120)),
   descripcion: responseText(TEXT_LIMITS.longText),
-  caracteristicas: z.array(responseText(TEXT_LIMITS.shortText)).max(20),
+  caracteristicas: z.array(responseText(TEXT_LIMITS.shortText)).check(z.maxLength(20)),
 });
 
 export const PAYMENT_TYPES = ['single', 'split'] as const;
@@ -29,7 +29,7 @@ export const PAYMENT_TYPE_BY_PLAN: Readonly<Record<PlanId, PaymentType>> = {
 export const paymentRequestSchema = z.strictObject(
   {
     leadId: idSchema,
-    userId: idSchema.nullable(),
+    userId: z.nullable(idSchema),
     paymentType: z.enum(PAYMENT_TYPES, { error: 'Elige una forma de pago válida' }),
   },
   { error: objectError },
@@ -38,14 +38,16 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
 /** Query of POST /api/stripe-session: the e-mail the checkout page starts filled with. */
 export const checkoutSessionQuerySchema = z.object({
-  prefilled_email: z.string().trim().toLowerCase().max(TEXT_LIMITS.email).optional(),
+  prefilled_email: z.optional(
+    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(TEXT_LIMITS.email)),
+  ),
 });
 export type CheckoutSessionQuery = z.infer<typeof checkoutSessionQuerySchema>;
 
 /** The spec reads only `sessionId`; `url` is the checkout page to send the browser to. */
 export const checkoutSessionResponseSchema = z.object({
-  sessionId: z.string().min(1).max(255),
-  url: httpUrlSchema.optional(),
+  sessionId: z.string().check(z.minLength(1), z.maxLength(255)),
+  url: z.optional(httpUrlSchema),
 });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
@@ -119,20 +121,22 @@ export function pngDataUrlSize(dataUrl: string): { width: number; height: number
  */
 export const signatureSchema = z
   .string({ error: SIGNATURE_MESSAGES.missing })
-  .min(1, { error: SIGNATURE_MESSAGES.missing })
-  .max(SIGNATURE_MAX_DATA_URL_LENGTH, { error: SIGNATURE_MESSAGES.tooLarge })
-  .regex(SIGNATURE_DATA_URL, { error: SIGNATURE_MESSAGES.invalid })
-  .check((ctx) => {
-    // The regex above already reported anything that is not a base64 PNG data URL.
-    if (!SIGNATURE_DATA_URL.test(ctx.value)) return;
-    const size = pngDataUrlSize(ctx.value);
-    if (size === null || size.width === 0 || size.height === 0) {
-      ctx.issues.push({ code: 'custom', input: ctx.value, message: SIGNATURE_MESSAGES.invalid });
-    } else if (
-      size.width > SIGNATURE_MAX_SIDE_PX ||
-      size.height > SIGNATURE_MAX_SIDE_PX ||
-      size.width * size.height > SIGNATURE_MAX_PIXELS
-    ) {
-      ctx.issues.push({ code: 'custom', input: ctx.value, message: SIGNATURE_MESSAGES.tooLarge });
-    }
-  });
+  .check(
+    z.minLength(1, { error: SIGNATURE_MESSAGES.missing }),
+    z.maxLength(SIGNATURE_MAX_DATA_URL_LENGTH, { error: SIGNATURE_MESSAGES.tooLarge }),
+    z.regex(SIGNATURE_DATA_URL, { error: SIGNATURE_MESSAGES.invalid }),
+    (ctx) => {
+      // The regex above already reported anything that is not a base64 PNG data URL.
+      if (!SIGNATURE_DATA_URL.test(ctx.value)) return;
+      const size = pngDataUrlSize(ctx.value);
+      if (size === null || size.width === 0 || size.height === 0) {
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: SIGNATURE_MESSAGES.invalid });
+      } else if (
+        size.width > SIGNATURE_MAX_SIDE_PX ||
+        size.height > SIGNATURE_MAX_SIDE_PX ||
+        size.width * size.height > SIGNATURE_MAX_PIXELS
+      ) {
+        ctx.issues.push({ code: 'custom', input: ctx.value, message: SIGNATURE_MESSAGES.tooLarge });
+      }
+    },
+  );

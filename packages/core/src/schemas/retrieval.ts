@@ -22,11 +22,14 @@ export const retrievalDocumentRequestSchema = z
   .strictObject(
     {
       model: z.enum(RETRIEVAL_MODELS, { error: 'El tipo de documento no es válido' }),
-      year: z
-        .int({ error: 'El año no es válido' })
-        .min(2000, { error: 'El año no es válido' })
-        .max(2100, { error: 'El año no es válido' })
-        .optional(),
+      year: z.optional(
+        z
+          .int({ error: 'El año no es válido' })
+          .check(
+            z.gte(2000, { error: 'El año no es válido' }),
+            z.lte(2100, { error: 'El año no es válido' }),
+          ),
+      ),
     },
     { error: objectError },
   )
@@ -81,8 +84,10 @@ export const retrievalStartRequestSchema = z.strictObject(
   {
     documentos: z
       .array(retrievalDocumentRequestSchema, { error: 'Falta la lista de documentos' })
-      .min(1, { error: 'Pide al menos un documento' })
-      .max(20, { error: 'Demasiados documentos en una sola petición' }),
+      .check(
+        z.minLength(1, { error: 'Pide al menos un documento' }),
+        z.maxLength(20, { error: 'Demasiados documentos en una sola petición' }),
+      ),
     leadId: leadIdSchema,
   },
   { error: objectError },
@@ -93,7 +98,7 @@ export const RETRIEVAL_ESTADOS = ['iniciada', 'completada'] as const;
 export type KnownRetrievalEstado = (typeof RETRIEVAL_ESTADOS)[number];
 
 // The provider has more states than the two the screen reacts to; any is accepted and shown as "start".
-const retrievalEstadoSchema = z.string().min(1).max(50);
+const retrievalEstadoSchema = z.string().check(z.minLength(1), z.maxLength(50));
 
 export const retrievedDocumentSchema = z.object({
   tipo_documento: responseText(100),
@@ -106,8 +111,8 @@ const MAX_RETRIEVED = 200;
 /** The retrieval session as the documents screen uses it. */
 export const retrievalSessionSchema = z.object({
   estado: retrievalEstadoSchema,
-  widget_link: httpUrlSchema.nullable(),
-  documentos: z.array(retrievedDocumentSchema).max(MAX_RETRIEVED),
+  widget_link: z.nullable(httpUrlSchema),
+  documentos: z.array(retrievedDocumentSchema).check(z.maxLength(MAX_RETRIEVED)),
 });
 export type RetrievalSession = z.infer<typeof retrievalSessionSchema>;
 
@@ -117,21 +122,21 @@ export type RetrievalSession = z.infer<typeof retrievalSessionSchema>;
  */
 export const retrievalSessionResponseSchema = z.object({
   /** null, like a 404, when the lead has no session yet. */
-  session: z
-    .object({
+  session: z.nullable(
+    z.object({
       estado: retrievalEstadoSchema,
-      widget_link: httpUrlSchema.nullable().optional(),
-    })
-    .nullable(),
-  documentos: z.array(retrievedDocumentSchema).max(MAX_RETRIEVED).optional(),
-  widget_link: httpUrlSchema.nullable().optional(),
+      widget_link: z.optional(z.nullable(httpUrlSchema)),
+    }),
+  ),
+  documentos: z.optional(z.array(retrievedDocumentSchema).check(z.maxLength(MAX_RETRIEVED))),
+  widget_link: z.optional(z.nullable(httpUrlSchema)),
 });
 export type RetrievalSessionResponse = z.infer<typeof retrievalSessionResponseSchema>;
 
 /** POST /api/bankflip-session answers with the new session and its widget link. */
 export const retrievalStartResponseSchema = z.object({
   session: z.object({
-    estado: retrievalEstadoSchema.optional(),
+    estado: z.optional(retrievalEstadoSchema),
     widget_link: httpUrlSchema,
   }),
 });

@@ -78,27 +78,27 @@ export const PERSONA_INDICES = [
 export type PersonaIndex = (typeof PERSONA_INDICES)[number];
 
 type PersonaShape = {
-  [I in PersonaIndex as `persona${I}Ingresos`]: z.ZodOptional<typeof incomeTypeSchema>;
+  [I in PersonaIndex as `persona${I}Ingresos`]: z.ZodMiniOptional<typeof incomeTypeSchema>;
 } & {
-  [I in PersonaIndex as `persona${I}Relacion`]: z.ZodOptional<typeof relationshipSchema>;
+  [I in PersonaIndex as `persona${I}Relacion`]: z.ZodMiniOptional<typeof relationshipSchema>;
 } & {
-  [I in PersonaIndex as `persona${I}Discapacidad`]: z.ZodOptional<typeof yesNoSchema>;
+  [I in PersonaIndex as `persona${I}Discapacidad`]: z.ZodMiniOptional<typeof yesNoSchema>;
 } & {
-  [I in PersonaIndex as `persona${I}Menor`]: z.ZodOptional<typeof yesNoSchema>;
+  [I in PersonaIndex as `persona${I}Menor`]: z.ZodMiniOptional<typeof yesNoSchema>;
 };
 
 function personaShape(): PersonaShape {
   const shape: Record<
     string,
-    | z.ZodOptional<typeof incomeTypeSchema>
-    | z.ZodOptional<typeof relationshipSchema>
-    | z.ZodOptional<typeof yesNoSchema>
+    | z.ZodMiniOptional<typeof incomeTypeSchema>
+    | z.ZodMiniOptional<typeof relationshipSchema>
+    | z.ZodMiniOptional<typeof yesNoSchema>
   > = {};
   for (const i of PERSONA_INDICES) {
-    shape[`persona${i}Ingresos`] = incomeTypeSchema.optional();
-    shape[`persona${i}Relacion`] = relationshipSchema.optional();
-    shape[`persona${i}Discapacidad`] = yesNoSchema.optional();
-    shape[`persona${i}Menor`] = yesNoSchema.optional();
+    shape[`persona${i}Ingresos`] = z.optional(incomeTypeSchema);
+    shape[`persona${i}Relacion`] = z.optional(relationshipSchema);
+    shape[`persona${i}Discapacidad`] = z.optional(yesNoSchema);
+    shape[`persona${i}Menor`] = z.optional(yesNoSchema);
   }
   return shape as PersonaShape;
 }
@@ -111,11 +111,13 @@ const count = (max: number) =>
   });
 
 const euros = (max: number) =>
-  boundedNumber(0, max, {
-    required: REVIEW_MESSAGES.required,
-    invalid: 'Introduce un importe en euros',
-    range: `Introduce un importe entre 0 y ${max.toLocaleString('es-ES')} €`,
-  }).optional();
+  z.optional(
+    boundedNumber(0, max, {
+      required: REVIEW_MESSAGES.required,
+      invalid: 'Introduce un importe en euros',
+      range: `Introduce un importe entre 0 y ${max.toLocaleString('es-ES')} €`,
+    }),
+  );
 
 const nameText = optionalText(TEXT_LIMITS.name, 'No puede superar 100 caracteres');
 const longerText = optionalText(TEXT_LIMITS.address, 'No puede superar 200 caracteres');
@@ -154,19 +156,21 @@ export const reviewFormSchema = z.strictObject(
     email: blankOr(emailSchema, EMAIL_MESSAGES.invalid),
     domicilio: longerText,
     bancoHipoteca: optionalText(120, 'No puede superar 120 caracteres'),
-    plazoOriginalHipoteca: boundedInt(1, 50, {
-      required: REVIEW_MESSAGES.required,
-      invalid: 'Introduce el plazo en años enteros',
-      range: 'Introduce un plazo entre 1 y 50 años',
-    }).optional(),
-    interesAnual: boundedNumber(0, 30, {
-      required: REVIEW_MESSAGES.required,
-      invalid: 'Introduce el interés anual en porcentaje',
-      range: 'Introduce un interés entre 0 y 30 %',
-    })
-      .multipleOf(0.01, { error: 'El interés admite como máximo dos decimales' })
-      .optional(),
-    fechaVencimiento: isoDateSchema.optional(),
+    plazoOriginalHipoteca: z.optional(
+      boundedInt(1, 50, {
+        required: REVIEW_MESSAGES.required,
+        invalid: 'Introduce el plazo en años enteros',
+        range: 'Introduce un plazo entre 1 y 50 años',
+      }),
+    ),
+    interesAnual: z.optional(
+      boundedNumber(0, 30, {
+        required: REVIEW_MESSAGES.required,
+        invalid: 'Introduce el interés anual en porcentaje',
+        range: 'Introduce un interés entre 0 y 30 %',
+      }).check(z.multipleOf(0.01, { error: 'El interés admite como máximo dos decimales' })),
+    ),
+    fechaVencimiento: z.optional(isoDateSchema),
     pagoMensualHipoteca: euros(100_000),
     cuotaJunio2022: euros(100_000),
     cuotaHace4Anos: euros(100_000),
@@ -229,7 +233,7 @@ export function reviewPersons(
 }
 
 /** Every field of the review form, by the spec's name. */
-export const reviewFieldNameSchema = reviewFormSchema.keyof();
+export const reviewFieldNameSchema = z.keyof(reviewFormSchema);
 export type ReviewFieldName = z.infer<typeof reviewFieldNameSchema>;
 export const REVIEW_FIELD_NAMES: readonly ReviewFieldName[] = reviewFieldNameSchema.options;
 
@@ -268,8 +272,10 @@ export function reviewFieldPlace(field: ReviewFieldName): {
 
 const typedValue = z
   .string({ error: 'Introduce un texto' })
-  .max(300, { error: 'No puede superar 300 caracteres' })
-  .refine(hasOnlyVisibleText, { error: TEXT_CHARACTERS_MESSAGE });
+  .check(
+    z.maxLength(300, { error: 'No puede superar 300 caracteres' }),
+    z.refine(hasOnlyVisibleText, { error: TEXT_CHARACTERS_MESSAGE }),
+  );
 
 /**
  * The wizard's fields exactly as typed (text, even for numbers: "1.234,56"), so a draft keeps
@@ -295,11 +301,16 @@ export const reviewDraftRequestSchema = z.strictObject(
      * The browser's counter of its edits: the server keeps a save only if its revision is newer
      * than the one it holds, so a retried or late save changes nothing (ordered, idempotent).
      */
-    revision: z.int({ error: 'La revisión no es válida' }).min(1).max(Number.MAX_SAFE_INTEGER),
+    revision: z
+      .int({ error: 'La revisión no es válida' })
+      .check(z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)),
   },
   { error: objectError },
 );
 export type ReviewDraftRequest = z.infer<typeof reviewDraftRequestSchema>;
+
+/** The autosave without its revision: the wizard's place and values, as a browser keeps them. */
+export const reviewWizardValueSchema = z.omit(reviewDraftRequestSchema, { revision: true });
 
 /** The review as the server keeps it. */
 export const reviewDraftSchema = z.object({
@@ -307,12 +318,12 @@ export const reviewDraftSchema = z.object({
   paso: z.union(REVIEW_STEPS.map((step) => z.literal(step))),
   pestana: z.enum(REVIEW_TABS),
   /** 0 when nothing was saved yet (the values are then the product's prefill). */
-  revision: z.int().min(0),
+  revision: z.int().check(z.gte(0)),
   /** The fields the product filled in, and from where; each can be changed. */
   prefill: z.partialRecord(reviewFieldNameSchema, z.enum(REVIEW_PREFILL_SOURCES)),
-  actualizado: isoDateTimeSchema.nullable(),
+  actualizado: z.nullable(isoDateTimeSchema),
   /** When 'Finalizar revisión' was accepted; null again after any later change. */
-  finalizada: isoDateTimeSchema.nullable(),
+  finalizada: z.nullable(isoDateTimeSchema),
   /** The file was sent: changes are refused until the firm reopens it. */
   bloqueado: z.boolean(),
 });

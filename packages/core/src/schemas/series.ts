@@ -36,11 +36,11 @@ const BOE_REFERENCE = /^BOE-A-\d{4}-\d{1,6}$/;
 
 /** A number typed the Spanish way ('2,221', '8.400,00') or sent as a number. */
 function typedNumber(messages: { required: string; invalid: string }) {
-  return z.preprocess(
-    (input) => {
+  return z.pipe(
+    z.transform((input: unknown) => {
       if (typeof input !== 'string') return input;
       return input.trim() === '' ? undefined : parseSpanishNumber(input);
-    },
+    }),
     z.number({
       error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
     }),
@@ -52,18 +52,23 @@ const decimals = (value: number, places: number) =>
 
 const monthField = z
   .string({ error: SERIES_MESSAGES.monthRequired })
-  .trim()
-  .min(1, { error: SERIES_MESSAGES.monthRequired, abort: true })
-  .refine(isIsoMonth, { error: SERIES_MESSAGES.monthInvalid });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: SERIES_MESSAGES.monthRequired, abort: true }),
+    z.refine(isIsoMonth, { error: SERIES_MESSAGES.monthInvalid }),
+  );
 
-const boeReference = requiredText(40, {
-  required: SERIES_MESSAGES.referenceRequired,
-  tooLong: SERIES_MESSAGES.referenceInvalid,
-})
-  .transform((text) => text.toUpperCase())
-  .refine((text) => BOE_REFERENCE.test(text), { error: SERIES_MESSAGES.referenceInvalid });
+const boeReference = z
+  .pipe(
+    requiredText(40, {
+      required: SERIES_MESSAGES.referenceRequired,
+      tooLong: SERIES_MESSAGES.referenceInvalid,
+    }),
+    z.transform((text) => text.toUpperCase()),
+  )
+  .check(z.refine((text) => BOE_REFERENCE.test(text), { error: SERIES_MESSAGES.referenceInvalid }));
 
-const correction = z.boolean({ error: 'Indica si es una corrección' }).default(false);
+const correction = z._default(z.boolean({ error: 'Indica si es una corrección' }), false);
 
 export const euriborAddRequestSchema = z.strictObject(
   {
@@ -71,9 +76,11 @@ export const euriborAddRequestSchema = z.strictObject(
     porcentaje: typedNumber({
       required: SERIES_MESSAGES.percentRequired,
       invalid: SERIES_MESSAGES.percentInvalid,
-    }).refine((value) => value >= -5 && value <= 20 && decimals(value, 3), {
-      error: SERIES_MESSAGES.percentInvalid,
-    }),
+    }).check(
+      z.refine((value) => value >= -5 && value <= 20 && decimals(value, 3), {
+        error: SERIES_MESSAGES.percentInvalid,
+      }),
+    ),
     referencia: boeReference,
     correccion: correction,
   },
@@ -85,17 +92,21 @@ export type EuriborAddInput = z.input<typeof euriborAddRequestSchema>;
 const amount = typedNumber({
   required: SERIES_MESSAGES.amountInvalid,
   invalid: SERIES_MESSAGES.amountInvalid,
-}).refine((value) => value > 0 && value < 100_000 && decimals(value, 2), {
-  error: SERIES_MESSAGES.amountInvalid,
-});
+}).check(
+  z.refine((value) => value > 0 && value < 100_000 && decimals(value, 2), {
+    error: SERIES_MESSAGES.amountInvalid,
+  }),
+);
 
 export const ipremAddRequestSchema = z.strictObject(
   {
     anio: z.coerce
       .number({ error: SERIES_MESSAGES.yearInvalid })
-      .int({ error: SERIES_MESSAGES.yearInvalid })
-      .min(2000, { error: SERIES_MESSAGES.yearInvalid })
-      .max(2100, { error: SERIES_MESSAGES.yearInvalid }),
+      .check(
+        z.int({ error: SERIES_MESSAGES.yearInvalid }),
+        z.gte(2000, { error: SERIES_MESSAGES.yearInvalid }),
+        z.lte(2100, { error: SERIES_MESSAGES.yearInvalid }),
+      ),
     mensual: amount,
     anual12: amount,
     anual14: amount,
@@ -106,14 +117,14 @@ export const ipremAddRequestSchema = z.strictObject(
 );
 export type IpremAddRequest = z.infer<typeof ipremAddRequestSchema>;
 
-const addedBySchema = z.object({ nombre: responseText(100), email: responseText(254) }).nullable();
+const addedBySchema = z.nullable(z.object({ nombre: responseText(100), email: responseText(254) }));
 
 /** One row of a series as the back-office lists it. */
 const rowFields = {
   id: z.int(),
   referencia: responseText(400),
   /** The row this one corrected, or null. */
-  sustituye: z.int().nullable(),
+  sustituye: z.nullable(z.int()),
   /** Whether a later row corrected this one (it no longer applies). */
   sustituida: z.boolean(),
   /** Null: loaded from the rule table when the series was created. */
@@ -123,7 +134,7 @@ const rowFields = {
 
 export const euriborEntrySchema = z.object({
   ...rowFields,
-  mes: z.string().refine(isIsoMonth),
+  mes: z.string().check(z.refine(isIsoMonth)),
   porcentaje: z.number(),
 });
 export type EuriborEntry = z.infer<typeof euriborEntrySchema>;
@@ -141,18 +152,18 @@ export const euriborWarningSchema = z.object({
   /** Whether the newest month is older than the rule table's limit. */
   caducado: z.boolean(),
   /** The newest month, or null when the series is empty. */
-  ultimoMes: z.string().nullable(),
+  ultimoMes: z.nullable(z.string()),
   /** Days since the newest month ended. */
-  dias: z.int().nullable(),
+  dias: z.nullable(z.int()),
   /** The sentence the back-office shows when `caducado`. */
-  texto: responseText(400).nullable(),
+  texto: z.nullable(responseText(400)),
 });
 export type EuriborWarning = z.infer<typeof euriborWarningSchema>;
 
 export const seriesResponseSchema = z.object({
   /** Newest period first; corrected rows stay, marked `sustituida`. */
-  euribor: z.array(euriborEntrySchema).max(2_000),
-  iprem: z.array(ipremEntrySchema).max(500),
+  euribor: z.array(euriborEntrySchema).check(z.maxLength(2_000)),
+  iprem: z.array(ipremEntrySchema).check(z.maxLength(500)),
   aviso: euriborWarningSchema,
 });
 export type SeriesResponse = z.infer<typeof seriesResponseSchema>;

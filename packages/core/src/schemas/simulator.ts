@@ -36,11 +36,13 @@ export const simulatorAnswersSchema = z.strictObject(
             ? 'Introduce la cuota mensual de tu hipoteca'
             : 'La cuota mensual debe ser un número',
       })
-      .overwrite(roundToCents)
-      .min(0, { error: SIMULATOR_MESSAGES.invalidInstalment })
-      .max(MAX_INSTALMENT, {
-        error: `La cuota mensual no puede superar ${formatWholeEuros(MAX_INSTALMENT)}`,
-      }),
+      .check(
+        z.overwrite(roundToCents),
+        z.gte(0, { error: SIMULATOR_MESSAGES.invalidInstalment }),
+        z.lte(MAX_INSTALMENT, {
+          error: `La cuota mensual no puede superar ${formatWholeEuros(MAX_INSTALMENT)}`,
+        }),
+      ),
     ingresosMensuales: z
       .number({
         error: (issue) =>
@@ -48,14 +50,16 @@ export const simulatorAnswersSchema = z.strictObject(
             ? 'Introduce los ingresos mensuales de tu familia'
             : 'Los ingresos mensuales deben ser un número',
       })
-      .overwrite(roundToCents)
-      .gt(0, { error: SIMULATOR_MESSAGES.invalidIncome })
-      .max(MAX_INCOME, {
-        error: `Los ingresos mensuales no pueden superar ${formatWholeEuros(MAX_INCOME)}`,
-      }),
+      .check(
+        z.overwrite(roundToCents),
+        z.gt(0, { error: SIMULATOR_MESSAGES.invalidIncome }),
+        z.lte(MAX_INCOME, {
+          error: `Los ingresos mensuales no pueden superar ${formatWholeEuros(MAX_INCOME)}`,
+        }),
+      ),
   },
   { error: objectError },
-) satisfies z.ZodType<SimulatorAnswers>;
+) satisfies z.ZodMiniType<SimulatorAnswers>;
 
 export const NAME_MESSAGES = {
   nombre: {

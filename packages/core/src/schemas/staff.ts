@@ -65,8 +65,7 @@ export const STAFF_MESSAGES = {
 
 const totpCodeSchema = z
   .string({ error: STAFF_MESSAGES.totpRequired })
-  .trim()
-  .regex(/^\d{6}$/, { error: STAFF_MESSAGES.totpInvalid });
+  .check(z.trim(), z.regex(/^\d{6}$/, { error: STAFF_MESSAGES.totpInvalid }));
 
 export const staffMemberSchema = z.object({
   id: idSchema,
@@ -92,7 +91,7 @@ export const STAFF_SESSION_HEADER = 'X-Gestion-Sesion';
 /** The short-lived access token; the back-office keeps it in memory only. */
 export const staffSessionSchema = z.object({
   access_token: tokenSchema,
-  expires_in: z.int().positive().max(86_400),
+  expires_in: z.int().check(z.positive(), z.lte(86_400)),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
@@ -101,8 +100,10 @@ export const staffLoginRequestSchema = z.strictObject(
     email: emailSchema,
     password: z
       .string({ error: 'Introduce tu contraseña' })
-      .min(1, { error: 'Introduce tu contraseña' })
-      .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+      .check(
+        z.minLength(1, { error: 'Introduce tu contraseña' }),
+        z.maxLength(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+      ),
     codigo: z.optional(totpCodeSchema),
   },
   { error: objectError },
@@ -128,8 +129,8 @@ export const staffInvitationSchema = z.object({
   /** In production every staff account enrols a TOTP app; in the embedded default it is optional. */
   verificacionObligatoria: z.boolean(),
   /** Base32 secret to type into the app, and the otpauth:// URI its QR code carries. */
-  totpSecreto: z.string().regex(/^[A-Z2-7]{16,64}$/),
-  totpUri: z.string().startsWith('otpauth://totp/').max(1000),
+  totpSecreto: z.string().check(z.regex(/^[A-Z2-7]{16,64}$/)),
+  totpUri: z.string().check(z.startsWith('otpauth://totp/'), z.maxLength(1000)),
 });
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 
@@ -157,7 +158,9 @@ export const staffInviteRequestSchema = z.strictObject(
 );
 export type StaffInviteRequest = z.infer<typeof staffInviteRequestSchema>;
 
-export const staffTeamResponseSchema = z.object({ equipo: z.array(staffMemberSchema).max(1000) });
+export const staffTeamResponseSchema = z.object({
+  equipo: z.array(staffMemberSchema).check(z.maxLength(1000)),
+});
 
 // Leads and cases
 
@@ -183,14 +186,16 @@ export const LEAD_SORT_KEYS = ['creadoEl', 'nombre', 'email', 'fase_comercial', 
 export type LeadSortKey = (typeof LEAD_SORT_KEYS)[number];
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
-const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
-    error: 'Tamaño de página no válido',
-  })
-  .default(25);
+const pageSchema = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
+const pageSizeSchema = z._default(
+  z.coerce.number().check(
+    z.int(),
+    z.refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
+      error: 'Tamaño de página no válido',
+    }),
+  ),
+  25,
+);
 const searchSchema = optionalText(100, 'La búsqueda no puede tener más de 100 caracteres');
 
 /** GET /api/gestion/leads (and its CSV): every filter is optional and travels in the query. */
@@ -199,20 +204,22 @@ export const leadListQuerySchema = z
     {
       pagina: pageSchema,
       porPagina: pageSizeSchema,
-      orden: z.enum(LEAD_SORT_KEYS).default('creadoEl'),
-      direccion: z.enum(['asc', 'desc']).default('desc'),
-      resultado: z.enum(LEAD_RESULTS).optional(),
-      fase_comercial: z.enum(STAFF_FASES_COMERCIALES).optional(),
-      desde: isoDateSchema.optional(),
-      hasta: isoDateSchema.optional(),
+      orden: z._default(z.enum(LEAD_SORT_KEYS), 'creadoEl'),
+      direccion: z._default(z.enum(['asc', 'desc']), 'desc'),
+      resultado: z.optional(z.enum(LEAD_RESULTS)),
+      fase_comercial: z.optional(z.enum(STAFF_FASES_COMERCIALES)),
+      desde: z.optional(isoDateSchema),
+      hasta: z.optional(isoDateSchema),
       q: searchSchema,
     },
     { error: objectError },
   )
-  .refine((query) => !query.desde || !query.hasta || query.desde <= query.hasta, {
-    error: 'La fecha «desde» no puede ser posterior a «hasta»',
-    path: ['hasta'],
-  });
+  .check(
+    z.refine((query) => !query.desde || !query.hasta || query.desde <= query.hasta, {
+      error: 'La fecha «desde» no puede ser posterior a «hasta»',
+      path: ['hasta'],
+    }),
+  );
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
 export const staffLeadSummarySchema = z.object({
@@ -226,31 +233,33 @@ export const staffLeadSummarySchema = z.object({
   fase_comercial: responseText(TEXT_LIMITS.name),
   estado: responseText(TEXT_LIMITS.name),
   resultado: z.enum(LEAD_RESULTS),
-  porcentajeCuota: z.number().nullable(),
+  porcentajeCuota: z.nullable(z.number()),
   creadoEl: isoDateTimeSchema,
   /** How many other leads the same person sent (by account, e-mail or phone). */
-  duplicados: z.int().min(0),
+  duplicados: z.int().check(z.gte(0)),
 });
 export type StaffLeadSummary = z.infer<typeof staffLeadSummarySchema>;
 
 export const leadListResponseSchema = z.object({
-  leads: z.array(staffLeadSummarySchema).max(100),
-  total: z.int().min(0),
-  pagina: z.int().min(1),
-  porPagina: z.int().min(1),
+  leads: z.array(staffLeadSummarySchema).check(z.maxLength(100)),
+  total: z.int().check(z.gte(0)),
+  pagina: z.int().check(z.gte(1)),
+  porPagina: z.int().check(z.gte(1)),
 });
 export type LeadListResponse = z.infer<typeof leadListResponseSchema>;
 
 export const casePhaseSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
   nombre: responseText(TEXT_LIMITS.name),
-  orden: z.int().min(0),
-  progreso: z.int().min(0).max(100),
+  orden: z.int().check(z.gte(0)),
+  progreso: z.int().check(z.gte(0), z.lte(100)),
   siguientePaso: responseText(300),
   estimacion: responseText(300),
 });
 export type CasePhase = z.infer<typeof casePhaseSchema>;
-export const casePhasesResponseSchema = z.object({ fases: z.array(casePhaseSchema).max(50) });
+export const casePhasesResponseSchema = z.object({
+  fases: z.array(casePhaseSchema).check(z.maxLength(50)),
+});
 
 export const casePhaseUpdateSchema = z.strictObject(
   {
@@ -260,9 +269,11 @@ export const casePhaseUpdateSchema = z.strictObject(
     }),
     progreso: z.coerce
       .number({ error: 'El progreso es un número de 0 a 100' })
-      .int({ error: 'El progreso es un número entero de 0 a 100' })
-      .min(0, { error: 'El progreso es un número de 0 a 100' })
-      .max(100, { error: 'El progreso es un número de 0 a 100' }),
+      .check(
+        z.int({ error: 'El progreso es un número entero de 0 a 100' }),
+        z.gte(0, { error: 'El progreso es un número de 0 a 100' }),
+        z.lte(100, { error: 'El progreso es un número de 0 a 100' }),
+      ),
     siguientePaso: requiredText(300, {
       required: 'Escribe el siguiente paso',
       tooLong: 'El siguiente paso no puede tener más de 300 caracteres',
@@ -302,43 +313,43 @@ const staffAuthorSchema = z.object({ id: idSchema, nombre: responseText(TEXT_LIM
 export const caseHistoryEntrySchema = z.object({
   id: idSchema,
   fecha: isoDateTimeSchema,
-  de: responseText(TEXT_LIMITS.name).nullable(),
+  de: z.nullable(responseText(TEXT_LIMITS.name)),
   a: responseText(TEXT_LIMITS.name),
   nota: responseText(2000),
-  autor: staffAuthorSchema.nullable(),
+  autor: z.nullable(staffAuthorSchema),
 });
 export type CaseHistoryEntry = z.infer<typeof caseHistoryEntrySchema>;
 
 export const staffLeadDetailSchema = z.object({
-  lead: staffLeadSummarySchema.extend({
-    tipocbp: z.string().max(40).nullable(),
-    respuestas: z.record(z.string(), z.unknown()).nullable(),
-    codigo: z.string().max(20).nullable(),
-    codigoCerrado: z.string().max(20).nullable(),
-    fechaEvaluacion: isoDateSchema.nullable(),
-    faseId: z.string().max(40),
+  lead: z.extend(staffLeadSummarySchema, {
+    tipocbp: z.nullable(z.string().check(z.maxLength(40))),
+    respuestas: z.nullable(z.record(z.string(), z.unknown())),
+    codigo: z.nullable(z.string().check(z.maxLength(20))),
+    codigoCerrado: z.nullable(z.string().check(z.maxLength(20))),
+    fechaEvaluacion: z.nullable(isoDateSchema),
+    faseId: z.string().check(z.maxLength(40)),
     cuenta: z.object({ tienePassword: z.boolean() }),
     consentimiento: z.object({
       aceptadoEl: isoDateTimeSchema,
       version: responseText(100),
-      ip: z.string().max(100).nullable(),
+      ip: z.nullable(z.string().check(z.maxLength(100))),
     }),
   }),
-  otrosContactos: z.array(staffLeadSummarySchema).max(100),
+  otrosContactos: z.array(staffLeadSummarySchema).check(z.maxLength(100)),
   calculos: z
     .array(
       z.object({
         id: idSchema,
         fecha: isoDateTimeSchema,
         fechaEvaluacion: isoDateSchema,
-        versionReglas: z.string().max(40),
+        versionReglas: z.string().check(z.maxLength(40)),
         cumpleRequisitos: z.boolean(),
-        codigo: z.string().max(20).nullable(),
-        cuotaActual: z.number().nullable(),
-        nuevaCuota: z.number().nullable(),
+        codigo: z.nullable(z.string().check(z.maxLength(20))),
+        cuotaActual: z.nullable(z.number()),
+        nuevaCuota: z.nullable(z.number()),
       }),
     )
-    .max(200),
+    .check(z.maxLength(200)),
   correos: z
     .array(
       z.object({
@@ -349,7 +360,7 @@ export const staffLeadDetailSchema = z.object({
         estado: z.enum(['pending', 'sending', 'sent', 'failed', 'withheld']),
       }),
     )
-    .max(200),
+    .check(z.maxLength(200)),
   notas: z
     .array(
       z.object({
@@ -359,10 +370,10 @@ export const staffLeadDetailSchema = z.object({
         autor: staffAuthorSchema,
       }),
     )
-    .max(500),
-  historial: z.array(caseHistoryEntrySchema).max(500),
+    .check(z.maxLength(500)),
+  historial: z.array(caseHistoryEntrySchema).check(z.maxLength(500)),
   /** The case's contract and payments (GET /api/gestion/leads/{leadId}/pagos gives the same). */
-  pago: billingStatusSchema.optional(),
+  pago: z.optional(billingStatusSchema),
 });
 export type StaffLeadDetail = z.infer<typeof staffLeadDetailSchema>;
 
@@ -376,43 +387,43 @@ export const auditQuerySchema = z.strictObject(
     porPagina: pageSizeSchema,
     accion: optionalText(80, 'La acción no puede tener más de 80 caracteres'),
     actor: searchSchema,
-    desde: isoDateSchema.optional(),
-    hasta: isoDateSchema.optional(),
+    desde: z.optional(isoDateSchema),
+    hasta: z.optional(isoDateSchema),
   },
   { error: objectError },
 );
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   fecha: isoDateTimeSchema,
   actorTipo: z.enum(AUDIT_ACTOR_KINDS),
-  actorId: idSchema.nullable(),
-  actorEmail: z.string().max(TEXT_LIMITS.email).nullable(),
-  accion: z.string().max(80),
-  objetoTipo: z.string().max(40).nullable(),
-  objetoId: z.string().max(100).nullable(),
+  actorId: z.nullable(idSchema),
+  actorEmail: z.nullable(z.string().check(z.maxLength(TEXT_LIMITS.email))),
+  accion: z.string().check(z.maxLength(80)),
+  objetoTipo: z.nullable(z.string().check(z.maxLength(40))),
+  objetoId: z.nullable(z.string().check(z.maxLength(100))),
   antes: z.unknown(),
   despues: z.unknown(),
-  ip: z.string().max(100).nullable(),
+  ip: z.nullable(z.string().check(z.maxLength(100))),
   /**
    * The case the entry is about (the lead itself, one of its documents, its client's account),
    * named by its client, so the log links to it instead of showing an id; null otherwise.
    */
-  caso: z
-    .object({ leadId: idSchema, nombre: responseText(TEXT_LIMITS.name * 2 + 1) })
-    .nullable()
-    .default(null),
+  caso: z._default(
+    z.nullable(z.object({ leadId: idSchema, nombre: responseText(TEXT_LIMITS.name * 2 + 1) })),
+    null,
+  ),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListResponseSchema = z.object({
-  entradas: z.array(auditEntrySchema).max(100),
-  total: z.int().min(0),
-  pagina: z.int().min(1),
-  porPagina: z.int().min(1),
+  entradas: z.array(auditEntrySchema).check(z.maxLength(100)),
+  total: z.int().check(z.gte(0)),
+  pagina: z.int().check(z.gte(1)),
+  porPagina: z.int().check(z.gte(1)),
   /** Every action name in the log, for the filter. */
-  acciones: z.array(z.string().max(80)).max(200),
+  acciones: z.array(z.string().check(z.maxLength(80))).check(z.maxLength(200)),
 });
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
 

@@ -28,7 +28,7 @@ export const submissionMissingSchema = z.object({
   /** Spanish, for the person: 'Falta la nómina del titular 1'. */
   mensaje: responseText(300),
   /** Path of the private area where it is fixed: '/app/obtener-documentos'. */
-  enlace: z.string().regex(/^\/app(?:\/[a-z0-9-]+)*(?:\?[a-zA-Z0-9=&%-]*)?$/),
+  enlace: z.string().check(z.regex(/^\/app(?:\/[a-z0-9-]+)*(?:\?[a-zA-Z0-9=&%-]*)?$/)),
 });
 export type SubmissionMissing = z.infer<typeof submissionMissingSchema>;
 
@@ -39,7 +39,7 @@ export const submissionDocumentSchema = z.object({
   /** Whose it is: 'Titular 1', 'Miembro 1', 'Hipoteca', 'Obtenido con Cl@ve'. */
   persona: responseText(100),
   /** The review of its file; null: nothing uploaded yet. */
-  estado: documentEstadoSchema.nullable(),
+  estado: z.nullable(documentEstadoSchema),
   /** Its state in the words of every screen: 'falta', 'en-revision', 'firmada'... (decision 0671). */
   situacion: z.enum(DOCUMENT_STATES),
 });
@@ -57,18 +57,18 @@ export type SubmissionBuildState = (typeof SUBMISSION_BUILD_STATES)[number];
 
 export const submissionBuildSchema = z.object({
   estado: z.enum(SUBMISSION_BUILD_STATES),
-  anexosHechos: z.number().int().min(0).max(1000),
-  anexosTotal: z.number().int().min(0).max(1000),
+  anexosHechos: z.int().check(z.gte(0), z.lte(1000)),
+  anexosTotal: z.int().check(z.gte(0), z.lte(1000)),
   /** Why it failed, in Spanish; null unless failed. */
-  motivo: responseText(500).nullable(),
+  motivo: z.nullable(responseText(500)),
   aceptadoEl: isoDateTimeSchema,
 });
 export type SubmissionBuild = z.infer<typeof submissionBuildSchema>;
 
 /** One numbered part of the sent bank file: part 1 starts with the letter (decision 0581). */
 export const submissionPartSchema = z.object({
-  numero: z.number().int().min(1).max(999),
-  bytes: z.number().int().min(0),
+  numero: z.int().check(z.gte(1), z.lte(999)),
+  bytes: z.int().check(z.gte(0)),
   /** What it carries, in Spanish: 'la carta y los anexos 1 a 4', 'anexo 5 (hojas 1 a 9 de 20)'. */
   contenido: responseText(2000),
 });
@@ -78,27 +78,27 @@ export type SubmissionPart = z.infer<typeof submissionPartSchema>;
 export const submissionViewSchema = z.object({
   estado: z.enum(['borrador', 'enviado']),
   /** When the file was sent; null while it is a draft. */
-  enviadoEl: isoDateTimeSchema.nullable(),
+  enviadoEl: z.nullable(isoDateTimeSchema),
   /** The bank the letter is addressed to (from the review), null if not chosen yet. */
-  banco: responseText(200).nullable(),
+  banco: z.nullable(responseText(200)),
   /** The code the application is made under, decided on the sending date by the rule table. */
-  codigo: z.object({ id: z.enum(SUBMISSION_CODES), nombre: responseText(200) }).nullable(),
+  codigo: z.nullable(z.object({ id: z.enum(SUBMISSION_CODES), nombre: responseText(200) })),
   /** The measures the letter requests, in Spanish. */
-  medidas: z.array(responseText(500)).max(20),
-  documentos: z.array(submissionDocumentSchema).max(300),
-  plan: z.object({ nombre: responseText(100), pagado: z.boolean() }).nullable(),
-  faltan: z.array(submissionMissingSchema).max(300),
+  medidas: z.array(responseText(500)).check(z.maxLength(20)),
+  documentos: z.array(submissionDocumentSchema).check(z.maxLength(300)),
+  plan: z.nullable(z.object({ nombre: responseText(100), pagado: z.boolean() })),
+  faltan: z.array(submissionMissingSchema).check(z.maxLength(300)),
   /** Once sent, the day (Spain's calendar) the firm presented the application to the bank. */
-  presentadoAlBancoEl: isoDateSchema.nullable(),
+  presentadoAlBancoEl: z.nullable(isoDateSchema),
   /**
    * Once presented: the day by which the bank must answer, counted from the presentation (see
    * the status screen for its source). null before.
    */
-  respuestaBancoAntesDe: isoDateSchema.nullable(),
+  respuestaBancoAntesDe: z.nullable(isoDateSchema),
   /** The latest preparation of the bank file: in progress, failed (to retry) or ready; null if none. */
-  preparacion: submissionBuildSchema.nullable(),
+  preparacion: z.nullable(submissionBuildSchema),
   /** Once sent, the bank file's parts in order (one when it fits in one). */
-  partes: z.array(submissionPartSchema).max(999),
+  partes: z.array(submissionPartSchema).check(z.maxLength(999)),
 });
 export type SubmissionView = z.infer<typeof submissionViewSchema>;
 
@@ -164,7 +164,7 @@ export type SubmissionPresentationRequest = z.infer<typeof submissionPresentatio
 export const SUBMISSION_PDF_PATH = '/api/expediente/envio/pdf';
 
 /** A part's number, as the download paths take it. */
-export const submissionPartNumberSchema = z.number().int().min(1).max(999);
+export const submissionPartNumberSchema = z.int().check(z.gte(1), z.lte(999));
 
 /** Path of one numbered part of the sent file, for the client. */
 export function submissionPartPath(numero: number): string {

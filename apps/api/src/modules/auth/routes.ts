@@ -16,6 +16,7 @@ import {
 } from '@cbp/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError, messages } from '../../lib/errors';
 import { maskEmail } from '../../lib/logging';
@@ -175,7 +176,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         security: [{ bearerAuth: [] }],
         // Fastify hands a missing body to the validator as null.
-        body: logoutRequestSchema.nullish(),
+        body: z.nullish(logoutRequestSchema),
         response: { 200: messageResponseSchema, 400: errorResponseSchema },
       },
     },

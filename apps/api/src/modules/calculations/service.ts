@@ -20,6 +20,7 @@ import {
   simulatorAnswersSchema,
 } from '@cbp/core';
 import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { calculationDrafts, calculations } from '../../db/schema';
@@ -175,8 +176,12 @@ export interface CalculationFacts {
   qualifies: boolean | null;
 }
 
-const packageOfResult = calculationResultSchema.pick({ tipoCarencia: true });
-const verdictOfResult = calculationResultSchema.pick({ cumpleRequisitos: true, codigo: true });
+const resultFields = calculationResultSchema.shape;
+const packageOfResult = z.object({ tipoCarencia: resultFields.tipoCarencia });
+const verdictOfResult = z.object({
+  cumpleRequisitos: resultFields.cumpleRequisitos,
+  codigo: resultFields.codigo,
+});
 
 export async function latestCalculationFactsOf(
   db: Executor,

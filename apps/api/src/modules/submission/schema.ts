@@ -6,7 +6,8 @@ const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 404: errorResponseSchema };
 
 /** A refused send: the message and what is missing, each with the screen that fixes it. */
-export const submissionRefusedSchema = errorResponseSchema.extend({
+export const submissionRefusedSchema = z.object({
+  ...errorResponseSchema.shape,
   data: z.object({ faltan: z.array(submissionMissingSchema).max(300) }).optional(),
 });
 

@@ -11,11 +11,11 @@ import {
   REVIEW_MESSAGES,
   REVIEW_TAB_LABELS,
   REVIEW_TABS,
-  reviewDraftRequestSchema,
   reviewFieldNameSchema,
   reviewFieldPlace,
   reviewFormFromValues,
   reviewPersons,
+  reviewWizardValueSchema,
   personFields,
   YES_NO_OPTIONS,
   type ReviewDraft,
@@ -110,11 +110,9 @@ export function toRequest(value: WizardValue, revision: number): ReviewDraftRequ
   return { valores: value.valores, paso: value.paso, pestana: value.pestana, revision };
 }
 
-const storedValueSchema = reviewDraftRequestSchema.omit({ revision: true });
-
 /** A value kept in this browser's copy, checked like the server checks a save; else null. */
 export function readStoredValue(stored: unknown): WizardValue | null {
-  const parsed = storedValueSchema.safeParse(stored);
+  const parsed = reviewWizardValueSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 
