@@ -29,7 +29,7 @@ import { isUuid } from '../../lib/sql-filters';
 import { newStorageKey } from '../../providers/storage';
 import { PaymentGatewayError, type CheckoutDetails } from '../../providers/payments';
 import { recordAudit } from '../audit/service';
-import { leadRow } from '../leads/backoffice';
+import { leadRow, loadOwnedLead, lockCase, sessionCase } from '../case-access/access';
 import type { AccessClaims } from '../auth/access-token';
 import { consentRecords, type ConsentRecord } from '../contract/consents';
 import {
@@ -40,9 +40,6 @@ import {
 } from '../contract/contract-pdf';
 import { sha256Hex } from '../contract/pdf-layout';
 import { checkIpAddress, PAYMENT_METHOD_LABELS } from '../contract/input';
-import { sessionCase } from '../documents/service';
-import { lockCase } from '../leads/household';
-import { loadOwnedLead } from '../leads/service';
 import { enqueueMail } from '../mail/outbox';
 import { enqueueSessionMail } from '../mail/recipient-cap';
 import {

@@ -18,11 +18,9 @@ import type { SigningContext } from '../billing/service';
 import { latestCalculationFactsOf } from '../calculations/service';
 import { signatureSha256, type SignatureInput } from '../contract/contract-pdf';
 import { checkIpAddress } from '../contract/input';
-import { sessionCase } from '../documents/service';
-import { lockCase } from '../leads/household';
-import { leadRow } from '../leads/backoffice';
+import { leadRow, lockCase, sessionCase } from '../case-access/access';
 import { storedReviewOf } from '../review/draft-read';
-import { assertFileEditable } from '../submission/lock';
+import { assertFileEditable } from '../case-access/lock';
 import { declarationPdf } from './declaration-pdf';
 import {
   declarationFacts,

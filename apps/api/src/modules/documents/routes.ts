@@ -5,7 +5,8 @@ import { auditIp } from '../audit/service';
 import { guardScope, requireSession, sessionOf } from '../auth/guards';
 import { rateLimitPerAccount } from '../rate-limit';
 import { documentSchemas as schemas } from './schema';
-import { deliverDocuments, openOwnFile, overviewOf, sessionCase } from './service';
+import { sessionCase } from '../case-access/access';
+import { deliverDocuments, openOwnFile, overviewOf } from './service';
 import { TusUploads } from './upload/tus';
 
 /**

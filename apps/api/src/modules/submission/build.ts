@@ -15,7 +15,7 @@ import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { AppContext } from '../../context';
 import type { Database, Transaction } from '../../db/client';
-import { caseSubmissions, leads, submissionBuilds } from '../../db/schema';
+import { caseSubmissions, submissionBuilds } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { newStorageKey } from '../../providers/storage';
 import { recordAudit, type AuditEvent } from '../audit/service';
@@ -23,8 +23,8 @@ import type { AccessClaims } from '../auth/access-token';
 import { contractSignature } from '../billing/service';
 import { currentContract } from '../billing/status';
 import { phaseById, recordCaseMove } from '../case/phases';
-import { openCaseFile, sessionCase } from '../documents/service';
-import { leadRow } from '../leads/backoffice';
+import { openCaseFile } from '../documents/service';
+import { leadRow, lockCase, sessionCase, type LeadRow } from '../case-access/access';
 import { euriborInForce } from '../series/service';
 import { enqueueMail } from '../mail/outbox';
 import { latestCalculationFactsOf } from '../calculations/service';
@@ -37,7 +37,8 @@ import {
   months,
   type LetterInput,
 } from './letter';
-import { activeBuildOf, openSubmissionOf, type StoredPart, type SubmissionBuildRow } from './lock';
+import { activeBuildOf, openSubmissionOf, type SubmissionBuildRow } from '../case-access/lock';
+import type { StoredPart } from './parts';
 import { fileSentFirmMail, fileSentMail } from './mails';
 import {
   bankName,
@@ -48,7 +49,6 @@ import {
   SUBMISSION_SERVER_MESSAGES,
   viewOf,
   type CaseFileState,
-  type LeadRow,
 } from './service';
 
 /** Why a build did not end in a send, in Spanish, for the person (decision 0580). */
@@ -80,7 +80,7 @@ export async function acceptSend(
 ): Promise<{ view: SubmissionView; building: boolean }> {
   const { lead, email } = await sessionCase(ctx, claims);
   const accepted = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(leads).where(eq(leads.id, lead.id)).for('update');
+    const locked = await lockCase(tx, lead.id);
     if (locked === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
     if ((await openSubmissionOf(tx, lead.id)) !== null) return false;
     if ((await activeBuildOf(tx, lead.id)) !== null) return false;
@@ -390,7 +390,7 @@ async function finishBuild(
   built: BuiltFile,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(leads).where(eq(leads.id, build.leadId)).for('update');
+    const locked = await lockCase(tx, build.leadId);
     if (locked === undefined) throw new BuildRefused(NO_CASE_MESSAGE);
     const [mine] = await tx
       .select()

@@ -33,17 +33,16 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
-import { caseHistory, caseSubmissions, leads } from '../../db/schema';
+import { caseHistory, caseSubmissions } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { recordAudit, type AuditEvent } from '../audit/service';
 import type { AccessClaims } from '../auth/access-token';
 import { billingStatusOf } from '../billing/status';
 import { phaseById, recordCaseMove } from '../case/phases';
-import { leadRow } from '../leads/backoffice';
+import { leadRow, lockCase, sessionCase, type LeadRow } from '../case-access/access';
 import { euriborInForce } from '../series/service';
 import { type GracePackage, latestCalculationFactsOf } from '../calculations/service';
 import { documentsOverview } from '../documents/overview';
-import { sessionCase } from '../documents/service';
 import { enqueueMail } from '../mail/outbox';
 import { storedReviewOf, type StoredReview } from '../review/draft-read';
 import { declarationStatusOf, type DeclarationStatus } from '../declaration/service';
@@ -51,14 +50,11 @@ import { applicableCode, measuresFor, months } from './letter';
 import {
   latestBuildOf,
   openSubmissionOf,
-  partsOf,
   type OpenSubmission,
-  type StoredPart,
   type SubmissionBuildRow,
-} from './lock';
+} from '../case-access/lock';
+import { partsOf, type StoredPart } from './parts';
 import { filePresentedMail, fileReopenedMail } from './mails';
-
-export type LeadRow = typeof leads.$inferSelect;
 
 export const SUBMISSION_SERVER_MESSAGES = {
   changed:
@@ -621,7 +617,7 @@ export async function reopenSubmission(
 ): Promise<SubmissionView> {
   const lead = await leadRow(ctx.db, leadId);
   await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(leads).where(eq(leads.id, lead.id)).for('update');
+    const locked = await lockCase(tx, lead.id);
     if (locked === undefined) throw new ApiError(404, messages.leadNotFound);
     const open = await openSubmissionOf(tx, lead.id);
     if (open === null) throw new ApiError(409, SUBMISSION_MESSAGES.notLocked);
@@ -673,7 +669,7 @@ export async function recordPresentation(
 ): Promise<SubmissionView> {
   const lead = await leadRow(ctx.db, leadId);
   const changed = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(leads).where(eq(leads.id, lead.id)).for('update');
+    const locked = await lockCase(tx, lead.id);
     if (locked === undefined) throw new ApiError(404, messages.leadNotFound);
     const open = await openSubmissionOf(tx, lead.id);
     if (open === null) throw new ApiError(409, SUBMISSION_MESSAGES.notPresentable);
