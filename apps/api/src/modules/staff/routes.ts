@@ -59,6 +59,7 @@ import { staffSeriesRoutes } from './series';
 import { staffSubmissionRoutes } from './submission';
 import { auditBy, denied, noStore, security, tags } from './http';
 import { auditWithCases, csvHeader, csvRow, leadDetail } from './service';
+import { registerDownloads } from '../../plugins/downloads';
 
 const leadParams = z.object({ leadId: idSchema });
 const staffParams = z.object({ staffId: idSchema });
@@ -87,6 +88,7 @@ function actorOf(request: FastifyRequest): StaffActor {
 export function staffPlugin(ctx: AppContext) {
   return function staff(scope: FastifyInstance, _options: unknown, done: () => void): void {
     guardScope(scope, requireStaff('any'));
+    registerDownloads(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.post(
