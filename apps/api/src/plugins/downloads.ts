@@ -45,7 +45,11 @@ declare module 'fastify' {
     /** Sends a file as an attachment with its name, never sniffed nor run by the browser. */
     sendAttachment(content: Buffer | Uint8Array | Readable, attachment: Attachment): FastifyReply;
     /** Sends a generated PDF as an attachment named `fileName`. */
-    sendPdf(content: Buffer | Uint8Array | Readable, fileName: string, bytes?: number): FastifyReply;
+    sendPdf(
+      content: Buffer | Uint8Array | Readable,
+      fileName: string,
+      bytes?: number,
+    ): FastifyReply;
   }
 }
 

@@ -28,19 +28,15 @@ import {
   security as staffSecurity,
   tags as staffTags,
 } from '../staff/http';
+import { openContractPdf, signContract } from './contract';
 import {
   confirmTransfer,
   createCheckoutSession,
-  openContractPdf,
-  openReceipt,
-  openReceiptForStaff,
-  refundCase,
-  signContract,
-  staffBillingStatus,
   statusForClient,
   transferInstructions,
-  withdraw,
-} from './service';
+} from './payment';
+import { refundCase, withdraw } from './refund';
+import { openReceipt, openReceiptForStaff, staffBillingStatus } from './service';
 import { registerDownloads } from '../../plugins/downloads';
 
 const tags = ['Honorarios y pago'];

@@ -16,7 +16,7 @@ import {
   recordPresentation,
   reopenSubmission,
   staffSubmissionView,
-} from '../submission/service';
+} from '../submission/staff-actions';
 import { auditBy, denied, noStore, security, tags } from './http';
 
 const leadParams = z.object({ leadId: idSchema });

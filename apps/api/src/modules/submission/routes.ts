@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import { auditIp } from '../audit/service';
 import { guardScope, requireSession, sessionOf } from '../auth/guards';
 import { rateLimitPerAccount } from '../rate-limit';
-import { acceptSend } from './build';
-import { submissionSchemas as schemas } from './schema';
+import { acceptSend } from './send';
 import { openSubmissionPart, submissionViewFor } from './service';
+import { submissionSchemas as schemas } from './schema';
 import { registerDownloads } from '../../plugins/downloads';
 
 /**
