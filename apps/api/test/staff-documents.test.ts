@@ -184,7 +184,7 @@ describe.each(variants)('staff review of a client’s documents on $name', (vari
     expect(response.headers.get('content-length')).toBe(String(bytes.length));
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="n_mina _octubre_ (2026).pdf"; ` +
+      `attachment; filename="nomina _octubre_ (2026).pdf"; ` +
         `filename*=UTF-8''n%C3%B3mina%20%C2%ABoctubre%C2%BB%20%282026%29.pdf`,
     );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -34,7 +34,7 @@ import { saveCaseFile } from '../src/modules/documents/files';
 import { DISK_STORAGE_DIR } from '../src/providers/storage';
 import { PartBuilder } from '../src/modules/submission/annexes';
 import { measuresFor } from '../src/modules/submission/letter';
-import { assertFileEditable } from '../src/modules/submission/lock';
+import { assertFileEditable } from '../src/modules/case-access/lock';
 import {
   type Client,
   mailsTo,

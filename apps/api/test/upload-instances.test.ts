@@ -13,7 +13,7 @@ import {
   UPLOAD_LOCK_CLASS,
   UploadLocks,
 } from '../src/modules/documents/upload/locks';
-import { TUS_MESSAGES } from '../src/modules/documents/upload/tus';
+import { TUS_MESSAGES } from '../src/modules/documents/upload/relay';
 import {
   passingLead,
   s3Endpoint,

@@ -4,10 +4,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
-import { checkoutSessions, leads, payments, signedContracts } from '../../db/schema';
+import { checkoutSessions, payments, signedContracts } from '../../db/schema';
 import { isUuid } from '../../lib/sql-filters';
 import type { CheckoutDetails } from '../../providers/payments';
 import { recordAudit } from '../audit/service';
+import { lockCase } from '../case-access/access';
 import { enqueueMail } from '../mail/outbox';
 import {
   refusedPaymentFirmMail,
@@ -147,7 +148,7 @@ export async function applyPaidCheckout(
     return 'ignored';
   }
   // The case's lock: a signature or a withdrawal at the same moment waits for this, or goes first.
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
+  const lead = await lockCase(tx, leadId);
   if (lead === undefined) {
     log.error({ checkout: checkout.id, leadId }, 'Pago con tarjeta de un caso que no existe');
     return 'ignored';

@@ -12,7 +12,7 @@ import { PAYMENT_METHOD_LABELS } from '../contract/input';
 import { chargeConcept, receiptPdf } from '../contract/receipt-pdf';
 import { enqueueMail } from '../mail/outbox';
 import { paymentReceivedMail } from './mails';
-import type { ContractRow, PaymentRow } from './status';
+import { existingTransferReference, type ContractRow, type PaymentRow } from './status';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type Actor = Omit<AuditEvent, 'action' | 'subjectType' | 'subjectId' | 'before' | 'after'>;
@@ -36,18 +36,6 @@ function randomReference(): string {
   const pick = () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)] ?? 'A';
   const group = () => Array.from({ length: 4 }, pick).join('');
   return `CBP-${group()}-${group()}`;
-}
-
-/** The case's transfer reference if it was ever given, without making one. */
-export async function existingTransferReference(
-  executor: Executor,
-  leadId: string,
-): Promise<string | null> {
-  const [existing] = await executor
-    .select({ reference: transferReferences.reference })
-    .from(transferReferences)
-    .where(eq(transferReferences.leadId, leadId));
-  return existing?.reference ?? null;
 }
 
 /** The case's transfer reference, made the first time it is asked for (decision 0485). */

@@ -20,7 +20,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { auditIp } from '../audit/service';
 import { guardScope, requireSession, requireStaff, sessionOf } from '../auth/guards';
-import { attachmentDisposition } from '../documents/routes';
 import { sessionAndAddressLimit } from '../rate-limit';
 import {
   auditBy,
@@ -29,33 +28,22 @@ import {
   security as staffSecurity,
   tags as staffTags,
 } from '../staff/http';
+import { openContractPdf, signContract } from './contract';
 import {
   confirmTransfer,
   createCheckoutSession,
-  openContractPdf,
-  openReceipt,
-  openReceiptForStaff,
-  refundCase,
-  signContract,
-  staffBillingStatus,
   statusForClient,
   transferInstructions,
-  withdraw,
-} from './service';
+} from './payment';
+import { refundCase, withdraw } from './refund';
+import { openReceipt, openReceiptForStaff, staffBillingStatus } from './service';
+import { registerDownloads } from '../../plugins/downloads';
 
 const tags = ['Honorarios y pago'];
 const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 404: errorResponseSchema };
 const refused = { 400: errorResponseSchema, 409: errorResponseSchema, ...denied };
 const limited = { 429: errorResponseSchema };
-/** How a generated PDF is downloaded: as an attachment the browser neither sniffs nor runs. */
-export const pdfHeaders = {
-  'content-type': 'application/pdf',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "sandbox; default-src 'none'",
-  'cache-control': 'private, no-store',
-};
-
 const withdrawalResponseSchema = z.object({
   message: z.string().max(300),
   data: billingStatusSchema,
@@ -73,6 +61,7 @@ const leadReceiptParams = leadParams.extend(receiptParams.shape);
 export function billingPlugin(ctx: AppContext) {
   return function billing(scope: FastifyInstance, _options: unknown, done: () => void): void {
     guardScope(scope, requireSession);
+    registerDownloads(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const limits = ctx.config.rateLimits;
 
@@ -133,13 +122,10 @@ export function billingPlugin(ctx: AppContext) {
       },
       async (request, reply) => {
         const { contract, content } = await openContractPdf(ctx, sessionOf(request));
-        return reply
-          .headers(pdfHeaders)
-          .header(
-            'content-disposition',
-            attachmentDisposition(`contrato-${contract.signedAt.toISOString().slice(0, 10)}.pdf`),
-          )
-          .send(content);
+        return reply.sendPdf(
+          content,
+          `contrato-${contract.signedAt.toISOString().slice(0, 10)}.pdf`,
+        );
       },
     );
 
@@ -261,10 +247,7 @@ export function billingPlugin(ctx: AppContext) {
           sessionOf(request),
           request.params.paymentId,
         );
-        return reply
-          .headers(pdfHeaders)
-          .header('content-disposition', attachmentDisposition(`recibo-${receiptNumber}.pdf`))
-          .send(content);
+        return reply.sendPdf(content, `recibo-${receiptNumber}.pdf`);
       },
     );
     done();
@@ -275,6 +258,7 @@ export function billingPlugin(ctx: AppContext) {
 export function billingStaffPlugin(ctx: AppContext) {
   return function billingStaff(scope: FastifyInstance, _options: unknown, done: () => void): void {
     guardScope(scope, requireStaff('any'));
+    registerDownloads(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.get(
@@ -314,10 +298,7 @@ export function billingStaffPlugin(ctx: AppContext) {
           request.params.paymentId,
           auditBy(request),
         );
-        return reply
-          .headers(pdfHeaders)
-          .header('content-disposition', attachmentDisposition(`recibo-${receiptNumber}.pdf`))
-          .send(content);
+        return reply.sendPdf(content, `recibo-${receiptNumber}.pdf`);
       },
     );
 

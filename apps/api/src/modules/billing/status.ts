@@ -8,11 +8,22 @@ import {
 } from '@cbp/core';
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments, signedContracts } from '../../db/schema';
-import { existingTransferReference } from './records';
+import { payments, signedContracts, transferReferences } from '../../db/schema';
 
 export type ContractRow = typeof signedContracts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** The case's transfer reference if it was ever given, without making one. */
+export async function existingTransferReference(
+  executor: Executor,
+  leadId: string,
+): Promise<string | null> {
+  const [existing] = await executor
+    .select({ reference: transferReferences.reference })
+    .from(transferReferences)
+    .where(eq(transferReferences.leadId, leadId));
+  return existing?.reference ?? null;
+}
 
 /** The case's contract in force: the last one signed, not superseded by a later signature. */
 export async function currentContract(

@@ -27,7 +27,7 @@ import { calculationDrafts, calculations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { AccessClaims } from '../auth/access-token';
 import { leadOfLeadSession, userForClaims } from '../auth/users';
-import { loadOwnedLead } from '../leads/service';
+import { loadOwnedLead } from '../case-access/access';
 import { euriborSeries } from '../series/service';
 
 /** The lead the session works on: its own for a lead session, the account's current one otherwise. */

@@ -7,6 +7,7 @@ import { caseHistory, casePhases, leads, staffMembers } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { isUuid } from '../../lib/sql-filters';
 import { recordAudit, type AuditEvent } from '../audit/service';
+import { lockCase } from '../case-access/access';
 import { enqueueMail } from '../mail/outbox';
 import { caseMovedMail } from '../mail/templates';
 
@@ -132,7 +133,7 @@ export async function moveCase(
         errors: { fase: STAFF_MESSAGES.unknownPhase },
       });
     }
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for('update');
+    const lead = await lockCase(tx, input.leadId);
     if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
     await recordCaseMove(tx, { lead, phase, note: input.note, staffId: input.staffId }, audit);
     await enqueueMail(tx, ctx.config.mailFrom, [

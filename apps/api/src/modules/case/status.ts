@@ -17,8 +17,8 @@ import { ApiError } from '../../lib/errors';
 import type { AccessClaims } from '../auth/access-token';
 import { addDays, currentContract } from '../billing/status';
 import { requiredDocumentsOf } from '../documents/status';
-import { sessionCase } from '../documents/service';
-import { openSubmissionOf } from '../submission/lock';
+import { sessionCase } from '../case-access/access';
+import { openSubmissionOf } from '../case-access/lock';
 import type { HistoryReporter } from './service';
 
 const MAX_HISTORY = 500;

@@ -10,8 +10,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { auditIp } from '../audit/service';
 import { guardScope, requireSession, requireStaff, sessionOf } from '../auth/guards';
-import { pdfHeaders } from '../billing/routes';
-import { attachmentDisposition } from '../documents/routes';
 import { sessionAndAddressLimit } from '../rate-limit';
 import { auditBy, noStore, security as staffSecurity, tags as staffTags } from '../staff/http';
 import {
@@ -21,6 +19,7 @@ import {
   openDeclarationPdfForStaff,
   signDeclaration,
 } from './service';
+import { registerDownloads } from '../../plugins/downloads';
 
 const tags = ['Envío del expediente'];
 const security = [{ bearerAuth: [] }];
@@ -33,6 +32,7 @@ const denied = { 401: errorResponseSchema, 404: errorResponseSchema };
 export function declarationPlugin(ctx: AppContext) {
   return function declaration(scope: FastifyInstance, _options: unknown, done: () => void): void {
     guardScope(scope, requireSession);
+    registerDownloads(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const limits = ctx.config.rateLimits;
 
@@ -111,11 +111,7 @@ export function declarationPlugin(ctx: AppContext) {
       },
       async (request, reply) => {
         const { signed, content } = await openDeclarationPdf(ctx, sessionOf(request));
-        return reply
-          .headers(pdfHeaders)
-          .header('content-length', signed.bytes)
-          .header('content-disposition', attachmentDisposition(declarationFileName(signed)))
-          .send(content);
+        return reply.sendPdf(content, declarationFileName(signed), signed.bytes);
       },
     );
     done();
@@ -132,6 +128,7 @@ export function declarationStaffPlugin(ctx: AppContext) {
     done: () => void,
   ): void {
     guardScope(scope, requireStaff('any'));
+    registerDownloads(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get(
       '/leads/:leadId/declaracion/pdf',
@@ -151,11 +148,7 @@ export function declarationStaffPlugin(ctx: AppContext) {
           request.params.leadId,
           auditBy(request),
         );
-        return reply
-          .headers(pdfHeaders)
-          .header('content-length', signed.bytes)
-          .header('content-disposition', attachmentDisposition(declarationFileName(signed)))
-          .send(content);
+        return reply.sendPdf(content, declarationFileName(signed), signed.bytes);
       },
     );
     done();

@@ -13,16 +13,15 @@ import { leads, signedDeclarations } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { newStorageKey } from '../../providers/storage';
 import { recordAudit, type AuditEvent } from '../audit/service';
+import { openAudited } from '../audit/opened-file';
 import type { AccessClaims } from '../auth/access-token';
-import type { SigningContext } from '../billing/service';
+import { type SigningContext } from '../billing/contract';
 import { latestCalculationFactsOf } from '../calculations/service';
 import { signatureSha256, type SignatureInput } from '../contract/contract-pdf';
 import { checkIpAddress } from '../contract/input';
-import { sessionCase } from '../documents/service';
-import { lockCase } from '../leads/household';
-import { leadRow } from '../leads/backoffice';
+import { leadRow, lockCase, sessionCase } from '../case-access/access';
 import { storedReviewOf } from '../review/draft-read';
-import { assertFileEditable } from '../submission/lock';
+import { assertFileEditable } from '../case-access/lock';
 import { declarationPdf } from './declaration-pdf';
 import {
   declarationFacts,
@@ -272,19 +271,13 @@ export async function openDeclarationPdfForStaff(
   const signed = await currentDeclaration(ctx.db, lead.id);
   if (signed === undefined)
     throw new ApiError(404, 'El cliente aún no ha firmado la declaración responsable.');
-  const content = await ctx.storage.get(signed.storageKey);
-  try {
-    await recordAudit(ctx.db, {
-      ...audit,
-      action: 'declaration.viewed',
-      subjectType: 'lead',
-      subjectId: lead.id,
-      after: { declaracion: signed.id, sha256: signed.sha256 },
-    });
-  } catch (error) {
-    content.destroy();
-    throw error;
-  }
+  const content = await openAudited(ctx, signed.storageKey, {
+    ...audit,
+    action: 'declaration.viewed',
+    subjectType: 'lead',
+    subjectId: lead.id,
+    after: { declaracion: signed.id, sha256: signed.sha256 },
+  });
   return { signed, content };
 }
 

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client';
 import { documentDeliveries, leads } from '../../db/schema';
 import { latestCalculationFactsOf } from '../calculations/service';
 import { storedReviewOf } from '../review/draft-read';
-import { openSubmissionOf } from '../submission/lock';
+import { openSubmissionOf } from '../case-access/lock';
 import { currentCaseFiles, toStoredFile, type DocumentRow } from './files';
 
 function review(row: DocumentRow | undefined) {

@@ -15,6 +15,7 @@ import { documents } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { isUuid } from '../../lib/sql-filters';
 import { recordAudit, type AuditEvent } from '../audit/service';
+import { openAudited } from '../audit/opened-file';
 import { caseClientContact } from '../leads/backoffice';
 import { enqueueMail } from '../mail/outbox';
 import { documentApprovedMail, documentRejectedMail } from '../mail/templates';
@@ -78,20 +79,14 @@ export async function openCaseFileForStaff(
 ): Promise<OpenedCaseFile> {
   const row = await caseFile(ctx.db, fileId);
   if (row.contentDeletedAt !== null) throw new ApiError(404, DOCUMENT_MESSAGES.replacedAndDeleted);
-  const body = await ctx.storage.get(row.storageKey);
-  try {
-    const { subjectType, subjectId, lead, documento } = auditSubject(row);
-    await recordAudit(ctx.db, {
-      ...audit,
-      action: 'document.viewed',
-      subjectType,
-      subjectId,
-      after: { lead, documento },
-    });
-  } catch (error) {
-    body.destroy();
-    throw error;
-  }
+  const { subjectType, subjectId, lead, documento } = auditSubject(row);
+  const body = await openAudited(ctx, row.storageKey, {
+    ...audit,
+    action: 'document.viewed',
+    subjectType,
+    subjectId,
+    after: { lead, documento },
+  });
   return { row, body };
 }
 

@@ -5,24 +5,10 @@ import { auditIp } from '../audit/service';
 import { guardScope, requireSession, sessionOf } from '../auth/guards';
 import { rateLimitPerAccount } from '../rate-limit';
 import { documentSchemas as schemas } from './schema';
-import { deliverDocuments, openOwnFile, overviewOf, sessionCase } from './service';
+import { sessionCase } from '../case-access/access';
+import { deliverDocuments, openOwnFile, overviewOf } from './service';
 import { TusUploads } from './upload/tus';
-
-/**
- * `attachment` with the name as the person gave it (RFC 6266): `filename*` in UTF-8 and an ASCII
- * `filename` for clients that do not read it.
- */
-export function attachmentDisposition(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+import { registerDownloads } from '../../plugins/downloads';
 
 /**
  * The client's documents under /api/documents: the case's checklist with its files, each file's
@@ -31,6 +17,7 @@ export function attachmentDisposition(name: string): string {
 export function documentsPlugin(ctx: AppContext) {
   return function documents(scope: FastifyInstance, _options: unknown, done: () => void): void {
     guardScope(scope, requireSession);
+    registerDownloads(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.get('', { schema: schemas.overview }, async (request, reply) => {
@@ -45,14 +32,11 @@ export function documentsPlugin(ctx: AppContext) {
       { schema: schemas.content, compress: false },
       async (request, reply) => {
         const { row, content } = await openOwnFile(ctx, sessionOf(request), request.params.fileId);
-        return reply
-          .header('content-type', row.mimeType)
-          .header('content-length', row.size)
-          .header('content-disposition', attachmentDisposition(row.fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "sandbox; default-src 'none'")
-          .header('cache-control', 'private, no-store')
-          .send(content);
+        return reply.sendAttachment(content, {
+          fileName: row.fileName,
+          contentType: row.mimeType,
+          bytes: row.size,
+        });
       },
     );
 

@@ -16,13 +16,12 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
-import { documentDeliveries, documents, type leads } from '../../db/schema';
+import { documentDeliveries, documents } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
 import type { AccessClaims } from '../auth/access-token';
-import { leadOfLeadSession, userForClaims } from '../auth/users';
-import { loadOwnedLead } from '../leads/service';
-import { assertFileEditable, assertFileEditableIn, openSubmissionOf } from '../submission/lock';
+import { loadOwnedLead, sessionCase } from '../case-access/access';
+import { assertFileEditable, assertFileEditableIn, openSubmissionOf } from '../case-access/lock';
 import { enqueueMail } from '../mail/outbox';
 import { documentsDeliveredMail } from '../mail/templates';
 import { inspectUpload } from './content';
@@ -35,25 +34,6 @@ import {
   type DocumentRow,
 } from './files';
 import { documentsOverview } from './overview';
-
-type LeadRow = typeof leads.$inferSelect;
-
-/** The session's case: the lead it works on (its own for a lead session, the account's current one). */
-export interface SessionCase {
-  lead: LeadRow;
-  email: string;
-}
-
-export async function sessionCase(ctx: AppContext, claims: AccessClaims): Promise<SessionCase> {
-  if (claims.scope === 'lead') {
-    const lead = await leadOfLeadSession(ctx, claims);
-    return { lead, email: lead.email };
-  }
-  const user = await userForClaims(ctx, claims);
-  if (user.leadId === null || user.leadId === undefined) throw new ApiError(404, NO_CASE_MESSAGE);
-  const lead = await loadOwnedLead(ctx, claims, user.leadId);
-  return { lead, email: user.email };
-}
 
 export async function overviewOf(ctx: AppContext, leadId: string): Promise<DocumentsOverview> {
   const overview = await documentsOverview(ctx.db, leadId);

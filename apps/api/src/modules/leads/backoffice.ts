@@ -25,6 +25,7 @@ import { leadNotes, leads, staffMembers, users } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { dayRange, escapeLike, isUuid } from '../../lib/sql-filters';
 import { recordAudit, type AuditEvent } from '../audit/service';
+import { leadRow } from '../case-access/access';
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -142,14 +143,6 @@ export async function* allLeads(
     yield* rows;
     if (rows.length < batch) return;
   }
-}
-
-/** A lead by its id for the firm; an id that is no UUID, or unknown, answers 404. */
-export async function leadRow(db: Executor, leadId: string): Promise<LeadRow> {
-  if (!isUuid(leadId)) throw new ApiError(404, messages.leadNotFound);
-  const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
-  if (row === undefined) throw new ApiError(404, messages.leadNotFound);
-  return row;
 }
 
 export async function staffLeadRecord(

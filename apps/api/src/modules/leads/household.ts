@@ -4,14 +4,6 @@ import type { Executor } from '../../db/client';
 import { leads } from '../../db/schema';
 
 /**
- * Takes the case's row lock until the caller's transaction ends: changes to the client's file
- * (the review, its sending) run one after the other for one case.
- */
-export async function lockCase(executor: Executor, leadId: string): Promise<void> {
-  await executor.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('update');
-}
-
-/**
  * Sets how many holders and household members the case has (the review's step 1); the document
  * checklist follows. Files of people no longer counted stay stored (decision 0502). Answers the
  * counts before, or null when they were already these.

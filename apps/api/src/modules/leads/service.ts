@@ -13,8 +13,6 @@ import {
 } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { hashToken, newOpaqueToken, seal, unseal } from '../../lib/secrets';
-import { isUuid } from '../../lib/sql-filters';
-import type { AccessClaims } from '../auth/access-token';
 import { startSession } from '../auth/sessions';
 import { enqueueMail } from '../mail/outbox';
 import { mayMailRecipient, withholdMail } from '../mail/recipient-cap';
@@ -315,26 +313,5 @@ export async function deleteOldIdempotencyKeys(db: AppContext['db']): Promise<vo
     .where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`));
 }
 
-/**
- * Loads a lead only if the session may see it: a lead session its own lead, an account
- * session the leads of its person. Anything else is "not found", so ids cannot be probed.
- */
-export async function loadOwnedLead(ctx: AppContext, claims: AccessClaims, leadId: string) {
-  // Not a uuid is no lead at all, and never reaches the uuid column, where it would be an error.
-  if (!isUuid(leadId) || (claims.scope === 'lead' && claims.leadId !== leadId)) {
-    throw new ApiError(404, messages.leadNotFound);
-  }
-  const [lead] = await ctx.db
-    .select()
-    .from(leads)
-    .where(
-      and(
-        eq(leads.id, leadId),
-        eq(leads.userId, claims.userId),
-        // What someone else sent for this e-mail without signing in is not the account's.
-        claims.scope === 'account' ? eq(leads.unverifiedForAccount, false) : undefined,
-      ),
-    );
-  if (lead === undefined) throw new ApiError(404, messages.leadNotFound);
-  return lead;
-}
+// The guards still import it from here.
+export { loadOwnedLead } from '../case-access/access';

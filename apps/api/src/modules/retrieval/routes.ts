@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ownedLeadOf, requireOwnedLead, requireSession, sessionOf } from '../auth/guards';
-import { loadOwnedLead } from '../leads/service';
+import { loadOwnedLead } from '../case-access/access';
 import { rateLimitFor } from '../rate-limit';
 
 // Each start opens a paid session at the provider.

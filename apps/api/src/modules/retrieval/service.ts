@@ -21,7 +21,7 @@ import { inspectUpload } from '../documents/content';
 import { saveCaseFile } from '../documents/files';
 import { enqueueMail } from '../mail/outbox';
 import { retrievedAfterSendingMail } from '../mail/templates';
-import { assertFileEditable, assertFileEditableIn, openSubmissionOf } from '../submission/lock';
+import { assertFileEditable, assertFileEditableIn, openSubmissionOf } from '../case-access/lock';
 import { BANKFLIP_WEBHOOK_PATH } from './webhook-routes';
 
 type SessionRow = typeof retrievalSessions.$inferSelect;

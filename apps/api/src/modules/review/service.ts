@@ -22,9 +22,9 @@ import { reviewDrafts } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
 import type { AccessClaims } from '../auth/access-token';
-import { sessionCase } from '../documents/service';
-import { lockCase, setHouseholdCounts } from '../leads/household';
-import { assertFileEditable, fileLocked } from '../submission/lock';
+import { lockCase, sessionCase } from '../case-access/access';
+import { setHouseholdCounts } from '../leads/household';
+import { assertFileEditable, fileLocked } from '../case-access/lock';
 import { type ReviewPrefill, reviewPrefill } from './prefill';
 
 type DraftRow = typeof reviewDrafts.$inferSelect;

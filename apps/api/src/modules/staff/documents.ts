@@ -19,27 +19,6 @@ import { auditBy, denied, noStore, security, tags } from './http';
 const leadParams = z.object({ leadId: idSchema });
 const fileParams = z.object({ fileId: idSchema });
 
-/** RFC 5987 value: encodeURIComponent leaves ' ( ) * as they are, which the header must not. */
-function rfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/**
- * `attachment` with the stored name: UTF-8 in `filename*` (RFC 6266), and a plain ASCII copy
- * for the few clients that read only `filename`. Nothing of the name can end the header.
- */
-export function attachmentDisposition(fileName: string): string {
-  const wellFormed = fileName.replace(
-    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
-    '\ufffd',
-  );
-  const ascii = wellFormed.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(wellFormed)}`;
-}
-
 /** The review of a client's documents, inside the staff plugin (same guard: any staff role). */
 export function staffDocumentRoutes(scope: FastifyInstance, ctx: AppContext): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
@@ -93,18 +72,11 @@ export function staffDocumentRoutes(scope: FastifyInstance, ctx: AppContext): vo
         throw new ApiError(404, DOCUMENT_MESSAGES.notFound);
       }
       const { row, body } = opened;
-      return reply
-        .code(200)
-        .headers({
-          'content-type': row.mimeType,
-          'content-length': String(row.size),
-          'content-disposition': attachmentDisposition(row.fileName),
-          'x-content-type-options': 'nosniff',
-          // Opened by mistake in a tab, the file still runs nothing and reaches nothing.
-          'content-security-policy': "sandbox; default-src 'none'",
-          'cache-control': 'private, no-store',
-        })
-        .send(body);
+      return reply.code(200).sendAttachment(body, {
+        fileName: row.fileName,
+        contentType: row.mimeType,
+        bytes: row.size,
+      });
     },
   );
 

@@ -1,23 +1,17 @@
 import {
   auditListResponseSchema,
   auditQuerySchema,
-  caseMoveRequestSchema,
   casePhaseSchema,
   casePhasesResponseSchema,
   casePhaseUpdateSchema,
   errorResponseSchema,
   idSchema,
-  leadListQuerySchema,
-  leadListResponseSchema,
-  leadNoteRequestSchema,
-  leadUpdateRequestSchema,
   messageResponseSchema,
   staffActivationRequestSchema,
   staffAuthResponseSchema,
   staffInvitationLookupSchema,
   staffInvitationSchema,
   staffInviteRequestSchema,
-  staffLeadDetailSchema,
   staffLoginRequestSchema,
   staffMemberSchema,
   type StaffMember,
@@ -30,10 +24,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError, messages } from '../../lib/errors';
-import { auditIp, listAudit, recordAudit } from '../audit/service';
+import { auditIp, listAudit } from '../audit/service';
 import { guardScope, requireStaff, staffOf } from '../auth/guards';
-import { listPhases, moveCase, updatePhase } from '../case/phases';
-import { addLeadNote, allLeads, listLeads, setFaseComercial } from '../leads/backoffice';
+import { listPhases, updatePhase } from '../case/phases';
 import { rateLimitFor } from '../rate-limit';
 import {
   activateStaff,
@@ -58,9 +51,10 @@ import { staffDocumentRoutes } from './documents';
 import { staffSeriesRoutes } from './series';
 import { staffSubmissionRoutes } from './submission';
 import { auditBy, denied, noStore, security, tags } from './http';
-import { auditWithCases, csvHeader, csvRow, leadDetail } from './service';
+import { auditWithCases } from './service';
+import { registerDownloads } from '../../plugins/downloads';
+import { staffLeadRoutes } from './lead-routes';
 
-const leadParams = z.object({ leadId: idSchema });
 const staffParams = z.object({ staffId: idSchema });
 const phaseParams = z.object({ phaseId: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
@@ -87,6 +81,7 @@ function actorOf(request: FastifyRequest): StaffActor {
 export function staffPlugin(ctx: AppContext) {
   return function staff(scope: FastifyInstance, _options: unknown, done: () => void): void {
     guardScope(scope, requireStaff('any'));
+    registerDownloads(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.post(
@@ -273,159 +268,7 @@ export function staffPlugin(ctx: AppContext) {
       async (request) => disableStaff(ctx, actorOf(request), request.params.staffId),
     );
 
-    api.get(
-      '/leads',
-      {
-        schema: {
-          summary: 'Leads paginados, ordenados y filtrados en el servidor',
-          tags,
-          security,
-          querystring: leadListQuerySchema,
-          response: { 200: leadListResponseSchema, 400: errorResponseSchema, ...denied },
-        },
-      },
-      async (request, reply) => reply.headers(noStore).send(await listLeads(ctx.db, request.query)),
-    );
-
-    api.get(
-      '/leads.csv',
-      {
-        schema: {
-          summary: 'Los leads filtrados (todas las páginas) en CSV',
-          description: 'text/csv; separado por punto y coma, con BOM. Los errores, en JSON.',
-          tags,
-          security,
-          querystring: leadListQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const { orden, direccion, resultado, fase_comercial, desde, hasta, q } = request.query;
-        const filters = { orden, direccion, resultado, fase_comercial, desde, hasta, q };
-        let body = csvHeader();
-        let rows = 0;
-        for await (const lead of allLeads(ctx.db, filters)) {
-          body += csvRow(lead);
-          rows += 1;
-        }
-        await recordAudit(ctx.db, {
-          ...auditBy(request),
-          action: 'leads.exported',
-          after: { filtros: filters, filas: rows },
-        });
-        const day = ctx.today();
-        return reply
-          .headers(noStore)
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-          .send(body);
-      },
-    );
-
-    api.get(
-      '/leads/:leadId',
-      {
-        schema: {
-          summary: 'Todo lo que el despacho ve de un lead o caso',
-          tags,
-          security,
-          params: leadParams,
-          response: { 200: staffLeadDetailSchema, 404: errorResponseSchema, ...denied },
-        },
-      },
-      async (request, reply) =>
-        reply.headers(noStore).send(await leadDetail(ctx, request.params.leadId)),
-    );
-
-    api.patch(
-      '/leads/:leadId',
-      {
-        schema: {
-          summary: 'Cambia la fase comercial de un lead',
-          tags,
-          security,
-          params: leadParams,
-          body: leadUpdateRequestSchema,
-          response: {
-            200: staffLeadDetailSchema,
-            400: errorResponseSchema,
-            404: errorResponseSchema,
-            ...denied,
-          },
-        },
-      },
-      async (request) => {
-        await setFaseComercial(
-          ctx.db,
-          request.params.leadId,
-          request.body.fase_comercial,
-          auditBy(request),
-        );
-        return leadDetail(ctx, request.params.leadId);
-      },
-    );
-
-    api.post(
-      '/leads/:leadId/notas',
-      {
-        schema: {
-          summary: 'Añade una nota interna a un lead',
-          tags,
-          security,
-          params: leadParams,
-          body: leadNoteRequestSchema,
-          response: {
-            200: staffLeadDetailSchema,
-            400: errorResponseSchema,
-            404: errorResponseSchema,
-            ...denied,
-          },
-        },
-      },
-      async (request) => {
-        await addLeadNote(
-          ctx.db,
-          {
-            leadId: request.params.leadId,
-            staffId: staffOf(request).id,
-            text: request.body.texto,
-          },
-          auditBy(request),
-        );
-        return leadDetail(ctx, request.params.leadId);
-      },
-    );
-
-    api.post(
-      '/leads/:leadId/fase',
-      {
-        schema: {
-          summary: 'Mueve el caso a otra fase con una nota; se avisa al cliente por correo',
-          tags,
-          security,
-          params: leadParams,
-          body: caseMoveRequestSchema,
-          response: {
-            200: staffLeadDetailSchema,
-            400: errorResponseSchema,
-            404: errorResponseSchema,
-            ...denied,
-          },
-        },
-      },
-      async (request) => {
-        await moveCase(
-          ctx,
-          {
-            leadId: request.params.leadId,
-            phaseId: request.body.fase,
-            note: request.body.nota,
-            staffId: staffOf(request).id,
-          },
-          auditBy(request),
-        );
-        return leadDetail(ctx, request.params.leadId);
-      },
-    );
+    staffLeadRoutes(scope, ctx);
 
     api.get(
       '/fases',

@@ -10,15 +10,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { staffOf } from '../auth/guards';
-import { pdfHeaders } from '../billing/routes';
-import { attachmentDisposition } from '../documents/routes';
 import { submissionPartParams } from '../submission/schema';
 import {
   openSubmissionPartForStaff,
   recordPresentation,
   reopenSubmission,
   staffSubmissionView,
-} from '../submission/service';
+} from '../submission/staff-actions';
 import { auditBy, denied, noStore, security, tags } from './http';
 
 const leadParams = z.object({ leadId: idSchema });
@@ -67,11 +65,7 @@ export function staffSubmissionRoutes(scope: FastifyInstance, ctx: AppContext): 
       numero,
       auditBy(request),
     );
-    return reply
-      .headers(pdfHeaders)
-      .header('content-length', part.bytes)
-      .header('content-disposition', attachmentDisposition(fileName))
-      .send(content);
+    return reply.sendPdf(content, fileName, part.bytes);
   };
 
   api.get(

@@ -24,7 +24,7 @@ import {
 } from '@cbp/core';
 import type { GracePackage } from '../calculations/service';
 import type { PDFImage } from 'pdf-lib';
-import type { ContractSignature } from '../billing/service';
+import type { ContractSignature } from '../billing/contract';
 import { PdfWriter, type GeneratedPdf } from '../contract/pdf-layout';
 
 /**

@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { auditIp } from '../audit/service';
 import { guardScope, requireSession, sessionOf } from '../auth/guards';
-import { pdfHeaders } from '../billing/routes';
-import { attachmentDisposition } from '../documents/routes';
 import { rateLimitPerAccount } from '../rate-limit';
-import { acceptSend } from './build';
-import { submissionSchemas as schemas } from './schema';
+import { acceptSend } from './send';
 import { openSubmissionPart, submissionViewFor } from './service';
+import { submissionSchemas as schemas } from './schema';
+import { registerDownloads } from '../../plugins/downloads';
 
 /**
  * Sending the client's file, under /api/expediente/envio: what will be sent and what is missing,
@@ -18,6 +17,7 @@ import { openSubmissionPart, submissionViewFor } from './service';
 export function submissionPlugin(ctx: AppContext) {
   return function submission(scope: FastifyInstance, _options: unknown, done: () => void): void {
     guardScope(scope, requireSession);
+    registerDownloads(scope);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
     api.get('', { schema: schemas.view }, async (request, reply) => {
@@ -51,11 +51,7 @@ export function submissionPlugin(ctx: AppContext) {
       numero: number,
     ) => {
       const { part, fileName, content } = await openSubmissionPart(ctx, sessionOf(request), numero);
-      return reply
-        .headers(pdfHeaders)
-        .header('content-length', part.bytes)
-        .header('content-disposition', attachmentDisposition(fileName))
-        .send(content);
+      return reply.sendPdf(content, fileName, part.bytes);
     };
 
     api.get('/pdf', { schema: schemas.pdf, compress: false }, async (request, reply) =>

@@ -1,6 +1,5 @@
 import { REVIEW_SERVER_MESSAGES } from '@cbp/core';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client';
 import { caseSubmissions, leads, submissionBuilds } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -83,31 +82,4 @@ export async function assertFileEditable(db: Executor, leadId: string): Promise<
 export async function assertFileEditableIn(tx: Transaction, leadId: string): Promise<void> {
   await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('share');
   await assertFileEditable(tx, leadId);
-}
-
-/** One stored part of a sent bank file, as the submission row keeps it. */
-export const storedPartSchema = z.object({
-  numero: z.number().int().min(1),
-  storageKey: z.string(),
-  sha256: z.string(),
-  bytes: z.number().int().min(0),
-  paginas: z.number().int().min(0),
-  contenido: z.string(),
-});
-export type StoredPart = z.infer<typeof storedPartSchema>;
-
-/** The parts of a sent file; a row sent before files were split is its own single part. */
-export function partsOf(row: OpenSubmission): StoredPart[] {
-  const parsed = z.array(storedPartSchema).min(1).safeParse(row.parts);
-  if (parsed.success) return parsed.data;
-  return [
-    {
-      numero: 1,
-      storageKey: row.storageKey,
-      sha256: row.sha256,
-      bytes: row.bytes,
-      paginas: 0,
-      contenido: 'la carta y todos los anexos',
-    },
-  ];
 }
