@@ -6,7 +6,7 @@ import { UPLOAD_PATH } from '@cbp/core';
 import { z } from 'zod';
 import type { AppContext } from './context';
 import { databaseAnswers } from './db/client';
-import { REQUEST_ID_HEADER } from './lib/logging';
+import { echoRequestId } from './lib/logging';
 import { registerGuards } from './modules/auth/guards';
 import { authRoutes } from './modules/auth/routes';
 import { billingEventHandler } from './modules/billing/events';
@@ -19,6 +19,7 @@ import { devtoolsRoutes } from './modules/devtools/routes';
 import { documentsPlugin, uploadsPlugin } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { loadOwnedLead } from './modules/leads/service';
 import { type PaymentEventHandler, paymentWebhookPlugin } from './modules/payments/webhook-routes';
 import { retrievalRoutes } from './modules/retrieval/routes';
 import { retrievalEventHandler } from './modules/retrieval/service';
@@ -60,10 +61,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify(serverOptions(config, options));
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
+  echoRequestId(app);
   ctx.metrics.instrument(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,7 +77,7 @@ export async function buildApp(
   await app.register(swagger);
 
   // After helmet, CORS and the rate limiter, whose hooks must run on refused requests too.
-  registerGuards(app, ctx);
+  registerGuards(app, ctx, loadOwnedLead);
   await app.register(healthRoutes, { ctx });
   await app.register(leadRoutes, { ctx });
   await app.register(authRoutes, { ctx });
