@@ -372,6 +372,7 @@ export {
   transferInstructionsResponseSchema,
   paymentRecordSchema,
   billingStatusSchema,
+  TRANSFER_PROCESSING_TEXT,
   billingStatusResponseSchema,
   transferReceiptRequestSchema,
   refundRequestSchema,
