@@ -18,6 +18,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { TIPOS_CBP } from '@cbp/core';
 
+/** What may move a case besides the firm (case_history.cause). */
+export const CASE_MOVE_CAUSES = ['envio'] as const;
+
 /** A column that points at a lead: `lead_id` unless it is named otherwise. */
 const leadRef = (name = 'lead_id') => uuid(name).references(() => leads.id);
 /** A column that points at a client's account: `user_id` unless it is named otherwise. */
@@ -384,6 +387,11 @@ export const caseHistory = pgTable(
     fromPhaseName: text('from_phase_name'),
     note: text('note').notNull(),
     staffId: uuid('staff_id').references(() => staffMembers.id),
+    /**
+     * What made the move when it was not the firm by hand: 'envio', the client's sending.
+     * Reopening looks for it here, never at the note's wording (decision 0803).
+     */
+    cause: text('cause', { enum: CASE_MOVE_CAUSES }),
     createdAt: createdAt(),
   },
   (table) => [index('case_history_lead_idx').on(table.leadId, table.createdAt)],
