@@ -83,19 +83,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const baseDir = env.INIT_CWD ?? process.cwd();
   const publicUrl = values.PUBLIC_URL?.replace(/\/+$/, '');
-  const allowedOrigins = (values.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '')
-    .map((origin) => {
-      try {
-        return originOf(origin);
-      } catch {
-        throw new ConfigError(
-          `Configuración no válida:\n  - ALLOWED_ORIGINS: "${origin}" no es un origen`,
-        );
-      }
-    });
+  const allowedOrigins = originList('ALLOWED_ORIGINS', values.ALLOWED_ORIGINS);
   if (publicUrl !== undefined) allowedOrigins.push(originOf(publicUrl));
   const retrieval = retrievalConfig(values, production);
   const payments = paymentsConfig(values, production);
