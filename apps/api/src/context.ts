@@ -43,3 +43,8 @@ export interface AppContext {
   /** Wakes the bank-file build worker after 'Enviar expediente' accepted a build. */
   submissionBuildEnqueued(): void;
 }
+
+/** What every module and plugin of the app is registered with: `app.register(x, { ctx, prefix })`. */
+export interface ModuleOptions {
+  ctx: AppContext;
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
@@ -14,7 +14,7 @@ import {
   UPLOAD_PATH,
 } from '@cbp/core';
 import { sampleHousehold } from '@cbp/core/testing';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { degrees, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -29,6 +29,7 @@ import {
   signedContracts,
   submissionBuilds,
 } from '../src/db/schema';
+import { movedBySending } from '../src/modules/case/phases';
 import { BUILD_FAILURE_MESSAGES } from '../src/modules/submission/build';
 import { saveCaseFile } from '../src/modules/documents/files';
 import { DISK_STORAGE_DIR } from '../src/providers/storage';
@@ -631,8 +632,10 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
         toPhase: 'envio-banco',
         note: 'Hemos recibido tu expediente completo y lo preparamos para presentarlo a tu banco.',
         staffId: null,
+        cause: 'envio',
       }),
     ]);
+    expect(history[0] !== undefined && movedBySending(history[0])).toBe(true);
 
     // The audit log keeps the PDF's fingerprint; the firm and the client were told.
     const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -860,6 +863,24 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
       expect(nothingToReopen.body).toEqual({ message: SUBMISSION_MESSAGES.notLocked });
 
       const first = submissionResponseSchema.parse((await send(client)).body).data;
+      // As if sent before the history kept a cause: the migration's backfill gives it one.
+      const { db } = server().ctx;
+      await db
+        .update(caseHistory)
+        .set({ cause: null })
+        .where(eq(caseHistory.leadId, client.leadId));
+      const migration = await readFile(
+        path.resolve(import.meta.dirname, '../drizzle/0019_case_history_cause.sql'),
+        'utf8',
+      );
+      await db.execute(sql.raw(migration.split('--> statement-breakpoint')[1] ?? ''));
+      const backfilled = await db
+        .select()
+        .from(caseHistory)
+        .where(eq(caseHistory.leadId, client.leadId));
+      expect(backfilled.map((entry) => [entry.cause, movedBySending(entry)])).toEqual([
+        ['envio', true],
+      ]);
       const sent = await server().request(`/api/gestion/leads/${client.leadId}/expediente`, {
         token: staff,
       });

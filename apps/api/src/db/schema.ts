@@ -18,6 +18,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { TIPOS_CBP } from '@cbp/core';
 
+/** What may move a case besides the firm (case_history.cause). */
+export const CASE_MOVE_CAUSES = ['envio'] as const;
+
+/** A column that points at a lead: `lead_id` unless it is named otherwise. */
+const leadRef = (name = 'lead_id') => uuid(name).references(() => leads.id);
+/** A column that points at a client's account: `user_id` unless it is named otherwise. */
+const userRef = (name = 'user_id') => uuid(name).references(() => users.id);
+
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -50,9 +58,7 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef().notNull(),
     nombre: text('nombre').notNull(),
     apellidos: text('apellidos').notNull(),
     telefono: text('telefono').notNull(),
@@ -104,12 +110,8 @@ export const calculations = pgTable(
   'calculations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    leadId: leadRef().notNull(),
+    userId: userRef().notNull(),
     /** The form as sent. */
     inputs: jsonb('inputs').notNull(),
     /** What core computed from it, on `evaluation_date`'s law and the rule table's version. */
@@ -128,12 +130,8 @@ export const calculations = pgTable(
 export const calculationDrafts = pgTable(
   'calculation_drafts',
   {
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    leadId: leadRef().notNull(),
+    userId: userRef().notNull(),
     inputs: jsonb('inputs').notNull(),
     step: integer('step').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -162,12 +160,10 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef().notNull(),
     /** 'lead' sessions reach only lead_id; 'account' sessions reach everything of user_id. */
     scope: text('scope', { enum: ['lead', 'account'] }).notNull(),
-    leadId: uuid('lead_id').references(() => leads.id),
+    leadId: leadRef(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' })
       .notNull()
@@ -199,12 +195,10 @@ export const passwordTokens = pgTable(
   'password_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef().notNull(),
     purpose: text('purpose', { enum: ['create', 'reset'] }).notNull(),
     /** For 'create' links: the lead they were mailed for, which becomes the account's current one. */
-    leadId: uuid('lead_id').references(() => leads.id),
+    leadId: leadRef(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -385,9 +379,7 @@ export const caseHistory = pgTable(
   'case_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
+    leadId: leadRef().notNull(),
     fromPhase: text('from_phase'),
     toPhase: text('to_phase').notNull(),
     /** The phase's name when the move was made. */
@@ -395,6 +387,11 @@ export const caseHistory = pgTable(
     fromPhaseName: text('from_phase_name'),
     note: text('note').notNull(),
     staffId: uuid('staff_id').references(() => staffMembers.id),
+    /**
+     * What made the move when it was not the firm by hand: 'envio', the client's sending.
+     * Reopening looks for it here, never at the note's wording (decision 0803).
+     */
+    cause: text('cause', { enum: CASE_MOVE_CAUSES }),
     createdAt: createdAt(),
   },
   (table) => [index('case_history_lead_idx').on(table.leadId, table.createdAt)],
@@ -404,9 +401,7 @@ export const leadNotes = pgTable(
   'lead_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
+    leadId: leadRef().notNull(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staffMembers.id),
@@ -559,11 +554,9 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
+    leadId: leadRef().notNull(),
     /** Who uploaded it; null for retrieved files. */
-    userId: uuid('user_id').references(() => users.id),
+    userId: userRef(),
     origin: text('origin', { enum: ['subida', 'obtenido'] }).notNull(),
     /** The checklist entry of an upload; null for retrieved files. */
     slot: text('slot'),
@@ -609,12 +602,8 @@ export const documentDeliveries = pgTable(
   'document_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    leadId: leadRef().notNull(),
+    userId: userRef().notNull(),
     /** Ids of the documents delivered. */
     documentIds: jsonb('document_ids').notNull(),
     /** Checklist entries still without a file. */
@@ -629,12 +618,8 @@ export const retrievalSessions = pgTable(
   'retrieval_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    leadId: leadRef().notNull(),
+    userId: userRef().notNull(),
     provider: text('provider', { enum: ['bankflip', 'sandbox'] }).notNull(),
     providerSessionId: text('provider_session_id').notNull().unique(),
     widgetLink: text('widget_link').notNull(),
@@ -656,12 +641,8 @@ export const signedContracts = pgTable(
   'signed_contracts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    leadId: leadRef().notNull(),
+    userId: userRef().notNull(),
     plan: text('plan', { enum: ['unico', 'fraccionado'] }).notNull(),
     method: text('method', { enum: ['tarjeta', 'transferencia'] }).notNull(),
     termsVersion: text('terms_version').notNull(),
@@ -700,12 +681,8 @@ export const signedDeclarations = pgTable(
   'signed_declarations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    leadId: leadRef().notNull(),
+    userId: userRef().notNull(),
     /** SHA-256 of the facts the declaration states (the review's and the calculation's). */
     factsSha256: text('facts_sha256').notNull(),
     signatureKind: text('signature_kind', { enum: ['dibujada', 'escrita'] }).notNull(),
@@ -738,9 +715,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
+    leadId: leadRef().notNull(),
     contractId: uuid('contract_id')
       .notNull()
       .references(() => signedContracts.id),
@@ -786,9 +761,7 @@ export const checkoutSessions = pgTable(
   {
     /** The gateway's id (cs_…). */
     id: text('id').primaryKey(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
+    leadId: leadRef().notNull(),
     /** Null only for a checkout refused without a contract of the case to name (sin-contrato). */
     contractId: uuid('contract_id').references(() => signedContracts.id),
     state: text('state', { enum: ['abierta', 'caducada', 'aplicada', 'rechazada'] }).notNull(),
@@ -808,9 +781,7 @@ export const checkoutSessions = pgTable(
 
 /** The reference a case's transfers carry, so the firm can match them (decision 0485). */
 export const transferReferences = pgTable('transfer_references', {
-  leadId: uuid('lead_id')
-    .primaryKey()
-    .references(() => leads.id),
+  leadId: leadRef().primaryKey(),
   reference: text('reference').notNull().unique(),
   createdAt: createdAt(),
 });
@@ -820,9 +791,7 @@ export const transferReferences = pgTable('transfer_references', {
  * counter: a save is kept only when newer, so retries and late arrivals change nothing.
  */
 export const reviewDrafts = pgTable('review_drafts', {
-  leadId: uuid('lead_id')
-    .primaryKey()
-    .references(() => leads.id),
+  leadId: leadRef().primaryKey(),
   values: jsonb('values').notNull(),
   step: integer('step').notNull(),
   tab: text('tab').notNull(),
@@ -841,12 +810,8 @@ export const caseSubmissions = pgTable(
   'case_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    leadId: leadRef().notNull(),
+    userId: userRef().notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     bank: text('bank').notNull(),
     code: text('code', { enum: ['cbp2012', 'cbp2022'] }).notNull(),
@@ -890,12 +855,8 @@ export const submissionBuilds = pgTable(
   'submission_builds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    leadId: leadRef().notNull(),
+    userId: userRef().notNull(),
     actorEmail: text('actor_email').notNull(),
     ip: text('ip').notNull(),
     state: text('state', { enum: ['aceptado', 'en-preparacion', 'listo', 'fallido'] }).notNull(),

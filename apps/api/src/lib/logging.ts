@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /** The header that carries a request's id in and out (decision 0762). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -10,6 +10,14 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:=+/-]{8,128}$/;
 /** The incoming id when it looks sane (a load balancer's, a client's retry), otherwise a new one. */
 export function requestIdFrom(header: string | string[] | undefined): string {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** Every answer carries its request's id, so a client can quote it and the logs be searched. */
+export function echoRequestId(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
 }
 
 const CENSOR = '[oculto]';

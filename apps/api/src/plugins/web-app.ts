@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ModuleOptions } from '../context';
 import { notFoundJson } from './errors';
 
 export const SPA_FALLBACK = '__spa-fallback.html';
@@ -89,11 +90,46 @@ export function hasWebBuild(webDir: string | undefined): webDir is string {
   );
 }
 
+/** The web build when there is one; without it, a page that says how to make it. */
+export async function webApp(app: FastifyInstance, { ctx }: ModuleOptions): Promise<void> {
+  const { config } = ctx;
+  if (hasWebBuild(config.webDir)) {
+    await serveWebBuild(app, {
+      webDir: config.webDir,
+      connectSources: config.allowedOrigins,
+      // The sandbox widget is served from this origin; the provider's from its own.
+      frameSources: [
+        ...(ctx.retrieval.sandbox === undefined ? [] : ["'self'"]),
+        ...config.retrieval.widgetOrigins,
+      ],
+    });
+    return;
+  }
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(noWebBuildPage(config.devMailbox && !config.production)),
+  );
+}
+
+function noWebBuildPage(devMailbox: boolean): string {
+  const mailbox = devMailbox
+    ? '<li><a href="/dev/correo">Buzón de correo de desarrollo</a></li>'
+    : '';
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>API del Código de Buenas Prácticas</title></head>
+<body style="font-family:system-ui,Arial,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem">
+<h1>El servidor está en marcha</h1>
+<p>No se ha encontrado la web compilada (apps/web/build/client). Ejecuta <code>pnpm build</code> y vuelve a arrancar para servirla desde aquí.</p>
+<ul><li><a href="/api/docs">Documentación de la API</a></li><li><a href="/health-check">Estado del servicio</a></li>${mailbox}</ul>
+</body></html>`;
+}
+
 /**
  * Serves the web build on the API's origin: files as they are, prerendered pages for their
  * clean URL (/como-funciona -> como-funciona/index.html), and the SPA fallback for /app.
  */
-export async function registerWebApp(
+async function serveWebBuild(
   app: FastifyInstance,
   options: {
     webDir: string;

@@ -38,6 +38,7 @@ export {
   type UploadProgress,
 } from './checklist';
 export { householdFacts, personKey, typedCounts } from './facts';
+export { documentPhrase } from './phrases';
 export {
   DOCUMENT_STATES,
   DOCUMENT_STATE_LABELS,

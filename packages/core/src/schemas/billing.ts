@@ -24,6 +24,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 const WITHDRAWAL_DAYS = String(RULES.contract.withdrawalCalendarDays);
 const REFUND_DAYS = String(RULES.contract.refundCalendarDays);
 
+/** How long the firm takes to confirm a transfer, as the transfer instructions word it. */
+export const TRANSFER_PROCESSING_TEXT = `${String(RULES.plans.transferProcessingHours.min)} a ${String(RULES.plans.transferProcessingHours.max)} horas`;
+
 export const BILLING_MESSAGES = {
   chooseMethod: 'Elige cómo quieres pagar',
   consentRequired: 'Debes aceptar las dos casillas para continuar',

@@ -373,6 +373,7 @@ export {
   transferInstructionsResponseSchema,
   paymentRecordSchema,
   billingStatusSchema,
+  TRANSFER_PROCESSING_TEXT,
   billingStatusResponseSchema,
   transferReceiptRequestSchema,
   refundRequestSchema,

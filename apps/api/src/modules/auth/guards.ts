@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '../../context';
 import type { StaffRole } from '@cbp/core';
 import type { leads, staffMembers } from '../../db/schema';
-import { authenticateStaff } from '../staff/accounts';
-import { loadOwnedLead } from '../leads/service';
 import type { AccessClaims } from './access-token';
 import { authenticate } from './sessions';
+import { authenticateStaff } from './staff-session';
 
 /**
  * Who may call a route. Every route of ours declares one; a route that does not is refused
@@ -61,10 +60,24 @@ export class UndeclaredAccessError extends Error {
 }
 
 /**
+ * How the `owned-lead` guard finds the lead a session may see. The case's module says, so this
+ * module, which every other one imports, imports none of them.
+ */
+export type OwnedLeadLookup = (
+  ctx: AppContext,
+  claims: AccessClaims,
+  leadId: string,
+) => Promise<LeadRow>;
+
+/**
  * Registers the access check. Call before any route is added: routes added afterwards that do
  * not declare `config.access` stop the build with an error naming them.
  */
-export function registerGuards(app: FastifyInstance, ctx: AppContext): void {
+export function registerGuards(
+  app: FastifyInstance,
+  ctx: AppContext,
+  loadOwnedLead: OwnedLeadLookup,
+): void {
   app.decorateRequest('claims', undefined);
   app.decorateRequest('ownedLead', undefined);
   app.decorateRequest('staffMember', undefined);

@@ -17,11 +17,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext, ModuleOptions } from '../../context';
 import { ApiError, messages } from '../../lib/errors';
 import { maskEmail } from '../../lib/logging';
 import { clearCounter, countHit, readCounter } from '../../lib/counters';
-import { rateLimitFor } from '../rate-limit';
+import { rateLimitFor } from '../../plugins/rate-limit';
 import {
   checkPassword,
   passwordLinkPurpose,
@@ -43,7 +43,7 @@ import { auditIp, recordAudit } from '../audit/service';
 /** The per-account counter of failed sign-ins, keyed by the e-mail as typed (normalised). */
 const loginFailuresKey = (email: string) => `login-account:${email}`;
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function authRoutes(app: FastifyInstance, { ctx }: ModuleOptions, done: () => void): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Autenticación'];
 
@@ -292,6 +292,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       return reply.send({ message: messages.passwordUpdated });
     },
   );
+  done();
 }
 
 /** The lead of the lead session sent along, if any: the link alone is enough to set a password. */

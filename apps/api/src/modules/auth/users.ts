@@ -1,9 +1,9 @@
 import type { User } from '@cbp/core';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { leads, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { leads, signedContracts, users } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
-import { leadIsClient } from '../billing/status';
 import type { AccessClaims } from './access-token';
 
 /**
@@ -63,4 +63,14 @@ async function latestOwnLead(ctx: AppContext, userId: string): Promise<string | 
     .orderBy(desc(leads.createdAt))
     .limit(1);
   return latest?.id ?? null;
+}
+
+/** Whether a payment of this case has been confirmed: its person is then CLIENTE. */
+export async function leadIsClient(executor: Executor, leadId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: signedContracts.id })
+    .from(signedContracts)
+    .where(and(eq(signedContracts.leadId, leadId), isNotNull(signedContracts.startedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -6,9 +6,10 @@ import {
   type PaymentState,
   type SignedContract,
 } from '@cbp/core';
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments, signedContracts, transferReferences } from '../../db/schema';
+import { leadIsClient } from '../auth/users';
 
 export type ContractRow = typeof signedContracts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -48,16 +49,6 @@ export async function contractPayments(
     .from(payments)
     .where(eq(payments.contractId, contractId))
     .orderBy(asc(payments.paidAt), asc(payments.createdAt));
-}
-
-/** Whether a payment of this case has been confirmed: its person is then CLIENTE. */
-export async function leadIsClient(executor: Executor, leadId: string): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: signedContracts.id })
-    .from(signedContracts)
-    .where(and(eq(signedContracts.leadId, leadId), isNotNull(signedContracts.startedAt)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** An ISO day plus some calendar days. */

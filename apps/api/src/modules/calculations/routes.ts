@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
+import type { ModuleOptions } from '../../context';
 import { guardScope, requireSession, sessionOf } from '../auth/guards';
 import { calculationSchemas as schemas } from './schema';
 import { latestCalculation, readDraft, recordCalculation, saveDraft } from './service';
@@ -9,30 +9,32 @@ import { latestCalculation, readDraft, recordCalculation, saveDraft } from './se
  * The instalment calculator of the private area, under /api/calculations: the server computes
  * and keeps every result, and keeps the wizard's draft so any device can go on with it.
  */
-export function calculationsPlugin(ctx: AppContext) {
-  return function calculations(scope: FastifyInstance, _options: unknown, done: () => void): void {
-    guardScope(scope, requireSession);
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+export function calculationsPlugin(
+  scope: FastifyInstance,
+  { ctx }: ModuleOptions,
+  done: () => void,
+): void {
+  guardScope(scope, requireSession);
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
-    api.post('', { schema: schemas.calculate }, async (request, reply) => {
-      const record = await recordCalculation(ctx, sessionOf(request), request.body);
-      return reply.code(201).header('cache-control', 'no-store').send({ data: record });
-    });
+  api.post('', { schema: schemas.calculate }, async (request, reply) => {
+    const record = await recordCalculation(ctx, sessionOf(request), request.body);
+    return reply.code(201).header('cache-control', 'no-store').send({ data: record });
+  });
 
-    api.get('/latest', { schema: schemas.latest }, async (request, reply) => {
-      const record = await latestCalculation(ctx, sessionOf(request));
-      return reply.header('cache-control', 'no-store').send({ data: record });
-    });
+  api.get('/latest', { schema: schemas.latest }, async (request, reply) => {
+    const record = await latestCalculation(ctx, sessionOf(request));
+    return reply.header('cache-control', 'no-store').send({ data: record });
+  });
 
-    api.get('/draft', { schema: schemas.readDraft }, async (request, reply) => {
-      const start = await readDraft(ctx, sessionOf(request));
-      return reply.header('cache-control', 'no-store').send({ data: start });
-    });
+  api.get('/draft', { schema: schemas.readDraft }, async (request, reply) => {
+    const start = await readDraft(ctx, sessionOf(request));
+    return reply.header('cache-control', 'no-store').send({ data: start });
+  });
 
-    api.put('/draft', { schema: schemas.saveDraft }, async (request, reply) => {
-      const draft = await saveDraft(ctx, sessionOf(request), request.body);
-      return reply.header('cache-control', 'no-store').send({ data: draft });
-    });
-    done();
-  };
+  api.put('/draft', { schema: schemas.saveDraft }, async (request, reply) => {
+    const draft = await saveDraft(ctx, sessionOf(request), request.body);
+    return reply.header('cache-control', 'no-store').send({ data: draft });
+  });
+  done();
 }

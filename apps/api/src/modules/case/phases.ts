@@ -1,9 +1,9 @@
 import type { CasePhase, CasePhaseUpdate, CaseHistoryEntry } from '@cbp/core';
-import { phaseEstimate, STAFF_MESSAGES } from '@cbp/core';
+import { phaseEstimate, RULES, STAFF_MESSAGES } from '@cbp/core';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { caseHistory, casePhases, leads, staffMembers } from '../../db/schema';
+import { type CASE_MOVE_CAUSES, caseHistory, casePhases, leads, staffMembers } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { isUuid } from '../../lib/sql-filters';
 import { recordAudit, type AuditEvent } from '../audit/service';
@@ -80,6 +80,20 @@ export async function phaseById(db: Executor, phaseId: string): Promise<PhaseRow
   return phase;
 }
 
+type CaseMoveCause = (typeof CASE_MOVE_CAUSES)[number];
+
+/**
+ * Whether a history entry is the move a sending made: told by its cause, so rewording the note
+ * the client reads changes nothing for files already sent (decision 0803).
+ */
+export function movedBySending(entry: typeof caseHistory.$inferSelect): boolean {
+  return (
+    entry.cause === 'envio' &&
+    entry.staffId === null &&
+    entry.toPhase === RULES.caseFile.phaseAfterSending
+  );
+}
+
 /**
  * The move itself, inside the caller's transaction with the lead row locked: the lead's `estado`
  * takes the phase's name and a history entry keeps the note. `staffId` null: no member of the
@@ -88,7 +102,13 @@ export async function phaseById(db: Executor, phaseId: string): Promise<PhaseRow
  */
 export async function recordCaseMove(
   tx: Executor,
-  move: { lead: LeadRow; phase: PhaseRow; note: string; staffId: string | null },
+  move: {
+    lead: LeadRow;
+    phase: PhaseRow;
+    note: string;
+    staffId: string | null;
+    cause?: CaseMoveCause;
+  },
   actor: Pick<AuditEvent, 'actorKind' | 'actorId' | 'actorEmail' | 'ip'>,
 ): Promise<void> {
   const { lead, phase } = move;
@@ -104,6 +124,7 @@ export async function recordCaseMove(
     toPhaseName: phase.nombre,
     note: move.note,
     staffId: move.staffId,
+    cause: move.cause,
   });
   await recordAudit(tx, {
     ...actor,

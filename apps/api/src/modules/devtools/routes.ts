@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { ModuleOptions } from '../../context';
 import { mailbox, outbox } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { findStuckMail, STUCK_AFTER_MS, type StuckMail } from '../mail/outbox';
@@ -83,7 +83,11 @@ function linksOf(text: string): string[] {
  * Development helpers; registered only when config.devMailbox (never in production), which is
  * what guards them: public to whoever can reach a loopback address.
  */
-export function devtoolsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function devtoolsRoutes(
+  app: FastifyInstance,
+  { ctx }: ModuleOptions,
+  done: () => void,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const recent = () => ctx.db.select().from(mailbox).orderBy(desc(mailbox.receivedAt)).limit(LIMIT);
 
@@ -176,4 +180,5 @@ ${list}`;
         .send(row.html);
     },
   );
+  done();
 }

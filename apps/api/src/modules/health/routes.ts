@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthCheckSchema } from '@cbp/core';
-import type { AppContext } from '../../context';
+import type { ModuleOptions } from '../../context';
 import { databaseAnswers } from '../../db/client';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../plugins/errors';
 
@@ -10,7 +10,7 @@ const MESSAGES = {
   mail: 'El servidor de correo no responde: los correos esperan en la cola y saldrán cuando vuelva.',
 } as const;
 
-export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function healthRoutes(app: FastifyInstance, { ctx }: ModuleOptions, done: () => void): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health-check',
     {
@@ -47,4 +47,5 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
       return reply.send({ status: 'ok', ...dependencies });
     },
   );
+  done();
 }

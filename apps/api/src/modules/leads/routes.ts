@@ -10,11 +10,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext, ModuleOptions } from '../../context';
 import { messages } from '../../lib/errors';
 import { ownedLeadOf } from '../auth/guards';
 import { optionalSession } from '../auth/sessions';
-import { rateLimitFor } from '../rate-limit';
+import { rateLimitFor } from '../../plugins/rate-limit';
 import { createLead } from './service';
 
 const idempotencyHeaders = z.looseObject({
@@ -45,7 +45,7 @@ function storedAnswers(stored: unknown): SimulatorAnswers | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function leadRoutes(app: FastifyInstance, { ctx }: ModuleOptions, done: () => void): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Leads'];
 
@@ -129,4 +129,5 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
     },
   );
+  done();
 }

@@ -1,9 +1,13 @@
 import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { outbox, users } from '../../db/schema';
-import type { AccessClaims } from '../auth/access-token';
 import { enqueueMail } from './outbox';
 import type { RenderedMail } from './templates';
+
+/** Whose session asks for the mail; only the person matters here. */
+interface SessionClaims {
+  userId: string;
+}
 
 /**
  * Mails that anyone can cause by typing an address into a public form: the simulator's welcome
@@ -104,7 +108,7 @@ export async function withholdMail(
  */
 async function isVerifiedOwner(
   tx: Transaction,
-  claims: AccessClaims,
+  claims: SessionClaims,
   lead: { unverifiedForAccount: boolean },
   recipient: string,
 ): Promise<boolean> {
@@ -124,7 +128,7 @@ async function isVerifiedOwner(
 export async function enqueueSessionMail(
   tx: Transaction,
   from: string,
-  session: { claims: AccessClaims; lead: { unverifiedForAccount: boolean } },
+  session: { claims: SessionClaims; lead: { unverifiedForAccount: boolean } },
   message: { to: string; mail: RenderedMail },
 ): Promise<boolean> {
   const allowed =

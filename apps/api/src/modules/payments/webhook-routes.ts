@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { ModuleOptions } from '../../context';
 import type { Transaction } from '../../db/client';
 import {
   firstHeader,
@@ -37,8 +37,7 @@ const UNREADABLE_EVENT = 'El aviso de pago no tiene el formato esperado.';
  */
 export async function paymentWebhookPlugin(
   app: FastifyInstance,
-  ctx: AppContext,
-  onEvent: PaymentEventHandler = () => Promise.resolve(),
+  { ctx, onEvent }: ModuleOptions & { onEvent: PaymentEventHandler },
 ): Promise<void> {
   await rawBodyScope(app, (scope) => {
     scope.post(

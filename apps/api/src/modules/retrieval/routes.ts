@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { ModuleOptions } from '../../context';
 import { ownedLeadOf, requireOwnedLead, requireSession, sessionOf } from '../auth/guards';
 import { loadOwnedLead } from '../case-access/access';
-import { rateLimitFor } from '../rate-limit';
+import { rateLimitFor } from '../../plugins/rate-limit';
 
 // Each start opens a paid session at the provider.
 const START_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
@@ -21,7 +21,11 @@ import { retrievalSessionView, startRetrievalSession } from './service';
  * The spec's calls for the automatic retrieval (spec 02, section 7), with the lead always one
  * the session owns: another person's lead answers 404 like an unknown one.
  */
-export function retrievalRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function retrievalRoutes(
+  app: FastifyInstance,
+  { ctx }: ModuleOptions,
+  done: () => void,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -75,4 +79,5 @@ export function retrievalRoutes(app: FastifyInstance, ctx: AppContext): void {
         .send({ session: { estado: session.estado, widget_link: session.widgetLink } });
     },
   );
+  done();
 }

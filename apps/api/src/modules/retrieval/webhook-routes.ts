@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext, ModuleOptions } from '../../context';
 import {
   firstHeader,
   handleOnce,
@@ -37,8 +37,7 @@ function signedUrl(ctx: AppContext, request: FastifyRequest): string {
  */
 export async function retrievalWebhookPlugin(
   app: FastifyInstance,
-  ctx: AppContext,
-  onEvent: RetrievalEventHandler = () => Promise.resolve(),
+  { ctx, onEvent }: ModuleOptions & { onEvent: RetrievalEventHandler },
 ): Promise<void> {
   await rawBodyScope(app, (scope) => {
     scope.post(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
+import type { ModuleOptions } from '../../context';
 import { auditIp } from '../audit/service';
 import { guardScope, requireSession, sessionOf } from '../auth/guards';
 import { reviewSchemas as schemas } from './schema';
@@ -10,25 +10,27 @@ import { finalizeReview, readReview, saveReview } from './service';
  * The review wizard of the client's file under /api/expediente: the draft the wizard autosaves
  * as the person types, and 'Finalizar revisión'.
  */
-export function reviewPlugin(ctx: AppContext) {
-  return function review(scope: FastifyInstance, _options: unknown, done: () => void): void {
-    guardScope(scope, requireSession);
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+export function reviewPlugin(
+  scope: FastifyInstance,
+  { ctx }: ModuleOptions,
+  done: () => void,
+): void {
+  guardScope(scope, requireSession);
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
-    api.get('/revision', { schema: schemas.read }, async (request, reply) => {
-      const data = await readReview(ctx, sessionOf(request));
-      return reply.header('cache-control', 'no-store').send({ data });
-    });
+  api.get('/revision', { schema: schemas.read }, async (request, reply) => {
+    const data = await readReview(ctx, sessionOf(request));
+    return reply.header('cache-control', 'no-store').send({ data });
+  });
 
-    api.put('/revision', { schema: schemas.save }, async (request, reply) => {
-      const data = await saveReview(ctx, sessionOf(request), request.body, auditIp(request));
-      return reply.header('cache-control', 'no-store').send({ data });
-    });
+  api.put('/revision', { schema: schemas.save }, async (request, reply) => {
+    const data = await saveReview(ctx, sessionOf(request), request.body, auditIp(request));
+    return reply.header('cache-control', 'no-store').send({ data });
+  });
 
-    api.post('/revision/finalizar', { schema: schemas.finalize }, async (request, reply) => {
-      const data = await finalizeReview(ctx, sessionOf(request), auditIp(request));
-      return reply.header('cache-control', 'no-store').send({ data });
-    });
-    done();
-  };
+  api.post('/revision/finalizar', { schema: schemas.finalize }, async (request, reply) => {
+    const data = await finalizeReview(ctx, sessionOf(request), auditIp(request));
+    return reply.header('cache-control', 'no-store').send({ data });
+  });
+  done();
 }

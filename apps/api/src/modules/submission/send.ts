@@ -164,7 +164,7 @@ async function recordSending(
   const next = await phaseById(tx, RULES.caseFile.phaseAfterSending);
   if (next !== undefined && (current === undefined || current.orden < next.orden)) {
     const note = SUBMISSION_SERVER_MESSAGES.sentNote;
-    await recordCaseMove(tx, { lead, phase: next, note, staffId: null }, actor);
+    await recordCaseMove(tx, { lead, phase: next, note, staffId: null, cause: 'envio' }, actor);
   }
   const who = { nombre: lead.nombre, apellidos: lead.apellidos };
   const sha256 =

@@ -3,6 +3,7 @@ import { formatEuros, RULES } from '@cbp/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleOptions } from '../../../context';
 import { escapeHtml } from '../../../modules/mail/templates';
 import {
   isExpired,
@@ -167,7 +168,7 @@ function sendPage(
  */
 export async function paymentSandboxRoutes(
   app: FastifyInstance,
-  sandbox: SandboxPaymentGateway,
+  { sandbox }: ModuleOptions & { sandbox: SandboxPaymentGateway },
 ): Promise<void> {
   sandbox.useLogger(app.log);
   await app.register((scope, _options, done) => {

@@ -2,7 +2,7 @@ import type { RetrievalWidgetEvent } from '@cbp/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../../context';
+import type { AppContext, ModuleOptions } from '../../../context';
 import { inlineScriptHashes } from '../../../plugins/web-app';
 import { signedWebhookHeaders } from '../webhook';
 import {
@@ -136,8 +136,8 @@ const RESULT_MESSAGES: Record<SandboxOutcome, string> = {
  */
 export function sandboxRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
-  sandbox: SandboxRetrievalProvider,
+  { ctx, sandbox }: ModuleOptions & { sandbox: SandboxRetrievalProvider },
+  done: () => void,
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const params = z.object({ sessionId: z.string().max(100) });
@@ -214,6 +214,7 @@ export function sandboxRoutes(
       return { message: RESULT_MESSAGES[outcome], events: EVENTS_AFTER[outcome], webhook };
     },
   );
+  done();
 }
 
 async function deliverWebhook(
