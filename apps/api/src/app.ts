@@ -19,7 +19,7 @@ import { devtoolsRoutes } from './modules/devtools/routes';
 import { documentsPlugin, uploadsPlugin } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
-import { loadOwnedLead } from './modules/leads/service';
+import { loadOwnedLead } from './modules/case-access/access';
 import { type PaymentEventHandler, paymentWebhookPlugin } from './modules/payments/webhook-routes';
 import { retrievalRoutes } from './modules/retrieval/routes';
 import { retrievalEventHandler } from './modules/retrieval/service';
@@ -31,6 +31,7 @@ import { reviewPlugin } from './modules/review/routes';
 import { staffPlugin } from './modules/staff/routes';
 import { submissionPlugin } from './modules/submission/routes';
 import cors from './plugins/cors';
+import { registerDownloads } from './plugins/downloads';
 import { notFoundJson, registerErrorHandling } from './plugins/errors';
 import helmet from './plugins/helmet';
 import multipart from './plugins/multipart';
@@ -78,14 +79,15 @@ export async function buildApp(
 
   // After helmet, CORS and the rate limiter, whose hooks must run on refused requests too.
   registerGuards(app, ctx, loadOwnedLead);
+  registerDownloads(app);
   await app.register(healthRoutes, { ctx });
   await app.register(leadRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(calculationsPlugin, { ctx, prefix: '/api/calculations' });
   await app.register(casePlugin, { ctx, prefix: '/api/case', ...CASE_PARTS });
   await app.register(reviewPlugin, { ctx, prefix: '/api/expediente' });
-  await app.register(documentsPlugin(ctx), { prefix: '/api/documents' });
-  await app.register(uploadsPlugin(ctx), { prefix: UPLOAD_PATH });
+  await app.register(documentsPlugin, { ctx, prefix: '/api/documents' });
+  await app.register(uploadsPlugin, { ctx, prefix: UPLOAD_PATH });
   await app.register(submissionPlugin, { ctx, prefix: '/api/expediente/envio' });
   await app.register(declarationPlugin, { ctx, prefix: '/api/expediente/declaracion' });
   await app.register(staffPlugin, { ctx, prefix: '/api/gestion' });

@@ -74,10 +74,7 @@ function sendPdf(
   return this.sendAttachment(content, { fileName, contentType: 'application/pdf', bytes });
 }
 
-/**
- * Gives the scope's replies `sendAttachment` and `sendPdf`. Any scope that sends files calls it;
- * a scope whose parent already has them keeps the parent's.
- */
+/** Gives every reply of the app `sendAttachment` and `sendPdf`: registered once, before the modules. */
 export function registerDownloads(scope: FastifyInstance): void {
   if (scope.hasReplyDecorator('sendPdf')) return;
   scope.decorateReply('sendAttachment', sendAttachment);

@@ -7,6 +7,7 @@ import {
   RULES,
   type ContractSignRequest,
   type SignedContract,
+  TRANSFER_PROCESSING_TEXT,
 } from '@cbp/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -31,7 +32,7 @@ import { expireAtGateway, expireOpenCheckouts } from './checkouts';
 import { accountLine, contractSignedMail } from './mails';
 import { transferReferenceOf } from './records';
 import { contractView, currentContract, type ContractRow } from './status';
-import { clientActor, TRANSFER_DELAY } from './service';
+import { clientActor } from './service';
 
 export interface SigningContext {
   ip: string;
@@ -175,7 +176,7 @@ export async function signContract(
                     amountCents: Math.round(RULES.plans[request.plan].pago_inicial * 100),
                     referencia: await transferReferenceOf(tx, lead.id),
                     cuentas: ctx.config.transferAccounts.map(accountLine),
-                    plazo: TRANSFER_DELAY,
+                    plazo: TRANSFER_PROCESSING_TEXT,
                   },
                 }
               : {}),

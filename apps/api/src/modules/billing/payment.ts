@@ -10,6 +10,7 @@ import {
   type PaymentRequest,
   type TransferInstructions,
   type TransferReceiptRequest,
+  TRANSFER_PROCESSING_TEXT,
 } from '@cbp/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -26,7 +27,7 @@ import {
 } from './checkouts';
 import { paidInstalments, recordPaid, transferReferenceOf, type Actor } from './records';
 import { billingStatusOf, currentContract, type ContractRow } from './status';
-import { gatewayFailure, TRANSFER_DELAY } from './service';
+import { gatewayFailure } from './service';
 
 /** A contract that can still be paid, or the refusal saying why not. */
 function payableContract(contract: ContractRow | undefined): ContractRow {
@@ -117,7 +118,7 @@ export async function transferInstructions(
     importe,
     referencia: await transferReferenceOf(ctx.db, lead.id),
     cuentas: ctx.config.transferAccounts,
-    plazo: TRANSFER_DELAY,
+    plazo: TRANSFER_PROCESSING_TEXT,
   };
 }
 

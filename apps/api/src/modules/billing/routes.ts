@@ -37,7 +37,6 @@ import {
 } from './payment';
 import { refundCase, withdraw } from './refund';
 import { openReceipt, openReceiptForStaff, staffBillingStatus } from './service';
-import { registerDownloads } from '../../plugins/downloads';
 
 const tags = ['Honorarios y pago'];
 const security = [{ bearerAuth: [] }];
@@ -64,7 +63,6 @@ export function billingPlugin(
   done: () => void,
 ): void {
   guardScope(scope, requireSession);
-  registerDownloads(scope);
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const limits = ctx.config.rateLimits;
 
@@ -260,7 +258,6 @@ export function billingStaffPlugin(
   done: () => void,
 ): void {
   guardScope(scope, requireStaff('any'));
-  registerDownloads(scope);
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get(

@@ -11,8 +11,6 @@ import type { AccessClaims } from '../auth/access-token';
 import type { Actor } from './records';
 import { billingStatusOf, currentContract } from './status';
 
-export const TRANSFER_DELAY = '24 a 48 horas';
-
 /** A gateway failure as the client reads it: its Spanish message, answered 502. */
 export function gatewayFailure(error: unknown): never {
   if (error instanceof PaymentGatewayError) {

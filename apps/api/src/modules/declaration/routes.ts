@@ -19,7 +19,6 @@ import {
   openDeclarationPdfForStaff,
   signDeclaration,
 } from './service';
-import { registerDownloads } from '../../plugins/downloads';
 
 const tags = ['Envío del expediente'];
 const security = [{ bearerAuth: [] }];
@@ -35,7 +34,6 @@ export function declarationPlugin(
   done: () => void,
 ): void {
   guardScope(scope, requireSession);
-  registerDownloads(scope);
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const limits = ctx.config.rateLimits;
 
@@ -124,7 +122,6 @@ export function declarationStaffPlugin(
   done: () => void,
 ): void {
   guardScope(scope, requireStaff('any'));
-  registerDownloads(scope);
   const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/leads/:leadId/declaracion/pdf',

@@ -312,6 +312,3 @@ export async function deleteOldIdempotencyKeys(db: AppContext['db']): Promise<vo
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`));
 }
-
-// The guards still import it from here.
-export { loadOwnedLead } from '../case-access/access';

@@ -52,7 +52,6 @@ import { staffSeriesRoutes } from './series';
 import { staffSubmissionRoutes } from './submission';
 import { auditBy, denied, noStore, security, tags } from './http';
 import { auditWithCases } from './service';
-import { registerDownloads } from '../../plugins/downloads';
 import { staffLeadRoutes } from './lead-routes';
 
 const staffParams = z.object({ staffId: idSchema });
@@ -84,7 +83,6 @@ export function staffPlugin(
   done: () => void,
 ): void {
   guardScope(scope, requireStaff('any'));
-  registerDownloads(scope);
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.post(

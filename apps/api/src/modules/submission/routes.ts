@@ -7,7 +7,6 @@ import { rateLimitPerAccount } from '../../plugins/rate-limit';
 import { acceptSend } from './send';
 import { openSubmissionPart, submissionViewFor } from './service';
 import { submissionSchemas as schemas } from './schema';
-import { registerDownloads } from '../../plugins/downloads';
 
 /**
  * Sending the client's file, under /api/expediente/envio: what will be sent and what is missing,
@@ -20,7 +19,6 @@ export function submissionPlugin(
   done: () => void,
 ): void {
   guardScope(scope, requireSession);
-  registerDownloads(scope);
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get('', { schema: schemas.view }, async (request, reply) => {

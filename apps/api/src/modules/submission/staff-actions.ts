@@ -13,7 +13,7 @@ import { caseHistory, caseSubmissions } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { openAudited } from '../audit/opened-file';
 import { recordAudit, type AuditEvent } from '../audit/service';
-import { phaseById, recordCaseMove } from '../case/phases';
+import { movedBySending, phaseById, recordCaseMove } from '../case/phases';
 import { leadRow, lockCase, type LeadRow } from '../case-access/access';
 import { enqueueMail } from '../mail/outbox';
 import { months } from './letter';
@@ -68,12 +68,7 @@ async function moveBackFromSending(
     .where(eq(caseHistory.leadId, lead.id))
     .orderBy(desc(caseHistory.createdAt))
     .limit(1);
-  const madeBySending =
-    last !== undefined &&
-    last.staffId === null &&
-    last.toPhase === RULES.caseFile.phaseAfterSending &&
-    last.note === SUBMISSION_SERVER_MESSAGES.sentNote;
-  if (!madeBySending || last.fromPhase === null) return;
+  if (last === undefined || !movedBySending(last) || last.fromPhase === null) return;
   const previous = await phaseById(tx, last.fromPhase);
   if (previous === undefined) return;
   const note = SUBMISSION_SERVER_MESSAGES.reopenedNote;

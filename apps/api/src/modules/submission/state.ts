@@ -7,9 +7,9 @@ import {
   findBank,
   FIRM,
   holderLabel,
-  checklistDocumentArticle,
   checklistEntryState,
   documentLink,
+  documentPhrase,
   reviewedFileState,
   type CaseChecklistDocument,
   HOLDER_CATEGORIES,
@@ -162,27 +162,6 @@ export function bankName(typed: string | undefined): string | null {
   const chosen = typed?.trim() ?? '';
   if (chosen === '') return null;
   return findBank(chosen)?.nombre ?? chosen;
-}
-
-/** A name inside a sentence: 'Libro de familia' → 'libro de familia'; 'DNI/NIE' stays. */
-function inSentence(name: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(name) ? `${name.charAt(0).toLowerCase()}${name.slice(1)}` : name;
-}
-
-/** 'las tres últimas nóminas del titular 2', 'el DNI/NIE del miembro 1 de la unidad familiar'. */
-function documentPhrase(document: FileDocument): { phrase: string; plural: boolean } {
-  const article = checklistDocumentArticle(document.id);
-  const named = `${article} ${inSentence(document.nombre)}`;
-  const owner = document.id.slice(0, document.id.indexOf('/'));
-  const whose =
-    owner === 'hipoteca'
-      ? '(documentación de la hipoteca)'
-      : owner === 'hogar'
-        ? '(documentación del hogar)'
-        : owner.startsWith('miembro')
-          ? `del ${holderLabel(owner).toLowerCase()} de la unidad familiar`
-          : `del ${holderLabel(owner).toLowerCase()}`;
-  return { phrase: `${named} ${whose}`, plural: article === 'los' || article === 'las' };
 }
 
 function shortened(text: string, max: number): string {
