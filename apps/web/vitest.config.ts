@@ -6,7 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
 
-import { chromiumArgs, chromiumExecutablePath } from './e2e/chromium.ts';
+import { chromiumArgs, chromiumExecutablePath } from '../../packages/ui/test/chromium.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 

@@ -13,7 +13,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 
 import { apiEnv, launchServer, type Running, terminate } from './api-server';
-import { chromiumArgs, chromiumExecutablePath } from './chromium';
+import { chromiumArgs, chromiumExecutablePath } from '../../../packages/ui/test/chromium';
 
 export const MOBILE_VIEWPORT = { width: 375, height: 812 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };

@@ -7,13 +7,14 @@ import {
   STAFF_ROLE_LABELS,
   type StaffInvitation,
 } from '@cbp/core';
-import { Alert, Button, Field, LoadingState, SummaryList, TextInput } from '@cbp/ui';
+import { Alert, Button, LoadingState, SummaryList } from '@cbp/ui';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { staffApi } from './api';
+import { CodeField } from './CodeField';
 import { useStaff } from './context';
 import { GESTION_HOME } from './navigation';
 import { groupSecret } from './query';
@@ -187,24 +188,12 @@ export function ActivatePage() {
               Abrir en la aplicación de autenticación
             </a>
           </p>
-          <Field
-            id="codigo"
+          <CodeField
+            form={form}
             label={required ? 'Código de verificación' : 'Código de verificación (opcional)'}
             hint="Las 6 cifras que muestra ahora tu aplicación."
             required={required}
-            error={form.errors.codigo}
-          >
-            <TextInput
-              name="codigo"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={form.values.codigo}
-              onChange={(event) => {
-                form.setValue('codigo', event.target.value.replace(/\s+/g, ''));
-              }}
-            />
-          </Field>
+          />
         </section>
         <Button type="submit" busy={form.busy} busyLabel="Activando..." className="w-full">
           Activar cuenta

@@ -1,5 +1,5 @@
 import { isApiError, staffLoginRequestSchema } from '@cbp/core';
-import { Button, Field, TextInput } from '@cbp/ui';
+import { Button } from '@cbp/ui';
 import * as React from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
@@ -7,6 +7,7 @@ import { useZodForm } from '../../lib/forms/use-zod-form';
 import { PageLoading } from '../../lib/page-loading';
 import { CredentialsFields } from '../auth/CredentialsFields';
 import { staffApi } from './api';
+import { CodeField } from './CodeField';
 import { useStaff } from './context';
 import { GESTION_REDIRECT_PARAM, safeGestionTarget } from './navigation';
 import { StaffAuthScreen } from './StaffAuthScreen';
@@ -56,23 +57,11 @@ export function LoginPage() {
       {form.failure}
       <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
         <CredentialsFields form={form} />
-        <Field
-          id="codigo"
+        <CodeField
+          form={form}
           label="Código de verificación (opcional)"
           hint="Solo si tienes activada la verificación en dos pasos: las 6 cifras que muestra tu aplicación de autenticación."
-          error={form.errors.codigo}
-        >
-          <TextInput
-            name="codigo"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={form.values.codigo}
-            onChange={(event) => {
-              form.setValue('codigo', event.target.value.replace(/\s+/g, ''));
-            }}
-          />
-        </Field>
+        />
         <Button type="submit" busy={form.busy} busyLabel="Iniciando sesión..." className="w-full">
           Iniciar sesión
         </Button>
