@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
 
+import { prebundledDependencies } from '../../packages/ui/storybook/config.ts';
 import { chromiumArgs, chromiumExecutablePath } from '../../packages/ui/test/chromium.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -35,6 +36,15 @@ function unitProject(): Plugin {
         },
         {
           plugins: [tailwindcss(), react()],
+          // Pre-bundled before the first test, as the kit's own tests do: a dependency met only
+          // while a test runs makes Vite reload the page and fail that run.
+          optimizeDeps: {
+            include: [
+              'react-router',
+              'vitest-browser-react',
+              ...prebundledDependencies.map((name) => `@cbp/ui > ${name}`),
+            ],
+          },
           test: {
             name: 'web-browser',
             root: webDir,

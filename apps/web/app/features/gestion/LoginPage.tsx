@@ -1,4 +1,4 @@
-import { isApiError, staffLoginRequestSchema } from '@cbp/core';
+import { staffLoginRequestSchema } from '@cbp/core';
 import { Button } from '@cbp/ui';
 import * as React from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -12,11 +12,6 @@ import { useStaff } from './context';
 import { GESTION_REDIRECT_PARAM, safeGestionTarget } from './navigation';
 import { StaffAuthScreen } from './StaffAuthScreen';
 import { failureMessage } from './strings';
-
-/** True when the server asks for the two-step code: the account has it turned on. */
-function asksForCode(error: unknown): boolean {
-  return isApiError(error) && 'fields' in error && error.fields.codigo !== undefined;
-}
 
 export function LoginPage() {
   const { status, adopt } = useStaff();
@@ -38,13 +33,11 @@ export function LoginPage() {
       codigo.trim() === '' ? credentials : { ...credentials, codigo },
     failureMessage,
     submit: async (request) => {
-      try {
-        adopt(await staffApi().login(request));
-      } catch (error) {
-        if (asksForCode(error)) setCodeAsked((current) => current + 1);
-        throw error;
-      }
+      adopt(await staffApi().login(request));
       await navigate(target, { replace: true });
+    },
+    onServerErrors: (errors) => {
+      if (errors.codigo !== undefined) setCodeAsked((current) => current + 1);
     },
   });
 

@@ -36,6 +36,8 @@ export interface ZodFormOptions<Values extends FormValues, Output> extends FormR
   readonly failureMessage: (error: unknown) => string;
   /** Runs as each send starts, before the check: hides what the last send said. */
   readonly onSend?: () => void;
+  /** Runs with the messages the server gave for the form's fields, as they are shown. */
+  readonly onServerErrors?: (errors: FieldErrors<keyof Values & string>) => void;
 }
 
 /** What a group of fields needs of a form (`CredentialsFields`, `NewPasswordFields`). */
@@ -100,8 +102,12 @@ export function useZodForm<Values extends FormValues, Output = Values>(
       });
     } catch (error) {
       const byField = serverErrors(error, fields);
-      if (hasErrors(byField)) show(byField);
-      else setFormError(options.failureMessage(error));
+      if (hasErrors(byField)) {
+        show(byField);
+        options.onServerErrors?.(byField);
+      } else {
+        setFormError(options.failureMessage(error));
+      }
     }
   });
 
