@@ -13,18 +13,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 
 import { apiEnv, launchServer, type Running, terminate } from './api-server';
-
-export const chromiumExecutablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Flags that let Chromium start as root, in a container, with no network. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+import { chromiumArgs, chromiumExecutablePath } from '../../../packages/ui/test/chromium';
 
 export const MOBILE_VIEWPORT = { width: 375, height: 812 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 900 };

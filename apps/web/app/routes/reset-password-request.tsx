@@ -10,9 +10,8 @@ import { Link } from 'react-router';
 
 import type { Route } from './+types/reset-password-request';
 import { AuthScreen } from '../features/auth/AuthScreen';
-import { useFormErrors } from '../lib/form-errors';
-import { useSubmission } from '../lib/forms/use-submission';
 import { api } from '../lib/api';
+import { useZodForm } from '../lib/forms/use-zod-form';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
 
@@ -27,34 +26,20 @@ export const meta: Route.MetaFunction = () =>
 
 export const handle: RouteHandle = { frame: false };
 
-const FIELDS = ['email'] as const;
-
-type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
-
 export default function ResetPasswordRequest() {
-  const [email, setEmail] = React.useState('');
-  const form = useFormErrors(FIELDS);
-  const [outcome, setOutcome] = React.useState<Outcome>(null);
-
-  const submission = useSubmission(async () => {
-    setOutcome(null);
-    const parsed = resetPasswordRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      form.showParseErrors(parsed.error);
-      return;
-    }
-    form.clear();
-    try {
-      await api().requestPasswordReset(parsed.data);
-      setOutcome({ kind: 'sent' });
-    } catch (error) {
-      if (!form.showApiErrors(error)) {
-        setOutcome({
-          kind: 'failed',
-          message: isApiError(error) ? error.message : API_FALLBACK_MESSAGES.requestPasswordReset,
-        });
-      }
-    }
+  const [sent, setSent] = React.useState(false);
+  const form = useZodForm({
+    schema: resetPasswordRequestSchema,
+    initial: { email: '' },
+    failureMessage: (error) =>
+      isApiError(error) ? error.message : API_FALLBACK_MESSAGES.requestPasswordReset,
+    onSend: () => {
+      setSent(false);
+    },
+    submit: async (request) => {
+      await api().requestPasswordReset(request);
+      setSent(true);
+    },
   });
 
   return (
@@ -70,28 +55,18 @@ export default function ResetPasswordRequest() {
       }
     >
       {form.summary}
-      {outcome?.kind === 'sent' ? (
+      {sent ? (
         <Alert variant="success">
           <p>{AUTH_SCREEN_MESSAGES.resetRequested}</p>
           <p>Si no lo ves en unos minutos, revisa la carpeta de correo no deseado.</p>
         </Alert>
       ) : null}
-      {outcome?.kind === 'failed' ? (
-        <Alert variant="error">
-          <p>{outcome.message}</p>
-        </Alert>
-      ) : null}
-      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-5">
+      {form.failure}
+      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
         <Field id="email" label="Correo electrónico" required error={form.errors.email}>
-          <EmailInput
-            name="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-            }}
-          />
+          <EmailInput name="email" {...form.bind('email')} />
         </Field>
-        <Button type="submit" busy={submission.busy} busyLabel="Enviando..." className="w-full">
+        <Button type="submit" busy={form.busy} busyLabel="Enviando..." className="w-full">
           Enviar instrucciones
         </Button>
       </form>

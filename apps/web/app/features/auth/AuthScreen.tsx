@@ -3,11 +3,9 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 
 import { SITE } from '../../config/site';
+import { AuthCard, type AuthCardProps } from './AuthCard';
 
-export interface AuthScreenProps {
-  title: string;
-  intro?: React.ReactNode;
-  children: React.ReactNode;
+export interface AuthScreenProps extends AuthCardProps {
   /** Links under the form (forgotten password, back to sign-in...). */
   footer?: React.ReactNode;
 }
@@ -32,13 +30,9 @@ export function AuthScreen({ title, intro, children, footer }: AuthScreenProps) 
             {SITE.name}
           </Link>
         </p>
-        <div className="flex flex-col gap-6 rounded-lg border-2 border-border bg-surface p-6 text-surface-foreground sm:p-8">
-          <div className="flex flex-col gap-2">
-            <h1 className="text-3xl leading-tight font-bold">{title}</h1>
-            {intro === undefined ? null : <div className="text-muted-foreground">{intro}</div>}
-          </div>
+        <AuthCard title={title} intro={intro}>
           {children}
-        </div>
+        </AuthCard>
         {footer === undefined ? null : <div className="flex flex-col gap-3">{footer}</div>}
       </div>
     </div>

@@ -1,6 +1,5 @@
 import {
   isApiError,
-  PASSWORD_MIN_LENGTH,
   parseStaffActivationUrl,
   passwordSchema,
   PASSWORD_MESSAGES,
@@ -8,21 +7,21 @@ import {
   STAFF_ROLE_LABELS,
   type StaffInvitation,
 } from '@cbp/core';
-import { Alert, Button, Field, LoadingState, PasswordInput, SummaryList, TextInput } from '@cbp/ui';
+import { Alert, Button, LoadingState, SummaryList } from '@cbp/ui';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 
-import { useFormErrors } from '../../lib/form-errors';
-import { useSubmission } from '../../lib/forms/use-submission';
+import { useZodForm } from '../../lib/forms/use-zod-form';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { staffApi } from './api';
+import { CodeField } from './CodeField';
 import { useStaff } from './context';
 import { GESTION_HOME } from './navigation';
 import { groupSecret } from './query';
 import { StaffAuthScreen } from './StaffAuthScreen';
 import { failureMessage } from './strings';
 
-const FIELDS = ['password', 'confirmacion', 'codigo'] as const;
-type FieldName = (typeof FIELDS)[number];
+type FieldName = 'password' | 'confirmacion' | 'codigo';
 
 type Lookup =
   | { status: 'loading' }
@@ -55,12 +54,7 @@ export function ActivatePage() {
       : { status: 'loading' },
   );
   const [attempt, setAttempt] = React.useState(0);
-  const [password, setPassword] = React.useState('');
-  const [confirmacion, setConfirmacion] = React.useState('');
-  const [codigo, setCodigo] = React.useState('');
   const [copied, setCopied] = React.useState(false);
-  const form = useFormErrors(FIELDS);
-  const [formError, setFormError] = React.useState<string | null>(null);
 
   React.useEffect(() => {
     if (token === null) return;
@@ -86,17 +80,16 @@ export function ActivatePage() {
     };
   }, [token, attempt]);
 
-  const submission = useSubmission(async () => {
-    if (lookup.status !== 'ready') return;
-    setFormError(null);
-    const values = { password, confirmacion, codigo };
-    const problems = activationProblems(values, lookup.invitation.verificacionObligatoria);
-    if (Object.keys(problems).length > 0) {
-      form.showErrors(problems);
-      return;
-    }
-    form.clear();
-    try {
+  const form = useZodForm({
+    initial: { password: '', confirmacion: '', codigo: '' },
+    check: (values) =>
+      activationProblems(
+        values,
+        lookup.status === 'ready' && lookup.invitation.verificacionObligatoria,
+      ),
+    failureMessage,
+    submit: async ({ password, codigo }) => {
+      if (lookup.status !== 'ready') return;
       const code = codigo.trim();
       adopt(
         await staffApi().activate({
@@ -106,9 +99,7 @@ export function ActivatePage() {
         }),
       );
       await navigate(GESTION_HOME, { replace: true });
-    } catch (error) {
-      if (!form.showApiErrors(error)) setFormError(failureMessage(error));
-    }
+    },
   });
 
   const title = 'Activa tu cuenta del equipo';
@@ -159,43 +150,9 @@ export function ActivatePage() {
         ]}
       />
       {form.summary}
-      {formError === null ? null : (
-        <Alert variant="error">
-          <p>{formError}</p>
-        </Alert>
-      )}
-      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-5">
-        <Field
-          id="password"
-          label="Contraseña"
-          hint={`Al menos ${String(PASSWORD_MIN_LENGTH)} caracteres. Evita contraseñas fáciles de adivinar, como 1234567890.`}
-          required
-          error={form.errors.password}
-        >
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
-          />
-        </Field>
-        <Field
-          id="confirmacion"
-          label="Repite la contraseña"
-          required
-          error={form.errors.confirmacion}
-        >
-          <PasswordInput
-            name="confirmacion"
-            autoComplete="new-password"
-            value={confirmacion}
-            onChange={(event) => {
-              setConfirmacion(event.target.value);
-            }}
-          />
-        </Field>
+      {form.failure}
+      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
+        <NewPasswordFields form={form} />
         <section aria-labelledby="verificacion-titulo" className="flex flex-col gap-3">
           <h2 id="verificacion-titulo" className="text-xl font-bold">
             Verificación en dos pasos
@@ -231,26 +188,14 @@ export function ActivatePage() {
               Abrir en la aplicación de autenticación
             </a>
           </p>
-          <Field
-            id="codigo"
+          <CodeField
+            form={form}
             label={required ? 'Código de verificación' : 'Código de verificación (opcional)'}
             hint="Las 6 cifras que muestra ahora tu aplicación."
             required={required}
-            error={form.errors.codigo}
-          >
-            <TextInput
-              name="codigo"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={codigo}
-              onChange={(event) => {
-                setCodigo(event.target.value.replace(/\s+/g, ''));
-              }}
-            />
-          </Field>
+          />
         </section>
-        <Button type="submit" busy={submission.busy} busyLabel="Activando..." className="w-full">
+        <Button type="submit" busy={form.busy} busyLabel="Activando..." className="w-full">
           Activar cuenta
         </Button>
       </form>

@@ -1,17 +1,15 @@
 import { type CasePhase, casePhaseUpdateSchema } from '@cbp/core';
-import { Alert, Button, Field, SummaryList, TextInput } from '@cbp/ui';
+import { Button, Field, SummaryList, TextInput } from '@cbp/ui';
 import * as React from 'react';
 
-import { useFormErrors } from '../../lib/form-errors';
-import { useSubmission } from '../../lib/forms/use-submission';
+import { FormOutcome } from '../../lib/forms/form-outcome';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { staffApi } from './api';
 import { useStaff, useStaffMember } from './context';
 import { LoadError } from './LoadError';
 import { phaseEstimateByLaw } from './phases';
 import { failureMessage } from './strings';
 import { useStaffData } from './use-staff-data';
-
-const FIELDS = ['nombre', 'progreso', 'siguientePaso', 'estimacion'] as const;
 
 /** The row of a phase's estimate: where the law sets it, that term and its source. */
 function estimateRow(phase: CasePhase): { key: string; value: string } {
@@ -26,44 +24,34 @@ function estimateRow(phase: CasePhase): { key: string; value: string } {
 
 function PhaseForm({ phase, onSaved }: { phase: CasePhase; onSaved: (phase: CasePhase) => void }) {
   const { call } = useStaff();
-  const [values, setValues] = React.useState({
-    nombre: phase.nombre,
-    progreso: String(phase.progreso),
-    siguientePaso: phase.siguientePaso,
-    estimacion: phase.estimacion,
+  const [saved, setSaved] = React.useState<string | null>(null);
+  const form = useZodForm({
+    schema: casePhaseUpdateSchema,
+    initial: {
+      nombre: phase.nombre,
+      progreso: String(phase.progreso),
+      siguientePaso: phase.siguientePaso,
+      estimacion: phase.estimacion,
+    },
+    fieldId: (field) => `${phase.id}-${field}`,
+    failureMessage,
+    onSend: () => {
+      setSaved(null);
+    },
+    submit: async (update) => {
+      onSaved(await call((token) => staffApi().updatePhase(token, phase.id, update)));
+      setSaved(`Fase «${update.nombre}» guardada.`);
+    },
   });
-  const form = useFormErrors(FIELDS, (field) => `${phase.id}-${field}`);
-  const [result, setResult] = React.useState<{ ok: boolean; text: string } | null>(null);
-  const submission = useSubmission(async () => {
-    setResult(null);
-    const parsed = casePhaseUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      form.showParseErrors(parsed.error);
-      return;
-    }
-    form.clear();
-    try {
-      onSaved(await call((token) => staffApi().updatePhase(token, phase.id, parsed.data)));
-      setResult({ ok: true, text: `Fase «${parsed.data.nombre}» guardada.` });
-    } catch (error) {
-      if (!form.showApiErrors(error)) setResult({ ok: false, text: failureMessage(error) });
-    }
-  });
-  const field = (name: (typeof FIELDS)[number], label: string) => (
+  const field = (name: 'nombre' | 'progreso' | 'siguientePaso' | 'estimacion', label: string) => (
     <Field id={`${phase.id}-${name}`} label={label} required error={form.errors[name]}>
-      <TextInput
-        inputMode={name === 'progreso' ? 'numeric' : undefined}
-        value={values[name]}
-        onChange={(event) => {
-          setValues((current) => ({ ...current, [name]: event.target.value }));
-        }}
-      />
+      <TextInput inputMode={name === 'progreso' ? 'numeric' : undefined} {...form.bind(name)} />
     </Field>
   );
   return (
     <form
       noValidate
-      onSubmit={submission.onSubmit}
+      onSubmit={form.onSubmit}
       className="flex flex-col gap-4"
       aria-label={`Editar ${phase.nombre}`}
     >
@@ -76,14 +64,10 @@ function PhaseForm({ phase, onSaved }: { phase: CasePhase; onSaved: (phase: Case
       ) : (
         <SummaryList rows={[estimateRow(phase)]} />
       )}
-      <Button type="submit" busy={submission.busy} busyLabel="Guardando..." className="w-fit">
+      <Button type="submit" busy={form.busy} busyLabel="Guardando..." className="w-fit">
         Guardar fase
       </Button>
-      {result === null ? null : (
-        <Alert variant={result.ok ? 'success' : 'error'}>
-          <p>{result.text}</p>
-        </Alert>
-      )}
+      <FormOutcome done={saved} failure={form.formError} />
     </form>
   );
 }

@@ -25,8 +25,9 @@ import {
 } from '@cbp/ui';
 import * as React from 'react';
 
-import { useFormErrors } from '../../lib/form-errors';
+import { FormOutcome } from '../../lib/forms/form-outcome';
 import { useSubmission } from '../../lib/forms/use-submission';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { staffApi } from './api';
 import { useStaff, useStaffMember } from './context';
 import { LoadError } from './LoadError';
@@ -39,63 +40,42 @@ const STATES: Record<StaffMember['estado'], string> = {
   desactivado: 'Desactivado',
 };
 
-const FIELDS = ['nombre', 'email', 'rol'] as const;
+const NO_INVITATION = { nombre: '', email: '', rol: '' };
 
 function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => void }) {
   const { call } = useStaff();
-  const [values, setValues] = React.useState({ nombre: '', email: '', rol: '' });
-  const form = useFormErrors(FIELDS, (field) => `invitar-${field}`);
-  const [result, setResult] = React.useState<{ ok: boolean; text: string } | null>(null);
-  const submission = useSubmission(async () => {
-    setResult(null);
-    const parsed = staffInviteRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      form.showParseErrors(parsed.error);
-      return;
-    }
-    form.clear();
-    try {
-      const member = await call((token) => staffApi().invite(token, parsed.data));
+  const [invited, setInvited] = React.useState<string | null>(null);
+  const form = useZodForm({
+    schema: staffInviteRequestSchema,
+    initial: NO_INVITATION,
+    fieldId: (field) => `invitar-${field}`,
+    failureMessage,
+    onSend: () => {
+      setInvited(null);
+    },
+    submit: async (invitation, { reset }) => {
+      const member = await call((token) => staffApi().invite(token, invitation));
       onInvited(member);
-      setValues({ nombre: '', email: '', rol: '' });
-      setResult({ ok: true, text: `Hemos enviado la invitación a ${member.email}.` });
-    } catch (error) {
-      if (!form.showApiErrors(error)) setResult({ ok: false, text: failureMessage(error) });
-    }
+      reset();
+      setInvited(`Hemos enviado la invitación a ${member.email}.`);
+    },
   });
   return (
     <div className="flex flex-col gap-4">
       {form.summary}
       <form
         noValidate
-        onSubmit={submission.onSubmit}
+        onSubmit={form.onSubmit}
         className="grid gap-4 sm:grid-cols-3 sm:items-start"
       >
         <Field id="invitar-nombre" label="Nombre" required error={form.errors.nombre}>
-          <TextInput
-            autoComplete="off"
-            value={values.nombre}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, nombre: event.target.value }));
-            }}
-          />
+          <TextInput autoComplete="off" {...form.bind('nombre')} />
         </Field>
         <Field id="invitar-email" label="Correo electrónico" required error={form.errors.email}>
-          <EmailInput
-            autoComplete="off"
-            value={values.email}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, email: event.target.value }));
-            }}
-          />
+          <EmailInput autoComplete="off" {...form.bind('email')} />
         </Field>
         <Field id="invitar-rol" label="Rol" required error={form.errors.rol}>
-          <NativeSelect
-            value={values.rol}
-            onChange={(event) => {
-              setValues((current) => ({ ...current, rol: event.target.value }));
-            }}
-          >
+          <NativeSelect {...form.bind('rol')}>
             <option value="">Elige un rol</option>
             {STAFF_ROLES.map((rol) => (
               <option key={rol} value={rol}>
@@ -104,15 +84,11 @@ function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => void })
             ))}
           </NativeSelect>
         </Field>
-        <Button type="submit" busy={submission.busy} busyLabel="Invitando..." className="w-fit">
+        <Button type="submit" busy={form.busy} busyLabel="Invitando..." className="w-fit">
           Enviar invitación
         </Button>
       </form>
-      {result === null ? null : (
-        <Alert variant={result.ok ? 'success' : 'error'}>
-          <p>{result.text}</p>
-        </Alert>
-      )}
+      <FormOutcome done={invited} failure={form.formError} />
     </div>
   );
 }
