@@ -46,7 +46,6 @@ export const prebundledDependencies = [
   'downshift',
   'lucide-react',
   'react-signature-canvas',
-  'tailwind-merge',
 ];
 
 /** Absolute folder of a package installed for @cbp/ui, as Storybook accepts for addons and frameworks. */

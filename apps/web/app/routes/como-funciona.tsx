@@ -98,7 +98,7 @@ export default function HowItWorksPage() {
         title="El proceso de solicitud"
         intro="La solicitud se presenta por escrito a tu banco, con la documentación que acredita tu situación. Así lo hacemos contigo:"
       >
-        <Steps steps={PROCESS_STEPS} className="md:grid-flow-row md:grid-cols-2 lg:grid-cols-3" />
+        <Steps steps={PROCESS_STEPS} layout="wrap" className="md:grid-cols-2 lg:grid-cols-3" />
       </PageSection>
 
       <PageSection id="plazos-y-bancos" title="Plazos y bancos adheridos">

@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets a later Tailwind class override an earlier conflicting one. */
+/**
+ * Joins class names. It merges nothing: each CSS property is set by one class, with what varies
+ * in the components' cva variants (decision 0793), so a later class never has to win.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

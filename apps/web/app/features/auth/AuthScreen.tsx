@@ -1,4 +1,4 @@
-import { TextLink } from '@cbp/ui';
+import { cn, linkVariants } from '@cbp/ui';
 import type * as React from 'react';
 import { Link } from 'react-router';
 
@@ -21,9 +21,16 @@ export function AuthScreen({ title, intro, children, footer }: AuthScreenProps) 
     <div className="flex min-h-dvh flex-col items-center bg-muted px-4 py-8 sm:py-16">
       <div className="flex w-full max-w-md flex-col gap-6">
         <p>
-          <TextLink asChild variant="standalone" className="text-xl text-foreground">
-            <Link to="/">{SITE.name}</Link>
-          </TextLink>
+          {/* A standalone link in the text's colour: the firm's name, not a call to follow it. */}
+          <Link
+            to="/"
+            className={cn(
+              linkVariants({ variant: null }),
+              'inline-flex items-center gap-1 text-xl font-semibold text-foreground hover:text-link-hover focus-visible:outline-ring',
+            )}
+          >
+            {SITE.name}
+          </Link>
         </p>
         <div className="flex flex-col gap-6 rounded-lg border-2 border-border bg-surface p-6 text-surface-foreground sm:p-8">
           <div className="flex flex-col gap-2">

@@ -211,8 +211,9 @@ export function UploadSection({
       >
         <TabsList aria-label={CATEGORY_TABS_LABEL}>
           {DOCUMENT_CATEGORIES.map((key) => (
-            <TabsTrigger key={key} value={key} className="whitespace-normal">
-              {DOCUMENT_CATEGORY_LABELS[key]}
+            <TabsTrigger key={key} value={key}>
+              {/* A long label may wrap here; the trigger itself keeps its text on one line. */}
+              <span className="whitespace-normal">{DOCUMENT_CATEGORY_LABELS[key]}</span>
             </TabsTrigger>
           ))}
         </TabsList>

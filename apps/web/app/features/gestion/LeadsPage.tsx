@@ -89,7 +89,7 @@ const COLUMNS: DataTableColumn<StaffLeadSummary>[] = [
   {
     id: 'porcentajeCuota',
     header: 'Cuota sobre ingresos',
-    className: 'whitespace-normal',
+    headerWraps: true,
     cell: (lead) => (lead.porcentajeCuota === null ? '—' : formatPercent(lead.porcentajeCuota)),
   },
   {

@@ -41,7 +41,7 @@ export function ConsentVideo({ src, title, provider = 'YouTube', className }: Co
           consentNote={
             <>
               El vídeo se carga desde {provider} al pulsar el botón.{' '}
-              <Button variant="link" className="text-sm" onClick={consent.openSettings}>
+              <Button variant="link" size="sm" onClick={consent.openSettings}>
                 Configurar cookies
               </Button>
             </>
@@ -58,7 +58,7 @@ export function ConsentVideo({ src, title, provider = 'YouTube', className }: Co
         <Button
           variant="secondary"
           aria-describedby={noteId}
-          className="focus-visible:outline-primary-foreground"
+          ring="inverse"
           onClick={() => {
             setAskedHere(true);
             consent.save({ ...consent.choices, videos: true });

@@ -108,7 +108,7 @@ export default function CookieConsentBanner() {
             onHide={() => {
               setDismissed(true);
             }}
-            className="border-b-0"
+            divider={false}
           />
         </div>
       ) : null}

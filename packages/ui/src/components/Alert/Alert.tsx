@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 
 const alertDefaults = { variant: 'info', layout: 'inline' } as const;
 
-export const alertVariants = cva('flex items-start gap-3 border-s-4 p-4 text-foreground', {
+export const alertVariants = cva('flex items-start gap-3 p-4 text-foreground', {
   variants: {
     variant: {
       error: 'border-danger bg-danger-subtle [&>[data-slot=alert-icon]]:text-danger-strong',
@@ -15,8 +15,8 @@ export const alertVariants = cva('flex items-start gap-3 border-s-4 p-4 text-for
       warning: 'border-warning bg-warning-subtle [&>[data-slot=alert-icon]]:text-warning-strong',
     },
     layout: {
-      inline: 'rounded-md',
-      banner: 'w-full border-s-0 border-b-4 px-4 sm:px-6',
+      inline: 'rounded-md border-s-4',
+      banner: 'w-full border-b-4 px-4 sm:px-6',
     },
   },
   defaultVariants: alertDefaults,

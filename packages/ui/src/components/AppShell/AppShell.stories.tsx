@@ -50,6 +50,7 @@ const meta = {
     onSignOut: fn(),
     renderLink: renderRouterLink,
     // A fixed height instead of the full screen, so the pictures stay the same size.
+    fillScreen: false,
     className: 'lg:min-h-[40rem]',
     children: (
       <div className="flex max-w-2xl flex-col gap-4">

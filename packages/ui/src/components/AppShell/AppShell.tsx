@@ -38,6 +38,11 @@ export interface AppShellProps extends React.ComponentProps<'div'> {
   /** The `id` given to `<main>`, where the skip link goes. */
   mainId?: string;
   skipLinkLabel?: string;
+  /**
+   * From 1024 px the layout is at least as tall as the screen; `false` leaves the height to
+   * `className`, e.g. a fixed one in a preview.
+   */
+  fillScreen?: boolean;
   /** The page, rendered inside `<main>`. */
   children?: React.ReactNode;
 }
@@ -61,6 +66,7 @@ export function AppShell({
   menuText = 'Menú',
   mainId = 'contenido-principal',
   skipLinkLabel = 'Saltar al contenido principal',
+  fillScreen = true,
   className,
   children,
   ...props
@@ -72,7 +78,8 @@ export function AppShell({
     <div
       data-slot="app-shell"
       className={cn(
-        'bg-background text-foreground lg:grid lg:min-h-dvh lg:grid-cols-[17rem_minmax(0,1fr)]',
+        'bg-background text-foreground lg:grid lg:grid-cols-[17rem_minmax(0,1fr)]',
+        fillScreen && 'lg:min-h-dvh',
         className,
       )}
       {...props}
@@ -151,7 +158,9 @@ export function AppShell({
             <Button
               data-slot="app-shell-sign-out"
               variant="ghost"
-              className="w-full justify-start px-3"
+              padding="narrow"
+              align="start"
+              className="w-full"
               onClick={() => {
                 close();
                 onSignOut();

@@ -5,13 +5,35 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { SpinnerIcon } from '../Spinner';
 
-const buttonDefaults = { variant: 'primary', size: 'md' } as const;
+const buttonDefaults = {
+  variant: 'primary',
+  size: 'md',
+  padding: 'normal',
+  align: 'center',
+  ring: 'default',
+  display: 'flex',
+} as const;
 
+/** Every variant drawn as a box; `link` is drawn as text. */
+const boxed: ['primary', 'secondary', 'outline', 'ghost', 'destructive'] = [
+  'primary',
+  'secondary',
+  'outline',
+  'ghost',
+  'destructive',
+];
+
+/**
+ * Each CSS property is set by exactly one class: `cn` does not merge, and Tailwind orders its
+ * rules by utility, not by the order of the class attribute. So what differs between variants
+ * (border colour, radius, padding, alignment, focus colour, display) lives in the variants, and
+ * no class of the base is overridden by a variant or a caller.
+ */
 export const buttonVariants = cva(
   [
-    'relative inline-flex cursor-pointer items-center justify-center gap-2 rounded-md border-2 border-transparent',
-    'text-center leading-tight font-semibold transition-colors select-none',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'cursor-pointer items-center gap-2',
+    'text-center font-semibold transition-colors select-none',
+    'focus-visible:outline-3 focus-visible:outline-offset-2',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress',
     '[&_svg]:pointer-events-none [&_svg]:size-[1.25em] [&_svg]:shrink-0',
   ],
@@ -23,26 +45,52 @@ export const buttonVariants = cva(
         outline: 'border-input bg-surface text-surface-foreground not-disabled:hover:bg-muted',
         ghost: 'bg-transparent text-foreground not-disabled:hover:bg-muted',
         destructive: 'bg-danger text-danger-foreground not-disabled:hover:bg-danger-hover',
-        link: 'rounded-sm bg-transparent text-link underline underline-offset-4 not-disabled:hover:text-link-hover not-disabled:hover:decoration-2',
+        link: 'rounded-sm border-0 bg-transparent text-link underline underline-offset-4 not-disabled:hover:text-link-hover not-disabled:hover:decoration-2',
       },
       size: {
-        sm: 'min-h-9 px-3 py-1.5 text-sm',
-        md: 'min-h-11 px-5 py-2 text-base',
-        lg: 'min-h-13 px-7 py-3 text-lg',
-        icon: 'size-11 p-0',
+        sm: 'text-sm',
+        md: 'text-base',
+        lg: 'text-lg',
+        icon: 'size-11 p-0 leading-tight',
       },
+      /** `narrow`: less space at the sides, for a button beside others in a tight row. */
+      padding: { normal: '', narrow: '' },
+      align: { center: 'justify-center', start: 'justify-start' },
+      /** `inverse`: a focus outline that stands out on a primary-coloured band. */
+      ring: { default: 'focus-visible:outline-ring', inverse: 'focus-visible:outline-primary-foreground' },
+      /** `grid` stacks the faces of a busy button in one cell. */
+      display: { flex: 'inline-flex', grid: 'inline-grid place-items-center' },
     },
-    compoundVariants: [{ variant: 'link', className: 'min-h-0 border-0 px-0 py-0' }],
+    compoundVariants: [
+      { variant: boxed, className: 'rounded-md border-2' },
+      { variant: ['primary', 'secondary', 'ghost', 'destructive'], className: 'border-transparent' },
+      { variant: boxed, size: 'sm', className: 'min-h-9 py-1.5' },
+      { variant: boxed, size: 'md', className: 'min-h-11 py-2' },
+      { variant: boxed, size: 'lg', className: 'min-h-13 py-3' },
+      { variant: boxed, size: 'sm', padding: 'normal', className: 'px-3' },
+      { variant: boxed, size: 'md', padding: 'normal', className: 'px-5' },
+      { variant: boxed, size: 'lg', padding: 'normal', className: 'px-7' },
+      { variant: boxed, size: ['sm', 'md', 'lg'], padding: 'narrow', className: 'px-3' },
+    ],
     defaultVariants: buttonDefaults,
   },
 );
 
 type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
 type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>['size']>;
+type ButtonPadding = NonNullable<VariantProps<typeof buttonVariants>['padding']>;
+type ButtonAlign = NonNullable<VariantProps<typeof buttonVariants>['align']>;
+type ButtonRing = NonNullable<VariantProps<typeof buttonVariants>['ring']>;
 
 export interface ButtonProps extends React.ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** `narrow` keeps the height of the size but less space at the sides. */
+  padding?: ButtonPadding;
+  /** `start` puts icon and label at the start, e.g. in a full-width menu entry. */
+  align?: ButtonAlign;
+  /** `inverse` on a primary-coloured band, where the usual focus colour does not stand out. */
+  ring?: ButtonRing;
   /** Renders the single child element (a router link, an `<a>`) with the button's look and behaviour. */
   asChild?: boolean;
   /**
@@ -58,6 +106,9 @@ export interface ButtonProps extends React.ComponentProps<'button'> {
 export function Button({
   variant = buttonDefaults.variant,
   size = buttonDefaults.size,
+  padding = buttonDefaults.padding,
+  align = buttonDefaults.align,
+  ring = buttonDefaults.ring,
   asChild = false,
   busy,
   busyLabel = 'Procesando...',
@@ -68,11 +119,14 @@ export function Button({
   ...props
 }: ButtonProps) {
   const dataAttributes = { 'data-slot': 'button', 'data-variant': variant, 'data-size': size };
-  const classes = cn(buttonVariants({ variant, size }), className);
+  // `relative` is the button's own, not its variants': buttonVariants' other users position
+  // their element themselves.
+  const classes = (display: 'flex' | 'grid') =>
+    cn('relative', buttonVariants({ variant, size, padding, align, ring, display }), className);
 
   if (asChild) {
     return (
-      <Slot {...dataAttributes} className={classes} onClick={onClick} {...props}>
+      <Slot {...dataAttributes} className={classes('flex')} onClick={onClick} {...props}>
         {children}
       </Slot>
     );
@@ -80,7 +134,7 @@ export function Button({
 
   if (busy === undefined) {
     return (
-      <button {...dataAttributes} type={type} className={classes} onClick={onClick} {...props}>
+      <button {...dataAttributes} type={type} className={classes('flex')} onClick={onClick} {...props}>
         {children}
       </button>
     );
@@ -106,7 +160,7 @@ export function Button({
         type={type}
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}
-        className={cn(classes, 'inline-grid place-items-center')}
+        className={classes('grid')}
         onClick={handleClick}
         {...props}
       >

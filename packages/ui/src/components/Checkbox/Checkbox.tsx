@@ -96,10 +96,8 @@ export function Checkbox({
           <Label
             htmlFor={controlId}
             data-slot="checkbox-label"
-            className={cn(
-              'cursor-pointer font-normal',
-              control.disabled && 'cursor-not-allowed opacity-70',
-            )}
+            variant="option"
+            className={control.disabled ? 'cursor-not-allowed opacity-70' : 'cursor-pointer'}
           >
             {label}
             {control.required ? <RequiredMark /> : null}

@@ -43,6 +43,8 @@ export interface CookieBannerProps extends Omit<React.ComponentProps<'section'>,
   /** Sentence before the policy link in the confirmation. */
   changeLaterText?: React.ReactNode;
   renderLink?: RenderLink | undefined;
+  /** The line under the banner; `false` where its container draws the edge (a bottom panel). */
+  divider?: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export function CookieBanner({
   confirmations,
   changeLaterText = 'Puedes cambiar tu elección cuando quieras en la',
   renderLink,
+  divider = true,
   className,
   ...props
 }: CookieBannerProps) {
@@ -97,7 +100,11 @@ export function CookieBanner({
       data-slot="cookie-banner"
       data-state={choice === null ? 'asking' : 'confirmed'}
       aria-labelledby={titleId}
-      className={cn('@container border-b-2 border-border bg-muted text-foreground', className)}
+      className={cn(
+        '@container bg-muted text-foreground',
+        divider && 'border-b-2 border-border',
+        className,
+      )}
       {...props}
     >
       {/* Laid out by its own width (container queries), not the screen's: compact where narrow,
@@ -120,7 +127,8 @@ export function CookieBanner({
                   line. */}
               <Button
                 data-slot="cookie-banner-accept"
-                className="px-3 @lg:px-5"
+                padding="narrow"
+                className="@lg:px-5"
                 onClick={() => {
                   decide(cookiePreferencesForAll(categories, true), 'accept-all');
                 }}
@@ -129,7 +137,8 @@ export function CookieBanner({
               </Button>
               <Button
                 data-slot="cookie-banner-reject"
-                className="px-3 @lg:px-5"
+                padding="narrow"
+                className="@lg:px-5"
                 onClick={() => {
                   decide(cookiePreferencesForAll(categories, false), 'reject-all');
                 }}

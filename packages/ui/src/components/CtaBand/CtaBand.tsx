@@ -58,7 +58,8 @@ export function CtaBand({
           asChild
           variant="secondary"
           size="lg"
-          className="shrink-0 focus-visible:outline-primary-foreground"
+          ring="inverse"
+          className="shrink-0"
         >
           <SiteLink data-slot="cta-band-action" href={actionHref} renderLink={renderLink}>
             {actionLabel}

@@ -48,7 +48,8 @@ const columns: DataTableColumn<Invoice>[] = [
     header: 'Importe',
     cell: (row) => formatEuros(row.importe),
     sortable: true,
-    className: 'text-end tabular-nums',
+    align: 'end',
+    className: 'tabular-nums',
   },
   {
     id: 'fecha',

@@ -22,6 +22,11 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   /** The cells of this column are the row's headers (`<th scope="row">`), e.g. a name. */
   rowHeader?: boolean;
+  /** `end` for amounts and other numbers, so their digits line up. */
+  align?: 'start' | 'end';
+  /** The heading may break onto more lines; headings otherwise stay on one. */
+  headerWraps?: boolean;
+  /** More classes for the column's cells (not alignment or wrapping: those have their props). */
   className?: string;
 }
 
@@ -47,15 +52,25 @@ export interface DataTableProps<Row extends object> extends Omit<
   sortHint?: (direction: DataTableSortDirection) => string;
 }
 
-export const dataTableCellVariants = cva('px-3 py-3 text-start', {
+export const dataTableCellVariants = cva('px-3 py-3', {
   variants: {
     kind: {
-      head: 'border-b-2 border-border bg-muted align-middle font-semibold whitespace-nowrap text-foreground',
+      head: 'border-b-2 border-border bg-muted align-middle font-semibold text-foreground',
       body: 'border-b border-border align-top',
     },
+    align: { start: 'text-start', end: 'text-end' },
+    wrap: { auto: '', normal: 'whitespace-normal' },
   },
-  defaultVariants: { kind: 'body' },
+  compoundVariants: [{ kind: 'head', wrap: 'auto', className: 'whitespace-nowrap' }],
+  defaultVariants: { kind: 'body', align: 'start', wrap: 'auto' },
 });
+
+function columnCellVariants<Row>(column: DataTableColumn<Row> | undefined) {
+  return {
+    align: column?.align ?? 'start',
+    wrap: column?.headerWraps === true ? 'normal' : 'auto',
+  } as const;
+}
 
 const features = tableFeatures({});
 
@@ -158,7 +173,10 @@ export function DataTable<Row extends object>({
                     key={header.id}
                     scope="col"
                     aria-sort={sortable ? (current ?? 'none') : undefined}
-                    className={cn(dataTableCellVariants({ kind: 'head' }), column?.className)}
+                    className={cn(
+                      dataTableCellVariants({ kind: 'head', ...columnCellVariants(column) }),
+                      column?.className,
+                    )}
                   >
                     {sortable ? (
                       <button
@@ -209,7 +227,7 @@ export function DataTable<Row extends object>({
                       key={cell.id}
                       scope={column?.rowHeader === true ? 'row' : undefined}
                       className={cn(
-                        dataTableCellVariants(),
+                        dataTableCellVariants(columnCellVariants(column)),
                         column?.rowHeader === true && 'font-semibold',
                         column?.className,
                       )}

@@ -90,7 +90,7 @@ export function Pagination({
               onChange={(event) => {
                 onPageSizeChange(Number(event.target.value));
               }}
-              className={cn(nativeSelectVariants(), 'w-auto px-2')}
+              className={nativeSelectVariants({ layout: 'inline' })}
             >
               {pageSizes.map((size) => (
                 <option key={size} value={size}>

@@ -77,8 +77,8 @@ export function DialogContent({
           <DialogPrimitive.Close
             data-slot="dialog-close"
             className={cn(
-              buttonVariants({ variant: 'ghost', size: 'md' }),
-              'absolute end-2 top-2 px-3 sm:end-3 sm:top-3',
+              buttonVariants({ variant: 'ghost', size: 'md', padding: 'narrow' }),
+              'absolute end-2 top-2 sm:end-3 sm:top-3',
             )}
           >
             <X aria-hidden="true" focusable="false" />

@@ -129,8 +129,8 @@ export function ErrorSummary({
               href={`#${fieldId}`}
               data-slot="error-summary-link"
               className={cn(
-                linkVariants(),
-                'font-semibold text-danger-strong hover:text-danger-strong',
+                linkVariants({ variant: null }),
+                'font-semibold text-danger-strong focus-visible:outline-ring',
               )}
               onClick={(event) => {
                 if (goToField(fieldId)) event.preventDefault();

@@ -62,7 +62,7 @@ export function Field({
   const labelElement = (
     <Label
       htmlFor={controlId}
-      className={labelIsPageHeading ? 'text-3xl leading-tight font-bold' : undefined}
+      variant={labelIsPageHeading ? 'heading' : 'field'}
     >
       {label}
       {required ? <RequiredMark /> : null}

@@ -129,9 +129,9 @@ export function FileUploadRow({
       data-uploading={uploading || undefined}
       data-invalid={hasError || undefined}
       className={cn(
-        'grid grid-cols-1 gap-x-4 gap-y-3 rounded-md border-2 border-border bg-surface p-4 text-surface-foreground',
+        'grid grid-cols-1 gap-x-4 gap-y-3 rounded-md border-2 bg-surface p-4 text-surface-foreground',
         'sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center',
-        hasError && 'border-danger',
+        hasError ? 'border-danger' : 'border-border',
         className,
       )}
       {...props}

@@ -1,1 +1,2 @@
-export { Label, RequiredMark } from './Label';
+export { Label, labelVariants, RequiredMark } from './Label';
+export type { LabelProps } from './Label';

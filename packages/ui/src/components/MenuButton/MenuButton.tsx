@@ -1,7 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import * as React from 'react';
 
-import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from '../Button';
 
 export interface MenuButtonProps extends Omit<
@@ -41,7 +40,8 @@ export function MenuButton({
       aria-expanded={open}
       aria-controls={controls}
       aria-label={open ? closeLabel : openLabel}
-      className={cn('px-3', className)}
+      padding="narrow"
+      className={className}
       {...props}
     >
       <Icon aria-hidden="true" focusable="false" />

@@ -4,12 +4,21 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { useFieldControl } from '../Field';
 
-export const nativeSelectVariants = cva([
-  'block min-h-11 w-full min-w-0 cursor-pointer rounded-md border-2 border-input bg-surface px-3 py-2',
-  'text-base text-surface-foreground transition-colors',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  'aria-invalid:border-danger disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
-]);
+export const nativeSelectVariants = cva(
+  [
+    'block min-h-11 min-w-0 cursor-pointer rounded-md border-2 border-input bg-surface py-2',
+    'text-base text-surface-foreground transition-colors',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'aria-invalid:border-danger disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
+  ],
+  {
+    variants: {
+      /** `inline`: as wide as its options, inside a line of text (a page size). */
+      layout: { block: 'w-full px-3', inline: 'w-auto px-2' },
+    },
+    defaultVariants: { layout: 'block' },
+  },
+);
 
 export type NativeSelectProps = React.ComponentProps<'select'>;
 

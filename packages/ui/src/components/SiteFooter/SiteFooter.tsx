@@ -49,11 +49,7 @@ export function SiteFooter({
 }: SiteFooterProps) {
   const Heading = `h${headingLevel}` as const;
   const hasContact = Boolean(brand) || Boolean(phone);
-  // The usual focus colour is too close to the footer's; the light one stands out on it.
-  const linkClasses = cn(
-    linkVariants({ variant: 'inverse' }),
-    'inline-flex min-h-11 items-center focus-visible:outline-primary-foreground',
-  );
+  const linkClasses = cn(linkVariants({ variant: 'inverse' }), 'inline-flex min-h-11 items-center');
 
   return (
     <footer

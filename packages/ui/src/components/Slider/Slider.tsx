@@ -195,39 +195,41 @@ export function Slider({
         <label id={typedLabelId} htmlFor={inputId} className="font-semibold">
           {typedLabel}
         </label>
-        <TextInput
-          id={inputId}
-          data-slot="slider-input"
-          inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          aria-labelledby={`${labelId} ${typedLabelId}`}
-          aria-describedby={invalid ? errorId : rangeId}
-          aria-invalid={invalid || undefined}
-          disabled={disabled}
-          endAddon={unit}
-          className="w-36"
-          value={typed}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setTyped(text);
-            const next = readTyped(text);
-            // Whole, in-range values move the slider at once; anything else waits for Enter or blur.
-            if (next !== null && next === parseSpanishNumber(text)) {
-              setInvalid(false);
-              commit(next, true);
-            }
-          }}
-          onFocus={() => {
-            valueBeforeTyping.current = current;
-          }}
-          onBlur={settleTyped}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              settleTyped();
-            }
-          }}
-        />
+        {/* The box is as wide as a few digits; the input fills what it is given. */}
+        <div className="w-36">
+          <TextInput
+            id={inputId}
+            data-slot="slider-input"
+            inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            aria-labelledby={`${labelId} ${typedLabelId}`}
+            aria-describedby={invalid ? errorId : rangeId}
+            aria-invalid={invalid || undefined}
+            disabled={disabled}
+            endAddon={unit}
+            value={typed}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              setTyped(text);
+              const next = readTyped(text);
+              // Whole, in-range values move the slider at once; anything else waits for Enter or blur.
+              if (next !== null && next === parseSpanishNumber(text)) {
+                setInvalid(false);
+                commit(next, true);
+              }
+            }}
+            onFocus={() => {
+              valueBeforeTyping.current = current;
+            }}
+            onBlur={settleTyped}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                settleTyped();
+              }
+            }}
+          />
+        </div>
       </div>
       {invalid ? (
         <FieldError id={errorId} slot="slider-error">

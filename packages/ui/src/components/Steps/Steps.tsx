@@ -1,6 +1,23 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
+
+const stepsDefaults = { layout: 'row' } as const;
+
+export const stepsVariants = cva('grid gap-8 md:auto-cols-fr', {
+  variants: {
+    layout: {
+      /** Side by side from 768 px. */
+      row: 'md:grid-flow-col',
+      /** In rows from 768 px, with the columns `className` sets (`md:grid-cols-2 lg:grid-cols-3`). */
+      wrap: 'md:grid-flow-row',
+    },
+  },
+  defaultVariants: stepsDefaults,
+});
+
+type StepsLayout = NonNullable<VariantProps<typeof stepsVariants>['layout']>;
 
 export interface StepItem {
   title: React.ReactNode;
@@ -13,15 +30,24 @@ export interface StepsProps extends React.ComponentProps<'ol'> {
   steps: readonly StepItem[];
   /** Level of each step's title in the page's outline. */
   headingLevel?: HeadingLevel;
+  /** `wrap` for more steps than fit side by side. */
+  layout?: StepsLayout;
 }
 
 /** A numbered list of the steps of a process, side by side from 768 px. */
-export function Steps({ steps, headingLevel = 3, className, ...props }: StepsProps) {
+export function Steps({
+  steps,
+  headingLevel = 3,
+  layout = stepsDefaults.layout,
+  className,
+  ...props
+}: StepsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ol
       data-slot="steps"
-      className={cn('grid gap-8 md:auto-cols-fr md:grid-flow-col', className)}
+      data-layout={layout}
+      className={cn(stepsVariants({ layout }), className)}
       {...props}
     >
       {steps.map((step, index) => (

@@ -1,2 +1,2 @@
-export { Steps } from './Steps';
+export { Steps, stepsVariants } from './Steps';
 export type { StepItem, StepsProps } from './Steps';

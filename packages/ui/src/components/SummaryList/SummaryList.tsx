@@ -53,7 +53,7 @@ function ActionControl({
     );
   }
   return (
-    <Button variant="link" className="h-auto min-h-11 p-0" onClick={action.onClick}>
+    <Button variant="link" className="h-auto min-h-11" onClick={action.onClick}>
       {content}
     </Button>
   );

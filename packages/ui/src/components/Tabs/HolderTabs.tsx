@@ -109,13 +109,16 @@ export function HolderTabs({
           </Button>
         </div>
       </div>
-      <TabsList aria-label={listLabel} className="hidden sm:flex">
-        {holders.map((holder) => (
-          <TabsTrigger key={holder} value={holder}>
-            {getLabel(holder)}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      {/* Hidden on a phone by its wrapper: the list's own display is its variant's. */}
+      <div className="hidden sm:block">
+        <TabsList aria-label={listLabel}>
+          {holders.map((holder) => (
+            <TabsTrigger key={holder} value={holder}>
+              {getLabel(holder)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
       {holders.map((holder) => (
         <TabsContent key={holder} value={holder} className="min-w-0">
           {children(holder)}

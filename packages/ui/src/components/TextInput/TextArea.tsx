@@ -13,7 +13,7 @@ export function TextArea({ className, rows = 4, ...props }: TextAreaProps) {
     <textarea
       data-slot="text-area"
       rows={rows}
-      className={cn(inputVariants(), 'min-h-24 resize-y', className)}
+      className={cn(inputVariants({ lines: 'multiple' }), className)}
       {...controlProps}
     />
   );

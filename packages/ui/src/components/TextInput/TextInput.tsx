@@ -4,13 +4,22 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { useFieldControl } from '../Field';
 
-export const inputVariants = cva([
-  'block min-h-11 w-full min-w-0 rounded-md border-2 border-input bg-surface px-3 py-2',
-  'text-base text-surface-foreground transition-colors placeholder:text-muted-foreground',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  'aria-invalid:border-danger',
-  'read-only:bg-muted disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
-]);
+export const inputVariants = cva(
+  [
+    'block w-full min-w-0 rounded-md border-2 border-input bg-surface px-3 py-2',
+    'text-base text-surface-foreground transition-colors placeholder:text-muted-foreground',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'aria-invalid:border-danger',
+    'read-only:bg-muted disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
+  ],
+  {
+    variants: {
+      /** `multiple` for a text area: taller, and the person can make it taller still. */
+      lines: { single: 'min-h-11', multiple: 'min-h-24 resize-y' },
+    },
+    defaultVariants: { lines: 'single' },
+  },
+);
 
 const addonClasses =
   'inline-flex shrink-0 items-center border-2 border-input bg-muted px-3 font-semibold text-muted-foreground';

@@ -7,20 +7,26 @@ import { cn } from '../../lib/cn';
 
 const linkDefaults = { variant: 'inline' } as const;
 
-/** Link styles, usable on any element: `<RouterLink className={linkVariants()} />`. */
+/**
+ * Link styles, usable on any element: `<RouterLink className={linkVariants()} />`. Colours and
+ * the focus colour are the variant's; `linkVariants({ variant: null })` gives the rest, for a
+ * link in colours of its own.
+ */
 export const linkVariants = cva(
   [
     'cursor-pointer rounded-sm underline underline-offset-[0.2em] transition-colors',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'focus-visible:outline-3 focus-visible:outline-offset-2',
     'hover:decoration-2 [&_svg]:inline [&_svg]:size-[1em] [&_svg]:shrink-0',
   ],
   {
     variants: {
       variant: {
-        inline: 'text-link hover:text-link-hover',
-        standalone: 'inline-flex items-center gap-1 font-semibold text-link hover:text-link-hover',
-        subtle: 'text-muted-foreground hover:text-foreground',
-        inverse: 'text-primary-foreground',
+        inline: 'text-link hover:text-link-hover focus-visible:outline-ring',
+        standalone:
+          'inline-flex items-center gap-1 font-semibold text-link hover:text-link-hover focus-visible:outline-ring',
+        subtle: 'text-muted-foreground hover:text-foreground focus-visible:outline-ring',
+        // The usual focus colour is too close to a primary-coloured band; the light one stands out.
+        inverse: 'text-primary-foreground focus-visible:outline-primary-foreground',
       },
     },
     defaultVariants: linkDefaults,

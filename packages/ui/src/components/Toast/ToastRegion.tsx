@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { buttonVariants } from '../Button';
 import type { ToastDurations, ToastRecord, ToastSide, ToastVariant } from './Toast';
 
-const toastVariants = cva(
+export const toastVariants = cva(
   [
     'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border-2 border-s-8 p-3 pe-14 shadow-lg sm:p-4 sm:pe-14',
     'bg-surface text-surface-foreground',
@@ -144,7 +144,7 @@ function ToastItem({
             data-slot="toast-action"
             altText={toast.action.altText}
             onClick={toast.action.onClick}
-            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-2 self-start')}
+            className={cn('relative', buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-2 self-start')}
           >
             {toast.action.label}
           </ToastPrimitive.Action>
@@ -155,10 +155,12 @@ function ToastItem({
         aria-label={closeLabel}
         className={cn(
           buttonVariants({ variant: 'ghost', size: 'icon' }),
-          'absolute end-1.5 top-1.5 text-muted-foreground',
+          'absolute end-1.5 top-1.5',
         )}
       >
-        <X aria-hidden="true" focusable="false" className="size-5" />
+        {/* The icon, drawn in currentColor, is all the button shows: muted on the icon itself
+            instead of over the variant's text colour. */}
+        <X aria-hidden="true" focusable="false" className="size-5 text-muted-foreground" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );

@@ -21,7 +21,7 @@ const meta = {
         </span>
         <HelpTip {...args} />
       </div>
-      <TextInput aria-labelledby="holders-question" inputMode="numeric" className="w-24" />
+      <TextInput aria-labelledby="holders-question" inputMode="numeric" className="max-w-24" />
     </div>
   ),
   parameters: {
@@ -119,7 +119,7 @@ export const InAField: Story = {
   render: (args) => (
     <div className="flex items-start gap-2 pt-28">
       <Field label="Miembros de la unidad familiar" hint="Incluye a los titulares.">
-        <TextInput inputMode="numeric" className="w-24" />
+        <TextInput inputMode="numeric" className="max-w-24" />
       </Field>
       <HelpTip {...args} />
     </div>

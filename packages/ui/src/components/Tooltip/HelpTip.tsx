@@ -3,7 +3,6 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { CircleQuestionMark } from 'lucide-react';
 import * as React from 'react';
 
-import { cn } from '../../lib/cn';
 import { TooltipContent, TooltipProvider } from './Tooltip';
 
 const helpTipDefaults = { size: 'md' } as const;
@@ -110,7 +109,8 @@ export function HelpTip({
         </TooltipPrimitive.Trigger>
         <TooltipContent
           data-slot="help-tip-content"
-          className={cn('text-base', className)}
+          size="md"
+          className={className}
           onEscapeKeyDown={(event) => {
             unpin();
             onEscapeKeyDown?.(event);

@@ -1,7 +1,31 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
+
+const tooltipContentDefaults = { size: 'sm' } as const;
+
+export const tooltipContentVariants = cva(
+  'z-50 max-w-[min(20rem,calc(100vw-1rem))] rounded-md bg-foreground px-3 py-2 text-background',
+  {
+    variants: {
+      size: {
+        /** A control's short description. */
+        sm: 'text-sm leading-snug',
+        /** Help a person reads, at the size of the text it explains (HelpTip). */
+        md: 'text-base',
+      },
+    },
+    defaultVariants: tooltipContentDefaults,
+  },
+);
+
+type TooltipContentSize = NonNullable<VariantProps<typeof tooltipContentVariants>['size']>;
+
+export interface TooltipContentProps extends React.ComponentProps<typeof TooltipPrimitive.Content> {
+  size?: TooltipContentSize;
+}
 
 export function TooltipProvider({
   delayDuration = 300,
@@ -27,23 +51,20 @@ export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimiti
 }
 
 export function TooltipContent({
+  size = tooltipContentDefaults.size,
   className,
   sideOffset = 6,
   collisionPadding = 8,
   children,
   ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+}: TooltipContentProps) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
-        className={cn(
-          'z-50 max-w-[min(20rem,calc(100vw-1rem))] rounded-md bg-foreground px-3 py-2',
-          'text-sm leading-snug text-background',
-          className,
-        )}
+        className={cn(tooltipContentVariants({ size }), className)}
         {...props}
       >
         {children}

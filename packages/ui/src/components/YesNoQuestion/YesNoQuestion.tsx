@@ -72,10 +72,7 @@ export function YesNoQuestion({
           ref={headingRef}
           tabIndex={-1}
           data-slot="yes-no-question-heading"
-          className={cn(
-            'leading-tight font-bold text-foreground outline-none',
-            headingSizes[headingLevel],
-          )}
+          className={cn('font-bold text-foreground outline-none', headingSizes[headingLevel])}
         >
           {question}
         </Heading>
