@@ -63,6 +63,6 @@ describe('pnpm bench', () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
     const scripts = (dir) => benchesOf(path.join(root, dir)).map((bench) => bench.script);
     expect(scripts('apps/api')).toEqual(['bench:leads', 'bench:upload']);
-    expect(scripts('apps/web')).toEqual(['bench:app', 'bench:lighthouse']);
+    expect(scripts('apps/web')).toEqual(['bench:js', 'bench:lighthouse']);
   });
 });

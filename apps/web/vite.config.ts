@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 import { normalizeOrigin } from './app/config/origin.ts';
+import { chunksByArea } from './bundle/chunks.ts';
 
 /** Where `pnpm dev` forwards API calls: the API started with `pnpm --filter @cbp/api dev`. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunksByArea()],
   define: {
     // One variable for the API and the web build; see app/config/origin.ts.
     'import.meta.env.VITE_PUBLIC_URL': JSON.stringify(

@@ -31,7 +31,7 @@ function unitProject(): Plugin {
             name: 'web-unit',
             root: webDir,
             environment: 'node',
-            include: ['app/**/*.test.ts', 'prerender/**/*.test.ts'],
+            include: ['app/**/*.test.ts', 'prerender/**/*.test.ts', 'bundle/**/*.test.ts'],
           },
         },
         {

@@ -17,7 +17,7 @@ export interface Server {
 }
 
 /** The API's own start script, as `pnpm start` runs it, on a free port and a temporary database. */
-export async function startServer(): Promise<Server> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cbp-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -26,6 +26,7 @@ export async function startServer(): Promise<Server> {
     DATA_DIR: dataDir,
     WEB_DIR: path.join(webDir, 'build', 'client'),
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   for (const name of ['INIT_CWD', 'DATABASE_URL', 'SMTP_URL', 'NODE_ENV'])
     Reflect.deleteProperty(env, name);
@@ -46,7 +47,7 @@ export async function startServer(): Promise<Server> {
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error(`El servidor no arrancó:\n${log.join('')}`));
-    }, 60_000);
+    }, 180_000);
     child.stdout?.setEncoding('utf8');
     child.stderr?.setEncoding('utf8');
     child.stdout?.on('data', (chunk: string) => {

@@ -30,7 +30,7 @@ export const EMPTY_DRAFT: SimulatorDraft = {
   attempt: null,
 };
 
-export const DRAFT_STORAGE_KEY = 'cbp:simulador';
+export { DRAFT_STORAGE_KEY } from './storage-key';
 const DRAFT_VERSION = 1;
 
 function record(value: unknown): Record<string, unknown> {

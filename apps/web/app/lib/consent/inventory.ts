@@ -1,6 +1,6 @@
 import { RULES } from '@cbp/core';
 
-import { DRAFT_STORAGE_KEY } from '../../features/simulator/draft';
+import { DRAFT_STORAGE_KEY } from '../../features/simulator/storage-key';
 import { STORAGE_KEYS } from '../auth/storage';
 import type { StorageCategory } from './categories';
 import { CONSENT_MAX_AGE_MONTHS, CONSENT_STORAGE_KEY } from './record';

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  chunkFor,
+  importedNames,
+  isBarrel,
+  routeArea,
+  routesReaching,
+  type ModuleFacts,
+} from './chunks';
+
+const app = '/repo/apps/web/app';
+const reach = (routes: string[], lazyRoutes: string[] = []) => ({
+  routes: new Set(routes),
+  lazyRoutes: new Set(lazyRoutes),
+});
+
+describe('routeArea', () => {
+  it('names the kind of page each route module serves', () => {
+    expect(routeArea(`${app}/root.tsx`)).toBe('site');
+    expect(routeArea(`${app}/routes/home.tsx?__react-router-build-client-route`)).toBe('reading');
+    expect(routeArea(`${app}/routes/politica-cookies.tsx`)).toBe('reading');
+    expect(routeArea(`${app}/routes/simulador.tsx`)).toBe('forms');
+    expect(routeArea(`${app}/routes/login.tsx`)).toBe('forms');
+    expect(routeArea(`${app}/routes/app/honorarios.tsx`)).toBe('app');
+    expect(routeArea(`${app}/layouts/private.tsx`)).toBe('app');
+    expect(routeArea(`${app}/routes/gestion/leads.tsx`)).toBe('gestion');
+    expect(routeArea(`${app}/features/gestion/GestionFrame.tsx`)).toBe('gestion');
+    expect(routeArea(`${app}/features/calculator/state.ts`)).toBeNull();
+  });
+});
+
+describe('chunkFor', () => {
+  it('puts React, React DOM and React Router in one framework file', () => {
+    const id =
+      '/repo/node_modules/.pnpm/react-dom@19.3.1/node_modules/react-dom/cjs/react-dom-client.production.js';
+    expect(chunkFor(id, reach([`${app}/root.tsx`]))).toBe('framework');
+    expect(chunkFor('/repo/node_modules/react-router/dist/index.mjs', reach([]))).toBe('framework');
+  });
+
+  it('keeps what the root needs in the site file', () => {
+    expect(
+      chunkFor(
+        '/repo/packages/ui/src/SiteHeader.tsx',
+        reach([`${app}/root.tsx`, `${app}/routes/home.tsx`]),
+      ),
+    ).toBe('site');
+  });
+
+  it('names a shared module after the kinds of page that use it, core apart from the kit', () => {
+    const routes = [`${app}/routes/home.tsx`, `${app}/routes/app/index.tsx`];
+    expect(chunkFor('/repo/packages/ui/src/Button.tsx', reach(routes))).toBe('reading-app');
+    expect(chunkFor('/repo/packages/core/src/rules/table.ts', reach(routes))).toBe(
+      'reading-app-core',
+    );
+    expect(
+      chunkFor(
+        '/repo/node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/mini/schemas.js',
+        reach(routes),
+      ),
+    ).toBe('reading-app-core');
+  });
+
+  it('leaves a module one route uses with that route, and code only imported on demand alone', () => {
+    expect(
+      chunkFor('/repo/packages/ui/src/Gauge.tsx', reach([`${app}/routes/app/index.tsx`])),
+    ).toBeNull();
+    expect(
+      chunkFor(
+        '/repo/node_modules/signature_pad/dist/signature_pad.js',
+        reach([], [`${app}/routes/app/honorarios.tsx`]),
+      ),
+    ).toBeNull();
+  });
+
+  it('does not load on every page what the root imports only on demand', () => {
+    const banner = reach(
+      [`${app}/routes/simulador.tsx`, `${app}/routes/login.tsx`],
+      [`${app}/root.tsx`],
+    );
+    expect(chunkFor('/repo/packages/ui/src/Checkbox.tsx', banner)).toBe('forms');
+  });
+});
+
+describe('barrels', () => {
+  it('tells a file that only passes exports on from one with code', () => {
+    expect(isBarrel(`export * from "./components/Button";\nexport { cn } from "./lib/cn";\n`)).toBe(
+      true,
+    );
+    expect(isBarrel(`/* kit */\nexport { Button, buttonVariants } from "./Button";`)).toBe(true);
+    expect(isBarrel(`export const FIRM = { name: "Abogados" };`)).toBe(false);
+    expect(isBarrel(null)).toBe(false);
+  });
+
+  it('lists the names a module imports', () => {
+    const code = `import { Button, Card as Box } from "@cbp/ui";\nimport * as React from "react";\nimport { type X, formatEuros } from "@cbp/core";`;
+    expect(importedNames(code)).toEqual(new Set(['Button', 'Card', 'X', 'formatEuros']));
+  });
+});
+
+describe('routesReaching', () => {
+  const graph = (modules: Record<string, Partial<ModuleFacts>>) => ({
+    getModuleInfo: (id: string): ModuleFacts | null => {
+      const found = modules[id];
+      return found === undefined
+        ? null
+        : { importers: [], dynamicImporters: [], exports: [], code: '', ...found };
+    },
+  });
+  const home = `${app}/routes/home.tsx`;
+  const honorarios = `${app}/routes/app/honorarios.tsx`;
+
+  it('counts through a barrel only the pages that ask for the module by name', () => {
+    const modules = graph({
+      button: { importers: ['ui-index'], exports: ['Button'] },
+      picker: { importers: ['ui-index'], exports: ['BankPicker'] },
+      'ui-index': {
+        importers: [home, honorarios],
+        code: 'export * from "./Button";\nexport * from "./BankPicker";',
+      },
+      [home]: { code: 'import { Button } from "@cbp/ui";' },
+      [honorarios]: { code: 'import { BankPicker, Button } from "@cbp/ui";' },
+    });
+    expect(routesReaching(modules, 'button').routes).toEqual(new Set([home, honorarios]));
+    expect(routesReaching(modules, 'picker').routes).toEqual(new Set([honorarios]));
+  });
+
+  it('tells the pages that reach a module only through import()', () => {
+    const modules = graph({
+      pad: { importers: ['signature'] },
+      signature: { dynamicImporters: [honorarios] },
+      [honorarios]: {},
+    });
+    const found = routesReaching(modules, 'pad');
+    expect(found.routes.size).toBe(0);
+    expect(found.lazyRoutes).toEqual(new Set([honorarios]));
+  });
+});
