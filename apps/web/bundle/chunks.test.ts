@@ -73,6 +73,14 @@ describe('chunkFor', () => {
     ).toBeNull();
   });
 
+  it('keeps in its own file a module some page loads with import(), even if others import it', () => {
+    const api = {
+      ...reach([`${app}/routes/login.tsx`, `${app}/routes/app/index.tsx`]),
+      importedOnDemand: true,
+    };
+    expect(chunkFor('/repo/apps/web/app/lib/api.ts', api)).toBeNull();
+  });
+
   it('does not load on every page what the root imports only on demand', () => {
     const banner = reach(
       [`${app}/routes/simulador.tsx`, `${app}/routes/login.tsx`],
@@ -134,5 +142,7 @@ describe('routesReaching', () => {
     const found = routesReaching(modules, 'pad');
     expect(found.routes.size).toBe(0);
     expect(found.lazyRoutes).toEqual(new Set([honorarios]));
+    expect(found.importedOnDemand).toBe(false);
+    expect(routesReaching(modules, 'signature').importedOnDemand).toBe(true);
   });
 });

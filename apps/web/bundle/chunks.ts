@@ -64,6 +64,8 @@ export interface Reach {
   routes: ReadonlySet<string>;
   /** Route modules that reach it only through a dynamic `import()` on the way. */
   lazyRoutes: ReadonlySet<string>;
+  /** Whether some module loads it with `import()`: it then keeps its own file, fetched on use. */
+  importedOnDemand?: boolean;
 }
 
 const AREA_ORDER: readonly Area[] = ['site', 'reading', 'forms', 'app', 'gestion'];
@@ -75,7 +77,7 @@ const AREA_ORDER: readonly Area[] = ['site', 'reading', 'forms', 'app', 'gestion
  */
 export function chunkFor(moduleId: string, reach: Reach): string | null {
   if (FRAMEWORK.test(moduleId)) return 'framework';
-  if (routeArea(moduleId) !== null) return null;
+  if (routeArea(moduleId) !== null || reach.importedOnDemand === true) return null;
   if (reach.routes.size === 0) return null;
   const areas = new Set<Area>();
   const files = new Set<string>();
@@ -173,7 +175,8 @@ export function routesReaching(graph: ModuleGraph, moduleId: string): Reach {
       queue.push({ id: edge.id, subject, lazy: edge.lazy });
     }
   }
-  return { routes, lazyRoutes };
+  const importedOnDemand = (graph.getModuleInfo(moduleId)?.dynamicImporters.length ?? 0) > 0;
+  return { routes, lazyRoutes, importedOnDemand };
 }
 
 /** Rolldown's `codeSplitting` option with the cut described above. */
