@@ -10,12 +10,10 @@ import {
   type Account,
   createAccount,
   DESKTOP_VIEWPORT,
-  gotoHydrated,
   MOBILE_VIEWPORT,
   openPage,
   signIn,
   startForThisFile,
-  storedSession,
 } from './harness';
 import { axeViolations } from './accessibility';
 
@@ -269,7 +267,10 @@ describe('the calculator in the private area', () => {
     expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('aja');
     expect(await box.inputValue()).toBe('Unicaja');
-    await page.getByRole('option', { name: /Unicaja/ }).first().waitFor();
+    await page
+      .getByRole('option', { name: /Unicaja/ })
+      .first()
+      .waitFor();
     await page.keyboard.press('Enter');
     await page.getByText('Banco seleccionado: Unicaja Banco').waitFor();
     expect(errors).toEqual([]);
@@ -503,30 +504,6 @@ describe('the calculator in the private area', () => {
       '77.777,77',
     );
     await laptop.context.close();
-    await context.close();
-  });
-
-  it('signs out from the menu: the session is revoked and /app asks to sign in again', async () => {
-    const account = await createAccount(e2e.site);
-    const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
-    await signInToCalculator(page, account);
-    const { refreshToken } = await storedSession(page);
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    // The server is told right after the page changes; the token stops working at once.
-    await expect
-      .poll(async () => {
-        const refresh = await fetch(`${e2e.site.url}/api/auth/refresh`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ refresh_token: refreshToken }),
-        });
-        return refresh.status;
-      })
-      .toBe(401);
-    await gotoHydrated(page, '/app');
-    await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
   });
 });
