@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import type { RenderLink } from '../SiteLink';
 import { TaskList } from './TaskList';
 
@@ -53,13 +54,7 @@ const meta = {
     onNavigate: fn(),
   },
   argTypes: { renderLink: { control: false } },
-  decorators: [
-    (Story) => (
-      <div className="max-w-[17rem]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-[17rem]')],
   parameters: {
     docs: {
       description: {
