@@ -68,6 +68,26 @@ export interface ThemeTokens {
   radius: Record<RadiusToken, string>;
 }
 
+/**
+ * Errors, confirmations and information look the same in every service, so a person who knows
+ * one recognises them in the other; warnings follow each theme.
+ */
+const statusColors = {
+  danger: '#B91C1C',
+  'danger-foreground': '#FFFFFF',
+  'danger-hover': '#991B1B',
+  'danger-subtle': '#FEF2F2',
+  'danger-strong': '#991B1B',
+  success: '#15803D',
+  'success-foreground': '#FFFFFF',
+  'success-subtle': '#F0FDF4',
+  'success-strong': '#166534',
+  info: '#1D4ED8',
+  'info-foreground': '#FFFFFF',
+  'info-subtle': '#EFF6FF',
+  'info-strong': '#1E40AF',
+} as const satisfies Partial<Record<ColorToken, HexColor>>;
+
 /** The firm's own theme: deep navy for trust, warm paper tones, near-black text. */
 const firm: ThemeTokens = {
   label: 'Despacho',
@@ -93,19 +113,7 @@ const firm: ThemeTokens = {
     'secondary-hover': '#E2D5C0',
     accent: '#A93B0C',
     'accent-foreground': '#FFFFFF',
-    danger: '#B91C1C',
-    'danger-foreground': '#FFFFFF',
-    'danger-hover': '#991B1B',
-    'danger-subtle': '#FEF2F2',
-    'danger-strong': '#991B1B',
-    success: '#15803D',
-    'success-foreground': '#FFFFFF',
-    'success-subtle': '#F0FDF4',
-    'success-strong': '#166534',
-    info: '#1D4ED8',
-    'info-foreground': '#FFFFFF',
-    'info-subtle': '#EFF6FF',
-    'info-strong': '#1E40AF',
+    ...statusColors,
     warning: '#B45309',
     'warning-foreground': '#FFFFFF',
     'warning-subtle': '#FFFBEB',
@@ -139,19 +147,7 @@ const refund: ThemeTokens = {
     'secondary-hover': '#CBE2DA',
     accent: '#5A3E8C',
     'accent-foreground': '#FFFFFF',
-    danger: '#B91C1C',
-    'danger-foreground': '#FFFFFF',
-    'danger-hover': '#991B1B',
-    'danger-subtle': '#FEF2F2',
-    'danger-strong': '#991B1B',
-    success: '#15803D',
-    'success-foreground': '#FFFFFF',
-    'success-subtle': '#F0FDF4',
-    'success-strong': '#166534',
-    info: '#1D4ED8',
-    'info-foreground': '#FFFFFF',
-    'info-subtle': '#EFF6FF',
-    'info-strong': '#1E40AF',
+    ...statusColors,
     warning: '#A16207',
     'warning-foreground': '#FFFFFF',
     'warning-subtle': '#FEFCE8',

@@ -36,3 +36,13 @@ export const withStoryRoot: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/** Keeps a story as narrow as the places the component is used in. */
+export function withWidth(className: string): Decorator {
+  const WithWidth: Decorator = (Story) => (
+    <div className={className}>
+      <Story />
+    </div>
+  );
+  return WithWidth;
+}

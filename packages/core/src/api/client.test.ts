@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RETRIEVAL_DOCUMENT_MODELS } from '../schemas';
 import {
-  ApiError,
   ConfigurationError,
   createApiClient,
   CrossOriginError,
@@ -25,6 +24,7 @@ import {
   jsonResponse,
   pdfAttachment,
   type RecordedRequest,
+  failure,
 } from './testing';
 
 const BASE = 'https://api.cbp.example.es';
@@ -64,16 +64,6 @@ function clientWith(
     ...options,
   });
   return { client, requests: fake.requests };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('La llamada debía fallar');
 }
 
 function narrow<T>(error: unknown, type: new (...args: never[]) => T): T {

@@ -10,7 +10,6 @@ import {
   type SubmissionView,
 } from '../schemas';
 import {
-  ApiError,
   createStaffApiClient,
   DOWNLOAD_TIMEOUT_MS,
   FALLBACK_DOWNLOAD_NAME,
@@ -27,6 +26,7 @@ import {
   jsonResponse,
   pdfAttachment,
   type RecordedRequest,
+  failure,
 } from './testing';
 
 const BASE = 'https://cbp.example.es';
@@ -78,16 +78,6 @@ function clientWith(reply: (request: RecordedRequest) => Response | Error | Prom
   const fake = fakeFetch(reply);
   const client = createStaffApiClient({ baseUrl: BASE, fetch: fake.fetch, isOnline: () => true });
   return { client, requests: fake.requests };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('La llamada debía fallar');
 }
 
 afterEach(() => {

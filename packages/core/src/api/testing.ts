@@ -1,3 +1,4 @@
+import { ApiError } from './errors';
 import type { FetchLike } from './transport';
 
 /** One request as the server would have received it. */
@@ -69,4 +70,15 @@ export function hangingReply(request: RecordedRequest): Promise<Response> {
       reject(new DOMException('This operation was aborted', 'AbortError'));
     });
   });
+}
+
+/** The ApiError a call fails with; any other outcome fails the test. */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('La llamada debía fallar');
 }

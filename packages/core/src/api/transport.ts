@@ -7,6 +7,7 @@ import {
   EmptyResponseError,
   HttpError,
   InvalidResponseError,
+  MissingSessionError,
   NetworkError,
   OfflineError,
   RateLimitError,
@@ -272,4 +273,18 @@ export function createTransport(options: ApiClientOptions): ApiTransport {
   }
 
   return send;
+}
+
+/** The `session` of a call that opens one; an answer without it is the "no session" error. */
+export async function sendForSession<Session>(
+  send: ApiTransport,
+  schema: z.ZodMiniType<{ session: Session }>,
+  call: Call,
+): Promise<Session> {
+  const response = await send(call);
+  const json = jsonBody(response);
+  if (!isRecord(json) || json.session === undefined || json.session === null) {
+    throw new MissingSessionError(response.status);
+  }
+  return validated(schema, json, response.status).session;
 }

@@ -1,5 +1,5 @@
 import type { RequiredDocumentEstado } from '../schemas/case';
-import type { DocumentEstado, DocumentSource } from './checklist';
+import type { DocumentEstado, DocumentSource } from './catalogue';
 
 /**
  * The state of one document as every screen names it: the documents screen, the case status,

@@ -101,15 +101,18 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** The password typed to sign in: only required and bounded, whatever rules it was chosen under. */
+export const loginPasswordSchema = z
+  .string({ error: 'Introduce tu contraseña' })
+  .check(
+    z.minLength(1, { error: 'Introduce tu contraseña' }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
+  );
+
 export const loginRequestSchema = z.strictObject(
   {
     email: emailSchema,
-    password: z
-      .string({ error: 'Introduce tu contraseña' })
-      .check(
-        z.minLength(1, { error: 'Introduce tu contraseña' }),
-        z.maxLength(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong }),
-      ),
+    password: loginPasswordSchema,
   },
   { error: objectError },
 );

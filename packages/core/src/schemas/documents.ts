@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { CHECKLIST_SLUGS, DOCUMENT_ESTADOS, DOCUMENT_SOURCES } from '../documents/checklist';
+import { CHECKLIST_SLUGS, DOCUMENT_ESTADOS, DOCUMENT_SOURCES } from '../documents/catalogue';
 import { RULES } from '../rules';
 import {
   hasOnlyVisibleText,

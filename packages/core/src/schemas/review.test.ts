@@ -306,30 +306,16 @@ describe('reviewFieldPlace', () => {
 });
 
 describe('reviewDraftRequestSchema', () => {
-  it('refuses unknown fields and a revision that is not a positive whole number', () => {
-    expect(
-      reviewDraftRequestSchema.safeParse({
-        valores: { nombre: 'Ana', otro: 'x' },
-        paso: 1,
-        pestana: 'personales',
-        revision: 1,
-      }).success,
-    ).toBe(false);
-    expect(
-      reviewDraftRequestSchema.safeParse({
-        valores: { nombre: 'Ana' },
-        paso: 2,
-        pestana: 'hipoteca',
-        revision: 0,
-      }).success,
-    ).toBe(false);
-    expect(
-      reviewDraftRequestSchema.safeParse({
-        valores: { nombre: 'Ana' },
-        paso: 2,
-        pestana: 'hipoteca',
-        revision: 7,
-      }).success,
-    ).toBe(true);
-  });
+  it.each([
+    ['an unknown field', { nombre: 'Ana', otro: 'x' }, 1, 'personales', 1, false],
+    ['revision 0', { nombre: 'Ana' }, 2, 'hipoteca', 0, false],
+    ['revision 7', { nombre: 'Ana' }, 2, 'hipoteca', 7, true],
+  ])(
+    'takes a draft with %s only if its fields are known and its revision positive',
+    (_case, valores, paso, pestana, revision, accepted) => {
+      expect(reviewDraftRequestSchema.safeParse({ valores, paso, pestana, revision }).success).toBe(
+        accepted,
+      );
+    },
+  );
 });

@@ -40,6 +40,7 @@ import {
   isRecord,
   jsonBody,
   validated,
+  sendForSession,
   sendValidated,
 } from '../transport';
 
@@ -225,18 +226,13 @@ export function accountApi(send: ApiTransport): AccountApi {
 
     async refresh(refreshToken, callOptions = {}) {
       const body = checkedInput(refreshRequestSchema, { refresh_token: refreshToken });
-      const response = await send({
+      return sendForSession(send, refreshResponseSchema, {
         method: 'POST',
         path: '/api/auth/refresh',
         body,
         signal: callOptions.signal,
         fallbackMessage: API_FALLBACK_MESSAGES.refresh,
       });
-      const json = jsonBody(response);
-      if (!isRecord(json) || json.session === undefined || json.session === null) {
-        throw new MissingSessionError(response.status);
-      }
-      return validated(refreshResponseSchema, json, response.status).session;
     },
 
     async logout(tokens, callOptions = {}) {

@@ -20,14 +20,14 @@ import {
   fileNameFromContentDisposition,
   type DownloadedFile,
 } from '../download';
-import { EmptyResponseError, MissingSessionError, API_FALLBACK_MESSAGES } from '../errors';
+import { EmptyResponseError, API_FALLBACK_MESSAGES } from '../errors';
 import {
   type ApiTransport,
   type CallOptions,
   checkedInput,
-  isRecord,
   jsonBody,
   validated,
+  sendForSession,
   sendValidated,
 } from '../transport';
 
@@ -88,7 +88,7 @@ export function documentsApi(send: ApiTransport): DocumentsApi {
         documentos: request.documentos ?? RETRIEVAL_DOCUMENT_MODELS,
         leadId: request.leadId,
       });
-      const response = await send({
+      return sendForSession(send, retrievalStartResponseSchema, {
         method: 'POST',
         path: '/api/bankflip-session',
         body,
@@ -96,11 +96,6 @@ export function documentsApi(send: ApiTransport): DocumentsApi {
         signal: callOptions.signal,
         fallbackMessage: API_FALLBACK_MESSAGES.startRetrievalSession,
       });
-      const json = jsonBody(response);
-      if (!isRecord(json) || json.session === undefined || json.session === null) {
-        throw new MissingSessionError(response.status);
-      }
-      return validated(retrievalStartResponseSchema, json, response.status).session;
     },
 
     async getDocuments(accessToken, callOptions = {}) {

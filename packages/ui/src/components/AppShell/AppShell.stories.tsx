@@ -1,43 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  Activity,
-  Calculator,
-  ClipboardCheck,
-  CreditCard,
-  FileText,
-  Scale,
-  Send,
-} from 'lucide-react';
+import { Activity, Calculator, ClipboardCheck, CreditCard, FileText, Send } from 'lucide-react';
 import { expect, fn, within } from 'storybook/test';
 
-import type { RenderLink } from '../SiteLink';
+import { clientTask, firmBrand, renderRouterLink } from '../../../storybook/fixtures';
 import { AppShell } from './AppShell';
-
-/** Stands in for the router's link: it keeps the click on the page, as a router does. */
-const renderRouterLink: RenderLink = ({ href, onClick, children, ...props }) => (
-  <a
-    href={href}
-    data-router-link=""
-    onClick={(event) => {
-      onClick?.(event);
-      event.preventDefault();
-    }}
-    {...props}
-  >
-    {children}
-  </a>
-);
 
 const meta = {
   title: 'Estructura/AppShell',
   component: AppShell,
   args: {
-    brand: (
-      <>
-        <Scale aria-hidden="true" focusable="false" className="size-7 text-primary" />
-        Abogados CBP
-      </>
-    ),
+    brand: firmBrand,
     items: [
       { href: '/app', label: 'Calcular Cuota', icon: <Calculator /> },
       { href: '/app/obtener-documentos', label: 'Obtener Documentos', icon: <FileText /> },
@@ -194,37 +166,12 @@ export const TaskListMenu: Story = {
   args: {
     items: [],
     tasks: [
-      {
-        id: 'calcular-cuota',
-        label: 'Calcular Cuota',
-        href: '/app',
-        status: { label: 'En curso', tone: 'in-progress' },
-      },
-      {
-        id: 'obtener-documentos',
-        label: 'Obtener Documentos',
-        status: { label: 'Pendiente', tone: 'pending' },
-      },
-      {
-        id: 'seleccionar-plan',
-        label: 'Seleccionar Plan',
-        status: { label: 'Pendiente', tone: 'pending' },
-      },
-      {
-        id: 'revisar-expediente',
-        label: 'Revisar Expediente',
-        status: { label: 'Pendiente', tone: 'pending' },
-      },
-      {
-        id: 'enviar-expediente',
-        label: 'Enviar Expediente',
-        status: { label: 'Pendiente', tone: 'pending' },
-      },
-      {
-        id: 'estado-caso',
-        label: 'Estado del Caso',
-        status: { label: 'Pendiente', tone: 'pending' },
-      },
+      clientTask('calcular-cuota', 'Calcular Cuota', 'in-progress', '/app'),
+      clientTask('obtener-documentos', 'Obtener Documentos', 'pending'),
+      clientTask('seleccionar-plan', 'Seleccionar Plan', 'pending'),
+      clientTask('revisar-expediente', 'Revisar Expediente', 'pending'),
+      clientTask('enviar-expediente', 'Enviar Expediente', 'pending'),
+      clientTask('estado-caso', 'Estado del Caso', 'pending'),
     ],
     currentHref: '/app',
   },

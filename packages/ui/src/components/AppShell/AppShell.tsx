@@ -3,8 +3,9 @@ import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
-import { MenuButton, useMenuDisclosure } from '../MenuButton';
-import { SiteLink, type LinkItem, type RenderLink } from '../SiteLink';
+import { useMenuDisclosure } from '../MenuButton';
+import { BrandAndMenuButton, type FoldingNavProps } from '../MenuButton/BrandAndMenuButton';
+import { SiteLink, type LinkItem } from '../SiteLink';
 import { SkipLink } from '../SkipLink';
 import { TaskList, type TaskListItem } from '../TaskList';
 
@@ -13,10 +14,7 @@ export interface AppShellItem extends LinkItem {
   icon?: React.ReactNode;
 }
 
-export interface AppShellProps extends React.ComponentProps<'div'> {
-  /** The firm's logo or name; it links to `brandHref`. */
-  brand: React.ReactNode;
-  brandHref?: string;
+export interface AppShellProps extends React.ComponentProps<'div'>, FoldingNavProps {
   /** The side menu as links: Calcular Cuota, Obtener Documentos, Seleccionar Plan, ... */
   items?: readonly AppShellItem[];
   /**
@@ -24,20 +22,9 @@ export interface AppShellProps extends React.ComponentProps<'div'> {
    * it can be opened (TaskList). Takes the place of `items`.
    */
   tasks?: readonly TaskListItem[] | undefined;
-  /** Address of the page on screen; the item with this `href` gets `aria-current="page"`. */
-  currentHref?: string | undefined;
   /** Ends the session; the app then goes to /login. */
   onSignOut: () => void;
   signOutLabel?: string;
-  /** Accessible name of the side menu's navigation landmark. */
-  navLabel?: string;
-  renderLink?: RenderLink | undefined;
-  openMenuLabel?: string;
-  closeMenuLabel?: string;
-  menuText?: string;
-  /** The `id` given to `<main>`, where the skip link goes. */
-  mainId?: string;
-  skipLinkLabel?: string;
   /**
    * From 1024 px the layout is at least as tall as the screen; `false` leaves the height to
    * `className`, e.g. a fixed one in a preview.
@@ -61,9 +48,9 @@ export function AppShell({
   signOutLabel = 'Cerrar sesión',
   navLabel = 'Área de cliente',
   renderLink,
-  openMenuLabel = 'Abrir menú',
-  closeMenuLabel = 'Cerrar menú',
-  menuText = 'Menú',
+  openMenuLabel,
+  closeMenuLabel,
+  menuText,
   mainId = 'contenido-principal',
   skipLinkLabel = 'Saltar al contenido principal',
   fillScreen = true,
@@ -91,25 +78,19 @@ export function AppShell({
       >
         <SkipLink targetId={mainId}>{skipLinkLabel}</SkipLink>
         <div className="flex items-center justify-between gap-4 px-4 py-3 lg:py-6">
-          <SiteLink
-            data-slot="app-shell-brand"
-            href={brandHref}
+          <BrandAndMenuButton
+            slot="app-shell"
+            brand={brand}
+            brandHref={brandHref}
             renderLink={renderLink}
-            className="inline-flex min-h-11 items-center gap-2 rounded-sm text-lg leading-tight font-bold text-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            {brand}
-          </SiteLink>
-          <MenuButton
-            ref={buttonRef}
             open={open}
-            controls={panelId}
-            onClick={toggle}
-            openLabel={openMenuLabel}
-            closeLabel={closeMenuLabel}
-            className="lg:hidden"
-          >
-            {menuText}
-          </MenuButton>
+            panelId={panelId}
+            onToggle={toggle}
+            buttonRef={buttonRef}
+            openMenuLabel={openMenuLabel}
+            closeMenuLabel={closeMenuLabel}
+            menuText={menuText}
+          />
         </div>
         <div
           id={panelId}

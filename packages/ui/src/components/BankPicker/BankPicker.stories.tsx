@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { Button } from '../Button';
 import { Field } from '../Field';
 import { BankPicker } from './BankPicker';
@@ -17,14 +18,8 @@ const meta = {
     disabled: { control: 'boolean' },
     banks: { control: false },
   },
-  decorators: [
-    (Story) => (
-      // Room for the open list, which is drawn over whatever follows the picker.
-      <div className="min-h-[26rem] max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  // Room for the open list, which is drawn over whatever follows the picker.
+  decorators: [withWidth('min-h-[26rem] max-w-md')],
   render: (args) => (
     <Field label="Banco" hint="Escribe el nombre de la entidad con la que tienes la hipoteca.">
       <BankPicker {...args} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { Button } from '../Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card';
 
@@ -10,13 +11,7 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['default', 'muted', 'highlighted'] },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-md')],
   render: (args) => (
     <Card {...args}>
       <CardHeader>

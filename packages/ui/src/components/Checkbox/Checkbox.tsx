@@ -35,23 +35,15 @@ export function Checkbox({
   label,
   hint,
   error,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
   className,
   ...props
 }: CheckboxProps) {
+  // `control` sets every prop the Field wiring owns, so spreading it after `props` wins.
   const { hintId, errorId, hasHint, invalid, control } = useLabelledControl({
     idPrefix: 'checkbox',
     hint,
     error,
-    id,
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    required,
-    disabled,
+    ...props,
   });
   const controlId = control.id;
 

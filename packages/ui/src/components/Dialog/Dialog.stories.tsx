@@ -19,6 +19,22 @@ function dialogOnPage() {
   return within(document.body).getByRole('dialog');
 }
 
+/** The footer of a deletion: 'Cancelar' and 'Eliminar', both closing the dialog. */
+function CancelOrDelete({ onDelete }: { onDelete?: () => void }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline">Cancelar</Button>
+      </DialogClose>
+      <DialogClose asChild>
+        <Button variant="destructive" onClick={onDelete}>
+          Eliminar
+        </Button>
+      </DialogClose>
+    </DialogFooter>
+  );
+}
+
 const meta = {
   title: 'Componentes/Dialog',
   component: Dialog,
@@ -34,16 +50,7 @@ const meta = {
             El archivo se borrará de tu expediente y tendrás que subirlo de nuevo.
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button variant="destructive" onClick={onDelete}>
-              Eliminar
-            </Button>
-          </DialogClose>
-        </DialogFooter>
+        <CancelOrDelete onDelete={onDelete} />
       </DialogContent>
     </Dialog>
   ),
@@ -194,14 +201,7 @@ export const LongTextMobile: Story = {
             familiar.
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button variant="destructive">Eliminar</Button>
-          </DialogClose>
-        </DialogFooter>
+        <CancelOrDelete />
       </DialogContent>
     </Dialog>
   ),

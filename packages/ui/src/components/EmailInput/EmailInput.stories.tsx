@@ -2,6 +2,7 @@ import { EMAIL_MESSAGES } from '@cbp/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { Field } from '../Field';
 import { EmailInput } from './EmailInput';
 
@@ -9,13 +10,7 @@ const meta = {
   title: 'Formularios/EmailInput',
   component: EmailInput,
   args: { name: 'email' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-md')],
   render: (args) => (
     <Field label="Correo electrónico" hint="Te enviaremos aquí el resultado y el acceso a tu área.">
       <EmailInput {...args} />

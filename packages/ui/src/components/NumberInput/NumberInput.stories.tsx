@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { Field } from '../Field';
 import { NumberInput } from './NumberInput';
 
@@ -14,13 +15,7 @@ const meta = {
     unitLabel: { control: 'text' },
     endAddon: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-md')],
   render: (args) => (
     <Field
       label="Importe del préstamo"

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { Button } from '../Button';
 import { Field } from '../Field';
 import { PasswordInput } from './PasswordInput';
@@ -13,13 +14,7 @@ const meta = {
     showLabel: { control: 'text' },
     hideLabel: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-md')],
   render: (args) => (
     <Field label="Contraseña">
       <PasswordInput {...args} />

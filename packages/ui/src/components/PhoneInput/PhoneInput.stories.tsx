@@ -2,6 +2,7 @@ import { PHONE_MESSAGES } from '@cbp/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { Field } from '../Field';
 import { PhoneInput } from './PhoneInput';
 
@@ -9,13 +10,7 @@ const meta = {
   title: 'Formularios/PhoneInput',
   component: PhoneInput,
   args: { name: 'telefono' },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-md')],
   render: (args) => (
     <Field label="Teléfono" hint="Te llamaremos a este número para explicarte el resultado.">
       <PhoneInput {...args} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
@@ -17,13 +18,7 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md'] },
     value: { control: { type: 'number', min: 0 } },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-xl')],
   parameters: {
     docs: {
       description: {

@@ -2,6 +2,7 @@ import { DISCAPACIDAD_OPTIONS } from '@cbp/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { RadioCard, RadioCardGroup } from './RadioCardGroup';
 
 const discapacidadCards = DISCAPACIDAD_OPTIONS.map((option) => (
@@ -42,13 +43,7 @@ const meta = {
     disabled: { control: 'boolean' },
     children: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-2xl')],
   parameters: {
     docs: {
       description: {

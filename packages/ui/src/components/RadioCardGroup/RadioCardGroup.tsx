@@ -57,24 +57,16 @@ export function RadioCardGroup({
   error,
   legendIsPageHeading = false,
   layout = radioCardGroupDefaults.layout,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
   className,
   children,
   ...props
 }: RadioCardGroupProps) {
+  // `control` sets every prop the Field wiring owns, so spreading it after `props` wins.
   const { ownId, hintId, errorId, hasHint, invalid, control } = useLabelledControl({
     idPrefix: 'radios',
     hint,
     error,
-    id,
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    required,
-    disabled,
+    ...props,
   });
   const legendId = `${ownId}-legend`;
 

@@ -2,6 +2,7 @@ import { INCOME_TYPE_OPTIONS, RELATIONSHIP_OPTIONS } from '@cbp/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { Field } from '../Field';
 import { NativeSelect } from './NativeSelect';
 import { Select, SelectItem } from './Select';
@@ -21,13 +22,7 @@ const meta = {
     disabled: { control: 'boolean' },
     children: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-sm">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-sm')],
   render: (args) => (
     <Field label="Tipo de ingresos">
       <Select {...args} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { SignaturePad, type SignaturePadValue } from './SignaturePad';
 
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
@@ -44,13 +45,7 @@ const meta = {
     hint: { control: 'text' },
     defaultMode: { control: 'select', options: ['draw', 'type'] },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-xl')],
   parameters: {
     docs: {
       description: {

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
-import { SignaturePad, type SignaturePadValue } from './SignaturePad';
+import { SignaturePad, type SignaturePadProps, type SignaturePadValue } from './SignaturePad';
 import { renderTypedSignature } from './typed-signature';
 
 function mouse(type: string, target: EventTarget, clientX: number, clientY: number) {
@@ -25,6 +25,23 @@ function inkedPixels(canvas: HTMLCanvasElement): number {
   let count = 0;
   for (let alpha = 3; alpha < data.length; alpha += 4) if ((data[alpha] ?? 0) > 0) count += 1;
   return count;
+}
+
+/** Renders a pad `width` px wide, in a frame with the test id 'frame', and returns its canvas. */
+async function renderDrawingPad(width: number, onChange: SignaturePadProps['onChange']) {
+  // This project loads no stylesheet: give the canvas the size the pad's classes give it.
+  const screen = await render(
+    <div style={{ width: `${width}px` }} data-testid="frame">
+      <style>
+        {'[data-slot="signature-pad-canvas"] { display: block; width: 100%; height: 176px; }'}
+      </style>
+      <SignaturePad onChange={onChange} />
+    </div>,
+  );
+  const pad = screen.getByRole('img', { name: 'Recuadro para dibujar la firma' });
+  await expect.element(pad).toBeInTheDocument();
+  const canvas = pad.element() as HTMLCanvasElement;
+  return { screen, canvas, rect: canvas.getBoundingClientRect() };
 }
 
 describe('SignaturePad', () => {
@@ -49,19 +66,7 @@ describe('SignaturePad', () => {
 
   it('keeps the drawing and the signed state when the window or the pad resizes', async () => {
     const onChange = vi.fn();
-    // This project loads no stylesheet: give the canvas the size the pad's classes give it.
-    const screen = await render(
-      <div style={{ width: '500px' }} data-testid="frame">
-        <style>
-          {'[data-slot="signature-pad-canvas"] { display: block; width: 100%; height: 176px; }'}
-        </style>
-        <SignaturePad onChange={onChange} />
-      </div>,
-    );
-    const pad = screen.getByRole('img', { name: 'Recuadro para dibujar la firma' });
-    await expect.element(pad).toBeInTheDocument();
-    const canvas = pad.element() as HTMLCanvasElement;
-    const rect = canvas.getBoundingClientRect();
+    const { screen, canvas, rect } = await renderDrawingPad(500, onChange);
     mouse('mousedown', canvas, rect.left + 30, rect.top + 60);
     mouse('mousemove', canvas, rect.left + 80, rect.top + 100);
     mouse('mousemove', canvas, rect.left + 130, rect.top + 50);
@@ -87,18 +92,7 @@ describe('SignaturePad', () => {
 
   it('hands over a drawing no larger than the server takes, however wide the pad', async () => {
     const onChange = vi.fn();
-    const screen = await render(
-      <div style={{ width: '3000px' }}>
-        <style>
-          {'[data-slot="signature-pad-canvas"] { display: block; width: 100%; height: 176px; }'}
-        </style>
-        <SignaturePad onChange={onChange} />
-      </div>,
-    );
-    const pad = screen.getByRole('img', { name: 'Recuadro para dibujar la firma' });
-    await expect.element(pad).toBeInTheDocument();
-    const canvas = pad.element() as HTMLCanvasElement;
-    const rect = canvas.getBoundingClientRect();
+    const { canvas, rect } = await renderDrawingPad(3000, onChange);
     mouse('mousedown', canvas, rect.left + 10, rect.top + 20);
     for (let x = 10; x < 2990; x += 15) {
       mouse('mousemove', canvas, rect.left + x, rect.top + (x % 30 === 0 ? 20 : 160));

@@ -1,35 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Scale } from 'lucide-react';
 import { expect } from 'storybook/test';
 
-import type { RenderLink } from '../SiteLink';
+import { firmBrand, renderRouterLink } from '../../../storybook/fixtures';
 import { SiteHeader } from './SiteHeader';
-
-/** Stands in for the router's link: it keeps the click on the page, as a router does. */
-const renderRouterLink: RenderLink = ({ href, onClick, children, ...props }) => (
-  <a
-    href={href}
-    data-router-link=""
-    onClick={(event) => {
-      onClick?.(event);
-      event.preventDefault();
-    }}
-    {...props}
-  >
-    {children}
-  </a>
-);
 
 const meta = {
   title: 'Estructura/SiteHeader',
   component: SiteHeader,
   args: {
-    brand: (
-      <>
-        <Scale aria-hidden="true" focusable="false" className="size-7 text-primary" />
-        Abogados CBP
-      </>
-    ),
+    brand: firmBrand,
     links: [
       { href: '/', label: 'Inicio' },
       { href: '/como-funciona', label: 'Cómo funciona' },

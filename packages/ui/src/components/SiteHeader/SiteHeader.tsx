@@ -2,33 +2,19 @@ import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
-import { MenuButton, useMenuDisclosure } from '../MenuButton';
-import { SiteLink, type LinkItem, type RenderLink } from '../SiteLink';
+import { useMenuDisclosure } from '../MenuButton';
+import { BrandAndMenuButton, type FoldingNavProps } from '../MenuButton/BrandAndMenuButton';
+import { SiteLink, type LinkItem } from '../SiteLink';
 import { SkipLink } from '../SkipLink';
 import { linkVariants } from '../TextLink';
 
-export interface SiteHeaderProps extends React.ComponentProps<'header'> {
-  /** The firm's logo or name; it links to `brandHref`. Give an image a text alternative. */
-  brand: React.ReactNode;
-  brandHref?: string;
+export interface SiteHeaderProps extends React.ComponentProps<'header'>, FoldingNavProps {
   /** Main navigation: Inicio, Cómo funciona, Documentación, Honorarios. */
   links: readonly LinkItem[];
-  /** Address of the page on screen; the link with this `href` gets `aria-current="page"`. */
-  currentHref?: string | undefined;
   /** The call to action shown as a button ('Comenzar simulador'). */
   action?: LinkItem | undefined;
   /** The sign-in link ('Acceso clientes'). */
   accountLink?: LinkItem | undefined;
-  renderLink?: RenderLink | undefined;
-  /** Accessible name of the navigation landmark. */
-  navLabel?: string;
-  openMenuLabel?: string;
-  closeMenuLabel?: string;
-  /** Visible word on the burger button. */
-  menuText?: string;
-  /** The `id` of the page's `<main>`, where the skip link goes. */
-  mainId?: string;
-  skipLinkLabel?: string;
 }
 
 /**
@@ -44,9 +30,9 @@ export function SiteHeader({
   accountLink,
   renderLink,
   navLabel = 'Principal',
-  openMenuLabel = 'Abrir menú',
-  closeMenuLabel = 'Cerrar menú',
-  menuText = 'Menú',
+  openMenuLabel,
+  closeMenuLabel,
+  menuText,
   mainId = 'contenido-principal',
   skipLinkLabel = 'Saltar al contenido principal',
   className,
@@ -70,25 +56,19 @@ export function SiteHeader({
         data-slot="site-header-bar"
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 lg:flex-nowrap lg:gap-x-8 lg:px-8"
       >
-        <SiteLink
-          data-slot="site-header-brand"
-          href={brandHref}
+        <BrandAndMenuButton
+          slot="site-header"
+          brand={brand}
+          brandHref={brandHref}
           renderLink={renderLink}
-          className="inline-flex min-h-11 items-center gap-2 rounded-sm text-lg leading-tight font-bold text-foreground focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          {brand}
-        </SiteLink>
-        <MenuButton
-          ref={buttonRef}
           open={open}
-          controls={panelId}
-          onClick={toggle}
-          openLabel={openMenuLabel}
-          closeLabel={closeMenuLabel}
-          className="lg:hidden"
-        >
-          {menuText}
-        </MenuButton>
+          panelId={panelId}
+          onToggle={toggle}
+          buttonRef={buttonRef}
+          openMenuLabel={openMenuLabel}
+          closeMenuLabel={closeMenuLabel}
+          menuText={menuText}
+        />
         <div
           id={panelId}
           data-slot="site-header-menu"

@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { routerLink } from '../../../storybook/fixtures';
 import { Button } from '../Button';
 import { linkVariants } from '../TextLink';
-import { SiteLink, telHref, type RenderLink } from './SiteLink';
+import { SiteLink, telHref } from './SiteLink';
 
 const navigated = fn();
 
-/** Stands in for the router's link: it keeps the click on the page, as a router does. */
-const renderRouterLink: RenderLink = ({ href, onClick, children, ...props }) => (
-  <a
-    href={href}
-    data-router-link=""
-    onClick={(event) => {
-      onClick?.(event);
-      event.preventDefault();
-      navigated(href);
-    }}
-    {...props}
-  >
-    {children}
-  </a>
-);
+const renderRouterLink = routerLink(navigated);
 
 const meta = {
   title: 'Estructura/SiteLink',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { Slider } from './Slider';
 
 const years = (value: number) => (value === 1 ? '1 año' : `${value} años`);
@@ -21,13 +22,7 @@ const meta = {
     getValueText: extraYears,
     onValueChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-md')],
   parameters: {
     docs: {
       description: {

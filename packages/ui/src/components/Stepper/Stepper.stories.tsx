@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import { expect } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { Button } from '../Button';
 import { Stepper } from './Stepper';
 
@@ -12,13 +13,7 @@ const meta = {
   component: Stepper,
   args: { steps: calculatorSteps, currentStep: 1, 'aria-label': 'Progreso del simulador' },
   argTypes: { currentStep: { control: { type: 'number', min: 1, max: 5 } } },
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-3xl')],
   parameters: {
     docs: {
       description: {

@@ -2,6 +2,7 @@ import { holderLabel } from '@cbp/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { HolderTabs } from './HolderTabs';
 
 function HolderDocuments(holder: string) {
@@ -21,13 +22,7 @@ const meta = {
   title: 'Navegación/HolderTabs',
   component: HolderTabs,
   args: { holders: ['1', '2', 'miembro-1'], children: HolderDocuments, onValueChange: fn() },
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-3xl')],
   parameters: {
     docs: {
       description: {

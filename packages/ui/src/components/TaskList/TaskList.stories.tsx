@@ -1,22 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import type { RenderLink } from '../SiteLink';
+import { clientTask, renderRouterLink } from '../../../storybook/fixtures';
+import { withWidth } from '../../../storybook/decorators';
 import { TaskList } from './TaskList';
-
-/** Stands in for the router's link: it keeps the click on the page, as a router does. */
-const renderRouterLink: RenderLink = ({ href, onClick, children, ...props }) => (
-  <a
-    href={href}
-    onClick={(event) => {
-      onClick?.(event);
-      event.preventDefault();
-    }}
-    {...props}
-  >
-    {children}
-  </a>
-);
 
 const meta = {
   title: 'Estructura/TaskList',
@@ -24,42 +11,22 @@ const meta = {
   args: {
     'aria-label': 'Tus pasos',
     items: [
-      {
-        id: 'calcular-cuota',
-        label: 'Calcular Cuota',
-        href: '/app',
-        status: { label: 'Completado', tone: 'completed' },
-      },
-      {
-        id: 'obtener-documentos',
-        label: 'Obtener Documentos',
-        href: '/app/obtener-documentos',
-        status: { label: 'En curso', tone: 'in-progress' },
-      },
-      {
-        id: 'seleccionar-plan',
-        label: 'Seleccionar Plan',
-        href: '/app/honorarios',
-        status: { label: 'No empezado', tone: 'not-started' },
-      },
-      {
-        id: 'revisar-expediente',
-        label: 'Revisar Expediente',
-        status: { label: 'Pendiente', tone: 'pending' },
-      },
+      clientTask('calcular-cuota', 'Calcular Cuota', 'completed', '/app'),
+      clientTask(
+        'obtener-documentos',
+        'Obtener Documentos',
+        'in-progress',
+        '/app/obtener-documentos',
+      ),
+      clientTask('seleccionar-plan', 'Seleccionar Plan', 'not-started', '/app/honorarios'),
+      clientTask('revisar-expediente', 'Revisar Expediente', 'pending'),
     ],
     currentHref: '/app/obtener-documentos',
     renderLink: renderRouterLink,
     onNavigate: fn(),
   },
   argTypes: { renderLink: { control: false } },
-  decorators: [
-    (Story) => (
-      <div className="max-w-[17rem]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-[17rem]')],
   parameters: {
     docs: {
       description: {
@@ -114,22 +81,9 @@ export const States: Story = {
 export const KeyboardSkipsPendingSteps: Story = {
   args: {
     items: [
-      {
-        id: 'calcular-cuota',
-        label: 'Calcular Cuota',
-        href: '/app',
-        status: { label: 'No empezado', tone: 'not-started' },
-      },
-      {
-        id: 'obtener-documentos',
-        label: 'Obtener Documentos',
-        status: { label: 'Pendiente', tone: 'pending' },
-      },
-      {
-        id: 'estado-caso',
-        label: 'Estado del Caso',
-        status: { label: 'Pendiente', tone: 'pending' },
-      },
+      clientTask('calcular-cuota', 'Calcular Cuota', 'not-started', '/app'),
+      clientTask('obtener-documentos', 'Obtener Documentos', 'pending'),
+      clientTask('estado-caso', 'Estado del Caso', 'pending'),
     ],
     currentHref: '/app',
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { withWidth } from '../../../storybook/decorators';
 import { Field } from '../Field';
 import { TextArea } from './TextArea';
 import { TextInput } from './TextInput';
@@ -13,13 +14,7 @@ const meta = {
     startAddon: { control: 'text' },
     endAddon: { control: 'text' },
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-md">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth('max-w-md')],
   render: (args) => (
     <Field label="Nombre">
       <TextInput {...args} />

@@ -2,6 +2,7 @@ import { RULES } from '@cbp/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { expectTooltipOnFocus } from '../../../storybook/play';
 import { Field } from '../Field';
 import { TextInput } from '../TextInput';
 import { HelpTip } from './HelpTip';
@@ -57,16 +58,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnFocus: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Ayuda: titulares' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(holdersHelp);
-    await expect(button).toHaveAccessibleDescription(holdersHelp);
-
-    await userEvent.keyboard('{Escape}');
-    await expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument();
-    await expect(button).toHaveFocus();
+  play: async (context) => {
+    await expectTooltipOnFocus(context, 'Ayuda: titulares', async (button, tooltip) => {
+      await expect(tooltip).toHaveTextContent(holdersHelp);
+      await expect(button).toHaveAccessibleDescription(holdersHelp);
+    });
+    const { userEvent } = context;
 
     // Enter and Space open it too, as a click.
     await userEvent.keyboard('{Enter}');

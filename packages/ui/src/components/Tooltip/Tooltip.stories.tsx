@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 
+import { expectTooltipOnFocus } from '../../../storybook/play';
 import { Button } from '../Button';
 import { Tooltip, TooltipContent, TooltipTrigger } from './Tooltip';
 
@@ -55,17 +56,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnFocus: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const button = canvas.getByRole('button', { name: 'Descargar nomina.pdf' });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    const tooltip = await within(document.body).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('Descargar nomina.pdf');
-    await expect(button).toHaveAttribute('aria-describedby', tooltip.id);
-
-    await userEvent.keyboard('{Escape}');
-    await expect(within(document.body).queryByRole('tooltip')).not.toBeInTheDocument();
-    await expect(button).toHaveFocus();
+  play: async (context) => {
+    await expectTooltipOnFocus(context, 'Descargar nomina.pdf', async (button, tooltip) => {
+      await expect(tooltip).toHaveTextContent('Descargar nomina.pdf');
+      await expect(button).toHaveAttribute('aria-describedby', tooltip.id);
+    });
+    const { userEvent } = context;
 
     // Moving on hides it; coming back shows it again.
     await userEvent.tab();
