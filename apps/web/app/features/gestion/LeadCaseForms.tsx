@@ -91,8 +91,7 @@ export function MoveCaseForm({
       const moved = await act('mover-caso', parsed.data);
       setNota('');
       setFase('');
-      const name =
-        list.find((phase) => phase.id === parsed.data.fase)?.nombre ?? moved.lead.estado;
+      const name = list.find((phase) => phase.id === parsed.data.fase)?.nombre ?? moved.lead.estado;
       setResult({
         ok: true,
         text: `Caso movido a «${name}». Hemos enviado un correo al cliente para avisarle.`,

@@ -12,7 +12,12 @@ import * as React from 'react';
 import { saveFile } from '../../lib/save-file';
 import { staffApi } from './api';
 import { useStaff } from './context';
-import { reviewLockedReason, reviewOutcomeText, reviewSections, type ReviewEntry } from './documents';
+import {
+  reviewLockedReason,
+  reviewOutcomeText,
+  reviewSections,
+  type ReviewEntry,
+} from './documents';
 import { useLeadAction } from './lead-actions';
 import { Loaded } from './LoadError';
 import { NoteDialog } from './NoteDialog';

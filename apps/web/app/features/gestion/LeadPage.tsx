@@ -45,7 +45,6 @@ function codeName(code: string | null): string {
   return code in CODE_NAMES ? CODE_NAMES[code as CodeId] : code;
 }
 
-
 function LeadSection({ id, children }: { id: LeadSectionId; children: React.ReactNode }) {
   return (
     <Section title={leadSectionTitle(id)} headingId={leadSectionAnchor(id)}>
@@ -238,7 +237,6 @@ function Detail({ data }: { data: LeadData }) {
     </div>
   );
 }
-
 
 function LeadFrame({ name, children }: { name: string; children: React.ReactNode }) {
   return (

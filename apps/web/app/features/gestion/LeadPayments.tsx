@@ -133,5 +133,7 @@ export function LeadPayments({
   leadId: string;
   payments: PanelData<BillingStatus>;
 }) {
-  return <Loaded panel={payments}>{(status) => <Payments leadId={leadId} status={status} />}</Loaded>;
+  return (
+    <Loaded panel={payments}>{(status) => <Payments leadId={leadId} status={status} />}</Loaded>
+  );
 }

@@ -59,7 +59,13 @@ function kindsOf(plan: PlanTerms): TransferKind[] {
 }
 
 /** Records a transfer the firm received, with the amount the plan charges for it. */
-export function ConfirmTransferDialog({ plan, actions }: { plan: PlanTerms; actions: PaymentActions }) {
+export function ConfirmTransferDialog({
+  plan,
+  actions,
+}: {
+  plan: PlanTerms;
+  actions: PaymentActions;
+}) {
   const act = useLeadAction();
   const [open, setOpen] = React.useState(false);
   const [form, setForm] = React.useState<TransferForm>(() =>

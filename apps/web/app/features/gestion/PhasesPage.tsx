@@ -88,29 +88,29 @@ export function PhasesPage({ phases }: { phases: PanelData<CasePhase[]> }) {
       </p>
       <Loaded panel={phases}>
         {(list) => (
-        <ol className="flex flex-col gap-6">
-          {[...list]
-            .sort((a, b) => a.orden - b.orden)
-            .map((phase) => (
-              <li
-                key={phase.id}
-                className="flex flex-col gap-3 rounded-lg border-2 border-border p-4"
-              >
-                <h2 className="text-2xl font-bold">{phase.nombre}</h2>
-                {isAdmin ? (
-                  <PhaseForm phase={phase} />
-                ) : (
-                  <SummaryList
-                    rows={[
-                      { key: 'Progreso', value: `${String(phase.progreso)} %` },
-                      { key: 'Siguiente paso', value: phase.siguientePaso },
-                      estimateRow(phase),
-                    ]}
-                  />
-                )}
-              </li>
-            ))}
-        </ol>
+          <ol className="flex flex-col gap-6">
+            {[...list]
+              .sort((a, b) => a.orden - b.orden)
+              .map((phase) => (
+                <li
+                  key={phase.id}
+                  className="flex flex-col gap-3 rounded-lg border-2 border-border p-4"
+                >
+                  <h2 className="text-2xl font-bold">{phase.nombre}</h2>
+                  {isAdmin ? (
+                    <PhaseForm phase={phase} />
+                  ) : (
+                    <SummaryList
+                      rows={[
+                        { key: 'Progreso', value: `${String(phase.progreso)} %` },
+                        { key: 'Siguiente paso', value: phase.siguientePaso },
+                        estimateRow(phase),
+                      ]}
+                    />
+                  )}
+                </li>
+              ))}
+          </ol>
         )}
       </Loaded>
     </div>

@@ -295,25 +295,25 @@ export function SeriesPage({ series }: { series: PanelData<SeriesResponse> }) {
       </p>
       <Loaded panel={series}>
         {(data) => (
-        <>
-          <EuriborWarningAlert warning={data.aviso} withLink={false} />
-          {isAdmin ? <AddEuriborForm onAdded={onAdded} /> : null}
-          <DataTable
-            caption={SERIES_TEXT.euriborCaption}
-            columns={EURIBOR_COLUMNS}
-            rows={data.euribor}
-            getRowId={(entry) => String(entry.id)}
-            emptyMessage={SERIES_TEXT.empty}
-          />
-          {isAdmin ? <AddIpremForm onAdded={onAdded} /> : null}
-          <DataTable
-            caption={SERIES_TEXT.ipremCaption}
-            columns={IPREM_COLUMNS}
-            rows={data.iprem}
-            getRowId={(entry) => String(entry.id)}
-            emptyMessage={SERIES_TEXT.empty}
-          />
-        </>
+          <>
+            <EuriborWarningAlert warning={data.aviso} withLink={false} />
+            {isAdmin ? <AddEuriborForm onAdded={onAdded} /> : null}
+            <DataTable
+              caption={SERIES_TEXT.euriborCaption}
+              columns={EURIBOR_COLUMNS}
+              rows={data.euribor}
+              getRowId={(entry) => String(entry.id)}
+              emptyMessage={SERIES_TEXT.empty}
+            />
+            {isAdmin ? <AddIpremForm onAdded={onAdded} /> : null}
+            <DataTable
+              caption={SERIES_TEXT.ipremCaption}
+              columns={IPREM_COLUMNS}
+              rows={data.iprem}
+              getRowId={(entry) => String(entry.id)}
+              emptyMessage={SERIES_TEXT.empty}
+            />
+          </>
         )}
       </Loaded>
     </div>

@@ -2,12 +2,7 @@ import type { DocumentReview, DocumentsOverview, StoredFile } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
 import { overviewForTests } from '../documents/test-overview';
-import {
-  reviewLockedReason,
-  reviewOutcomeText,
-  reviewSections,
-} from './documents';
-
+import { reviewLockedReason, reviewOutcomeText, reviewSections } from './documents';
 
 function file(id: string, name: string): StoredFile {
   return {

@@ -8,12 +8,7 @@ import type {
 
 import { staffApi } from './api';
 import { type PanelData, settled } from './panel-data';
-import {
-  auditFiltersFromSearch,
-  auditQuery,
-  leadFiltersFromSearch,
-  leadListQuery,
-} from './query';
+import { auditFiltersFromSearch, auditQuery, leadFiltersFromSearch, leadListQuery } from './query';
 import { staffSession, withStaffSession } from './staff-session';
 
 interface LoaderArgs {

@@ -2,8 +2,7 @@ import { failureMessage } from './strings';
 
 /** What one part of a page loaded: its data, or the failure in Spanish to show in its place. */
 export type PanelData<T> =
-  | { readonly ok: true; readonly data: T }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly data: T } | { readonly ok: false; readonly message: string };
 
 /**
  * One part of a page whose failure leaves the rest standing: the failure is kept to show where
