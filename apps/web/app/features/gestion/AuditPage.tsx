@@ -1,27 +1,20 @@
-import { AUDIT_ACTION_LABELS, type AuditEntry, formatDateTime, PAGE_SIZES } from '@cbp/core';
 import {
-  DataTable,
-  Field,
-  NativeSelect,
-  Pagination,
-  TextInput,
-  TextLink,
-  type DataTableColumn,
-} from '@cbp/ui';
+  AUDIT_ACTION_LABELS,
+  type AuditEntry,
+  type AuditListResponse,
+  formatDateTime,
+} from '@cbp/core';
+import { Field, NativeSelect, TextInput, TextLink, type DataTableColumn } from '@cbp/ui';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { staffApi } from './api';
 import { auditChange, auditObjectKind } from './audit';
-import { LoadError } from './LoadError';
-import {
-  type AuditFilters,
-  auditFiltersFromSearch,
-  auditFiltersToSearch,
-  auditQuery,
-} from './query';
+import { DateRangeFields } from './DateRangeFields';
+import { Loaded } from './LoadError';
+import { PagedTable } from './PagedTable';
+import type { PanelData } from './panel-data';
+import { type AuditFilters, auditFiltersFromSearch, auditFiltersToSearch } from './query';
 import { useSearchText } from './use-search-text';
-import { useStaffData } from './use-staff-data';
 
 const ACTOR_KINDS: Record<AuditEntry['actorTipo'], string> = {
   staff: 'Equipo',
@@ -92,13 +85,9 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
   },
 ];
 
-export function AuditPage() {
+export function AuditPage({ audit }: { audit: PanelData<AuditListResponse> }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = auditFiltersFromSearch(searchParams);
-  const key = auditFiltersToSearch(filters).toString();
-  const audit = useStaffData(key, (token, signal) =>
-    staffApi().audit(token, auditQuery(filters), signal),
-  );
 
   const update = React.useCallback(
     (change: Partial<AuditFilters>) => {
@@ -119,8 +108,7 @@ export function AuditPage() {
   );
   const [actor, setActor] = useSearchText(filters.actor, applyActor);
 
-  const data = audit.data;
-  const actions = data?.acciones ?? [];
+  const actions = audit.ok ? audit.data.acciones : [];
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Auditoría</h1>
@@ -160,57 +148,27 @@ export function AuditPage() {
             }}
           />
         </Field>
-        <Field id="desde" label="Desde">
-          <TextInput
-            type="date"
-            value={filters.desde}
-            onChange={(event) => {
-              update({ desde: event.target.value });
-            }}
-          />
-        </Field>
-        <Field id="hasta" label="Hasta">
-          <TextInput
-            type="date"
-            value={filters.hasta}
-            onChange={(event) => {
-              update({ hasta: event.target.value });
-            }}
-          />
-        </Field>
+        <DateRangeFields desde={filters.desde} hasta={filters.hasta} onChange={update} />
       </form>
-      {audit.status === 'error' ? (
-        <LoadError message={audit.message} onRetry={audit.retry} />
-      ) : null}
-      {data === null ? (
-        audit.status === 'loading' ? (
-          <p>Cargando el registro...</p>
-        ) : null
-      ) : (
-        <>
-          <DataTable
+      <Loaded panel={audit}>
+        {(page) => (
+          <PagedTable
             columns={COLUMNS}
-            rows={data.entradas}
+            rows={page.entradas}
             getRowId={(entry) => String(entry.id)}
             caption="Registro de auditoría"
             captionHidden
             emptyMessage="No hay entradas con estos filtros."
-            busy={audit.status === 'loading'}
-          />
-          <Pagination
-            page={data.pagina}
-            pageSize={data.porPagina}
-            total={data.total}
-            onPageChange={(pagina) => {
+            page={page}
+            onPage={(pagina) => {
               update({ pagina });
             }}
-            pageSizes={PAGE_SIZES}
-            onPageSizeChange={(porPagina) => {
+            onPageSize={(porPagina) => {
               update({ porPagina });
             }}
           />
-        </>
-      )}
+        )}
+      </Loaded>
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import type { EuriborWarning } from '@cbp/core';
+import type { EuriborWarning, SeriesResponse } from '@cbp/core';
 import { Alert, TextLink } from '@cbp/ui';
 import { Link } from 'react-router';
 
-import { staffApi } from './api';
+import type { PanelData } from './panel-data';
 import { SERIES_PATH, SERIES_TEXT } from './series';
-import { useStaffData } from './use-staff-data';
 
 /** The warning when the newest Euribor month is too old; nothing when the series is current. */
 export function EuriborWarningAlert({
@@ -30,9 +29,8 @@ export function EuriborWarningAlert({
   );
 }
 
-/** The Euribor warning where staff land (the leads page), loaded on its own. */
-export function EuriborStaleNotice() {
-  const series = useStaffData('series', (token, signal) => staffApi().series(token, signal));
-  if (series.data === null) return null;
+/** The Euribor warning where staff land (the leads page); nothing if the series did not load. */
+export function EuriborStaleNotice({ series }: { series: PanelData<SeriesResponse> }) {
+  if (!series.ok) return null;
   return <EuriborWarningAlert warning={series.data.aviso} withLink />;
 }

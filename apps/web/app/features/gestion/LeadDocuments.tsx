@@ -9,6 +9,7 @@ import {
 import { Alert, Button, StatusBadge } from '@cbp/ui';
 import * as React from 'react';
 
+import { saveFile } from '../../lib/save-file';
 import { staffApi } from './api';
 import { useStaff } from './context';
 import {
@@ -16,13 +17,12 @@ import {
   reviewOutcomeText,
   reviewSections,
   type ReviewEntry,
-  withReview,
 } from './documents';
-import { saveFile } from '../../lib/save-file';
+import { useLeadAction } from './lead-actions';
 import { Loaded } from './LoadError';
 import { NoteDialog } from './NoteDialog';
+import type { PanelData } from './panel-data';
 import { failureMessage } from './strings';
-import { useStaffData } from './use-staff-data';
 
 interface EntryActions {
   /** The file whose download or review is running, if any. */
@@ -30,7 +30,7 @@ interface EntryActions {
   download: (entry: ReviewEntry) => Promise<void>;
   approve: (entry: ReviewEntry) => Promise<void>;
   reviewed: (entry: ReviewEntry, review: DocumentReview) => void;
-  /** A failure the page shows; a file replaced meanwhile reloads the list. */
+  /** A failure the page shows (the list is read again after every review). */
   failed: (error: unknown) => void;
 }
 
@@ -46,7 +46,7 @@ function RejectDialog({
   /** The reason shown beside the row when rejecting is off (the file is already rejected). */
   describedBy: string | undefined;
 }) {
-  const { call } = useStaff();
+  const act = useLeadAction();
   return (
     <NoteDialog
       trigger={
@@ -74,7 +74,7 @@ function RejectDialog({
       busyLabel="Rechazando..."
       destructive
       onConfirm={async (request) => {
-        const answer = await call((token) => staffApi().reviewDocument(token, fileId, request));
+        const answer = await act('revisar-documento', { fileId, review: request });
         actions.reviewed(entry, answer.data);
       }}
       onFailure={(error) => {
@@ -149,16 +149,9 @@ function EntryRow({ entry, actions }: { entry: ReviewEntry; actions: EntryAction
   );
 }
 
-function Documents({
-  overview,
-  onReview,
-  onReload,
-}: {
-  overview: DocumentsOverview;
-  onReview: (review: DocumentReview) => void;
-  onReload: () => void;
-}) {
+function Documents({ overview }: { overview: DocumentsOverview }) {
   const { call } = useStaff();
+  const act = useLeadAction();
   const [busyFileId, setBusyFileId] = React.useState<string | null>(null);
   const [outcome, setOutcome] = React.useState('');
   const [failure, setFailure] = React.useState<string | null>(null);
@@ -166,7 +159,6 @@ function Documents({
   const failed = (error: unknown) => {
     setOutcome('');
     setFailure(failureMessage(error));
-    if (isApiError(error) && error.status === 409) onReload();
   };
 
   const run = async (fileId: string, action: () => Promise<void>) => {
@@ -184,7 +176,6 @@ function Documents({
   };
 
   const reviewed = (entry: ReviewEntry, review: DocumentReview) => {
-    onReview(review);
     setFailure(null);
     setOutcome(reviewOutcomeText(entry.nombreCompleto, review));
   };
@@ -203,9 +194,10 @@ function Documents({
       const file = entry.archivo;
       if (file === null) return;
       await run(file.id, async () => {
-        const answer = await call((token) =>
-          staffApi().reviewDocument(token, file.id, { estado: 'aprobado' }),
-        );
+        const answer = await act('revisar-documento', {
+          fileId: file.id,
+          review: { estado: 'aprobado' },
+        });
         reviewed(entry, answer.data);
       });
     },
@@ -258,29 +250,6 @@ function Documents({
 }
 
 /** The case's documents with their files: download, approve, or reject with a reason. */
-export function LeadDocuments({
-  leadId,
-  onCaseChanged,
-}: {
-  leadId: string;
-  onCaseChanged: () => void;
-}) {
-  const documents = useStaffData(`documentos:${leadId}`, (token, signal) =>
-    staffApi().leadDocuments(token, leadId, signal),
-  );
-  const { update, retry } = documents;
-  return (
-    <Loaded data={documents} loadingText="Cargando los documentos...">
-      {(overview) => (
-        <Documents
-          overview={overview}
-          onReview={(review) => {
-            update((current) => withReview(current, review));
-            onCaseChanged();
-          }}
-          onReload={retry}
-        />
-      )}
-    </Loaded>
-  );
+export function LeadDocuments({ documents }: { documents: PanelData<DocumentsOverview> }) {
+  return <Loaded panel={documents}>{(overview) => <Documents overview={overview} />}</Loaded>;
 }

@@ -1,38 +1,22 @@
 import {
-  caseMoveRequestSchema,
   CODE_NAMES,
   type CodeId,
-  type CasePhase,
   formatDate,
   formatDateTime,
   formatEuros,
   formatPercent,
   LEAD_RESULT_LABELS,
-  leadNoteRequestSchema,
   simulatorAnswerRows,
   simulatorTipoCbpLabel,
-  STAFF_FASES_COMERCIALES,
-  type StaffFaseComercial,
   type StaffLeadDetail,
 } from '@cbp/core';
-import {
-  Alert,
-  Button,
-  Field,
-  NativeSelect,
-  SummaryList,
-  TextArea,
-  TextLink,
-  Timeline,
-} from '@cbp/ui';
-import * as React from 'react';
-import { Link } from 'react-router';
+import { SummaryList, TextLink, Timeline } from '@cbp/ui';
+import type * as React from 'react';
+import { Link, useRouteError } from 'react-router';
 
 import { Section } from '../../lib/section';
-import { useFormErrors } from '../../lib/form-errors';
-import { useSubmission } from '../../lib/forms/use-submission';
-import { staffApi } from './api';
-import { useStaff } from './context';
+import { CommercialPhaseForm, MoveCaseForm, NoteForm } from './LeadCaseForms';
+import type { LeadData } from './lead-data';
 import { LeadDocuments } from './LeadDocuments';
 import {
   LEAD_SECTIONS,
@@ -45,7 +29,6 @@ import { LeadPayments } from './LeadPayments';
 import { LeadSubmission } from './LeadSubmission';
 import { LoadError } from './LoadError';
 import { failureMessage } from './strings';
-import { useStaffData } from './use-staff-data';
 import { calculationVerdictLabel } from './verdict';
 
 const MAIL_STATES: Record<StaffLeadDetail['correos'][number]['estado'], string> = {
@@ -60,205 +43,6 @@ const MAIL_STATES: Record<StaffLeadDetail['correos'][number]['estado'], string> 
 function codeName(code: string | null): string {
   if (code === null) return '—';
   return code in CODE_NAMES ? CODE_NAMES[code as CodeId] : code;
-}
-
-function CommercialPhaseForm({
-  detail,
-  onSaved,
-}: {
-  detail: StaffLeadDetail;
-  onSaved: (detail: StaffLeadDetail) => void;
-}) {
-  const { call } = useStaff();
-  const [value, setValue] = React.useState(detail.lead.fase_comercial);
-  const [message, setMessage] = React.useState<{ ok: boolean; text: string } | null>(null);
-  const submission = useSubmission(async () => {
-    setMessage(null);
-    try {
-      const saved = await call((token) =>
-        staffApi().updateLead(token, detail.lead.id, {
-          fase_comercial: value as StaffFaseComercial,
-        }),
-      );
-      onSaved(saved);
-      setMessage({ ok: true, text: 'Fase comercial guardada.' });
-    } catch (error) {
-      setMessage({ ok: false, text: failureMessage(error) });
-    }
-  });
-  return (
-    <form
-      noValidate
-      onSubmit={submission.onSubmit}
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
-    >
-      <Field id="fase-comercial" label="Fase comercial" className="sm:w-72">
-        <NativeSelect
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-          }}
-        >
-          {STAFF_FASES_COMERCIALES.map((phase) => (
-            <option key={phase} value={phase}>
-              {phase}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Button type="submit" busy={submission.busy} busyLabel="Guardando...">
-        Guardar
-      </Button>
-      {message === null ? null : (
-        <Alert variant={message.ok ? 'success' : 'error'}>
-          <p>{message.text}</p>
-        </Alert>
-      )}
-    </form>
-  );
-}
-
-const MOVE_FIELDS = ['fase', 'nota'] as const;
-
-function MoveCaseForm({
-  detail,
-  onMoved,
-}: {
-  detail: StaffLeadDetail;
-  onMoved: (detail: StaffLeadDetail) => void;
-}) {
-  const { call } = useStaff();
-  const phases = useStaffData('fases', (token) => staffApi().phases(token));
-  const [fase, setFase] = React.useState('');
-  const [nota, setNota] = React.useState('');
-  const form = useFormErrors(MOVE_FIELDS, (field) => `mover-${field}`);
-  const [result, setResult] = React.useState<{ ok: boolean; text: string } | null>(null);
-
-  const submission = useSubmission(async () => {
-    setResult(null);
-    const parsed = caseMoveRequestSchema.safeParse({ fase, nota });
-    if (!parsed.success) {
-      form.showParseErrors(parsed.error);
-      return;
-    }
-    form.clear();
-    try {
-      const moved = await call((token) => staffApi().moveCase(token, detail.lead.id, parsed.data));
-      onMoved(moved);
-      setNota('');
-      setFase('');
-      const name =
-        phases.data?.find((phase) => phase.id === parsed.data.fase)?.nombre ?? moved.lead.estado;
-      setResult({
-        ok: true,
-        text: `Caso movido a «${name}». Hemos enviado un correo al cliente para avisarle.`,
-      });
-    } catch (error) {
-      if (!form.showApiErrors(error)) setResult({ ok: false, text: failureMessage(error) });
-    }
-  });
-
-  if (phases.status === 'error' && phases.data === null) {
-    return <LoadError message={phases.message} onRetry={phases.retry} />;
-  }
-  const list: CasePhase[] = phases.data ?? [];
-  return (
-    <div className="flex flex-col gap-4">
-      {form.summary}
-      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-4">
-        <Field id="mover-fase" label="Nueva fase" required error={form.errors.fase}>
-          <NativeSelect
-            value={fase}
-            onChange={(event) => {
-              setFase(event.target.value);
-            }}
-          >
-            <option value="">Elige una fase</option>
-            {list.map((phase) => (
-              <option key={phase.id} value={phase.id} disabled={phase.id === detail.lead.faseId}>
-                {phase.id === detail.lead.faseId ? `${phase.nombre} (actual)` : phase.nombre}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
-          id="mover-nota"
-          label="Nota del cambio"
-          hint="Se guarda en el historial del caso."
-          required
-          error={form.errors.nota}
-        >
-          <TextArea
-            value={nota}
-            onChange={(event) => {
-              setNota(event.target.value);
-            }}
-          />
-        </Field>
-        <Button type="submit" busy={submission.busy} busyLabel="Moviendo..." className="w-fit">
-          Mover caso
-        </Button>
-      </form>
-      {result === null ? null : (
-        <Alert variant={result.ok ? 'success' : 'error'}>
-          <p>{result.text}</p>
-        </Alert>
-      )}
-    </div>
-  );
-}
-
-const NOTE_FIELDS = ['texto'] as const;
-
-function NoteForm({
-  detail,
-  onAdded,
-}: {
-  detail: StaffLeadDetail;
-  onAdded: (detail: StaffLeadDetail) => void;
-}) {
-  const { call } = useStaff();
-  const [texto, setTexto] = React.useState('');
-  const form = useFormErrors(NOTE_FIELDS, () => 'nota-texto');
-  const [failure, setFailure] = React.useState<string | null>(null);
-  const submission = useSubmission(async () => {
-    setFailure(null);
-    const parsed = leadNoteRequestSchema.safeParse({ texto });
-    if (!parsed.success) {
-      form.showParseErrors(parsed.error);
-      return;
-    }
-    form.clear();
-    try {
-      onAdded(await call((token) => staffApi().addNote(token, detail.lead.id, parsed.data.texto)));
-      setTexto('');
-    } catch (error) {
-      if (!form.showApiErrors(error)) setFailure(failureMessage(error));
-    }
-  });
-  return (
-    <div className="flex flex-col gap-3">
-      {form.summary}
-      {failure === null ? null : (
-        <Alert variant="error">
-          <p>{failure}</p>
-        </Alert>
-      )}
-      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-3">
-        <Field id="nota-texto" label="Nueva nota" required error={form.errors.texto}>
-          <TextArea
-            value={texto}
-            onChange={(event) => {
-              setTexto(event.target.value);
-            }}
-          />
-        </Field>
-        <Button type="submit" busy={submission.busy} busyLabel="Guardando..." className="w-fit">
-          Añadir nota
-        </Button>
-      </form>
-    </div>
-  );
 }
 
 function LeadSection({ id, children }: { id: LeadSectionId; children: React.ReactNode }) {
@@ -297,18 +81,8 @@ function SectionMenu() {
   );
 }
 
-function Detail({
-  detail,
-  onChange,
-  caseVersion,
-  onCaseChanged,
-}: {
-  detail: StaffLeadDetail;
-  onChange: (detail: StaffLeadDetail) => void;
-  /** Rises each time a panel changes the case, so the panels that read the whole case reload. */
-  caseVersion: number;
-  onCaseChanged: () => void;
-}) {
+function Detail({ data }: { data: LeadData }) {
+  const { detail } = data;
   const { lead } = detail;
   const answers = lead.respuestas ?? {};
   return (
@@ -365,23 +139,23 @@ function Detail({
         />
       </LeadSection>
       <LeadSection id="fase-comercial">
-        <CommercialPhaseForm detail={detail} onSaved={onChange} />
+        <CommercialPhaseForm detail={detail} />
       </LeadSection>
       <LeadSection id="mover-caso">
         <p>
           Estado actual: <strong data-testid="estado-caso">{lead.estado}</strong>. Al moverlo, el
           cliente recibe un correo con la nueva fase.
         </p>
-        <MoveCaseForm detail={detail} onMoved={onChange} />
+        <MoveCaseForm detail={detail} phases={data.phases} />
       </LeadSection>
       <LeadSection id="documentos">
-        <LeadDocuments leadId={lead.id} onCaseChanged={onCaseChanged} />
+        <LeadDocuments documents={data.documents} />
       </LeadSection>
       <LeadSection id="pagos">
-        <LeadPayments leadId={lead.id} onCaseChanged={onCaseChanged} />
+        <LeadPayments leadId={lead.id} payments={data.payments} />
       </LeadSection>
       <LeadSection id="expediente">
-        <LeadSubmission leadId={lead.id} version={caseVersion} onCaseChanged={onCaseChanged} />
+        <LeadSubmission leadId={lead.id} submission={data.submission} />
       </LeadSection>
       <LeadSection id="historial">
         <Timeline
@@ -410,7 +184,7 @@ function Detail({
             ))}
           </ul>
         )}
-        <NoteForm detail={detail} onAdded={onChange} />
+        <NoteForm />
       </LeadSection>
       <LeadSection id="otros-contactos">
         {detail.otrosContactos.length === 0 ? (
@@ -464,20 +238,7 @@ function Detail({
   );
 }
 
-export function LeadPage({ leadId }: { leadId: string }) {
-  const detail = useStaffData(leadId, (token, signal) => staffApi().lead(token, leadId, signal));
-  // A document reviewed, a payment recorded or the file reopened changes what the other panels
-  // and the case's phase and history show: they are read again, keeping what is on screen.
-  const [caseVersion, setCaseVersion] = React.useState(0);
-  const reloadDetail = detail.retry;
-  const onCaseChanged = React.useCallback(() => {
-    setCaseVersion((current) => current + 1);
-    reloadDetail();
-  }, [reloadDetail]);
-  const name =
-    detail.data === null
-      ? 'Lead'
-      : `${detail.data.lead.nombre} ${detail.data.lead.apellidos}`.trim();
+function LeadFrame({ name, children }: { name: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <p>
@@ -486,21 +247,27 @@ export function LeadPage({ leadId }: { leadId: string }) {
         </TextLink>
       </p>
       <h1 className="text-3xl font-bold">{name}</h1>
-      {detail.status === 'error' ? (
-        <LoadError message={detail.message} onRetry={detail.retry} />
-      ) : null}
-      {detail.data === null ? (
-        detail.status === 'loading' ? (
-          <p>Cargando el lead...</p>
-        ) : null
-      ) : (
-        <Detail
-          detail={detail.data}
-          onChange={detail.replace}
-          caseVersion={caseVersion}
-          onCaseChanged={onCaseChanged}
-        />
-      )}
+      {children}
     </div>
+  );
+}
+
+/** A lead's page: everything about the lead and its case, and what staff can do with it. */
+export function LeadPage({ data }: { data: LeadData }) {
+  const { lead } = data.detail;
+  return (
+    <LeadFrame name={`${lead.nombre} ${lead.apellidos}`.trim()}>
+      <Detail data={data} />
+    </LeadFrame>
+  );
+}
+
+/** The lead could not be read (it does not exist, or the server failed): why, and a retry. */
+export function LeadLoadFailure() {
+  const error = useRouteError();
+  return (
+    <LeadFrame name="Lead">
+      <LoadError message={failureMessage(error)} />
+    </LeadFrame>
   );
 }

@@ -1,6 +1,5 @@
 import {
   DECLARATION_DOCUMENT_ID,
-  isApiError,
   madridDay,
   SUBMISSION_MESSAGES,
   submissionPresentationRequestSchema,
@@ -13,39 +12,34 @@ import * as React from 'react';
 import { useFormErrors } from '../../lib/form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
-import { useStaff } from './context';
 import { DownloadButton } from './DownloadButton';
+import { useLeadAction } from './lead-actions';
 import { Loaded } from './LoadError';
 import { NoteDialog } from './NoteDialog';
+import { OutcomeStatus } from './OutcomeStatus';
+import type { PanelData } from './panel-data';
 import { failureMessage } from './strings';
 import { submissionPanelView } from './submission';
-import { useStaffData } from './use-staff-data';
 
 const PRESENTATION_FIELDS = ['fecha'] as const;
 
 /**
  * The day the firm presented the sent file to the bank, from which the bank's month runs: a
- * native date field, the server's refusal word for word on it, and the panel replaced on success.
+ * native date field, the server's refusal word for word on it, and the panel read again after.
  * Recording it again corrects it.
  */
 function PresentationForm({
-  leadId,
   desde,
   fecha: recorded,
-  onView,
   onDone,
-  onReload,
 }: {
-  leadId: string;
   /** The sending day in Spain (ISO): the earliest day allowed. */
   desde: string;
   /** The day recorded (ISO), or ''. */
   fecha: string;
-  onView: (view: SubmissionView) => void;
   onDone: (outcome: string) => void;
-  onReload: () => void;
 }) {
-  const { call } = useStaff();
+  const act = useLeadAction();
   const [fecha, setFecha] = React.useState(recorded);
   const [failure, setFailure] = React.useState<string | null>(null);
   const form = useFormErrors(PRESENTATION_FIELDS, () => 'presentacion-fecha');
@@ -59,14 +53,11 @@ function PresentationForm({
     }
     form.clear();
     try {
-      const view = await call((token) => staffApi().recordPresentation(token, leadId, parsed.data));
-      onView(view);
+      await act('presentacion', parsed.data);
       onDone(SUBMISSION_MESSAGES.presented);
     } catch (error) {
       if (form.showApiErrors(error)) return;
       setFailure(failureMessage(error));
-      // Reopened meanwhile: what the panel shows is out of date.
-      if (isApiError(error) && error.status === 409) onReload();
     }
   });
 
@@ -106,18 +97,8 @@ function PresentationForm({
   );
 }
 
-function Submission({
-  leadId,
-  view,
-  onView,
-  onReload,
-}: {
-  leadId: string;
-  view: SubmissionView;
-  onView: (view: SubmissionView) => void;
-  onReload: () => void;
-}) {
-  const { call } = useStaff();
+function Submission({ leadId, view }: { leadId: string; view: SubmissionView }) {
+  const act = useLeadAction();
   const panel = submissionPanelView(view);
   const [outcome, setOutcome] = React.useState('');
   const statusRef = React.useRef<HTMLParagraphElement>(null);
@@ -179,21 +160,12 @@ function Submission({
           download={(token) => staffApi().downloadLeadDeclaration(token, leadId)}
         />
       ) : null}
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {outcome === '' ? null : (
-          <p ref={statusRef} tabIndex={-1} className="font-semibold">
-            {outcome}
-          </p>
-        )}
-      </div>
+      <OutcomeStatus outcome={outcome} focusRef={statusRef} />
       {panel.presentacion === null ? null : (
         <PresentationForm
-          leadId={leadId}
           desde={panel.presentacion.desde}
           fecha={panel.presentacion.fecha}
-          onView={onView}
           onDone={setOutcome}
-          onReload={onReload}
         />
       )}
       {panel.enviado ? (
@@ -227,16 +199,8 @@ function Submission({
             busyLabel="Reabriendo..."
             destructive
             onConfirm={async (request) => {
-              const reopened = await call((token) =>
-                staffApi().reopenSubmission(token, leadId, request),
-              );
-              onView(reopened);
+              await act('reabrir', request);
               setOutcome(SUBMISSION_MESSAGES.reopened);
-            }}
-            onFailure={(error) => {
-              // Reopened or changed meanwhile: what the panel shows is out of date.
-              if (isApiError(error) && error.status === 409) onReload();
-              return false;
             }}
             doneFocus={statusRef}
           />
@@ -252,30 +216,10 @@ function Submission({
  */
 export function LeadSubmission({
   leadId,
-  version,
-  onCaseChanged,
+  submission,
 }: {
   leadId: string;
-  /** Rises when another panel changed the case: the file is read again. */
-  version: number;
-  onCaseChanged: () => void;
+  submission: PanelData<SubmissionView>;
 }) {
-  const submission = useStaffData(`expediente:${leadId}:${String(version)}`, (token, signal) =>
-    staffApi().leadSubmission(token, leadId, signal),
-  );
-  return (
-    <Loaded data={submission} loadingText="Cargando el expediente...">
-      {(view) => (
-        <Submission
-          leadId={leadId}
-          view={view}
-          onView={(next) => {
-            submission.replace(next);
-            onCaseChanged();
-          }}
-          onReload={submission.retry}
-        />
-      )}
-    </Loaded>
-  );
+  return <Loaded panel={submission}>{(view) => <Submission leadId={leadId} view={view} />}</Loaded>;
 }

@@ -3,7 +3,6 @@ import {
   formatPercent,
   LEAD_RESULT_LABELS,
   LEAD_RESULTS,
-  PAGE_SIZES,
   STAFF_FASES_COMERCIALES,
   type LeadSortKey,
   type StaffLeadSummary,
@@ -11,10 +10,8 @@ import {
 import {
   Alert,
   Button,
-  DataTable,
   Field,
   NativeSelect,
-  Pagination,
   TextInput,
   TextLink,
   type DataTableColumn,
@@ -26,7 +23,10 @@ import { Link, useSearchParams } from 'react-router';
 import { staffApi } from './api';
 import { useStaff } from './context';
 import { saveFile } from '../../lib/save-file';
-import { LoadError } from './LoadError';
+import type { LeadsData } from './list-data';
+import { DateRangeFields } from './DateRangeFields';
+import { Loaded } from './LoadError';
+import { PagedTable } from './PagedTable';
 import {
   csvFileName,
   type LeadFilters,
@@ -36,7 +36,6 @@ import {
 } from './query';
 import { failureMessage } from './strings';
 import { useSearchText } from './use-search-text';
-import { useStaffData } from './use-staff-data';
 import { SIMULATOR_RESULT_HEADER } from './verdict';
 import { EuriborStaleNotice } from './EuriborNotice';
 
@@ -101,14 +100,10 @@ const COLUMNS: DataTableColumn<StaffLeadSummary>[] = [
   { id: 'estado', header: 'Estado del caso', sortable: true, cell: (lead) => lead.estado },
 ];
 
-export function LeadsPage() {
+export function LeadsPage({ data }: { data: LeadsData }) {
   const { call } = useStaff();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = leadFiltersFromSearch(searchParams);
-  const key = leadFiltersToSearch(filters).toString();
-  const leads = useStaffData(key, (token, signal) =>
-    staffApi().leads(token, leadListQuery(filters), signal),
-  );
   const [exporting, setExporting] = React.useState(false);
   const [exportError, setExportError] = React.useState<string | null>(null);
 
@@ -149,12 +144,11 @@ export function LeadsPage() {
   };
 
   const sort: DataTableSort = { key: filters.orden, direction: filters.direccion };
-  const data = leads.data;
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Leads</h1>
-      <EuriborStaleNotice />
+      <EuriborStaleNotice series={data.series} />
       <form
         role="search"
         aria-label="Filtrar leads"
@@ -209,24 +203,7 @@ export function LeadsPage() {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="desde" label="Desde">
-          <TextInput
-            type="date"
-            value={filters.desde}
-            onChange={(event) => {
-              update({ desde: event.target.value });
-            }}
-          />
-        </Field>
-        <Field id="hasta" label="Hasta">
-          <TextInput
-            type="date"
-            value={filters.hasta}
-            onChange={(event) => {
-              update({ hasta: event.target.value });
-            }}
-          />
-        </Field>
+        <DateRangeFields desde={filters.desde} hasta={filters.hasta} onChange={update} />
       </form>
       <div className="flex flex-wrap items-center gap-3">
         <Button
@@ -243,18 +220,11 @@ export function LeadsPage() {
           </Alert>
         )}
       </div>
-      {leads.status === 'error' ? (
-        <LoadError message={leads.message} onRetry={leads.retry} />
-      ) : null}
-      {data === null ? (
-        leads.status === 'loading' ? (
-          <p>Cargando leads...</p>
-        ) : null
-      ) : (
-        <>
-          <DataTable
+      <Loaded panel={data.leads}>
+        {(page) => (
+          <PagedTable
             columns={COLUMNS}
-            rows={data.leads}
+            rows={page.leads}
             getRowId={(lead) => lead.id}
             caption="Leads recibidos"
             captionHidden
@@ -263,22 +233,16 @@ export function LeadsPage() {
             onSortChange={(next) => {
               update({ orden: next.key as LeadSortKey, direccion: next.direction });
             }}
-            busy={leads.status === 'loading'}
-          />
-          <Pagination
-            page={data.pagina}
-            pageSize={data.porPagina}
-            total={data.total}
-            onPageChange={(pagina) => {
+            page={page}
+            onPage={(pagina) => {
               update({ pagina }, false);
             }}
-            pageSizes={PAGE_SIZES}
-            onPageSizeChange={(porPagina) => {
+            onPageSize={(porPagina) => {
               update({ porPagina });
             }}
           />
-        </>
-      )}
+        )}
+      </Loaded>
     </div>
   );
 }

@@ -1,16 +1,24 @@
 import { Alert, Button } from '@cbp/ui';
 import type * as React from 'react';
+import { useRevalidator } from 'react-router';
 
+import type { PanelData } from './panel-data';
 import { GESTION_TEXT } from './strings';
-import type { StaffData } from './use-staff-data';
 
-/** A failed load in Spanish, with the way to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed load in Spanish, with the way to try again: the page's data is read again. */
+export function LoadError({ message }: { message: string }) {
+  const revalidator = useRevalidator();
   return (
     <Alert variant="error">
       <div className="flex flex-col items-start gap-3">
         <p>{message}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
+        <Button
+          variant="outline"
+          size="sm"
+          busy={revalidator.state === 'loading'}
+          busyLabel={GESTION_TEXT.loading}
+          onClick={() => void revalidator.revalidate()}
+        >
           {GESTION_TEXT.retry}
         </Button>
       </div>
@@ -18,22 +26,13 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-/**
- * A panel's data once loaded: the failure with a retry while there is nothing to show, a
- * loading line, then the panel itself.
- */
+/** A panel's data once loaded, or its failure with a retry in its place. */
 export function Loaded<T>({
-  data,
-  loadingText,
+  panel,
   children,
 }: {
-  data: StaffData<T> & { readonly retry: () => void };
-  loadingText: string;
+  panel: PanelData<T>;
   children: (value: T) => React.ReactNode;
 }) {
-  if (data.status === 'error' && data.data === null) {
-    return <LoadError message={data.message} onRetry={data.retry} />;
-  }
-  if (data.data === null) return <p>{loadingText}</p>;
-  return children(data.data);
+  return panel.ok ? children(panel.data) : <LoadError message={panel.message} />;
 }

@@ -1,15 +1,16 @@
 import { type CasePhase, casePhaseUpdateSchema } from '@cbp/core';
 import { Button, Field, SummaryList, TextInput } from '@cbp/ui';
 import * as React from 'react';
+import { useRevalidator } from 'react-router';
 
 import { FormOutcome } from '../../lib/forms/form-outcome';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { staffApi } from './api';
 import { useStaff, useStaffMember } from './context';
-import { LoadError } from './LoadError';
+import { Loaded } from './LoadError';
+import type { PanelData } from './panel-data';
 import { phaseEstimateByLaw } from './phases';
 import { failureMessage } from './strings';
-import { useStaffData } from './use-staff-data';
 
 /** The row of a phase's estimate: where the law sets it, that term and its source. */
 function estimateRow(phase: CasePhase): { key: string; value: string } {
@@ -22,8 +23,9 @@ function estimateRow(phase: CasePhase): { key: string; value: string } {
       };
 }
 
-function PhaseForm({ phase, onSaved }: { phase: CasePhase; onSaved: (phase: CasePhase) => void }) {
+function PhaseForm({ phase }: { phase: CasePhase }) {
   const { call } = useStaff();
+  const revalidator = useRevalidator();
   const [saved, setSaved] = React.useState<string | null>(null);
   const form = useZodForm({
     schema: casePhaseUpdateSchema,
@@ -39,7 +41,8 @@ function PhaseForm({ phase, onSaved }: { phase: CasePhase; onSaved: (phase: Case
       setSaved(null);
     },
     submit: async (update) => {
-      onSaved(await call((token) => staffApi().updatePhase(token, phase.id, update)));
+      await call((token) => staffApi().updatePhase(token, phase.id, update));
+      await revalidator.revalidate();
       setSaved(`Fase «${update.nombre}» guardada.`);
     },
   });
@@ -72,9 +75,8 @@ function PhaseForm({ phase, onSaved }: { phase: CasePhase; onSaved: (phase: Case
   );
 }
 
-export function PhasesPage() {
+export function PhasesPage({ phases }: { phases: PanelData<CasePhase[]> }) {
   const staff = useStaffMember();
-  const phases = useStaffData('fases', (token) => staffApi().phases(token));
   const isAdmin = staff.rol === 'admin';
   return (
     <div className="flex flex-col gap-6">
@@ -84,47 +86,33 @@ export function PhasesPage() {
           ? 'Lo que ve el cliente en cada fase de su caso. Puedes cambiar cada una.'
           : 'Lo que ve el cliente en cada fase de su caso. Solo las personas con rol de administración pueden cambiarlas.'}
       </p>
-      {phases.status === 'error' ? (
-        <LoadError message={phases.message} onRetry={phases.retry} />
-      ) : null}
-      {phases.data === null ? (
-        phases.status === 'loading' ? (
-          <p>Cargando fases...</p>
-        ) : null
-      ) : (
-        <ol className="flex flex-col gap-6">
-          {[...phases.data]
-            .sort((a, b) => a.orden - b.orden)
-            .map((phase) => (
-              <li
-                key={phase.id}
-                className="flex flex-col gap-3 rounded-lg border-2 border-border p-4"
-              >
-                <h2 className="text-2xl font-bold">{phase.nombre}</h2>
-                {isAdmin ? (
-                  <PhaseForm
-                    phase={phase}
-                    onSaved={(saved) => {
-                      phases.replace(
-                        (phases.data ?? []).map((current) =>
-                          current.id === saved.id ? saved : current,
-                        ),
-                      );
-                    }}
-                  />
-                ) : (
-                  <SummaryList
-                    rows={[
-                      { key: 'Progreso', value: `${String(phase.progreso)} %` },
-                      { key: 'Siguiente paso', value: phase.siguientePaso },
-                      estimateRow(phase),
-                    ]}
-                  />
-                )}
-              </li>
-            ))}
-        </ol>
-      )}
+      <Loaded panel={phases}>
+        {(list) => (
+          <ol className="flex flex-col gap-6">
+            {[...list]
+              .sort((a, b) => a.orden - b.orden)
+              .map((phase) => (
+                <li
+                  key={phase.id}
+                  className="flex flex-col gap-3 rounded-lg border-2 border-border p-4"
+                >
+                  <h2 className="text-2xl font-bold">{phase.nombre}</h2>
+                  {isAdmin ? (
+                    <PhaseForm phase={phase} />
+                  ) : (
+                    <SummaryList
+                      rows={[
+                        { key: 'Progreso', value: `${String(phase.progreso)} %` },
+                        { key: 'Siguiente paso', value: phase.siguientePaso },
+                        estimateRow(phase),
+                      ]}
+                    />
+                  )}
+                </li>
+              ))}
+          </ol>
+        )}
+      </Loaded>
     </div>
   );
 }

@@ -15,13 +15,15 @@ import {
   TextInput,
 } from '@cbp/ui';
 import * as React from 'react';
+import { useRevalidator } from 'react-router';
 
 import { useFormErrors } from '../../lib/form-errors';
-import { useSubmission } from '../../lib/forms/use-submission';
+import { type FormSubmission, useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
 import { useStaff, useStaffMember } from './context';
 import { EuriborWarningAlert } from './EuriborNotice';
-import { LoadError } from './LoadError';
+import { Loaded } from './LoadError';
+import type { PanelData } from './panel-data';
 import {
   addedByText,
   addedMessage,
@@ -34,7 +36,6 @@ import {
   stateText,
 } from './series';
 import { failureMessage } from './strings';
-import { useStaffData } from './use-staff-data';
 
 const FIELDS = ['mes', 'porcentaje', 'referencia', 'correccion'] as const;
 const fieldId = (field: (typeof FIELDS)[number]) => `euribor-${field}`;
@@ -77,9 +78,62 @@ function AddResult({ result }: { result: Result }) {
   );
 }
 
+/** The frame of an addition to a series: its fields, whether it corrects a value, the result. */
+function AddSection({
+  series,
+  title,
+  submitLabel,
+  correctionLabel,
+  correction,
+  onCorrection,
+  correctionError,
+  summary,
+  submission,
+  result,
+  children,
+}: {
+  series: 'euribor' | 'iprem';
+  title: string;
+  submitLabel: string;
+  correctionLabel: string;
+  correction: boolean;
+  onCorrection: (correction: boolean) => void;
+  correctionError: string | undefined;
+  summary: React.ReactNode;
+  submission: FormSubmission;
+  result: Result;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${series}-form-title`} className="flex flex-col gap-4">
+      <h2 id={`${series}-form-title`} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <form noValidate onSubmit={submission.onSubmit} className="flex max-w-xl flex-col gap-4">
+        {summary}
+        {children}
+        <Checkbox
+          id={`${series}-correccion`}
+          checked={correction}
+          onCheckedChange={(checked) => {
+            onCorrection(checked === true);
+          }}
+          label={correctionLabel}
+          hint="El valor nuevo sustituye al anterior, que se conserva como sustituido."
+          error={correctionError}
+        />
+        <Button type="submit" busy={submission.busy} busyLabel={SERIES_TEXT.busy} className="w-fit">
+          {submitLabel}
+        </Button>
+      </form>
+      <AddResult result={result} />
+    </section>
+  );
+}
+
 const EMPTY = { mes: '', porcentaje: '', referencia: '', correccion: false };
 
-function AddEuriborForm({ onAdded }: { onAdded: (series: SeriesResponse) => void }) {
+function AddEuriborForm({ onAdded }: { onAdded: () => void }) {
   const { call } = useStaff();
   const [values, setValues] = React.useState(EMPTY);
   const form = useFormErrors(FIELDS, fieldId);
@@ -94,7 +148,8 @@ function AddEuriborForm({ onAdded }: { onAdded: (series: SeriesResponse) => void
     }
     form.clear();
     try {
-      onAdded(await call((token) => staffApi().addEuribor(token, parsed.data)));
+      await call((token) => staffApi().addEuribor(token, parsed.data));
+      onAdded();
       setValues(EMPTY);
       setResult({ ok: true, text: addedMessage(parsed.data, parsed.data.correccion) });
     } catch (error) {
@@ -117,39 +172,32 @@ function AddEuriborForm({ onAdded }: { onAdded: (series: SeriesResponse) => void
   );
 
   return (
-    <section aria-labelledby="euribor-form-title" className="flex flex-col gap-4">
-      <h2 id="euribor-form-title" className="text-2xl font-bold">
-        {SERIES_TEXT.formTitle}
-      </h2>
-      <form noValidate onSubmit={submission.onSubmit} className="flex max-w-xl flex-col gap-4">
-        {form.summary}
-        {text('mes', 'Mes', 'Como AAAA-MM, por ejemplo 2026-03.')}
-        {text(
-          'porcentaje',
-          'Euríbor a un año (%)',
-          'La media mensual que publica el Banco de España, con tres decimales: por ejemplo 2,221.',
-        )}
-        {text(
-          'referencia',
-          'Referencia del BOE',
-          'La de la resolución del Banco de España que lo publica, por ejemplo BOE-A-2026-5059.',
-        )}
-        <Checkbox
-          id={fieldId('correccion')}
-          checked={values.correccion}
-          onCheckedChange={(checked) => {
-            setValues((current) => ({ ...current, correccion: checked === true }));
-          }}
-          label="Es una corrección de un mes ya registrado"
-          hint="El valor nuevo sustituye al anterior, que se conserva como sustituido."
-          error={form.errors.correccion}
-        />
-        <Button type="submit" busy={submission.busy} busyLabel={SERIES_TEXT.busy} className="w-fit">
-          {SERIES_TEXT.submit}
-        </Button>
-      </form>
-      <AddResult result={result} />
-    </section>
+    <AddSection
+      series="euribor"
+      title={SERIES_TEXT.formTitle}
+      submitLabel={SERIES_TEXT.submit}
+      correctionLabel="Es una corrección de un mes ya registrado"
+      correction={values.correccion}
+      onCorrection={(correccion) => {
+        setValues((current) => ({ ...current, correccion }));
+      }}
+      correctionError={form.errors.correccion}
+      summary={form.summary}
+      submission={submission}
+      result={result}
+    >
+      {text('mes', 'Mes', 'Como AAAA-MM, por ejemplo 2026-03.')}
+      {text(
+        'porcentaje',
+        'Euríbor a un año (%)',
+        'La media mensual que publica el Banco de España, con tres decimales: por ejemplo 2,221.',
+      )}
+      {text(
+        'referencia',
+        'Referencia del BOE',
+        'La de la resolución del Banco de España que lo publica, por ejemplo BOE-A-2026-5059.',
+      )}
+    </AddSection>
   );
 }
 
@@ -165,7 +213,7 @@ const IPREM_EMPTY = {
   correccion: false,
 };
 
-function AddIpremForm({ onAdded }: { onAdded: (series: SeriesResponse) => void }) {
+function AddIpremForm({ onAdded }: { onAdded: () => void }) {
   const { call } = useStaff();
   const [values, setValues] = React.useState(IPREM_EMPTY);
   const form = useFormErrors(IPREM_FIELDS, ipremFieldId);
@@ -180,7 +228,8 @@ function AddIpremForm({ onAdded }: { onAdded: (series: SeriesResponse) => void }
     }
     form.clear();
     try {
-      onAdded(await call((token) => staffApi().addIprem(token, parsed.data)));
+      await call((token) => staffApi().addIprem(token, parsed.data));
+      onAdded();
       setValues(IPREM_EMPTY);
       setResult({ ok: true, text: ipremAddedMessage(parsed.data.anio, parsed.data.correccion) });
     } catch (error) {
@@ -202,45 +251,40 @@ function AddIpremForm({ onAdded }: { onAdded: (series: SeriesResponse) => void }
   );
 
   return (
-    <section aria-labelledby="iprem-form-title" className="flex flex-col gap-4">
-      <h2 id="iprem-form-title" className="text-2xl font-bold">
-        {SERIES_TEXT.ipremFormTitle}
-      </h2>
-      <form noValidate onSubmit={submission.onSubmit} className="flex max-w-xl flex-col gap-4">
-        {form.summary}
-        {text('anio', 'Año', 'Con cuatro cifras, por ejemplo 2027.')}
-        {text('mensual', 'IPREM mensual (€)', 'Por ejemplo 600,00.')}
-        {text('anual12', 'IPREM anual en 12 pagas (€)', 'Por ejemplo 7.200,00.')}
-        {text('anual14', 'IPREM anual en 14 pagas (€)', 'Por ejemplo 8.400,00.')}
-        {text(
-          'referencia',
-          'Referencia del BOE',
-          'La de la ley de presupuestos o la norma que lo fija, con la forma BOE-A-AAAA-NÚMERO.',
-        )}
-        <Checkbox
-          id={ipremFieldId('correccion')}
-          checked={values.correccion}
-          onCheckedChange={(checked) => {
-            setValues((current) => ({ ...current, correccion: checked === true }));
-          }}
-          label="Es una corrección de un año ya registrado"
-          hint="El valor nuevo sustituye al anterior, que se conserva como sustituido."
-          error={form.errors.correccion}
-        />
-        <Button type="submit" busy={submission.busy} busyLabel={SERIES_TEXT.busy} className="w-fit">
-          {SERIES_TEXT.ipremSubmit}
-        </Button>
-      </form>
-      <AddResult result={result} />
-    </section>
+    <AddSection
+      series="iprem"
+      title={SERIES_TEXT.ipremFormTitle}
+      submitLabel={SERIES_TEXT.ipremSubmit}
+      correctionLabel="Es una corrección de un año ya registrado"
+      correction={values.correccion}
+      onCorrection={(correccion) => {
+        setValues((current) => ({ ...current, correccion }));
+      }}
+      correctionError={form.errors.correccion}
+      summary={form.summary}
+      submission={submission}
+      result={result}
+    >
+      {text('anio', 'Año', 'Con cuatro cifras, por ejemplo 2027.')}
+      {text('mensual', 'IPREM mensual (€)', 'Por ejemplo 600,00.')}
+      {text('anual12', 'IPREM anual en 12 pagas (€)', 'Por ejemplo 7.200,00.')}
+      {text('anual14', 'IPREM anual en 14 pagas (€)', 'Por ejemplo 8.400,00.')}
+      {text(
+        'referencia',
+        'Referencia del BOE',
+        'La de la ley de presupuestos o la norma que lo fija, con la forma BOE-A-AAAA-NÚMERO.',
+      )}
+    </AddSection>
   );
 }
 
-export function SeriesPage() {
+export function SeriesPage({ series }: { series: PanelData<SeriesResponse> }) {
   const staff = useStaffMember();
-  const series = useStaffData('series', (token, signal) => staffApi().series(token, signal));
+  const revalidator = useRevalidator();
   const isAdmin = staff.rol === 'admin';
-  const data = series.data;
+  const onAdded = () => {
+    void revalidator.revalidate();
+  };
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{SERIES_TEXT.title}</h1>
@@ -249,34 +293,29 @@ export function SeriesPage() {
           ? 'La calculadora y la carta al banco usan el Euríbor a un año del último mes registrado hasta la fecha del cálculo. Añade cada mes cuando el Banco de España publique su media en el BOE. Los valores no se editan: una corrección se añade como valor nuevo y el anterior queda como sustituido.'
           : 'La calculadora y la carta al banco usan el Euríbor a un año del último mes registrado hasta la fecha del cálculo. Solo las personas con rol de administración pueden añadir valores.'}
       </p>
-      {series.status === 'error' ? (
-        <LoadError message={series.message} onRetry={series.retry} />
-      ) : null}
-      {data === null ? (
-        series.status === 'loading' ? (
-          <p>{SERIES_TEXT.loading}</p>
-        ) : null
-      ) : (
-        <>
-          <EuriborWarningAlert warning={data.aviso} withLink={false} />
-          {isAdmin ? <AddEuriborForm onAdded={series.replace} /> : null}
-          <DataTable
-            caption={SERIES_TEXT.euriborCaption}
-            columns={EURIBOR_COLUMNS}
-            rows={data.euribor}
-            getRowId={(entry) => String(entry.id)}
-            emptyMessage={SERIES_TEXT.empty}
-          />
-          {isAdmin ? <AddIpremForm onAdded={series.replace} /> : null}
-          <DataTable
-            caption={SERIES_TEXT.ipremCaption}
-            columns={IPREM_COLUMNS}
-            rows={data.iprem}
-            getRowId={(entry) => String(entry.id)}
-            emptyMessage={SERIES_TEXT.empty}
-          />
-        </>
-      )}
+      <Loaded panel={series}>
+        {(data) => (
+          <>
+            <EuriborWarningAlert warning={data.aviso} withLink={false} />
+            {isAdmin ? <AddEuriborForm onAdded={onAdded} /> : null}
+            <DataTable
+              caption={SERIES_TEXT.euriborCaption}
+              columns={EURIBOR_COLUMNS}
+              rows={data.euribor}
+              getRowId={(entry) => String(entry.id)}
+              emptyMessage={SERIES_TEXT.empty}
+            />
+            {isAdmin ? <AddIpremForm onAdded={onAdded} /> : null}
+            <DataTable
+              caption={SERIES_TEXT.ipremCaption}
+              columns={IPREM_COLUMNS}
+              rows={data.iprem}
+              getRowId={(entry) => String(entry.id)}
+              emptyMessage={SERIES_TEXT.empty}
+            />
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

@@ -24,15 +24,16 @@ import {
   type DataTableColumn,
 } from '@cbp/ui';
 import * as React from 'react';
+import { useRevalidator } from 'react-router';
 
 import { FormOutcome } from '../../lib/forms/form-outcome';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { staffApi } from './api';
 import { useStaff, useStaffMember } from './context';
-import { LoadError } from './LoadError';
+import { Loaded } from './LoadError';
+import type { PanelData } from './panel-data';
 import { failureMessage } from './strings';
-import { useStaffData } from './use-staff-data';
 
 const STATES: Record<StaffMember['estado'], string> = {
   invitado: 'Invitación enviada',
@@ -155,9 +156,10 @@ function DisableButton({
   );
 }
 
-export function TeamPage() {
+/** The team, for administrators; `team` is null for anyone else (it is not asked for). */
+export function TeamPage({ team }: { team: PanelData<StaffMember[]> | null }) {
   const staff = useStaffMember();
-  if (staff.rol !== 'admin') {
+  if (staff.rol !== 'admin' || team === null) {
     return (
       <div className="flex flex-col gap-6">
         <h1 className="text-3xl font-bold">Equipo</h1>
@@ -167,11 +169,11 @@ export function TeamPage() {
       </div>
     );
   }
-  return <Team self={staff} />;
+  return <Team self={staff} team={team} />;
 }
 
-function Team({ self }: { self: StaffMember }) {
-  const team = useStaffData('equipo', (token) => staffApi().team(token));
+function Team({ self, team }: { self: StaffMember; team: PanelData<StaffMember[]> }) {
+  const revalidator = useRevalidator();
   const [disabledNotice, setDisabledNotice] = React.useState<string | null>(null);
   const notice = React.useRef<HTMLParagraphElement>(null);
   // The button that opened the dialog leaves with the row's actions: the focus goes to what
@@ -183,16 +185,11 @@ function Team({ self }: { self: StaffMember }) {
       cancelAnimationFrame(frame);
     };
   }, [disabledNotice]);
-  const upsert = (member: StaffMember) => {
-    const current = team.data ?? [];
-    team.replace(
-      current.some((other) => other.id === member.id)
-        ? current.map((other) => (other.id === member.id ? member : other))
-        : [...current, member],
-    );
+  const reload = () => {
+    void revalidator.revalidate();
   };
   const onDisabled = (member: StaffMember) => {
-    upsert(member);
+    reload();
     setDisabledNotice(`${member.nombre} ya no puede iniciar sesión y sus sesiones se han cerrado.`);
   };
   const columns: DataTableColumn<StaffMember>[] = [
@@ -217,7 +214,6 @@ function Team({ self }: { self: StaffMember }) {
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-bold">Equipo</h1>
-      {team.status === 'error' ? <LoadError message={team.message} onRetry={team.retry} /> : null}
       {disabledNotice === null ? null : (
         <Alert variant="success">
           <p ref={notice} tabIndex={-1}>
@@ -225,25 +221,23 @@ function Team({ self }: { self: StaffMember }) {
           </p>
         </Alert>
       )}
-      {team.data === null ? (
-        team.status === 'loading' ? (
-          <p>Cargando el equipo...</p>
-        ) : null
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={team.data}
-          getRowId={(member) => member.id}
-          caption="Personas del equipo"
-          emptyMessage="Todavía no hay nadie en el equipo."
-        />
-      )}
+      <Loaded panel={team}>
+        {(members) => (
+          <DataTable
+            columns={columns}
+            rows={members}
+            getRowId={(member) => member.id}
+            caption="Personas del equipo"
+            emptyMessage="Todavía no hay nadie en el equipo."
+          />
+        )}
+      </Loaded>
       <section aria-labelledby="invitar-titulo" className="flex flex-col gap-4">
         <h2 id="invitar-titulo" className="text-2xl font-bold">
           Invitar a una persona
         </h2>
         <p>Le enviaremos un correo con un enlace para elegir su contraseña.</p>
-        <InviteForm onInvited={upsert} />
+        <InviteForm onInvited={reload} />
       </section>
     </div>
   );

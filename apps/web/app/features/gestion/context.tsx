@@ -5,8 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../lib/page-loading';
 import { staffApi } from './api';
 import { GESTION_LOGIN, gestionLoginPathFor } from './navigation';
-import { StaffSessionManager } from './session';
-import { GestionSessionMark } from './session-store';
+import { onStaffSessionEnded, staffSession } from './staff-session';
 
 type State =
   | { status: 'loading' }
@@ -27,24 +26,24 @@ const StaffContext = React.createContext<StaffContextValue | null>(null);
 
 export function StaffSessionProvider({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
-  const [mark] = React.useState(() => new GestionSessionMark(window.localStorage));
-  const [state, setState] = React.useState<State>(() =>
-    mark.present() ? { status: 'loading' } : { status: 'unauthenticated' },
-  );
-  const manager = React.useMemo(
+  const manager = staffSession();
+  // A page's loader may already have restored the session before this first renders.
+  const [state, setState] = React.useState<State>(() => {
+    if (manager.member !== null) return { status: 'authenticated', staff: manager.member };
+    return manager.mayHaveSession ? { status: 'loading' } : { status: 'unauthenticated' };
+  });
+  const restoring = state.status === 'loading';
+
+  React.useEffect(
     () =>
-      new StaffSessionManager({
-        api: staffApi,
-        mark,
-        onEnded: () => {
-          setState({ status: 'unauthenticated' });
-        },
+      onStaffSessionEnded(() => {
+        setState({ status: 'unauthenticated' });
       }),
-    [mark],
+    [],
   );
 
   React.useEffect(() => {
-    if (!manager.mayHaveSession) return;
+    if (!restoring) return;
     let cancelled = false;
     // After a reload only the httpOnly cookie is left: the refresh gives a token and the staff member.
     manager.refresh().then(
@@ -59,11 +58,11 @@ export function StaffSessionProvider({ children }: { children: React.ReactNode }
     return () => {
       cancelled = true;
     };
-  }, [manager]);
+  }, [manager, restoring]);
 
   const adopt = React.useCallback(
     (answer: StaffAuthResponse) => {
-      manager.adopt(answer.session);
+      manager.adopt(answer);
       setState({ status: 'authenticated', staff: answer.staff });
     },
     [manager],

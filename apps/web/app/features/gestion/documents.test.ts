@@ -2,13 +2,7 @@ import type { DocumentReview, DocumentsOverview, StoredFile } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
 import { overviewForTests } from '../documents/test-overview';
-import {
-  reviewLockedReason,
-  reviewOutcomeText,
-  reviewSections,
-  withReview,
-} from './documents';
-
+import { reviewLockedReason, reviewOutcomeText, reviewSections } from './documents';
 
 function file(id: string, name: string): StoredFile {
   return {
@@ -136,32 +130,6 @@ describe('the documents of a case as the firm reviews them', () => {
   it('leaves the retrieved files out when there are none', () => {
     const sections = reviewSections({ ...overview(), obtenidos: [] });
     expect(sections.at(-1)?.title).toBe('Documentación Hipoteca');
-  });
-
-  it('shows a review on the entry of its file, and nowhere else', () => {
-    const before = overview();
-    const rejected = withReview(
-      before,
-      review(DNI, { estado: 'rechazado', motivoRechazo: 'La foto está borrosa' }),
-    );
-    const personal = rejected.checklist.holders['1']?.personal;
-    expect(personal?.[0]).toMatchObject({
-      estado: 'rechazado',
-      motivoRechazo: 'La foto está borrosa',
-    });
-    expect(personal?.slice(1).every((entry) => entry.estado === 'pendiente')).toBe(true);
-    expect(rejected.obtenidos[0]?.estado).toBe('pendiente');
-    expect(before.checklist.holders['1']?.personal[0]?.estado).toBe('pendiente');
-
-    const approved = withReview(rejected, review(RENTA, { estado: 'aprobado' }));
-    expect(approved.obtenidos[0]).toMatchObject({ estado: 'aprobado', motivoRechazo: null });
-    expect(approved.checklist.holders['1']?.personal[0]?.estado).toBe('rechazado');
-  });
-
-  it('changes nothing for a file that is no longer listed', () => {
-    const before = overview();
-    const other = file('33333333-3333-4333-8333-333333333333', 'otro.pdf');
-    expect(withReview(before, review(other, {}))).toEqual(before);
   });
 
   it('says what happened after a review, and that the client was told of a rejection', () => {

@@ -144,29 +144,6 @@ export function reviewSections(overview: DocumentsOverview): ReviewSection[] {
   return sections;
 }
 
-/** The overview with one file's new review, wherever the file is listed. */
-export function withReview(overview: DocumentsOverview, review: DocumentReview): DocumentsOverview {
-  const fileId = review.archivo.id;
-  const apply = <T extends { archivo: StoredFile | null; estado: DocumentEstado }>(entry: T): T =>
-    entry.archivo?.id === fileId
-      ? { ...entry, estado: review.estado, motivoRechazo: review.motivoRechazo }
-      : entry;
-  return {
-    ...overview,
-    checklist: {
-      holders: Object.fromEntries(
-        Object.entries(overview.checklist.holders).map(([key, holder]) => [
-          key,
-          { personal: holder.personal.map(apply), laboral: holder.laboral.map(apply) },
-        ]),
-      ),
-      hogar: overview.checklist.hogar.map(apply),
-      hipoteca: overview.checklist.hipoteca.map(apply),
-    },
-    obtenidos: overview.obtenidos.map(apply),
-  };
-}
-
 /** What the page says once a review is saved. */
 export function reviewOutcomeText(documentName: string, review: DocumentReview): string {
   return review.estado === 'rechazado'

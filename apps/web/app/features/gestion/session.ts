@@ -2,7 +2,7 @@ import {
   isApiError,
   type StaffApiClient,
   type StaffAuthResponse,
-  type StaffSession,
+  type StaffMember,
 } from '@cbp/core';
 
 import type { GestionSessionMark } from './session-store';
@@ -50,6 +50,7 @@ export class StaffSessionManager {
   readonly #onEnded: () => void;
   readonly #exclusive: Exclusive;
   #accessToken: string | null = null;
+  #member: StaffMember | null = null;
   #refreshing: Promise<StaffAuthResponse> | null = null;
 
   constructor(options: {
@@ -69,15 +70,22 @@ export class StaffSessionManager {
     return this.#accessToken !== null || this.#mark.present();
   }
 
+  /** Who the session belongs to, once the server has said it in this tab. */
+  get member(): StaffMember | null {
+    return this.#member;
+  }
+
   /** Keeps a session the server just gave (sign-in, activation, refresh). */
-  adopt(session: StaffSession): void {
-    this.#accessToken = session.access_token;
+  adopt(answer: StaffAuthResponse): void {
+    this.#accessToken = answer.session.access_token;
+    this.#member = answer.staff;
     this.#mark.set();
   }
 
   /** Forgets the session in this tab (the server's cookie is cleared by signing out). */
   forget(): void {
     this.#accessToken = null;
+    this.#member = null;
     this.#refreshing = null;
     this.#mark.clear();
   }
@@ -92,7 +100,7 @@ export class StaffSessionManager {
     this.#refreshing ??= (async () => {
       try {
         const answer = await this.#exclusive(() => this.#api().refresh());
-        this.adopt(answer.session);
+        this.adopt(answer);
         return answer;
       } catch (error) {
         if (isRejection(error)) this.#end(error);

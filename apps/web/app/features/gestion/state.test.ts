@@ -154,7 +154,7 @@ describe('the staff session', () => {
       mark,
       onEnded: () => undefined,
     });
-    sessions.adopt(answer('a1').session);
+    sessions.adopt(answer('a1'));
     expect([...map.entries()]).toEqual([
       ['accessToken', 'cliente'],
       ['refreshToken', 'cliente-r'],
@@ -200,13 +200,23 @@ describe('the staff session', () => {
     ).toBe(false);
   });
 
+  it('knows who is signed in once the refresh cookie has answered, until signing out', async () => {
+    const { sessions } = manager(() => Promise.resolve(answer('desde-cookie')));
+    expect(sessions.member).toBeNull();
+    await sessions.call((token) => Promise.resolve(token));
+    expect(sessions.member).toEqual(staff);
+    sessions.forget();
+    expect(sessions.member).toBeNull();
+    expect(sessions.mayHaveSession).toBe(false);
+  });
+
   it('refreshes once on a 401, keeps the new token and repeats the call', async () => {
     let refreshes = 0;
     const { sessions } = manager(() => {
       refreshes += 1;
       return Promise.resolve(answer('nuevo'));
     });
-    sessions.adopt(answer('viejo').session);
+    sessions.adopt(answer('viejo'));
     const seen: string[] = [];
     const calls = [1, 2].map(() =>
       sessions.call((token) => {
@@ -270,7 +280,7 @@ describe('the staff session', () => {
       refreshed = true;
       return Promise.resolve(answer('nuevo'));
     });
-    sessions.adopt(answer('actual').session);
+    sessions.adopt(answer('actual'));
     await expect(
       sessions.call(() => Promise.reject(new HttpError(403, 'Tu rol no permite hacer esto'))),
     ).rejects.toMatchObject({ status: 403 });

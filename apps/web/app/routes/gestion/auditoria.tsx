@@ -2,6 +2,8 @@ import type { Route } from './+types/auditoria';
 import { AuditPage } from '../../features/gestion/AuditPage';
 import { pageMeta } from '../../lib/seo';
 
+export { auditLoader as clientLoader } from '../../features/gestion/list-data';
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Auditoría',
@@ -10,6 +12,6 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export default function GestionAuditRoute() {
-  return <AuditPage />;
+export default function GestionAuditRoute({ loaderData }: Route.ComponentProps) {
+  return <AuditPage audit={loaderData} />;
 }

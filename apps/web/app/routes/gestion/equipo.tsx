@@ -2,6 +2,8 @@ import type { Route } from './+types/equipo';
 import { TeamPage } from '../../features/gestion/TeamPage';
 import { pageMeta } from '../../lib/seo';
 
+export { teamLoader as clientLoader } from '../../features/gestion/list-data';
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Equipo',
@@ -10,6 +12,6 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export default function GestionTeamRoute() {
-  return <TeamPage />;
+export default function GestionTeamRoute({ loaderData }: Route.ComponentProps) {
+  return <TeamPage team={loaderData} />;
 }

@@ -2,6 +2,8 @@ import type { Route } from './+types/fases';
 import { PhasesPage } from '../../features/gestion/PhasesPage';
 import { pageMeta } from '../../lib/seo';
 
+export { phasesLoader as clientLoader } from '../../features/gestion/list-data';
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Fases del caso',
@@ -10,6 +12,6 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export default function GestionPhasesRoute() {
-  return <PhasesPage />;
+export default function GestionPhasesRoute({ loaderData }: Route.ComponentProps) {
+  return <PhasesPage phases={loaderData} />;
 }

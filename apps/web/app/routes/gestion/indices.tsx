@@ -2,6 +2,8 @@ import type { Route } from './+types/indices';
 import { SeriesPage } from '../../features/gestion/SeriesPage';
 import { pageMeta } from '../../lib/seo';
 
+export { seriesLoader as clientLoader } from '../../features/gestion/list-data';
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Euríbor e IPREM',
@@ -10,6 +12,6 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export default function GestionSeriesRoute() {
-  return <SeriesPage />;
+export default function GestionSeriesRoute({ loaderData }: Route.ComponentProps) {
+  return <SeriesPage series={loaderData} />;
 }

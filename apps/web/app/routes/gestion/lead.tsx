@@ -1,8 +1,9 @@
-import { useParams } from 'react-router';
-
 import type { Route } from './+types/lead';
-import { LeadPage } from '../../features/gestion/LeadPage';
+import { LeadLoadFailure, LeadPage } from '../../features/gestion/LeadPage';
 import { pageMeta } from '../../lib/seo';
+
+export { leadAction as clientAction } from '../../features/gestion/lead-actions';
+export { leadLoader as clientLoader } from '../../features/gestion/lead-data';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -12,9 +13,12 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export default function GestionLeadRoute() {
+export default function GestionLeadRoute({ loaderData, params }: Route.ComponentProps) {
   // Another lead (a link under 'Otros contactos') is another page: nothing typed or shown for
   // the previous one may carry over to it.
-  const { leadId = '' } = useParams();
-  return <LeadPage key={leadId} leadId={leadId} />;
+  return <LeadPage key={params.leadId} data={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return <LeadLoadFailure />;
 }

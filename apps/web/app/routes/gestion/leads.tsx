@@ -2,6 +2,8 @@ import type { Route } from './+types/leads';
 import { LeadsPage } from '../../features/gestion/LeadsPage';
 import { pageMeta } from '../../lib/seo';
 
+export { leadsLoader as clientLoader } from '../../features/gestion/list-data';
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Leads',
@@ -10,6 +12,6 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-export default function GestionLeadsRoute() {
-  return <LeadsPage />;
+export default function GestionLeadsRoute({ loaderData }: Route.ComponentProps) {
+  return <LeadsPage data={loaderData} />;
 }

@@ -1,0 +1,124 @@
+import type {
+  BillingStatus,
+  CaseMoveRequest,
+  DocumentReviewRequest,
+  DocumentReviewResponse,
+  RefundRequest,
+  StaffFaseComercial,
+  StaffLeadDetail,
+  SubmissionPresentationRequest,
+  SubmissionReopenRequest,
+  SubmissionView,
+  TransferReceiptRequest,
+} from '@cbp/core';
+import * as React from 'react';
+import { useFetcher } from 'react-router';
+
+import { staffApi } from './api';
+import { withStaffSession } from './staff-session';
+
+/** What each action on a lead's page sends, and what the server answers. */
+export interface LeadActions {
+  'fase-comercial': {
+    request: { fase_comercial: StaffFaseComercial };
+    answer: StaffLeadDetail;
+  };
+  'mover-caso': { request: CaseMoveRequest; answer: StaffLeadDetail };
+  nota: { request: { texto: string }; answer: StaffLeadDetail };
+  'revisar-documento': {
+    request: { fileId: string; review: DocumentReviewRequest };
+    answer: DocumentReviewResponse;
+  };
+  transferencia: { request: TransferReceiptRequest; answer: BillingStatus };
+  reembolso: { request: RefundRequest; answer: BillingStatus };
+  presentacion: { request: SubmissionPresentationRequest; answer: SubmissionView };
+  reabrir: { request: SubmissionReopenRequest; answer: SubmissionView };
+}
+
+export type LeadIntentName = keyof LeadActions;
+
+export type LeadIntent = {
+  [K in LeadIntentName]: { intent: K; request: LeadActions[K]['request'] };
+}[LeadIntentName];
+
+/** The server's answer, or why it refused (kept whole: the form shows its field errors). */
+type LeadAnswer = LeadActions[LeadIntentName]['answer'];
+
+export type LeadActionResult = { ok: true; answer: LeadAnswer } | { ok: false; error: unknown };
+
+async function send(token: string, leadId: string, action: LeadIntent): Promise<LeadAnswer> {
+  const api = staffApi();
+  switch (action.intent) {
+    case 'fase-comercial':
+      return api.updateLead(token, leadId, action.request);
+    case 'mover-caso':
+      return api.moveCase(token, leadId, action.request);
+    case 'nota':
+      return api.addNote(token, leadId, action.request.texto);
+    case 'revisar-documento':
+      return api.reviewDocument(token, action.request.fileId, action.request.review);
+    case 'transferencia':
+      return api.confirmTransfer(token, leadId, action.request);
+    case 'reembolso':
+      return api.refund(token, leadId, action.request);
+    case 'presentacion':
+      return api.recordPresentation(token, leadId, action.request);
+    case 'reabrir':
+      return api.reopenSubmission(token, leadId, action.request);
+  }
+}
+
+/**
+ * The lead page's actions. Whatever the answer, the router then reads the page's data again,
+ * so every panel shows the case as the action left it (or as someone else changed it).
+ */
+export async function leadAction({
+  request,
+  params,
+}: {
+  request: Request;
+  params: { leadId?: string };
+}): Promise<LeadActionResult> {
+  // The page's own forms send it (useLeadAction); the server checks every field again.
+  const action = (await request.json()) as LeadIntent;
+  try {
+    const answer = await withStaffSession(request, (token) =>
+      send(token, params.leadId ?? '', action),
+    );
+    return { ok: true, answer };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { ok: false, error };
+  }
+}
+
+/**
+ * Sends one of the lead page's actions through the router and gives back the server's answer
+ * once the page's data has been read again; a refusal is thrown, as the API client does.
+ */
+export function useLeadAction() {
+  const fetcher = useFetcher<LeadActionResult>();
+  const waiting = React.useRef<((result: LeadActionResult) => void) | null>(null);
+  const { submit, state, data } = fetcher;
+
+  React.useEffect(() => {
+    if (state !== 'idle' || data === undefined) return;
+    waiting.current?.(data);
+    waiting.current = null;
+  }, [state, data]);
+
+  return React.useCallback(
+    async <K extends LeadIntentName>(
+      intent: K,
+      request: LeadActions[K]['request'],
+    ): Promise<LeadActions[K]['answer']> => {
+      const result = await new Promise<LeadActionResult>((resolve) => {
+        waiting.current = resolve;
+        void submit({ intent, request }, { method: 'post', encType: 'application/json' });
+      });
+      if (!result.ok) throw result.error;
+      return result.answer;
+    },
+    [submit],
+  );
+}
