@@ -26,11 +26,11 @@ import {
 } from '@cbp/ui';
 import * as React from 'react';
 
+import { DownloadButton } from '../../lib/download-button';
 import { useFormErrors } from '../../lib/form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
 import { useStaff } from './context';
-import { DownloadButton } from './DownloadButton';
 import { Loaded } from './LoadError';
 import { NoteDialog } from './NoteDialog';
 import {
@@ -444,7 +444,11 @@ function Payments({
                   size="sm"
                   label={`Descargar recibo ${row.reciboDescargable}`}
                   busyLabel="Descargando el recibo..."
-                  download={(token) => staffApi().downloadReceipt(token, leadId, row.id)}
+                  failure={failureMessage}
+                  inline
+                  download={() =>
+                    call((token) => staffApi().downloadReceipt(token, leadId, row.id))
+                  }
                 />
               )}
             </li>

@@ -10,11 +10,11 @@ import {
 import { Alert, Button, Field, SummaryList, TextInput } from '@cbp/ui';
 import * as React from 'react';
 
+import { DownloadButton } from '../../lib/download-button';
 import { useFormErrors } from '../../lib/form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
 import { useStaff } from './context';
-import { DownloadButton } from './DownloadButton';
 import { Loaded } from './LoadError';
 import { NoteDialog } from './NoteDialog';
 import { failureMessage } from './strings';
@@ -176,7 +176,9 @@ function Submission({
         <DownloadButton
           label="Descargar la declaración responsable firmada"
           busyLabel="Descargando..."
-          download={(token) => staffApi().downloadLeadDeclaration(token, leadId)}
+          failure={failureMessage}
+          inline
+          download={() => call((token) => staffApi().downloadLeadDeclaration(token, leadId))}
         />
       ) : null}
       <div role="status" aria-live="polite" aria-atomic="true">
@@ -203,7 +205,11 @@ function Submission({
               <DownloadButton
                 label={part.label}
                 busyLabel="Descargando..."
-                download={(token) => staffApi().downloadLeadSubmission(token, leadId, part.numero)}
+                failure={failureMessage}
+                inline
+                download={() =>
+                  call((token) => staffApi().downloadLeadSubmission(token, leadId, part.numero))
+                }
               />
               {part.contenido === '' ? null : (
                 <span className="text-muted-foreground">{part.contenido}</span>
