@@ -50,7 +50,8 @@ export function useReload(): { reload: () => void; reloading: boolean } {
 
 /**
  * For screens whose address's query only says which part to show (a step, a summary): moving
- * between parts keeps what was read, and whatever the person typed since, on screen.
+ * between parts keeps what was read, and whatever the person typed since, on screen. A retry
+ * (same address) and anything submitted still read again.
  */
 export function samePageKeepsData({
   currentUrl,
@@ -58,7 +59,9 @@ export function samePageKeepsData({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) return false;
+  const otherPart =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (formMethod === undefined && otherPart) return false;
   return defaultShouldRevalidate;
 }
 
