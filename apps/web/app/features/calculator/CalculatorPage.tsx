@@ -11,14 +11,14 @@ import { useCaseProgress } from '../shell/progress';
 import type { CalculatorData } from './api';
 import type { clientLoader } from './loader';
 import { nextTaskLink } from './results';
+import { fromRequest } from './state';
 import {
   calculatorCopyName,
   cuotaActualFromState,
-  fromRequest,
   instantRevision,
   startingPoint,
   type StartingPoint,
-} from './state';
+} from './start';
 import { WIZARD_TITLE } from './strings';
 
 // The first visit shows the wizard, later ones the results: each loads only what it shows.

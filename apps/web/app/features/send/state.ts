@@ -10,7 +10,7 @@ import {
 } from '@cbp/core';
 
 import type { Loaded } from '../../lib/client-loader';
-import { formatAnswer } from '../review/state';
+import { formatAnswer } from '../review/summary';
 import { FIELD_LABELS, NOT_GIVEN } from '../review/strings';
 import {
   BUILD_FAILED_FALLBACK,
