@@ -6,23 +6,13 @@ import {
   type PaymentRecord,
   type PlanId,
 } from '@cbp/core';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@cbp/ui';
+import { Alert, Button } from '@cbp/ui';
 import * as React from 'react';
 import { useFetcher } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
 import { failureText } from '../../lib/client-loader';
+import { ConfirmDialog } from '../../lib/confirm-dialog';
 import { DownloadButton } from '../../lib/download-button';
 import { downloadContract, downloadReceipt, loadTransferInstructions } from './api';
 import { WITHDRAW_INTENT, type clientAction } from './loader';
@@ -222,37 +212,24 @@ export function Withdrawal({ until }: { until: string }) {
         {WITHDRAW}
       </h2>
       <p>{withdrawText(until)}</p>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onOpenChange={(next) => {
-          if (!busy) setOpen(next);
-        }}
-      >
-        <DialogTrigger asChild>
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="outline" className="self-start">
             {WITHDRAW}
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{WITHDRAW_CONFIRM_TITLE}</DialogTitle>
-            <DialogDescription>{WITHDRAW_CONFIRM_TEXT}</DialogDescription>
-          </DialogHeader>
-          {failure === null ? null : (
-            <Alert variant="error">
-              <p>{failure}</p>
-            </Alert>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{WITHDRAW_CANCEL}</Button>
-            </DialogClose>
-            <Button variant="destructive" busy={busy} busyLabel={WITHDRAWING} onClick={confirm}>
-              {WITHDRAW_CONFIRM}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        }
+        title={WITHDRAW_CONFIRM_TITLE}
+        description={WITHDRAW_CONFIRM_TEXT}
+        failure={failure}
+        cancelLabel={WITHDRAW_CANCEL}
+        confirmLabel={WITHDRAW_CONFIRM}
+        busy={busy}
+        busyLabel={WITHDRAWING}
+        destructive
+        onConfirm={confirm}
+      />
     </section>
   );
 }

@@ -1,19 +1,10 @@
 import type { SubmissionView } from '@cbp/core';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@cbp/ui';
+import { Button } from '@cbp/ui';
 import * as React from 'react';
 import { useFetcher, useLoaderData } from 'react-router';
 
 import { useOnNewData, useReload } from '../../lib/client-loader';
+import { ConfirmDialog } from '../../lib/confirm-dialog';
 import { LoadFailure } from '../../lib/load-failure';
 import { useCaseProgress } from '../shell/progress';
 import { DeclarationSection } from './DeclarationSection';
@@ -66,8 +57,10 @@ function SendControl({
   const blockedId = React.useId();
   return (
     <div className="flex flex-col items-start gap-2">
-      <Dialog open={dialogOpen} onOpenChange={onOpenChange}>
-        <DialogTrigger asChild>
+      <ConfirmDialog
+        open={dialogOpen}
+        onOpenChange={onOpenChange}
+        trigger={
           <Button
             size="lg"
             disabled={!possible}
@@ -75,40 +68,22 @@ function SendControl({
           >
             {SEND}
           </Button>
-        </DialogTrigger>
-        <DialogContent
-          onCloseAutoFocus={(event) => {
-            const target = closeFocus();
-            if (target === null) return;
-            event.preventDefault();
-            target.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{CONFIRM_TITLE}</DialogTitle>
-            <DialogDescription>{confirmText(view.banco)}</DialogDescription>
-          </DialogHeader>
-          {failure === null ? null : (
-            <Alert variant="error">
-              <p>{failure}</p>
-            </Alert>
-          )}
-          <DialogFooter>
-            <Button
-              variant="outline"
-              disabled={sending}
-              onClick={() => {
-                onOpenChange(false);
-              }}
-            >
-              {CANCEL}
-            </Button>
-            <Button busy={sending} busyLabel={SENDING} onClick={onConfirm}>
-              {failure === null ? CONFIRM : RETRY}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        }
+        title={CONFIRM_TITLE}
+        description={confirmText(view.banco)}
+        failure={failure}
+        cancelLabel={CANCEL}
+        confirmLabel={failure === null ? CONFIRM : RETRY}
+        busy={sending}
+        busyLabel={SENDING}
+        onConfirm={onConfirm}
+        onCloseAutoFocus={(event) => {
+          const target = closeFocus();
+          if (target === null) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      />
       {possible ? null : (
         <p id={blockedId} className="text-muted-foreground">
           {SEND_BLOCKED}
