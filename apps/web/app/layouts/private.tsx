@@ -1,5 +1,5 @@
-import { AppShell } from '@cbp/ui';
-import { Outlet } from 'react-router';
+import { AppShell, LoadingState } from '@cbp/ui';
+import { Outlet, useNavigation } from 'react-router';
 
 import { routerLink } from '../config/navigation';
 import { SITE } from '../config/site';
@@ -7,7 +7,7 @@ import { CaseProgressProvider, useCaseProgress } from '../features/shell/progres
 import { useSignOut } from '../features/shell/sign-out';
 import { menuHref, taskMenuItems } from '../features/shell/tasks';
 import { RequireAuth } from '../lib/auth';
-import { useCurrentPath } from '../lib/current-path';
+import { normalizePath, useCurrentPath } from '../lib/current-path';
 import { MAIN_ID } from '../lib/route-focus';
 
 /** The client area's frame: the side menu is the client's task list, with states from the server. */
@@ -15,6 +15,11 @@ function PrivateFrame() {
   const pathname = useCurrentPath();
   const { states } = useCaseProgress();
   const { signOut, dialog } = useSignOut();
+  // While the next screen's loader reads its data, the screen being left is not shown as if it
+  // were the new one (or still usable): its place says that the next one is loading.
+  const navigation = useNavigation();
+  const leaving =
+    navigation.state === 'loading' && normalizePath(navigation.location.pathname) !== pathname;
   return (
     <AppShell
       brand={SITE.name}
@@ -25,13 +30,16 @@ function PrivateFrame() {
       renderLink={routerLink}
       mainId={MAIN_ID}
     >
-      <Outlet />
+      {leaving ? <LoadingState label="Cargando..." /> : <Outlet />}
       {dialog}
     </AppShell>
   );
 }
 
-/** /app and everything under it: the guard, then the client area's frame. */
+/**
+ * /app and everything under it: the guard, then the client area's frame. Each screen's data is
+ * read by its route's `clientLoader` (docs/decisions/0815-client-area-loaders.md).
+ */
 export default function PrivateLayout() {
   return (
     <RequireAuth>

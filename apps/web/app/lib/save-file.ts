@@ -1,3 +1,5 @@
+import { FALLBACK_DOWNLOAD_NAME, type DownloadedFile } from '@cbp/core';
+
 /** Hands a file the page already holds to the browser's download, under `fileName`. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -15,4 +17,9 @@ export function saveFile(blob: Blob, fileName: string): void {
       URL.revokeObjectURL(url);
     }, 60_000);
   }
+}
+
+/** The file under `name` when the server gave it none of its own. */
+export function withFallbackName(file: DownloadedFile, name: string): DownloadedFile {
+  return file.fileName === FALLBACK_DOWNLOAD_NAME ? { blob: file.blob, fileName: name } : file;
 }

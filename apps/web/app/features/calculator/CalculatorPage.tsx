@@ -1,23 +1,25 @@
 import type { CalculationRecord, CalculatorStep } from '@cbp/core';
 import { LoadingState } from '@cbp/ui';
 import * as React from 'react';
-import { useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
-import { failureText, LoadFailure } from '../../lib/client-data';
-import { useCaseProgress } from '../shell/progress';
-import { loadCalculator } from './api';
-import { nextTaskLink } from './results';
+import { useOnNewData, type Loaded } from '../../lib/client-loader';
 import { hasUnsavedCopy } from '../../lib/forms/use-autosave';
+import { LoadFailure } from '../../lib/load-failure';
+import { useCaseProgress } from '../shell/progress';
+import type { CalculatorData } from './api';
+import type { clientLoader } from './loader';
+import { nextTaskLink } from './results';
+import { fromRequest } from './state';
 import {
   calculatorCopyName,
   cuotaActualFromState,
-  fromRequest,
   instantRevision,
   startingPoint,
   type StartingPoint,
-} from './state';
-import { LOAD_FAILED, WIZARD_TITLE } from './strings';
+} from './start';
+import { WIZARD_TITLE } from './strings';
 
 // The first visit shows the wizard, later ones the results: each loads only what it shows.
 const CalculatorWizard = React.lazy(() =>
@@ -28,55 +30,51 @@ const CalculatorResults = React.lazy(() =>
 );
 
 type View =
-  | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'wizard'; start: StartingPoint; focus: boolean; id: number }
   | { kind: 'results'; record: CalculationRecord; focus: boolean };
 
 /**
- * /app: the calculator. It opens where the client left it on any device: the draft on the
- * wizard's step, else the last result, else a new wizard with what the simulator already knows.
+ * Where the calculator opens: the draft on the wizard's step, else the last result, else a new
+ * wizard with what the simulator already knows. Changes this browser could not save yet open
+ * the wizard, which restores and saves them.
+ */
+function openingView(
+  loaded: Loaded<CalculatorData>,
+  leadId: string | null,
+  cuotaActual: number | null,
+  focus: boolean,
+): View {
+  if (loaded.kind === 'failed') return loaded;
+  const data = loaded.data;
+  const unsaved =
+    leadId !== null &&
+    hasUnsavedCopy(calculatorCopyName(leadId), instantRevision(data.latest?.creado ?? null));
+  if (data.start.draft === null && data.latest !== null && !unsaved) {
+    return { kind: 'results', record: data.latest, focus: false };
+  }
+  return { kind: 'wizard', start: startingPoint({ ...data.start, cuotaActual }), focus, id: 0 };
+}
+
+/**
+ * /app: the calculator. It opens where the client left it on any device (`openingView`); the
+ * route's loader reads what it starts from.
  */
 export function CalculatorPage() {
-  const { authorizedCall, user } = useAuth();
+  const { user } = useAuth();
   const leadId = user?.leadId ?? null;
   const progress = useCaseProgress();
   const location = useLocation();
-  const cuotaActual = cuotaActualFromState(location.state);
-  const [view, setView] = React.useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = React.useState(0);
-
-  React.useEffect(() => {
-    let current = true;
-    loadCalculator(authorizedCall).then(
-      (data) => {
-        if (!current) return;
-        // Changes this browser could not save yet open the wizard, which restores and saves them.
-        const unsaved =
-          leadId !== null &&
-          hasUnsavedCopy(calculatorCopyName(leadId), instantRevision(data.latest?.creado ?? null));
-        if (data.start.draft === null && data.latest !== null && !unsaved) {
-          setView({ kind: 'results', record: data.latest, focus: false });
-        } else {
-          setView({
-            kind: 'wizard',
-            start: startingPoint({ ...data.start, cuotaActual }),
-            focus: attempt > 0,
-            id: 0,
-          });
-        }
-      },
-      (error: unknown) => {
-        console.error('Error al cargar la calculadora', error);
-        if (current) setView({ kind: 'failed', message: failureText(error, LOAD_FAILED) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // cuotaActual is read once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [authorizedCall, attempt]);
+  const loaded = useLoaderData<typeof clientLoader>();
+  // cuotaActual is read once, on arrival.
+  const [cuotaActual] = React.useState(() => cuotaActualFromState(location.state));
+  const [view, setView] = React.useState<View>(() =>
+    openingView(loaded, leadId, cuotaActual, false),
+  );
+  // A new read replaces a failure ('Intentar de nuevo'); a screen in use keeps its state.
+  useOnNewData(loaded, (data) => {
+    if (view.kind === 'failed') setView(openingView(data, leadId, cuotaActual, true));
+  });
 
   const calculatorState = progress.states?.get('calcular-cuota');
   const { refresh } = progress;
@@ -96,19 +94,11 @@ export function CalculatorPage() {
 
   function screen() {
     switch (view.kind) {
-      case 'loading':
-        return loading;
       case 'failed':
         return (
           <div className="flex max-w-2xl flex-col gap-6">
             <h1 className="text-3xl leading-tight font-bold">{WIZARD_TITLE}</h1>
-            <LoadFailure
-              message={view.message}
-              onRetry={() => {
-                setView({ kind: 'loading' });
-                setAttempt((count) => count + 1);
-              }}
-            />
+            <LoadFailure message={view.message} />
           </div>
         );
       case 'wizard':

@@ -14,21 +14,23 @@ import { useAutosave } from '../../lib/forms/use-autosave';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { calculate, saveDraft } from './api';
 import {
-  calculatorCopyName,
   fieldId,
-  instantRevision,
   problemAfterChange,
-  readStoredDraft,
   STEP_COUNT,
   stepOfField,
   stepProblem,
   submissionProblem,
   toRequest,
   type CalculatorValues,
-  type StartingPoint,
   type StepProblem,
-  type WizardDraft,
 } from './state';
+import {
+  calculatorCopyName,
+  instantRevision,
+  readStoredDraft,
+  type StartingPoint,
+  type WizardDraft,
+} from './start';
 import { StepFields } from './steps/StepFields';
 import {
   CALCULATE_FAILED,

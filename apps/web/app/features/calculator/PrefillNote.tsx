@@ -1,7 +1,7 @@
 import type { CalculatorStep } from '@cbp/core';
 import { Alert } from '@cbp/ui';
 
-import { prefillSentences, type Prefill } from './state';
+import { prefillSentences, type Prefill } from './start';
 
 export interface PrefillNoteProps {
   prefill: Prefill | null;

@@ -9,7 +9,8 @@ import {
 
 import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
-import { NUMBER_FIELDS, type NumberFieldName, type StartInputs } from './state';
+import { NUMBER_FIELDS, type NumberFieldName } from './state';
+import { type StartInputs } from './start';
 
 const calculator = areaClient(calculatorApi);
 

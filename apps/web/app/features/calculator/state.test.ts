@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { answerRows } from './answers';
 import {
-  cuotaActualFromState,
   EMPTY_VALUES,
   fromRequest,
-  prefillSentences,
   problemAfterChange,
-  readStoredDraft,
-  startingPoint,
   stepOfField,
   stepProblem,
   submissionProblem,
@@ -18,6 +14,7 @@ import {
   withDiscapacidad,
   type CalculatorValues,
 } from './state';
+import { cuotaActualFromState, prefillSentences, readStoredDraft, startingPoint } from './start';
 
 const filled: CalculatorValues = {
   banco: 'banco-santander',

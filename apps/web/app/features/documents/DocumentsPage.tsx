@@ -6,30 +6,27 @@ import {
   type CaseChecklistDocument,
   type DocumentsOverview,
 } from '@cbp/core';
-import { Alert, LoadingState, TextLink } from '@cbp/ui';
+import { Alert, TextLink } from '@cbp/ui';
 import * as React from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
-import { failureText, LoadFailure } from '../../lib/client-data';
+import { useReload, type Loaded } from '../../lib/client-loader';
+import { LoadFailure } from '../../lib/load-failure';
 import { useCaseProgress } from '../shell/progress';
 import { loadDocuments } from './api';
 import { withDocument } from './checklist';
+import type { clientLoader } from './loader';
 import { RetrievalSection } from './RetrievalSection';
-import {
-  LOAD_FAILED,
-  LOCKED_LABELS,
-  retrievalIntro,
-  TITLE_OBTAINED,
-  TITLE_TO_OBTAIN,
-} from './strings';
+import { LOCKED_LABELS, retrievalIntro, TITLE_OBTAINED, TITLE_TO_OBTAIN } from './strings';
 import { UploadSection } from './UploadSection';
 import type { UploadTarget } from './use-uploads';
 
-type View =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'loaded'; readonly overview: DocumentsOverview };
+/** The overview as the loader read it, or as uploads and the retrieval's polls changed it since. */
+interface Patched {
+  readonly base: Loaded<DocumentsOverview>;
+  readonly overview: DocumentsOverview;
+}
 
 /**
  * /app/obtener-documentos and /app/documentos (spec 02, 2.3): automatic retrieval with Cl@ve
@@ -39,64 +36,61 @@ export function DocumentsPage() {
   const { authorizedCall, user } = useAuth();
   const progress = useCaseProgress();
   const landOn = documentLinkTarget(useLocation().search);
-  const [view, setView] = React.useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = React.useState(0);
+  const loaded = useLoaderData<typeof clientLoader>();
+  const { reload } = useReload();
+  const [patched, setPatched] = React.useState<Patched | null>(null);
   const taxYears = React.useMemo(() => retrievalTaxYears(madridDay(new Date())), []);
   const leadId = user?.leadId ?? null;
   const owner = leadId ?? user?.id ?? 'anonimo';
+  // A newer read by the loader replaces whatever was patched into the one before.
+  const overview =
+    loaded.kind !== 'loaded' ? null : patched?.base === loaded ? patched.overview : loaded.data;
 
+  // Stable, so the retrieval's polling is not restarted each time the loader reads again.
+  const latest = React.useRef(loaded);
   React.useEffect(() => {
-    let current = true;
-    loadDocuments(authorizedCall).then(
-      (overview) => {
-        if (current) setView({ kind: 'loaded', overview });
-      },
-      (error: unknown) => {
-        console.error('Error al cargar los documentos', error);
-        if (current) setView({ kind: 'failed', message: failureText(error, LOAD_FAILED) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [authorizedCall, attempt]);
+    latest.current = loaded;
+  }, [loaded]);
+  const patch = React.useCallback((change: (current: DocumentsOverview) => DocumentsOverview) => {
+    const base = latest.current;
+    if (base.kind !== 'loaded') return;
+    setPatched((current) => ({
+      base,
+      overview: change(current?.base === base ? current.overview : base.data),
+    }));
+  }, []);
 
+  // The retrieval polls while the provider works: each answer updates the list in place.
   const reloadDocuments = React.useCallback(async () => {
     try {
-      const overview = await loadDocuments(authorizedCall);
-      setView({ kind: 'loaded', overview });
-      return overview;
+      const fresh = await loadDocuments(authorizedCall);
+      patch(() => fresh);
+      return fresh;
     } catch (error) {
       console.error('Error al recargar los documentos', error);
       return null;
     }
-  }, [authorizedCall]);
+  }, [authorizedCall, patch]);
 
   const stepState = progress.states?.get('obtener-documentos');
   const { refresh: refreshProgress } = progress;
 
   const onStored = React.useCallback(
     (_target: UploadTarget, document: CaseChecklistDocument | null) => {
-      if (document === null) void reloadDocuments();
-      else {
-        setView((current) =>
-          current.kind === 'loaded'
-            ? { kind: 'loaded', overview: withDocument(current.overview, document) }
-            : current,
-        );
-      }
+      if (document === null) reload();
+      else patch((current) => withDocument(current, document));
       // The menu's step moves from "No empezado" with the first file.
       if (stepState === 'no-empezado') refreshProgress();
     },
-    [reloadDocuments, refreshProgress, stepState],
+    [reload, patch, refreshProgress, stepState],
   );
 
   const onDelivered = React.useCallback(() => {
-    void reloadDocuments();
+    reload();
     refreshProgress();
-  }, [reloadDocuments, refreshProgress]);
+  }, [reload, refreshProgress]);
 
-  const obtained = view.kind === 'loaded' ? view.overview.obtenidos : [];
+  const obtained = overview?.obtenidos ?? [];
   const title = obtained.length > 0 ? TITLE_OBTAINED : TITLE_TO_OBTAIN;
 
   return (
@@ -107,32 +101,23 @@ export function DocumentsPage() {
           <p className="max-w-prose text-lg">{retrievalIntro(taxYears)}</p>
         </div>
         {/* A sent file takes no new documents: the notice below says so instead. */}
-        {view.kind === 'loaded' && view.overview.enviadoEn === null ? (
+        {overview !== null && overview.enviadoEn === null ? (
           <RetrievalSection leadId={leadId} obtained={obtained} reloadDocuments={reloadDocuments} />
         ) : null}
       </div>
-      {view.kind === 'loading' ? <LoadingState label="Cargando tus documentos..." /> : null}
-      {view.kind === 'failed' ? (
-        <LoadFailure
-          message={view.message}
-          onRetry={() => {
-            setView({ kind: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        />
-      ) : null}
-      {view.kind === 'loaded' && view.overview.enviadoEn !== null ? (
+      {loaded.kind === 'failed' ? <LoadFailure message={loaded.message} /> : null}
+      {overview !== null && overview.enviadoEn !== null ? (
         <Alert variant="info" srPrefix="">
           <h2 className="text-xl leading-snug font-bold">{LOCKED_LABELS.title}</h2>
-          <p>{LOCKED_LABELS.text(formatDate(view.overview.enviadoEn))}</p>
+          <p>{LOCKED_LABELS.text(formatDate(overview.enviadoEn))}</p>
           <TextLink asChild variant="standalone">
             <Link to="/app/estado-caso">{LOCKED_LABELS.toStatus}</Link>
           </TextLink>
         </Alert>
       ) : null}
-      {view.kind === 'loaded' ? (
+      {overview !== null ? (
         <UploadSection
-          overview={view.overview}
+          overview={overview}
           owner={owner}
           landOn={landOn}
           onStored={onStored}

@@ -87,6 +87,16 @@ export function useUploads(
       running.current.add(id);
       dispatch({ type: 'started', id, file });
       const progressToast = toast.info(DOCUMENT_MESSAGES.uploading(file.name));
+      const failed = (failure: ReturnType<typeof classifyUploadFailure>) => {
+        dispatch({ type: 'failed', id, ...failure });
+        errorToasts.current.set(
+          id,
+          toast.error(DOCUMENT_MESSAGES.uploadFailed(file.name), {
+            duration: UPLOAD_ERROR_TOAST_MS,
+            ...(failure.reason === null ? {} : { description: failure.reason }),
+          }),
+        );
+      };
       try {
         const { startResumableUpload } = await loadUploader();
         const upload = startResumableUpload({
@@ -112,28 +122,12 @@ export function useUploads(
           }, RULES.timings.progressClearMs);
           return;
         }
-        const failure = classifyUploadFailure(outcome.status, outcome.body, file.name);
-        dispatch({ type: 'failed', id, ...failure });
-        errorToasts.current.set(
-          id,
-          toast.error(DOCUMENT_MESSAGES.uploadFailed(file.name), {
-            duration: UPLOAD_ERROR_TOAST_MS,
-            ...(failure.reason === null ? {} : { description: failure.reason }),
-          }),
-        );
+        failed(classifyUploadFailure(outcome.status, outcome.body, file.name));
       } catch (error) {
         // The uploader itself could not be loaded (no connection when the file was chosen).
         console.error('No se pudo subir el archivo', error);
         toast.dismiss(progressToast);
-        const failure = classifyUploadFailure(null, null, file.name);
-        dispatch({ type: 'failed', id, ...failure });
-        errorToasts.current.set(
-          id,
-          toast.error(DOCUMENT_MESSAGES.uploadFailed(file.name), {
-            duration: UPLOAD_ERROR_TOAST_MS,
-            ...(failure.reason === null ? {} : { description: failure.reason }),
-          }),
-        );
+        failed(classifyUploadFailure(null, null, file.name));
       } finally {
         running.current.delete(id);
         aborts.current.delete(id);

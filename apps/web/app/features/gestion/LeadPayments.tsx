@@ -3,14 +3,15 @@ import { SummaryList } from '@cbp/ui';
 import * as React from 'react';
 import { useRevalidator } from 'react-router';
 
+import { DownloadButton } from '../../lib/download-button';
 import { staffApi } from './api';
 import { useStaff } from './context';
-import { DownloadButton } from './DownloadButton';
 import { Loaded } from './LoadError';
 import { OutcomeStatus } from './OutcomeStatus';
 import type { PanelData } from './panel-data';
 import { ConfirmTransferDialog, type PaymentActions, RefundDialog } from './PaymentDialogs';
 import { paymentsView, planOf } from './payments';
+import { failureMessage } from './strings';
 
 function Payments({ leadId, status }: { leadId: string; status: BillingStatus }) {
   const { call } = useStaff();
@@ -108,7 +109,11 @@ function Payments({ leadId, status }: { leadId: string; status: BillingStatus })
                   size="sm"
                   label={`Descargar recibo ${row.reciboDescargable}`}
                   busyLabel="Descargando el recibo..."
-                  download={(token) => staffApi().downloadReceipt(token, leadId, row.id)}
+                  failure={failureMessage}
+                  inline
+                  download={() =>
+                    call((token) => staffApi().downloadReceipt(token, leadId, row.id))
+                  }
                 />
               )}
             </li>

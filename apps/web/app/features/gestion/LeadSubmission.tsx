@@ -9,10 +9,11 @@ import {
 import { Alert, Button, Field, SummaryList, TextInput } from '@cbp/ui';
 import * as React from 'react';
 
+import { DownloadButton } from '../../lib/download-button';
 import { useFormErrors } from '../../lib/form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { staffApi } from './api';
-import { DownloadButton } from './DownloadButton';
+import { useStaff } from './context';
 import { useLeadAction } from './lead-actions';
 import { Loaded } from './LoadError';
 import { NoteDialog } from './NoteDialog';
@@ -98,6 +99,7 @@ function PresentationForm({
 }
 
 function Submission({ leadId, view }: { leadId: string; view: SubmissionView }) {
+  const { call } = useStaff();
   const act = useLeadAction();
   const panel = submissionPanelView(view);
   const [outcome, setOutcome] = React.useState('');
@@ -157,7 +159,9 @@ function Submission({ leadId, view }: { leadId: string; view: SubmissionView }) 
         <DownloadButton
           label="Descargar la declaración responsable firmada"
           busyLabel="Descargando..."
-          download={(token) => staffApi().downloadLeadDeclaration(token, leadId)}
+          failure={failureMessage}
+          inline
+          download={() => call((token) => staffApi().downloadLeadDeclaration(token, leadId))}
         />
       ) : null}
       <OutcomeStatus outcome={outcome} focusRef={statusRef} />
@@ -175,7 +179,11 @@ function Submission({ leadId, view }: { leadId: string; view: SubmissionView }) 
               <DownloadButton
                 label={part.label}
                 busyLabel="Descargando..."
-                download={(token) => staffApi().downloadLeadSubmission(token, leadId, part.numero)}
+                failure={failureMessage}
+                inline
+                download={() =>
+                  call((token) => staffApi().downloadLeadSubmission(token, leadId, part.numero))
+                }
               />
               {part.contenido === '' ? null : (
                 <span className="text-muted-foreground">{part.contenido}</span>

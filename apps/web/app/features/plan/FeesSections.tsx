@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   CardTitle,
-  LoadingState,
   Testimonial,
 } from '@cbp/ui';
 import { Link } from 'react-router';
@@ -18,7 +17,8 @@ import { FeeInclusions } from '../../content/FeeInclusions';
 import { GUARANTEE, PRICE_NOTE } from '../../content/fees';
 import { CLIENT_STORIES } from '../../content/home';
 import { RichText } from '../../content/rich-text';
-import { LoadFailure, type ClientData } from '../../lib/client-data';
+import type { Loaded } from '../../lib/client-loader';
+import { LoadFailure } from '../../lib/load-failure';
 import { Section } from '../../lib/section';
 import type { Benefits } from './state';
 import {
@@ -26,7 +26,6 @@ import {
   BENEFITS_TITLE,
   CALCULATOR_HREF,
   graceRateText,
-  LOADING_CALCULATION,
   NO_CALCULATION_LINK,
   NO_CALCULATION_TEXT,
   NOT_ELIGIBLE_LINK,
@@ -51,17 +50,10 @@ export function SuccessBanner() {
  * code gives them, or, without a calculation that qualifies, no figures and the way to the
  * calculator.
  */
-export function BenefitsSummary({
-  load,
-  onRetry,
-}: {
-  load: ClientData<Benefits>;
-  onRetry: () => void;
-}) {
+export function BenefitsSummary({ load }: { load: Loaded<Benefits> }) {
   return (
     <Section title={BENEFITS_TITLE}>
-      {load.kind === 'loading' ? <LoadingState label={LOADING_CALCULATION} /> : null}
-      {load.kind === 'failed' ? <LoadFailure message={load.message} onRetry={onRetry} /> : null}
+      {load.kind === 'failed' ? <LoadFailure message={load.message} /> : null}
       {load.kind === 'loaded' ? <BenefitsContent benefits={load.data} /> : null}
     </Section>
   );

@@ -1,18 +1,11 @@
-import { isApiError, type BillingStatus } from '@cbp/core';
-import { Alert, AlertTitle, Button, LoadingState } from '@cbp/ui';
-import * as React from 'react';
-import { Link } from 'react-router';
+import { Alert, AlertTitle, Button } from '@cbp/ui';
+import { Link, useLoaderData } from 'react-router';
 
-import { useAuth } from '../../lib/auth';
+import { useReload } from '../../lib/client-loader';
 import { useCaseProgress } from '../shell/progress';
-import { loadBillingStatus } from './api';
 import { cancelledView } from './cancelled';
-import { CANCELLED, LOAD_FAILED, RETRY } from './strings';
-
-type Check =
-  | { readonly kind: 'checking' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'known'; readonly status: BillingStatus };
+import type { cancelledLoader } from './loader';
+import { CANCELLED, RETRY } from './strings';
 
 /**
  * /app/pago-cancelado (spec 02, 2.7): the checkout was left without paying. What it says comes
@@ -20,58 +13,27 @@ type Check =
  * saved that was never chosen.
  */
 export function PaymentCancelledPage() {
-  const { authorizedCall } = useAuth();
   const { states } = useCaseProgress();
-  const [check, setCheck] = React.useState<Check>({ kind: 'checking' });
-  const [round, setRound] = React.useState(0);
+  const check = useLoaderData<typeof cancelledLoader>();
+  const { reload, reloading } = useReload();
 
-  React.useEffect(() => {
-    let current = true;
-    loadBillingStatus(authorizedCall).then(
-      (status) => {
-        if (current) setCheck({ kind: 'known', status });
-      },
-      (error: unknown) => {
-        console.error('Error al comprobar el pago', error);
-        if (current) {
-          setCheck({ kind: 'failed', message: isApiError(error) ? error.message : LOAD_FAILED });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [authorizedCall, round]);
-
-  if (check.kind !== 'known') {
+  if (check.kind === 'failed') {
     return (
       <div className="flex max-w-3xl min-w-0 flex-col gap-6" aria-live="polite">
         <h1 className="text-3xl leading-tight font-bold">{CANCELLED.title}</h1>
-        {check.kind === 'checking' ? (
-          <LoadingState label={CANCELLED.checking} />
-        ) : (
-          <>
-            <Alert variant="error">
-              <p>{check.message}</p>
-            </Alert>
-            <div>
-              <Button
-                size="lg"
-                onClick={() => {
-                  setCheck({ kind: 'checking' });
-                  setRound((count) => count + 1);
-                }}
-              >
-                {RETRY}
-              </Button>
-            </div>
-          </>
-        )}
+        <Alert variant="error">
+          <p>{check.message}</p>
+        </Alert>
+        <div>
+          <Button size="lg" busy={reloading} busyLabel={CANCELLED.checking} onClick={reload}>
+            {RETRY}
+          </Button>
+        </div>
       </div>
     );
   }
 
-  const view = cancelledView(check.status, states);
+  const view = cancelledView(check.data, states);
   return (
     <div className="flex max-w-3xl min-w-0 flex-col gap-6" aria-live="polite">
       <h1 className="text-3xl leading-tight font-bold">{view.title}</h1>

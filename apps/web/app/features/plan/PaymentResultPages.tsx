@@ -1,12 +1,12 @@
-import { isApiError, type BillingStatus } from '@cbp/core';
+import type { BillingStatus } from '@cbp/core';
 import { Alert, Button, LoadingState } from '@cbp/ui';
 import * as React from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 
-import { useAuth } from '../../lib/auth';
+import { useReload, type Loaded } from '../../lib/client-loader';
 import { useCaseProgress } from '../shell/progress';
 import { nextTask } from '../shell/tasks';
-import { loadBillingStatus } from './api';
+import type { completedLoader } from './loader';
 import {
   completedView,
   instalmentSchedule,
@@ -14,7 +14,7 @@ import {
   STATUS_POLL,
   type CompletedView,
 } from './state';
-import { COMPLETED, LOAD_FAILED, REFRESH_STATUS, RETRY, splitPaidText } from './strings';
+import { COMPLETED, REFRESH_STATUS, RETRY, splitPaidText } from './strings';
 
 type Check =
   | { readonly kind: 'checking' }
@@ -25,6 +25,14 @@ type Check =
       readonly status: BillingStatus;
       readonly attempts: number;
     };
+
+/** How many times the loader has read the payment since the page opened or was asked again. */
+interface Reads {
+  readonly of: Loaded<BillingStatus>;
+  readonly attempts: number;
+  /** 'Comprobar de nuevo' was pressed and its answer has not come yet. */
+  readonly asked: boolean;
+}
 
 function Links({ toPlan }: { toPlan: string }) {
   return (
@@ -44,47 +52,37 @@ function Links({ toPlan }: { toPlan: string }) {
  * anyone can type the address: success is said only once the server has the payment.
  */
 export function PaymentCompletedPage() {
-  const { authorizedCall } = useAuth();
   const { states, refresh: refreshProgress } = useCaseProgress();
-  const [params] = useSearchParams();
-  const sessionId = params.get('session_id');
-  const [check, setCheck] = React.useState<Check>({ kind: 'checking' });
-  const [round, setRound] = React.useState(0);
+  const loaded = useLoaderData<typeof completedLoader>();
+  const { reload } = useReload();
+  const [reads, setReads] = React.useState<Reads>({ of: loaded, attempts: 1, asked: false });
+  // A new answer from the loader counts as one more attempt (adjusted while rendering).
+  if (reads.of !== loaded) setReads({ of: loaded, attempts: reads.attempts + 1, asked: false });
+  const attempts = reads.of === loaded ? reads.attempts : reads.attempts + 1;
+  const check: Check =
+    reads.asked && reads.of === loaded
+      ? { kind: 'checking' }
+      : loaded.kind === 'failed'
+        ? loaded
+        : { kind: 'known', view: completedView(loaded.data), status: loaded.data, attempts };
+  const view = check.kind === 'known' ? check.view : null;
 
   React.useEffect(() => {
-    let current = true;
-    let timer: number | undefined;
-    const ask = (attempts: number) => {
-      loadBillingStatus(authorizedCall, sessionId).then(
-        (status) => {
-          if (!current) return;
-          const view = completedView(status);
-          setCheck({ kind: 'known', view, status, attempts: attempts + 1 });
-          if (view === 'paid') refreshProgress();
-          if (shouldPollAgain(view, attempts + 1)) {
-            timer = window.setTimeout(() => {
-              ask(attempts + 1);
-            }, STATUS_POLL.intervalMs);
-          }
-        },
-        (error: unknown) => {
-          console.error('Error al comprobar el pago', error);
-          if (current) {
-            setCheck({ kind: 'failed', message: isApiError(error) ? error.message : LOAD_FAILED });
-          }
-        },
-      );
-    };
-    ask(0);
+    if (view === 'paid') refreshProgress();
+  }, [loaded, view, refreshProgress]);
+
+  // The payment's webhook may come after the person: ask again a few times while it is due.
+  React.useEffect(() => {
+    if (view === null || reads.asked || !shouldPollAgain(view, attempts)) return;
+    const timer = window.setTimeout(reload, STATUS_POLL.intervalMs);
     return () => {
-      current = false;
       window.clearTimeout(timer);
     };
-  }, [authorizedCall, sessionId, round, refreshProgress]);
+  }, [loaded, view, attempts, reads.asked, reload]);
 
   const again = () => {
-    setCheck({ kind: 'checking' });
-    setRound((count) => count + 1);
+    setReads({ of: loaded, attempts: 0, asked: true });
+    reload();
   };
 
   let content: React.ReactNode;

@@ -35,7 +35,6 @@ export function VerdictBanner({ gate }: { gate: PlanGate }) {
       );
     // Before any calculation, 'Lo que puedes conseguir' says it and links to the calculator.
     case 'not-calculated':
-    case 'waiting':
     case 'unknown':
       return null;
   }

@@ -1,7 +1,7 @@
 import {
-  FALLBACK_DOWNLOAD_NAME,
   PAYMENT_TYPE_BY_PLAN,
   type BillingStatus,
+  type DownloadedFile,
   type CalculationRecord,
   type ContractSignRequest,
   type MessageResponse,
@@ -14,7 +14,7 @@ import {
 
 import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
-import { saveFile } from '../../lib/save-file';
+import { withFallbackName } from '../../lib/save-file';
 
 const billing = areaClient(billingApi);
 const calculator = areaClient(calculatorApi);
@@ -64,17 +64,17 @@ export function loadTransferInstructions(call: AuthorizedCall): Promise<Transfer
   return call((token) => billing().transferInstructions(token));
 }
 
-export async function downloadContract(call: AuthorizedCall): Promise<void> {
-  const { blob, fileName } = await call((token) => billing().downloadContract(token));
-  saveFile(blob, fileName === FALLBACK_DOWNLOAD_NAME ? 'contrato-firmado.pdf' : fileName);
+export async function downloadContract(call: AuthorizedCall): Promise<DownloadedFile> {
+  const file = await call((token) => billing().downloadContract(token));
+  return withFallbackName(file, 'contrato-firmado.pdf');
 }
 
 export async function downloadReceipt(
   call: AuthorizedCall,
   payment: { readonly id: string; readonly recibo: string },
-): Promise<void> {
-  const { blob, fileName } = await call((token) => billing().downloadReceipt(payment.id, token));
-  saveFile(blob, fileName === FALLBACK_DOWNLOAD_NAME ? `recibo-${payment.recibo}.pdf` : fileName);
+): Promise<DownloadedFile> {
+  const file = await call((token) => billing().downloadReceipt(payment.id, token));
+  return withFallbackName(file, `recibo-${payment.recibo}.pdf`);
 }
 
 export function withdraw(call: AuthorizedCall): Promise<MessageResponse> {

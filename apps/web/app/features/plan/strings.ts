@@ -38,7 +38,6 @@ export function graceRateText({ euribor, ratePercent }: GraceRate): string {
 }
 
 export const CALCULATION_FAILED = 'No hemos podido cargar tu último cálculo.';
-export const LOADING_CALCULATION = 'Cargando tu último cálculo...';
 
 /** Under the person's own figures: whose they are, and what can still change them. */
 export function benefitsNote(calculatedOnIsoDay: string): string {
@@ -220,7 +219,6 @@ export const REFUNDED_TITLE = 'Te hemos devuelto el pago';
 export const REFUNDED_TEXT =
   'Hemos devuelto lo que pagaste. Si tienes cualquier duda, escríbenos y te ayudamos.';
 
-export const LOADING = 'Cargando tu plan...';
 export const LOAD_FAILED = 'No hemos podido cargar el estado de tu pago.';
 
 export const TESTIMONIALS_TITLE = 'Lo que dicen nuestros clientes';

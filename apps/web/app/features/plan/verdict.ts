@@ -1,6 +1,6 @@
 import { calculationVerdict, NOT_QUALIFYING_TEXTS, type CalculationResult } from '@cbp/core';
 
-import type { ClientData } from '../../lib/client-data';
+import type { Loaded } from '../../lib/client-loader';
 
 /**
  * What /app/honorarios says above the plans, and whether it offers them, from the person's
@@ -8,7 +8,6 @@ import type { ClientData } from '../../lib/client-data';
  * and how to correct it, and invite no payment; before any calculation, send them to calculate.
  */
 export type PlanGate =
-  | { readonly kind: 'waiting'; readonly offerPayment: false }
   | { readonly kind: 'qualifies'; readonly offerPayment: true }
   | {
       readonly kind: 'does-not-qualify';
@@ -18,10 +17,9 @@ export type PlanGate =
   | { readonly kind: 'not-calculated'; readonly offerPayment: true }
   | { readonly kind: 'unknown'; readonly offerPayment: true };
 
-export function planGate(latest: ClientData<CalculationResult | null>): PlanGate {
+export function planGate(latest: Loaded<CalculationResult | null>): PlanGate {
   // The calculation could not be read: no congratulation, and the page works as before.
   if (latest.kind === 'failed') return { kind: 'unknown', offerPayment: true };
-  if (latest.kind === 'loading') return { kind: 'waiting', offerPayment: false };
   if (latest.data === null) return { kind: 'not-calculated', offerPayment: true };
   const verdict = calculationVerdict(latest.data);
   return verdict.qualifies

@@ -6,18 +6,26 @@ import {
 } from '@cbp/core';
 import { LoadingState } from '@cbp/ui';
 import * as React from 'react';
-import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
+import {
+  NavigationType,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
 
 import { useAuth } from '../../lib/auth';
-import { failureText, LoadFailure } from '../../lib/client-data';
+import { useOnNewData, useReload } from '../../lib/client-loader';
 import { forgetUnsavedCopy, hasUnsavedCopy } from '../../lib/forms/use-autosave';
+import { LoadFailure } from '../../lib/load-failure';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { useCaseProgress } from '../shell/progress';
-import { fieldMessagesOf, finalizeReview, isLockedError, loadReview } from './api';
+import { fieldMessagesOf, finalizeReview, isLockedError } from './api';
+import type { clientLoader } from './loader';
 import { ReviewSummary } from './ReviewSummary';
 import { ReviewWizard } from './ReviewWizard';
 import { fromDraft, problemsAt, reviewCopyName, type FieldErrors } from './state';
-import { FINALIZE_FAILED, LOAD_FAILED, LOADING, WIZARD_TITLE } from './strings';
+import { FINALIZE_FAILED, LOADING, WIZARD_TITLE } from './strings';
 
 type View =
   | { readonly kind: 'loading' }
@@ -68,30 +76,25 @@ export function ReviewPage() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [draft, setDraft] = React.useState<ReviewDraft | null>(null);
-  const [view, setView] = React.useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = React.useState(0);
+  const loadedData = useLoaderData<typeof clientLoader>();
+  const { reload } = useReload();
+  const [draft, setDraft] = React.useState<ReviewDraft | null>(
+    loadedData.kind === 'loaded' ? loadedData.data : null,
+  );
+  const [view, setView] = React.useState<View>(
+    loadedData.kind === 'failed' ? loadedData : { kind: 'loading' },
+  );
   const [summaryFailure, setSummaryFailure] = React.useState<string | null>(null);
   const shown = React.useRef(false);
   const leadId = user?.leadId ?? null;
   const copyName = leadId === null ? null : reviewCopyName(leadId);
   const wizards = React.useRef(0);
 
-  React.useEffect(() => {
-    let current = true;
-    loadReview(authorizedCall).then(
-      (loaded) => {
-        if (current) setDraft(loaded);
-      },
-      (error: unknown) => {
-        console.error('Error al cargar la revisión del expediente', error);
-        if (current) setView({ kind: 'failed', message: failureText(error, LOAD_FAILED) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [authorizedCall, attempt]);
+  // What the loader reads again (a retry, a locked file) is what the screen shows from then on.
+  useOnNewData(loadedData, (data) => {
+    if (data.kind === 'loaded') setDraft(data.data);
+    else setView(data);
+  });
 
   // The latest draft without re-running the choice of view on every save.
   const latest = React.useRef(draft);
@@ -164,8 +167,8 @@ export function ReviewPage() {
   const onLocked = React.useCallback(() => {
     setDraft(null);
     setView({ kind: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
+    reload();
+  }, [reload]);
   const onFinalized = React.useCallback(
     (finalized: ReviewDraft) => {
       setDraft(finalized);
@@ -207,13 +210,7 @@ export function ReviewPage() {
     return (
       <div className="flex max-w-2xl flex-col gap-6">
         {title}
-        <LoadFailure
-          message={view.message}
-          onRetry={() => {
-            setView({ kind: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        />
+        <LoadFailure message={view.message} />
       </div>
     );
   }

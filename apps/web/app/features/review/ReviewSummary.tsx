@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 
 import { routerLink } from '../../config/navigation';
-import { summarySections } from './state';
+import { summarySections } from './summary';
 import {
   CHANGE,
   CONTINUE_TO_SENDING,

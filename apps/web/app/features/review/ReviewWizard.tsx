@@ -10,13 +10,11 @@ import { SaveStatus } from './SaveStatus';
 import {
   errorsAtPlace,
   fieldId,
-  fieldLabel,
   fromDraft,
   mergeValues,
   nextPlace,
   placeOfField,
   placeProblem,
-  prefillSource,
   previousPlace,
   problemsAt,
   readStoredValue,
@@ -27,6 +25,7 @@ import {
   type FieldErrors,
   type WizardValue,
 } from './state';
+import { fieldLabel, prefillSource } from './summary';
 import { CountsStep } from './steps/CountsStep';
 import { DataStep } from './steps/DataStep';
 import { ManagerStep } from './steps/ManagerStep';

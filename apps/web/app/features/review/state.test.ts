@@ -2,9 +2,7 @@ import { REVIEW_MESSAGES, type ReviewDraftValues } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
 import {
-  changeContext,
   fieldsAt,
-  formatAnswer,
   fromDraft,
   mergeValues,
   nextPlace,
@@ -13,16 +11,15 @@ import {
   personsOf,
   placeOfField,
   placeProblem,
-  prefillSource,
   previousPlace,
   problemsAt,
   readStoredValue,
   reviewProblems,
-  summarySections,
   toRequest,
   withField,
   type WizardValue,
 } from './state';
+import { changeContext, formatAnswer, prefillSource, summarySections } from './summary';
 
 const filled: ReviewDraftValues = {
   numeroTitulares: '2',

@@ -1,14 +1,17 @@
-import { DECLARATION_MESSAGES, isApiError } from '@cbp/core';
-import { Alert, Button, LoadingState, SignaturePad, TextLink } from '@cbp/ui';
+import { DECLARATION_MESSAGES, isApiError, type DeclarationView } from '@cbp/core';
+import { Alert, Button, SignaturePad, TextLink } from '@cbp/ui';
 import * as React from 'react';
 import { Link } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
-import { DownloadButton, failureText, LoadFailure } from '../../lib/client-data';
+import { failureText, useOnNewData, type Loaded } from '../../lib/client-loader';
+import { DownloadButton } from '../../lib/download-button';
+import { LoadFailure } from '../../lib/load-failure';
 import { downloadDeclaration, loadDeclaration, signDeclaration } from './api';
 import {
   declarationReducer,
-  INITIAL_DECLARATION,
+  declarationStateFrom,
+  loadedDeclaration,
   needsSignature,
   signedOn,
   signRequest,
@@ -19,8 +22,6 @@ import {
   DECLARATION_DOWNLOAD_FAILED,
   DECLARATION_DOWNLOADING,
   DECLARATION_INTRO,
-  DECLARATION_LOAD_FAILED,
-  DECLARATION_LOADING,
   DECLARATION_NO_SIGNATURE,
   DECLARATION_SHOW_TEXT,
   DECLARATION_SIGN,
@@ -61,37 +62,24 @@ function DeclarationText({ texto }: { texto: readonly string[] }) {
  * the page ask again what is missing.
  */
 export function DeclarationSection({
+  declaration,
   locked,
   onSigned,
 }: {
+  /** As the send screen's loader read it. */
+  declaration: Loaded<DeclarationView>;
   /** The file is sent or being built: nothing can be signed. */
   locked: boolean;
   onSigned: () => void;
 }) {
   const { authorizedCall } = useAuth();
-  const [state, dispatch] = React.useReducer(declarationReducer, INITIAL_DECLARATION);
-  const [attempt, setAttempt] = React.useState(0);
+  const [state, dispatch] = React.useReducer(declarationReducer, declaration, declarationStateFrom);
   const resultRef = React.useRef<HTMLParagraphElement>(null);
   const errorRef = React.useRef<HTMLDivElement>(null);
   const headingId = React.useId();
-
-  React.useEffect(() => {
-    let current = true;
-    loadDeclaration(authorizedCall).then(
-      (view) => {
-        if (current) dispatch({ type: 'loaded', view });
-      },
-      (error: unknown) => {
-        console.error('Error al cargar la declaración responsable', error);
-        if (current) {
-          dispatch({ type: 'load-failed', message: failureText(error, DECLARATION_LOAD_FAILED) });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [authorizedCall, attempt]);
+  useOnNewData(declaration, (data) => {
+    dispatch(loadedDeclaration(data));
+  });
 
   const justSigned = state.kind === 'loaded' && state.justSigned;
   React.useEffect(() => {
@@ -143,16 +131,7 @@ export function DeclarationSection({
       <h2 id={headingId} className="text-2xl font-bold">
         {DECLARATION_TITLE}
       </h2>
-      {state.kind === 'loading' ? <LoadingState label={DECLARATION_LOADING} /> : null}
-      {state.kind === 'failed' ? (
-        <LoadFailure
-          message={state.message}
-          onRetry={() => {
-            dispatch({ type: 'reload' });
-            setAttempt((count) => count + 1);
-          }}
-        />
-      ) : null}
+      {state.kind === 'failed' ? <LoadFailure message={state.message} /> : null}
       {state.kind === 'loaded' && state.view.estado === 'no-disponible' ? (
         <>
           <p className="max-w-prose">{state.view.motivo}</p>
@@ -172,7 +151,7 @@ export function DeclarationSection({
             <DownloadButton
               label={DECLARATION_DOWNLOAD}
               busyLabel={DECLARATION_DOWNLOADING}
-              failedMessage={DECLARATION_DOWNLOAD_FAILED}
+              failure={DECLARATION_DOWNLOAD_FAILED}
               download={() => downloadDeclaration(authorizedCall)}
             />
           </div>

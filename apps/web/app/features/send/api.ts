@@ -1,7 +1,7 @@
 import {
   type DeclarationSignRequest,
   type DeclarationView,
-  FALLBACK_DOWNLOAD_NAME,
+  type DownloadedFile,
   type ReviewDraft,
   type SubmissionView,
   reviewApi,
@@ -10,7 +10,7 @@ import {
 
 import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
-import { saveFile } from '../../lib/save-file';
+import { withFallbackName } from '../../lib/save-file';
 
 const submission = areaClient(submissionApi);
 const review = areaClient(reviewApi);
@@ -29,9 +29,12 @@ export function sendSubmission(call: AuthorizedCall): Promise<SubmissionView> {
   return call((token) => submission().sendSubmission(token));
 }
 
-export async function downloadSubmission(call: AuthorizedCall, numero: number): Promise<void> {
-  const { blob, fileName } = await call((token) => submission().downloadSubmission(token, numero));
-  saveFile(blob, fileName === FALLBACK_DOWNLOAD_NAME ? 'expediente.pdf' : fileName);
+export async function downloadSubmission(
+  call: AuthorizedCall,
+  numero: number,
+): Promise<DownloadedFile> {
+  const file = await call((token) => submission().downloadSubmission(token, numero));
+  return withFallbackName(file, 'expediente.pdf');
 }
 
 export function loadDeclaration(call: AuthorizedCall): Promise<DeclarationView> {
@@ -45,7 +48,7 @@ export function signDeclaration(
   return call((token) => submission().signDeclaration(request, token));
 }
 
-export async function downloadDeclaration(call: AuthorizedCall): Promise<void> {
-  const { blob, fileName } = await call((token) => submission().downloadDeclaration(token));
-  saveFile(blob, fileName === FALLBACK_DOWNLOAD_NAME ? 'declaracion-responsable.pdf' : fileName);
+export async function downloadDeclaration(call: AuthorizedCall): Promise<DownloadedFile> {
+  const file = await call((token) => submission().downloadDeclaration(token));
+  return withFallbackName(file, 'declaracion-responsable.pdf');
 }

@@ -2,6 +2,7 @@ import { DECLARATION_MESSAGES, type DeclarationView } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
 import {
+  declarationStateFrom,
   canSign,
   declarationReducer,
   INITIAL_DECLARATION,
@@ -155,5 +156,20 @@ describe('signing the declaración responsable', () => {
         items: [{ message: DECLARATION_MESSAGES.missing, href: DECLARATION_HREF }],
       },
     ]);
+  });
+});
+
+describe('the declaration from what the send screen read', () => {
+  it('opens ready to sign, or on why it could not be read', () => {
+    expect(declarationStateFrom({ kind: 'loaded', data: unsigned })).toMatchObject({
+      kind: 'loaded',
+      view: unsigned,
+      signature: null,
+      signing: false,
+    });
+    expect(declarationStateFrom({ kind: 'failed', message: 'x' })).toEqual({
+      kind: 'failed',
+      message: 'x',
+    });
   });
 });

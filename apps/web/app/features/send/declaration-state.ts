@@ -6,6 +6,8 @@ import {
 } from '@cbp/core';
 import type { SignaturePadValue } from '@cbp/ui';
 
+import type { Loaded } from '../../lib/client-loader';
+
 /**
  * The declaración responsable on the send screen (decision 0640): read it, sign it with the pad
  * or the typed name, download it once signed; signed again when the review changed after it.
@@ -36,6 +38,18 @@ export type DeclarationAction =
   | { readonly type: 'sign-failed'; readonly message: string };
 
 export const INITIAL_DECLARATION: DeclarationState = { kind: 'loading' };
+
+/** What the send screen's loader read, as the action that puts it on screen. */
+export function loadedDeclaration(loaded: Loaded<DeclarationView>): DeclarationAction {
+  return loaded.kind === 'loaded'
+    ? { type: 'loaded', view: loaded.data }
+    : { type: 'load-failed', message: loaded.message };
+}
+
+/** The section's state on arrival. */
+export function declarationStateFrom(loaded: Loaded<DeclarationView>): DeclarationState {
+  return declarationReducer(INITIAL_DECLARATION, loadedDeclaration(loaded));
+}
 
 /** The pad's value as the API takes it: the drawing, or the typed name itself. */
 export function toSignature(value: SignaturePadValue | null): ContractSignature | null {
@@ -98,9 +112,9 @@ export function declarationReducer(
   }
 }
 
-type Loaded = Extract<DeclarationState, { kind: 'loaded' }>;
+type LoadedState = Extract<DeclarationState, { kind: 'loaded' }>;
 
-function loadedAction(state: Loaded, action: DeclarationAction): Loaded {
+function loadedAction(state: LoadedState, action: DeclarationAction): LoadedState {
   switch (action.type) {
     case 'set-signature':
       return { ...state, signature: action.signature, error: null };

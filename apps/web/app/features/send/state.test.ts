@@ -8,11 +8,13 @@ import {
   documentBadge,
   documentGroups,
   INITIAL_SEND_STATE,
+  loadedAction,
   letterPlaceholders,
   missingGroups,
   partDownloads,
   planText,
   sendPageReducer,
+  sendStateFrom,
   sentSummary,
   type SendPageAction,
   type SendPageState,
@@ -414,5 +416,35 @@ describe('the page', () => {
     );
     expect(loaded(page).refusal).toBeNull();
     expect(sentSummary(loaded(page).view)?.fecha).toBe('27/11/2026');
+  });
+});
+
+describe('the page from what the loader read', () => {
+  it('opens on the file and the answers, or on why they could not be read', () => {
+    expect(
+      loaded(sendStateFrom({ kind: 'loaded', data: { view: complete, draft: null } })),
+    ).toMatchObject({
+      view: complete,
+      draft: null,
+      dialogOpen: false,
+      sending: false,
+    });
+    expect(
+      sendStateFrom({ kind: 'failed', message: 'No hemos podido cargar tu expediente' }),
+    ).toEqual({
+      kind: 'failed',
+      message: 'No hemos podido cargar tu expediente',
+    });
+  });
+
+  it('keeps a refusal when the file is read again after it', () => {
+    const refused = run(
+      loadedAction({ kind: 'loaded', data: { view: complete, draft: null } }),
+      { type: 'open-dialog' },
+      { type: 'send' },
+      { type: 'refused', message: 'Falta la declaración responsable' },
+      loadedAction({ kind: 'loaded', data: { view: complete, draft: null } }),
+    );
+    expect(loaded(refused).refusal).toBe('Falta la declaración responsable');
   });
 });

@@ -9,7 +9,8 @@ import {
   type SubmissionView,
 } from '@cbp/core';
 
-import { formatAnswer } from '../review/state';
+import type { Loaded } from '../../lib/client-loader';
+import { formatAnswer } from '../review/summary';
 import { FIELD_LABELS, NOT_GIVEN } from '../review/strings';
 import {
   BUILD_FAILED_FALLBACK,
@@ -248,6 +249,22 @@ export type SendPageAction =
 
 export const INITIAL_SEND_STATE: SendPageState = { kind: 'loading' };
 
+/** What the route's loader read, as the action that puts it on screen. */
+export function loadedAction(
+  loaded: Loaded<{ readonly view: SubmissionView; readonly draft: ReviewDraft | null }>,
+): SendPageAction {
+  return loaded.kind === 'loaded'
+    ? { type: 'loaded', view: loaded.data.view, draft: loaded.data.draft }
+    : { type: 'load-failed', message: loaded.message };
+}
+
+/** The page's state on arrival, from what the loader read. */
+export function sendStateFrom(
+  loaded: Loaded<{ readonly view: SubmissionView; readonly draft: ReviewDraft | null }>,
+): SendPageState {
+  return sendPageReducer(INITIAL_SEND_STATE, loadedAction(loaded));
+}
+
 export function sendPageReducer(state: SendPageState, action: SendPageAction): SendPageState {
   switch (action.type) {
     case 'reload':
@@ -277,9 +294,9 @@ export function sendPageReducer(state: SendPageState, action: SendPageAction): S
   }
 }
 
-type Loaded = Extract<SendPageState, { kind: 'loaded' }>;
+type LoadedState = Extract<SendPageState, { kind: 'loaded' }>;
 
-function sendAction(state: Loaded, action: SendPageAction): Loaded {
+function sendAction(state: LoadedState, action: SendPageAction): LoadedState {
   switch (action.type) {
     case 'open-dialog':
       return canSend(state.view)

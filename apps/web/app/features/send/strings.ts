@@ -12,7 +12,6 @@ import { taskLabel, toTask } from '../shell/tasks';
 export const PAGE_TITLE = taskLabel('enviar-expediente');
 export const INTRO =
   'Comprueba lo que vamos a presentar a tu banco. Al enviarlo, tu expediente queda bloqueado: ya no podrás cambiar tus datos ni tus documentos.';
-export const LOADING = 'Cargando tu expediente...';
 export const LOAD_FAILED = API_FALLBACK_MESSAGES.getSubmission;
 export const SEND_FAILED = API_FALLBACK_MESSAGES.sendSubmission;
 export const DOWNLOAD_FAILED = API_FALLBACK_MESSAGES.downloadSubmission;
@@ -115,7 +114,6 @@ export const DECLARATION_TITLE = 'Declaración responsable';
 export const DECLARATION_INTRO =
   'Tu banco pide una declaración responsable de que cumples los requisitos del Código de Buenas Prácticas. La hemos escrito con los datos de tu revisión: léela y fírmala. La enviaremos como primer documento de tu expediente.';
 export const DECLARATION_TEXT_LABEL = 'Texto de la declaración responsable';
-export const DECLARATION_LOADING = 'Cargando la declaración responsable...';
 export const DECLARATION_LOAD_FAILED = 'No hemos podido cargar tu declaración responsable.';
 export const DECLARATION_TO_REVIEW = toTask('revisar-expediente');
 export const DECLARATION_SIGNATURE_LABEL = 'Firma de la declaración responsable';

@@ -1,19 +1,11 @@
 import type { CaseStatusView } from '@cbp/core';
-import {
-  Alert,
-  LoadingState,
-  ProgressBar,
-  StatusBadge,
-  SummaryList,
-  TextLink,
-  Timeline,
-} from '@cbp/ui';
+import { Alert, ProgressBar, StatusBadge, SummaryList, TextLink, Timeline } from '@cbp/ui';
 import * as React from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 
-import { LoadFailure, useClientData } from '../../lib/client-data';
+import { LoadFailure } from '../../lib/load-failure';
 import { Section } from '../../lib/section';
-import { loadCaseStatus } from './api';
+import type { clientLoader } from './loader';
 import {
   bankAnswerView,
   historyEntries,
@@ -28,8 +20,6 @@ import {
   FULL_HISTORY_TITLE,
   fullHistoryText,
   HISTORY_TITLE,
-  LOAD_FAILED,
-  LOADING,
   NO_DOCUMENTS,
   NO_HISTORY,
   NOTIFY_NOTE,
@@ -175,13 +165,12 @@ function History({ status }: { status: CaseStatusView }) {
  * application, the day by which the bank must answer).
  */
 export function StatusPage() {
-  const { state, retry } = useClientData(loadCaseStatus, LOAD_FAILED);
+  const state = useLoaderData<typeof clientLoader>();
 
   return (
     <div className="flex max-w-3xl min-w-0 flex-col gap-10">
       <h1 className="text-3xl leading-tight font-bold">{PAGE_TITLE}</h1>
-      {state.kind === 'loading' ? <LoadingState label={LOADING} /> : null}
-      {state.kind === 'failed' ? <LoadFailure message={state.message} onRetry={retry} /> : null}
+      {state.kind === 'failed' ? <LoadFailure message={state.message} /> : null}
       {state.kind === 'loaded' ? (
         <>
           <Phase status={state.data} />

@@ -1,7 +1,6 @@
 import { API_FALLBACK_MESSAGES, type HistoryOrigin } from '@cbp/core';
 
 export const PAGE_TITLE = 'Estado del Caso';
-export const LOADING = 'Cargando el estado de tu caso...';
 export const LOAD_FAILED = API_FALLBACK_MESSAGES.caseStatus;
 
 export const PHASE_TITLE = 'Fase actual';

@@ -3,8 +3,9 @@ import * as React from 'react';
 import { useNavigate } from 'react-router';
 
 import { forgetLocalCopies } from '../forms/local-copies';
+import { authServices, authStorage } from './instance';
 import type { AuthServices } from './services';
-import { AuthStorage, browserStore, STORAGE_KEYS } from './storage';
+import { type AuthStorage, STORAGE_KEYS } from './storage';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -49,7 +50,6 @@ type State =
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   const [state, setState] = React.useState<State>({ status: 'loading' });
-  const storageRef = React.useRef<AuthStorage | null>(null);
   const servicesRef = React.useRef<Promise<AuthServices> | null>(null);
   // Each change of session bumps the generation; an answer that arrives after a newer change
   // (a slow start-up check finishing after a sign-in) is ignored.
@@ -60,19 +60,19 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setState({ status: 'unauthenticated' });
   }, []);
 
+  const storageRef = React.useRef<AuthStorage | null>(null);
   const storage = React.useCallback((): AuthStorage => {
-    storageRef.current ??= new AuthStorage(browserStore());
+    storageRef.current ??= authStorage();
     return storageRef.current;
   }, []);
 
   const services = React.useCallback((): Promise<AuthServices> => {
-    servicesRef.current ??= import('./services').then(({ createAuthServices }) => {
-      const created = createAuthServices(storage());
-      created.manager.onSessionEnded(becomeUnauthenticated);
-      return created;
+    servicesRef.current ??= authServices().then((shared) => {
+      shared.manager.onSessionEnded(becomeUnauthenticated);
+      return shared;
     });
     return servicesRef.current;
-  }, [storage, becomeUnauthenticated]);
+  }, [becomeUnauthenticated]);
 
   React.useEffect(() => {
     const current = ++generation.current;

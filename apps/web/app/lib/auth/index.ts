@@ -16,3 +16,4 @@ export {
 export { isUnauthorized, SessionEndedError } from './session';
 export { STORAGE_KEYS } from './storage';
 export { RequireAuth } from './guard';
+export { callWithSession } from './instance';

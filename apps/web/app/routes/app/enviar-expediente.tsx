@@ -2,6 +2,8 @@ import type { Route } from './+types/enviar-expediente';
 import { SendPage } from '../../features/send/SendPage';
 import { pageMeta } from '../../lib/seo';
 
+export { clientAction, clientLoader, shouldRevalidate } from '../../features/send/loader';
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Enviar expediente',

@@ -2,6 +2,8 @@ import type { Route } from './+types/estado-caso';
 import { StatusPage } from '../../features/status/StatusPage';
 import { pageMeta } from '../../lib/seo';
 
+export { clientLoader } from '../../features/status/loader';
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Estado del caso',

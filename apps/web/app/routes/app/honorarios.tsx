@@ -3,6 +3,8 @@ import { PlanPage } from '../../features/plan/PlanPage';
 import { PAGE_TITLE } from '../../features/plan/strings';
 import { pageMeta } from '../../lib/seo';
 
+export { clientAction, clientLoader } from '../../features/plan/loader';
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: PAGE_TITLE,

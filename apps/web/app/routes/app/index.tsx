@@ -2,6 +2,8 @@ import type { Route } from './+types/index';
 import { CalculatorPage } from '../../features/calculator/CalculatorPage';
 import { pageMeta } from '../../lib/seo';
 
+export { clientLoader } from '../../features/calculator/loader';
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Calcula tu nueva cuota',

@@ -2,6 +2,8 @@ import type { Route } from './+types/obtener-documentos';
 import { DocumentsPage } from '../../features/documents/DocumentsPage';
 import { pageMeta } from '../../lib/seo';
 
+export { clientLoader } from '../../features/documents/loader';
+
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({
     title: 'Obtener documentos',

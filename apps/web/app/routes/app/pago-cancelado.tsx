@@ -2,6 +2,8 @@ import type { Route } from './+types/pago-cancelado';
 import { PaymentCancelledPage } from '../../features/plan/PaymentCancelledPage';
 import { pageMeta } from '../../lib/seo';
 
+export { cancelledLoader as clientLoader } from '../../features/plan/loader';
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Pago cancelado',

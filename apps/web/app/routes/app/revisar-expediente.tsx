@@ -2,6 +2,8 @@ import type { Route } from './+types/revisar-expediente';
 import { ReviewPage } from '../../features/review/ReviewPage';
 import { pageMeta } from '../../lib/seo';
 
+export { clientLoader, shouldRevalidate } from '../../features/review/loader';
+
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Revisa tu expediente',

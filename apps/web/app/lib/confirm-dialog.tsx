@@ -1,0 +1,89 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@cbp/ui';
+import type * as React from 'react';
+
+/**
+ * A question before an action that cannot be undone ('Enviar expediente', 'Desistir'): its
+ * trigger, what it does, the failure of the last attempt, and the answers. While the action
+ * runs it cannot be closed.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  failure,
+  cancelLabel,
+  confirmLabel,
+  busy,
+  busyLabel,
+  destructive = false,
+  onConfirm,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: React.ReactNode;
+  title: string;
+  description: string;
+  failure: string | null;
+  cancelLabel: string;
+  confirmLabel: string;
+  busy: boolean;
+  busyLabel: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+  /** Where focus goes on closing, when not back to the trigger. */
+  onCloseAutoFocus?: React.ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent {...(onCloseAutoFocus === undefined ? {} : { onCloseAutoFocus })}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {failure === null ? null : (
+          <Alert variant="error">
+            <p>{failure}</p>
+          </Alert>
+        )}
+        <DialogFooter>
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() => {
+              onOpenChange(false);
+            }}
+          >
+            {cancelLabel}
+          </Button>
+          <Button
+            {...(destructive ? { variant: 'destructive' as const } : {})}
+            busy={busy}
+            busyLabel={busyLabel}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
