@@ -41,7 +41,7 @@ export function apiEnv(options: {
   };
 }
 
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 120_000;
 
 export function launchServer(env: NodeJS.ProcessEnv, log: string[]): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
