@@ -3,12 +3,12 @@ import type { Database } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { Links } from './links';
 import type { Metrics } from './lib/metrics';
-import type { AccessTokens } from './modules/auth/access-token';
-import type { StaffTokens } from './modules/staff/tokens';
+import type { AccessTokens } from './lib/access-token';
+import type { StaffTokens } from './lib/staff-tokens';
 import type { Payments } from './providers/payments';
 import type { Retrieval } from './providers/retrieval';
 import type { DocumentStorage } from './providers/storage';
-import type { UploadStaging } from './modules/documents/upload/staging';
+import type { UploadStaging } from './providers/storage/upload-staging';
 
 export interface AppContext {
   config: AppConfig;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '../../context';
 import type { StaffRole } from '@cbp/core';
 import type { leads, staffMembers } from '../../db/schema';
-import type { AccessClaims } from './access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import { authenticate } from './sessions';
 import { authenticateStaff } from './staff-session';
 

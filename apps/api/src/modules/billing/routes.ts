@@ -27,7 +27,7 @@ import {
   noStore,
   security as staffSecurity,
   tags as staffTags,
-} from '../staff/http';
+} from '../auth/staff-http';
 import { openContractPdf, signContract } from './contract';
 import {
   confirmTransfer,

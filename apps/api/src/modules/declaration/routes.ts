@@ -11,7 +11,7 @@ import type { ModuleOptions } from '../../context';
 import { auditIp } from '../audit/service';
 import { guardScope, requireSession, requireStaff, sessionOf } from '../auth/guards';
 import { sessionAndAddressLimit } from '../../plugins/rate-limit';
-import { auditBy, noStore, security as staffSecurity, tags as staffTags } from '../staff/http';
+import { auditBy, noStore, security as staffSecurity, tags as staffTags } from '../auth/staff-http';
 import {
   declarationFileName,
   declarationFor,

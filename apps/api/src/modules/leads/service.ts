@@ -19,11 +19,11 @@ import { mayMailRecipient, withholdMail } from '../mail/recipient-cap';
 import {
   createPasswordMail,
   existingAccountMail,
-  newLeadMail,
-  type RenderedMail,
   CREATE_PASSWORD_SUBJECT,
   EXISTING_ACCOUNT_SUBJECT,
-} from '../mail/templates';
+} from '../mail/account-mails';
+import { newLeadMail } from '../mail/case-mails';
+import type { RenderedMail } from '../mail/templates';
 
 const IDEMPOTENCY_SCOPE = 'POST /api/leads';
 

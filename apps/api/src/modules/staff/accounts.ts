@@ -18,8 +18,8 @@ import { hashToken, newOpaqueToken, seal, unseal } from '../../lib/secrets';
 import { isUuid } from '../../lib/sql-filters';
 import { recordAudit } from '../audit/service';
 import { enqueueMail } from '../mail/outbox';
-import { staffInvitationMail } from '../mail/templates';
-import type { StaffClaims } from './tokens';
+import { staffInvitationMail } from '../mail/account-mails';
+import type { StaffClaims } from '../../lib/staff-tokens';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
 
 type MemberRow = typeof staffMembers.$inferSelect;

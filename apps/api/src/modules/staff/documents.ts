@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/errors';
 import { StorageNotFoundError } from '../../providers/storage';
 import { staffOf } from '../auth/guards';
 import { leadDocumentsOverview, openCaseFileForStaff, reviewCaseFile } from '../documents/review';
-import { auditBy, denied, noStore, security, tags } from './http';
+import { auditBy, denied, noStore, security, tags } from '../auth/staff-http';
 
 const leadParams = z.object({ leadId: idSchema });
 const fileParams = z.object({ fileId: idSchema });

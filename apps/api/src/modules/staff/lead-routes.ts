@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/service';
 import { staffOf } from '../auth/guards';
 import { moveCase } from '../case/phases';
 import { addLeadNote, allLeads, listLeads, setFaseComercial } from '../leads/backoffice';
-import { auditBy, denied, noStore, security, tags } from './http';
+import { auditBy, denied, noStore, security, tags } from '../auth/staff-http';
 import { csvHeader, csvRow, leadDetail } from './service';
 
 const leadParams = z.object({ leadId: idSchema });

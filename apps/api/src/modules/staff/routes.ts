@@ -50,7 +50,7 @@ import {
 import { staffDocumentRoutes } from './documents';
 import { staffSeriesRoutes } from './series';
 import { staffSubmissionRoutes } from './submission';
-import { auditBy, denied, noStore, security, tags } from './http';
+import { auditBy, denied, noStore, security, tags } from '../auth/staff-http';
 import { auditWithCases } from './service';
 import { staffLeadRoutes } from './lead-routes';
 

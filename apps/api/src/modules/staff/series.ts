@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireStaff } from '../auth/guards';
 import { addEuriborMonth, addIpremYear, listSeries } from '../series/service';
-import { auditBy, denied, noStore, security, tags } from './http';
+import { auditBy, denied, noStore, security, tags } from '../auth/staff-http';
 
 const addResponses = {
   200: seriesResponseSchema,

@@ -17,7 +17,7 @@ import {
   reopenSubmission,
   staffSubmissionView,
 } from '../submission/staff-actions';
-import { auditBy, denied, noStore, security, tags } from './http';
+import { auditBy, denied, noStore, security, tags } from '../auth/staff-http';
 
 const leadParams = z.object({ leadId: idSchema });
 /** What the firm's actions on a sent file answer: the file as it is now, or why not. */

@@ -3,8 +3,7 @@ import { formatEuros, RULES } from '@cbp/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../../context';
-import { escapeHtml } from '../../../modules/mail/templates';
+import { escapeHtml, pageStart } from '../../../lib/html';
 import {
   isExpired,
   PAYMENT_SANDBOX_PREFIX,
@@ -59,12 +58,7 @@ function amountRows(session: SandboxSession): string {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+  return `${pageStart(title)}
 <style>${STYLE}</style>
 </head>
 <body><main>
@@ -168,7 +162,7 @@ function sendPage(
  */
 export async function paymentSandboxRoutes(
   app: FastifyInstance,
-  { sandbox }: ModuleOptions & { sandbox: SandboxPaymentGateway },
+  { sandbox }: { sandbox: SandboxPaymentGateway },
 ): Promise<void> {
   sandbox.useLogger(app.log);
   await app.register((scope, _options, done) => {
