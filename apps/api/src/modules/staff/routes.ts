@@ -29,18 +29,15 @@ import { guardScope, requireStaff, staffOf } from '../auth/guards';
 import { listPhases, updatePhase } from '../case/phases';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import {
-  activateStaff,
   disableStaff,
   inviteStaff,
   listTeam,
-  loginStaff,
-  logoutStaff,
   lookupInvitation,
   memberView,
-  refreshStaff,
   type IssuedStaffSession,
   type StaffActor,
 } from './accounts';
+import { activateStaff, loginStaff, logoutStaff, refreshStaff } from './sign-in';
 import {
   assertBackOfficeRequest,
   clearRefreshCookie,

@@ -4,13 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml, pageStart } from '../../../lib/html';
-import {
-  isExpired,
-  PAYMENT_SANDBOX_PREFIX,
-  type SandboxPaymentGateway,
-  type SandboxSession,
-  successUrlFor,
-} from './gateway';
+import { PAYMENT_SANDBOX_PREFIX, type SandboxPaymentGateway } from './gateway';
+import { isExpired, type SandboxSession, successUrlFor } from './objects';
 
 /** Stripe Checkout's Spanish wording for a declined card. */
 export const CARD_DECLINED_MESSAGE =
