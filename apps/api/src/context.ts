@@ -1,3 +1,11 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { BackgroundTasks } from './lib/background';
@@ -48,3 +56,12 @@ export interface AppContext {
 export interface ModuleOptions {
   ctx: AppContext;
 }
+
+/** A module's scope, its routes' schemas typed by zod. */
+export type ModuleApi = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

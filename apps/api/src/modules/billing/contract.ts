@@ -3,7 +3,6 @@ import { buffer } from 'node:stream/consumers';
 import {
   BILLING_MESSAGES,
   CONTRACT_TERMS_VERSION,
-  FIRM,
   RULES,
   type ContractSignRequest,
   type SignedContract,
@@ -53,19 +52,18 @@ export async function signContract(
   if (previous?.startedAt != null) throw new ApiError(409, BILLING_MESSAGES.alreadyPaid);
   if (previous?.withdrawnAt != null) throw new ApiError(409, BILLING_MESSAGES.alreadyWithdrawn);
 
-  const { signature, signedAt, ip, userAgent } = signingEvidence(request.firma, signing);
+  const { signature, signedAt, ip, userAgent, record } = signingEvidence(
+    request.firma,
+    signing,
+    lead.id,
+  );
   const pdf = await contractPdf({
     termsVersion: CONTRACT_TERMS_VERSION,
     plan: RULES.plans[request.plan],
     paymentMethod: request.metodo,
     consents,
     client: { fullName: `${lead.nombre} ${lead.apellidos}`, email: lead.email },
-    signature,
-    signedAt: signedAt.toISOString(),
-    ipAddress: ip,
-    userAgent,
-    caseReference: lead.id,
-    firm: FIRM,
+    ...record,
   });
   const signatureHash = signatureSha256(signature);
   const storageKey = newStorageKey(lead.id);

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import {
   DECLARATION_MESSAGES,
-  FIRM,
   reviewFormFromValues,
   type DeclarationSignRequest,
   type DeclarationView,
@@ -149,17 +148,16 @@ export async function signDeclaration(
   const sha256OfFacts = status.factsSha256;
   if (facts === null || sha256OfFacts === null) throw new ApiError(409, status.reason ?? '');
 
-  const { signature, signedAt, ip, userAgent } = signingEvidence(request.firma, signing);
+  const { signature, signedAt, ip, userAgent, record } = signingEvidence(
+    request.firma,
+    signing,
+    lead.id,
+  );
   const pdf = await declarationPdf({
     facts,
     factsSha256: sha256OfFacts,
     day,
-    signature,
-    signedAt: signedAt.toISOString(),
-    ipAddress: ip,
-    userAgent,
-    caseReference: lead.id,
-    firm: FIRM,
+    ...record,
   });
   const signatureHash = signatureSha256(signature);
   const storageKey = newStorageKey(lead.id);

@@ -1,5 +1,12 @@
 import { escapeHtml } from '../../lib/html';
-import { BRAND, button, formatDateTime, formatDuration, layout, type RenderedMail } from './templates';
+import {
+  BRAND,
+  button,
+  formatDateTime,
+  formatDuration,
+  layout,
+  type RenderedMail,
+} from './templates';
 
 /** Subjects of the mails the recipient cap may hold back, which the outbox records as withheld. */
 export const CREATE_PASSWORD_SUBJECT = 'Crea tu contraseña para acceder a tu área de cliente';
@@ -144,4 +151,3 @@ El enlace caduca en ${expires} y solo se puede usar una vez.
 ${BRAND}`;
   return { template: 'staff-invitation', subject, html, text };
 }
-

@@ -56,4 +56,3 @@ const dateTime = new Intl.DateTimeFormat('es-ES', {
 export function formatDateTime(date: Date): string {
   return dateTime.format(date);
 }
-
