@@ -18,7 +18,7 @@ import {
 import { passingLeadRequest } from '@cbp/core/testing';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAGING_DIR } from '../src/modules/documents/upload/staging';
+import { STAGING_DIR } from '../src/providers/storage/upload-staging';
 import { DISK_STORAGE_DIR } from '../src/providers/storage';
 import { CHUNK_BYTES, HEADER_BYTES } from '../src/providers/storage/encryption';
 import { report } from './figures';

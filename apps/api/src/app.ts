@@ -108,7 +108,7 @@ export async function buildApp(
     await app.register(sandboxRoutes, { ctx, sandbox: ctx.retrieval.sandbox });
   }
   if (!config.production && ctx.payments.sandbox !== undefined) {
-    await app.register(paymentSandboxRoutes, { ctx, sandbox: ctx.payments.sandbox });
+    await app.register(paymentSandboxRoutes, { sandbox: ctx.payments.sandbox });
   }
   // Checked again here: a hand-built configuration must not open the mailbox in production either.
   if (config.devMailbox && !config.production) await app.register(devtoolsRoutes, { ctx });

@@ -1,14 +1,22 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { Links } from './links';
 import type { Metrics } from './lib/metrics';
-import type { AccessTokens } from './modules/auth/access-token';
-import type { StaffTokens } from './modules/staff/tokens';
+import type { AccessTokens } from './lib/access-token';
+import type { StaffTokens } from './lib/staff-tokens';
 import type { Payments } from './providers/payments';
 import type { Retrieval } from './providers/retrieval';
 import type { DocumentStorage } from './providers/storage';
-import type { UploadStaging } from './modules/documents/upload/staging';
+import type { UploadStaging } from './providers/storage/upload-staging';
 
 export interface AppContext {
   config: AppConfig;
@@ -48,3 +56,12 @@ export interface AppContext {
 export interface ModuleOptions {
   ctx: AppContext;
 }
+
+/** A module's scope, its routes' schemas typed by zod. */
+export type ModuleApi = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { S3Settings } from '../src/config';
 import { documents } from '../src/db/schema';
 import { runMaintenance } from '../src/maintenance';
-import { STAGING_DIR } from '../src/modules/documents/upload/staging';
+import { STAGING_DIR } from '../src/providers/storage/upload-staging';
 import { newCaseClient, staffSession } from './case-file';
 import { s3Endpoint, serverFor, variants } from './helpers';
 import { newBucket, type RawBucket, rawBucket } from './s3-server';

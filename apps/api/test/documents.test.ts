@@ -21,7 +21,7 @@ import { runMaintenance } from '../src/maintenance';
 import { saveCaseFile } from '../src/modules/documents/files';
 import { UPLOAD_MESSAGES } from '../src/modules/documents/content';
 import { documentsStepFrom } from '../src/modules/documents/service';
-import { createUploadStaging, STAGING_DIR } from '../src/modules/documents/upload/staging';
+import { createUploadStaging, STAGING_DIR } from '../src/providers/storage/upload-staging';
 import { TUS_MESSAGES } from '../src/modules/documents/upload/relay';
 import { field, passingLead, readMailbox, serverFor, text, variants } from './helpers';
 import {

@@ -10,7 +10,7 @@ import {
   MAINTENANCE_LOCK_ID,
   runMaintenance,
 } from '../src/maintenance';
-import { STAGING_DIR } from '../src/modules/documents/upload/staging';
+import { STAGING_DIR } from '../src/providers/storage/upload-staging';
 import { DISK_STORAGE_DIR } from '../src/providers/storage';
 import { passingLead, serverFor, text, variants } from './helpers';
 

@@ -175,3 +175,27 @@ export async function recordMalformed(
     );
   }
 }
+
+/**
+ * The event a signed body carries, read by `parse`; undefined when the body is not one, which is
+ * then kept with {@link recordMalformed} for the route to answer 400.
+ */
+export async function eventOrMalformed<Event>(
+  db: Database,
+  log: FastifyBaseLogger,
+  provider: ReceivedEvent['provider'],
+  rawBody: Buffer,
+  parse: (rawBody: Buffer) => Event | undefined,
+): Promise<Event | undefined> {
+  const json = storableJson(rawBody);
+  const event = json.ok ? parse(rawBody) : undefined;
+  if (event === undefined) {
+    await recordMalformed(db, log, {
+      provider,
+      rawBody,
+      reason: json.ok ? 'formato' : json.reason,
+      json,
+    });
+  }
+  return event;
+}

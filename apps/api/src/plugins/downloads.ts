@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ModuleApi } from '../context';
 
 /** How a file is downloaded: as an attachment the browser neither sniffs nor runs. */
 const attachmentHeaders = {
@@ -72,6 +74,39 @@ function sendPdf(
   bytes?: number,
 ): FastifyReply {
   return this.sendAttachment(content, { fileName, contentType: 'application/pdf', bytes });
+}
+
+/** A PDF as a download route finds it. */
+export interface PdfDownload {
+  content: Buffer | Uint8Array | Readable;
+  fileName: string;
+  bytes?: number | undefined;
+}
+
+interface PdfRouteSchema<Params extends z.ZodType> {
+  summary: string;
+  description?: string;
+  tags: string[];
+  security: Array<Record<string, string[]>>;
+  params?: Params;
+}
+
+/**
+ * A GET route that answers with a PDF as an attachment, uncompressed so its length holds. `open`
+ * finds the file for the request; for the back-office it writes the audit line before.
+ */
+export function pdfRoute<Params extends z.ZodType>(
+  api: ModuleApi,
+  path: string,
+  schema: PdfRouteSchema<Params>,
+  open: (request: FastifyRequest<{ Params: z.output<Params> }>) => Promise<PdfDownload>,
+): void {
+  api.get(path, { schema, compress: false }, async (request, reply) => {
+    const { content, fileName, bytes } = await open(
+      request as FastifyRequest<{ Params: z.output<Params> }>,
+    );
+    return reply.sendPdf(content, fileName, bytes);
+  });
 }
 
 /** Gives every reply of the app `sendAttachment` and `sendPdf`: registered once, before the modules. */

@@ -7,7 +7,7 @@ import type { Executor } from '../db/client';
 import { rateLimitAddress } from '../lib/client-address';
 import { countHit } from '../lib/counters';
 import { ApiError, messages } from '../lib/errors';
-import type { AccessClaims } from '../modules/auth/access-token';
+import type { AccessClaims } from '../lib/access-token';
 import { postgresRateLimitStore } from './rate-limit-store';
 
 /** The rate limiter, off by default: each route names its limit (`rateLimitFor` and below). */

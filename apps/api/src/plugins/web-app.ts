@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleOptions } from '../context';
+import { inlineScriptHashes } from '../lib/html';
 import { notFoundJson } from './errors';
 
 export const SPA_FALLBACK = '__spa-fallback.html';
@@ -28,17 +28,6 @@ export function webAreaOf(relativePath: string): WebArea {
   return 'public';
 }
 
-const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
-
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(inlineScript)) {
-    const body = match[1] ?? '';
-    if (body.trim() === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  }
-  return [...hashes];
-}
 
 /**
  * A page's Content-Security-Policy (decision 0603): scripts only from this origin and the page's

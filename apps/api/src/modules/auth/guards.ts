@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { AppContext } from '../../context';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext, ModuleApi, ModuleOptions } from '../../context';
 import type { StaffRole } from '@cbp/core';
 import type { leads, staffMembers } from '../../db/schema';
-import type { AccessClaims } from './access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import { authenticate } from './sessions';
 import { authenticateStaff } from './staff-session';
 
@@ -134,6 +135,18 @@ export function guardScope(scope: FastifyInstance, access: Access): void {
   scope.addHook('onRoute', (route: RouteOptions) => {
     route.config = { ...route.config, access: route.config?.access ?? access };
   });
+}
+
+/**
+ * A module's plugin whose routes are called as `access` unless a route says otherwise: each
+ * module declares who may call it once, before its first route (deny by default).
+ */
+export function guardedPlugin(access: Access, routes: (api: ModuleApi, ctx: AppContext) => void) {
+  return (scope: FastifyInstance, { ctx }: ModuleOptions, done: () => void): void => {
+    guardScope(scope, access);
+    routes(scope.withTypeProvider<ZodTypeProvider>(), ctx);
+    done();
+  };
 }
 
 /** The lead an `owned-lead` route's guard checked. */

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { hashToken, newOpaqueToken } from '../../lib/secrets';
-import type { AccessClaims, SessionScope } from './access-token';
+import type { AccessClaims, SessionScope } from '../../lib/access-token';
 import { recordAudit } from '../audit/service';
 
 export interface IssuedSession {

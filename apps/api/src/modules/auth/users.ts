@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { leads, signedContracts, users } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
-import type { AccessClaims } from './access-token';
+import type { AccessClaims } from '../../lib/access-token';
 
 /**
  * The lead a lead session names, in one read: that lead is its case, so the screens that work on

@@ -3,7 +3,6 @@ import { buffer } from 'node:stream/consumers';
 import {
   BILLING_MESSAGES,
   CONTRACT_TERMS_VERSION,
-  FIRM,
   RULES,
   type ContractSignRequest,
   type SignedContract,
@@ -17,27 +16,18 @@ import { ApiError } from '../../lib/errors';
 import { newStorageKey } from '../../providers/storage';
 import { recordAudit } from '../audit/service';
 import { lockCase, sessionCase } from '../case-access/access';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import { consentRecords, type ConsentRecord } from '../contract/consents';
-import {
-  contractPdf,
-  signatureBytes,
-  signatureSha256,
-  type SignatureInput,
-} from '../contract/contract-pdf';
+import { contractPdf, signatureBytes, signatureSha256 } from '../contract/contract-pdf';
 import { sha256Hex } from '../contract/pdf-layout';
-import { checkIpAddress, PAYMENT_METHOD_LABELS } from '../contract/input';
+import { PAYMENT_METHOD_LABELS } from '../contract/input';
+import { signingEvidence, type SigningContext } from '../contract/signing';
 import { enqueueSessionMail } from '../mail/recipient-cap';
 import { expireAtGateway, expireOpenCheckouts } from './checkouts';
 import { accountLine, contractSignedMail } from './mails';
 import { transferReferenceOf } from './records';
 import { contractView, currentContract, type ContractRow } from './status';
 import { clientActor } from './service';
-
-export interface SigningContext {
-  ip: string;
-  userAgent: string;
-}
 
 /**
  * POST /api/contrato: the evidence PDF is generated, stored encrypted and its SHA-256 written to
@@ -62,25 +52,18 @@ export async function signContract(
   if (previous?.startedAt != null) throw new ApiError(409, BILLING_MESSAGES.alreadyPaid);
   if (previous?.withdrawnAt != null) throw new ApiError(409, BILLING_MESSAGES.alreadyWithdrawn);
 
-  const signature: SignatureInput =
-    request.firma.tipo === 'dibujada'
-      ? { kind: 'drawn', imageDataUrl: request.firma.imagen }
-      : { kind: 'typed', name: request.firma.nombre };
-  const signedAt = new Date();
-  const ip = checkIpAddress(signing.ip);
-  const userAgent = signing.userAgent.slice(0, 500);
+  const { signature, signedAt, ip, userAgent, record } = signingEvidence(
+    request.firma,
+    signing,
+    lead.id,
+  );
   const pdf = await contractPdf({
     termsVersion: CONTRACT_TERMS_VERSION,
     plan: RULES.plans[request.plan],
     paymentMethod: request.metodo,
     consents,
     client: { fullName: `${lead.nombre} ${lead.apellidos}`, email: lead.email },
-    signature,
-    signedAt: signedAt.toISOString(),
-    ipAddress: ip,
-    userAgent,
-    caseReference: lead.id,
-    firm: FIRM,
+    ...record,
   });
   const signatureHash = signatureSha256(signature);
   const storageKey = newStorageKey(lead.id);

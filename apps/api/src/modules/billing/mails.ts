@@ -1,6 +1,7 @@
 import { formatEuros, formatLongDate, formatPercent, RULES, vatBreakdown } from '@cbp/core';
 import type { BankAccount } from '../../config';
-import { button, escapeHtml, formatDateTime, layout, type RenderedMail } from '../mail/templates';
+import { escapeHtml } from '../../lib/html';
+import { button, formatDateTime, layout, type RenderedMail } from '../mail/templates';
 
 const BRAND = 'Código de Buenas Prácticas';
 

@@ -18,7 +18,7 @@ import { ApiError, messages } from '../../lib/errors';
 import { isUuid } from '../../lib/sql-filters';
 import type { CheckoutDetails } from '../../providers/payments';
 import { leadRow, loadOwnedLead, lockCase, sessionCase } from '../case-access/access';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import {
   applyPaidCheckout,
   checkoutStateOf,

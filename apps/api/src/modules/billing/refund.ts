@@ -12,7 +12,7 @@ import { payments, signedContracts } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
 import { leadRow, lockCase, sessionCase } from '../case-access/access';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import { PAYMENT_METHOD_LABELS } from '../contract/input';
 import { enqueueMail } from '../mail/outbox';
 import { enqueueSessionMail } from '../mail/recipient-cap';

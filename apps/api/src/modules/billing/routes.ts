@@ -14,12 +14,11 @@ import {
   transferReceiptRequestSchema,
   withdrawnMessage,
 } from '@cbp/core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../context';
 import { auditIp } from '../audit/service';
-import { guardScope, requireSession, requireStaff, sessionOf } from '../auth/guards';
+import { pdfRoute } from '../../plugins/downloads';
+import { signingContextOf } from '../contract/signing';
+import { guardedPlugin, requireSession, requireStaff, sessionOf } from '../auth/guards';
 import { sessionAndAddressLimit } from '../../plugins/rate-limit';
 import {
   auditBy,
@@ -27,7 +26,7 @@ import {
   noStore,
   security as staffSecurity,
   tags as staffTags,
-} from '../staff/http';
+} from '../auth/staff-http';
 import { openContractPdf, signContract } from './contract';
 import {
   confirmTransfer,
@@ -57,13 +56,7 @@ const leadReceiptParams = leadParams.extend(receiptParams.shape);
  * checkout (the spec's POST /api/stripe-session), transfer instructions, the payment status
  * the success page asks, downloads and withdrawal.
  */
-export function billingPlugin(
-  scope: FastifyInstance,
-  { ctx }: ModuleOptions,
-  done: () => void,
-): void {
-  guardScope(scope, requireSession);
-  const api = scope.withTypeProvider<ZodTypeProvider>();
+export const billingPlugin = guardedPlugin(requireSession, (api, ctx) => {
   const limits = ctx.config.rateLimits;
 
   api.post(
@@ -98,10 +91,7 @@ export function billingPlugin(
         ctx,
         sessionOf(request),
         request.body,
-        {
-          ip: auditIp(request),
-          userAgent: request.headers['user-agent'] ?? '',
-        },
+        signingContextOf(request),
         request.log,
       );
       return reply
@@ -111,19 +101,13 @@ export function billingPlugin(
     },
   );
 
-  api.get(
+  pdfRoute(
+    api,
     '/api/contrato/pdf',
-    {
-      schema: {
-        summary: 'Descarga el contrato firmado (PDF de evidencias, como adjunto)',
-        tags,
-        security,
-      },
-      compress: false,
-    },
-    async (request, reply) => {
+    { summary: 'Descarga el contrato firmado (PDF de evidencias, como adjunto)', tags, security },
+    async (request) => {
       const { contract, content } = await openContractPdf(ctx, sessionOf(request));
-      return reply.sendPdf(content, `contrato-${contract.signedAt.toISOString().slice(0, 10)}.pdf`);
+      return { content, fileName: `contrato-${contract.signedAt.toISOString().slice(0, 10)}.pdf` };
     },
   );
 
@@ -228,38 +212,28 @@ export function billingPlugin(
     },
   );
 
-  api.get(
+  pdfRoute(
+    api,
     '/api/pagos/:paymentId/recibo',
     {
-      schema: {
-        summary: 'Descarga el recibo de un pago (PDF, como adjunto)',
-        tags,
-        security,
-        params: receiptParams,
-      },
-      compress: false,
+      summary: 'Descarga el recibo de un pago (PDF, como adjunto)',
+      tags,
+      security,
+      params: receiptParams,
     },
-    async (request, reply) => {
+    async (request) => {
       const { receiptNumber, content } = await openReceipt(
         ctx,
         sessionOf(request),
         request.params.paymentId,
       );
-      return reply.sendPdf(content, `recibo-${receiptNumber}.pdf`);
+      return { content, fileName: `recibo-${receiptNumber}.pdf` };
     },
   );
-  done();
-}
+});
 
 /** The back-office's side: the case's payments, transfers received and refunds. */
-export function billingStaffPlugin(
-  scope: FastifyInstance,
-  { ctx }: ModuleOptions,
-  done: () => void,
-): void {
-  guardScope(scope, requireStaff('any'));
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
+export const billingStaffPlugin = guardedPlugin(requireStaff('any'), (api, ctx) => {
   api.get(
     '/leads/:leadId/pagos',
     {
@@ -277,27 +251,24 @@ export function billingStaffPlugin(
     },
   );
 
-  api.get(
+  pdfRoute(
+    api,
     '/leads/:leadId/pagos/:paymentId/recibo',
     {
-      schema: {
-        summary:
-          'Descarga el recibo de un pago del caso (queda anotado en el registro de auditoría)',
-        description: 'Responde 404 si el pago no es de ese caso o aún no tiene recibo.',
-        tags: staffTags,
-        security: staffSecurity,
-        params: leadReceiptParams,
-      },
-      compress: false,
+      summary: 'Descarga el recibo de un pago del caso (queda anotado en el registro de auditoría)',
+      description: 'Responde 404 si el pago no es de ese caso o aún no tiene recibo.',
+      tags: staffTags,
+      security: staffSecurity,
+      params: leadReceiptParams,
     },
-    async (request, reply) => {
+    async (request) => {
       const { receiptNumber, content } = await openReceiptForStaff(
         ctx,
         request.params.leadId,
         request.params.paymentId,
         auditBy(request),
       );
-      return reply.sendPdf(content, `recibo-${receiptNumber}.pdf`);
+      return { content, fileName: `recibo-${receiptNumber}.pdf` };
     },
   );
 
@@ -361,5 +332,4 @@ export function billingStaffPlugin(
       return reply.headers(noStore).send({ data });
     },
   );
-  done();
-}
+});

@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/sql-filters';
 import { PaymentGatewayError } from '../../providers/payments';
 import { openAudited } from '../audit/opened-file';
 import { leadRow, sessionCase } from '../case-access/access';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import type { Actor } from './records';
 import { billingStatusOf, currentContract } from './status';
 

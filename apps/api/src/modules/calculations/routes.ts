@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../context';
-import { guardScope, requireSession, sessionOf } from '../auth/guards';
+import { guardedPlugin, requireSession, sessionOf } from '../auth/guards';
 import { calculationSchemas as schemas } from './schema';
 import { latestCalculation, readDraft, recordCalculation, saveDraft } from './service';
 
@@ -9,14 +6,7 @@ import { latestCalculation, readDraft, recordCalculation, saveDraft } from './se
  * The instalment calculator of the private area, under /api/calculations: the server computes
  * and keeps every result, and keeps the wizard's draft so any device can go on with it.
  */
-export function calculationsPlugin(
-  scope: FastifyInstance,
-  { ctx }: ModuleOptions,
-  done: () => void,
-): void {
-  guardScope(scope, requireSession);
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
+export const calculationsPlugin = guardedPlugin(requireSession, (api, ctx) => {
   api.post('', { schema: schemas.calculate }, async (request, reply) => {
     const record = await recordCalculation(ctx, sessionOf(request), request.body);
     return reply.code(201).header('cache-control', 'no-store').send({ data: record });
@@ -36,5 +26,4 @@ export function calculationsPlugin(
     const draft = await saveDraft(ctx, sessionOf(request), request.body);
     return reply.header('cache-control', 'no-store').send({ data: draft });
   });
-  done();
-}
+});

@@ -25,7 +25,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { calculationDrafts, calculations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import { leadOfLeadSession, userForClaims } from '../auth/users';
 import { loadOwnedLead } from '../case-access/access';
 import { euriborSeries } from '../series/service';

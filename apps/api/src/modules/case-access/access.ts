@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { leads } from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { isUuid } from '../../lib/sql-filters';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import { leadOfLeadSession, userForClaims } from '../auth/users';
 
 export type LeadRow = typeof leads.$inferSelect;

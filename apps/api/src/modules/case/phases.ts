@@ -9,7 +9,7 @@ import { isUuid } from '../../lib/sql-filters';
 import { recordAudit, type AuditEvent } from '../audit/service';
 import { lockCase } from '../case-access/access';
 import { enqueueMail } from '../mail/outbox';
-import { caseMovedMail } from '../mail/templates';
+import { caseMovedMail } from '../mail/case-mails';
 
 export type PhaseRow = typeof casePhases.$inferSelect;
 type LeadRow = typeof leads.$inferSelect;

@@ -6,7 +6,7 @@ import {
   type CaseStepState,
 } from '@cbp/core';
 import type { AppContext } from '../../context';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 
 /** How a module says where the client is in its step of the case. */
 export type StepReporter = (ctx: AppContext, claims: AccessClaims) => Promise<CaseStepState>;

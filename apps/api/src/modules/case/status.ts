@@ -14,7 +14,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { caseHistory, casePhases, leads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import { addDays, currentContract } from '../billing/status';
 import { requiredDocumentsOf } from '../documents/status';
 import { sessionCase } from '../case-access/access';

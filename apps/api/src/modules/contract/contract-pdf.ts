@@ -44,7 +44,20 @@ export const CONTRACT_TITLE = 'Contrato de prestación de servicios y autorizaci
 export type SignatureInput =
   { kind: 'drawn'; imageDataUrl: string } | { kind: 'typed'; name: string };
 
-export interface ContractPdfInput {
+/** What every signed PDF records of its signing: the signature, when, from where, whose case. */
+export interface SigningRecord {
+  signature: SignatureInput;
+  /** The moment of signing, ISO 8601 (written in the document in UTC). */
+  signedAt: string;
+  ipAddress: string;
+  userAgent: string;
+  /** The case the document belongs to: its lead id. */
+  caseReference: string;
+  /** The firm as a party (core's FIRM). */
+  firm: FirmIdentity;
+}
+
+export interface ContractPdfInput extends SigningRecord {
   /** CONTRACT_TERMS_VERSION when the client signed. */
   termsVersion: string;
   /** The plan chosen, as RULES.plans holds it. */
@@ -53,15 +66,6 @@ export interface ContractPdfInput {
   /** Both consents with the exact text shown (see consentRecords). */
   consents: readonly ConsentRecord[];
   client: ClientIdentity;
-  signature: SignatureInput;
-  /** The moment of signing, ISO 8601 (written in the document in UTC). */
-  signedAt: string;
-  ipAddress: string;
-  userAgent: string;
-  /** The case the contract belongs to: its lead id. */
-  caseReference: string;
-  /** The firm as a party (core's FIRM). */
-  firm: FirmIdentity;
 }
 
 export const SIGNATURE_INPUT_MESSAGES = {

@@ -1,28 +1,21 @@
-import { formatDate, type FirmIdentity } from '@cbp/core';
+import { formatDate } from '@cbp/core';
 import {
   checkSignature,
   embedSignature,
   SIGNATURE_INPUT_MESSAGES,
   writeSignatureAndEvidence,
-  type SignatureInput,
+  type SigningRecord,
 } from '../contract/contract-pdf';
 import { checkCaseReference, checkIpAddress, instant } from '../contract/input';
 import { PdfWriter, type GeneratedPdf } from '../contract/pdf-layout';
 import { DECLARATION_TITLE, declarationText, type DeclarationFacts } from './facts';
 
-export interface DeclarationPdfInput {
+export interface DeclarationPdfInput extends SigningRecord {
   facts: DeclarationFacts;
   /** SHA-256 of the facts, written among the evidence. */
   factsSha256: string;
   /** The day of signing in Spain (ISO): the declaration's date. */
   day: string;
-  signature: SignatureInput;
-  /** The moment of signing, ISO 8601 (written in the document in UTC). */
-  signedAt: string;
-  ipAddress: string;
-  userAgent: string;
-  caseReference: string;
-  firm: FirmIdentity;
 }
 
 /**

@@ -4,14 +4,12 @@ import {
   errorResponseSchema,
   idSchema,
 } from '@cbp/core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../context';
-import { auditIp } from '../audit/service';
-import { guardScope, requireSession, requireStaff, sessionOf } from '../auth/guards';
+import { pdfRoute } from '../../plugins/downloads';
+import { signingContextOf } from '../contract/signing';
+import { guardedPlugin, requireSession, requireStaff, sessionOf } from '../auth/guards';
 import { sessionAndAddressLimit } from '../../plugins/rate-limit';
-import { auditBy, noStore, security as staffSecurity, tags as staffTags } from '../staff/http';
+import { auditBy, noStore, security as staffSecurity, tags as staffTags } from '../auth/staff-http';
 import {
   declarationFileName,
   declarationFor,
@@ -28,13 +26,7 @@ const denied = { 401: errorResponseSchema, 404: errorResponseSchema };
  * The declaración responsable of RDL 6/2012, art. 3.3.d, under /api/expediente/declaracion: what
  * the client signs, the signature, and the signed PDF (decision 0640).
  */
-export function declarationPlugin(
-  scope: FastifyInstance,
-  { ctx }: ModuleOptions,
-  done: () => void,
-): void {
-  guardScope(scope, requireSession);
-  const api = scope.withTypeProvider<ZodTypeProvider>();
+export const declarationPlugin = guardedPlugin(requireSession, (api, ctx) => {
   const limits = ctx.config.rateLimits;
 
   api.get(
@@ -84,10 +76,12 @@ export function declarationPlugin(
       bodyLimit: 768 * 1024,
     },
     async (request, reply) => {
-      const { view: data, created } = await signDeclaration(ctx, sessionOf(request), request.body, {
-        ip: auditIp(request),
-        userAgent: request.headers['user-agent'] ?? '',
-      });
+      const { view: data, created } = await signDeclaration(
+        ctx,
+        sessionOf(request),
+        request.body,
+        signingContextOf(request),
+      );
       return reply
         .code(created ? 201 : 200)
         .headers(noStore)
@@ -95,54 +89,38 @@ export function declarationPlugin(
     },
   );
 
-  api.get(
+  pdfRoute(
+    api,
     '/pdf',
-    {
-      schema: {
-        summary: 'Descarga la declaración responsable firmada (PDF, como adjunto)',
-        tags,
-        security,
-      },
-      compress: false,
-    },
-    async (request, reply) => {
+    { summary: 'Descarga la declaración responsable firmada (PDF, como adjunto)', tags, security },
+    async (request) => {
       const { signed, content } = await openDeclarationPdf(ctx, sessionOf(request));
-      return reply.sendPdf(content, declarationFileName(signed), signed.bytes);
+      return { content, fileName: declarationFileName(signed), bytes: signed.bytes };
     },
   );
-  done();
-}
+});
 
 const leadParams = z.object({ leadId: idSchema });
 
 /** The back-office's download of a case's signed declaration, audited. */
-export function declarationStaffPlugin(
-  scope: FastifyInstance,
-  { ctx }: ModuleOptions,
-  done: () => void,
-): void {
-  guardScope(scope, requireStaff('any'));
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-  api.get(
+export const declarationStaffPlugin = guardedPlugin(requireStaff('any'), (api, ctx) => {
+  pdfRoute(
+    api,
     '/leads/:leadId/declaracion/pdf',
     {
-      schema: {
-        summary:
-          'Descarga la declaración responsable firmada del caso (queda anotado en el registro de auditoría)',
-        tags: staffTags,
-        security: staffSecurity,
-        params: leadParams,
-      },
-      compress: false,
+      summary:
+        'Descarga la declaración responsable firmada del caso (queda anotado en el registro de auditoría)',
+      tags: staffTags,
+      security: staffSecurity,
+      params: leadParams,
     },
-    async (request, reply) => {
+    async (request) => {
       const { signed, content } = await openDeclarationPdfForStaff(
         ctx,
         request.params.leadId,
         auditBy(request),
       );
-      return reply.sendPdf(content, declarationFileName(signed), signed.bytes);
+      return { content, fileName: declarationFileName(signed), bytes: signed.bytes };
     },
   );
-  done();
-}
+});

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import {
   DECLARATION_MESSAGES,
-  FIRM,
   reviewFormFromValues,
   type DeclarationSignRequest,
   type DeclarationView,
@@ -14,13 +13,12 @@ import { ApiError, messages } from '../../lib/errors';
 import { newStorageKey } from '../../providers/storage';
 import { recordAudit, type AuditEvent } from '../audit/service';
 import { openAudited } from '../audit/opened-file';
-import type { AccessClaims } from '../auth/access-token';
-import { type SigningContext } from '../billing/contract';
+import type { AccessClaims } from '../../lib/access-token';
+import { signingEvidence, type SigningContext } from '../contract/signing';
 import { latestCalculationFactsOf } from '../calculations/service';
-import { signatureSha256, type SignatureInput } from '../contract/contract-pdf';
-import { checkIpAddress } from '../contract/input';
+import { signatureSha256 } from '../contract/contract-pdf';
 import { leadRow, lockCase, sessionCase } from '../case-access/access';
-import { storedReviewOf } from '../review/draft-read';
+import { storedReviewOf } from '../case-access/review-draft';
 import { assertFileEditable } from '../case-access/lock';
 import { declarationPdf } from './declaration-pdf';
 import {
@@ -150,23 +148,16 @@ export async function signDeclaration(
   const sha256OfFacts = status.factsSha256;
   if (facts === null || sha256OfFacts === null) throw new ApiError(409, status.reason ?? '');
 
-  const signature: SignatureInput =
-    request.firma.tipo === 'dibujada'
-      ? { kind: 'drawn', imageDataUrl: request.firma.imagen }
-      : { kind: 'typed', name: request.firma.nombre };
-  const signedAt = new Date();
-  const ip = checkIpAddress(signing.ip);
-  const userAgent = signing.userAgent.slice(0, 500);
+  const { signature, signedAt, ip, userAgent, record } = signingEvidence(
+    request.firma,
+    signing,
+    lead.id,
+  );
   const pdf = await declarationPdf({
     facts,
     factsSha256: sha256OfFacts,
     day,
-    signature,
-    signedAt: signedAt.toISOString(),
-    ipAddress: ip,
-    userAgent,
-    caseReference: lead.id,
-    firm: FIRM,
+    ...record,
   });
   const signatureHash = signatureSha256(signature);
   const storageKey = newStorageKey(lead.id);

@@ -6,7 +6,8 @@ import type { ModuleOptions } from '../../context';
 import { mailbox, outbox } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { findStuckMail, STUCK_AFTER_MS, type StuckMail } from '../mail/outbox';
-import { escapeHtml, formatDateTime } from '../mail/templates';
+import { escapeHtml } from '../../lib/html';
+import { formatDateTime } from '../mail/templates';
 
 const LIMIT = 200;
 

@@ -15,7 +15,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { documentDeliveries, leads } from '../../db/schema';
 import { latestCalculationFactsOf } from '../calculations/service';
-import { storedReviewOf } from '../review/draft-read';
+import { storedReviewOf } from '../case-access/review-draft';
 import { openSubmissionOf } from '../case-access/lock';
 import { currentCaseFiles, toStoredFile, type DocumentRow } from './files';
 

@@ -18,7 +18,7 @@ import { recordAudit, type AuditEvent } from '../audit/service';
 import { openAudited } from '../audit/opened-file';
 import { caseClientContact } from '../leads/backoffice';
 import { enqueueMail } from '../mail/outbox';
-import { documentApprovedMail, documentRejectedMail } from '../mail/templates';
+import { documentApprovedMail, documentRejectedMail } from '../mail/case-mails';
 import { toStoredFile, type DocumentRow } from './files';
 import { documentsOverview } from './overview';
 

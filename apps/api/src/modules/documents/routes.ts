@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../context';
 import { auditIp } from '../audit/service';
-import { guardScope, requireSession, sessionOf } from '../auth/guards';
+import { guardedPlugin, guardScope, requireSession, sessionOf } from '../auth/guards';
 import { rateLimitPerAccount } from '../../plugins/rate-limit';
 import { documentSchemas as schemas } from './schema';
 import { sessionCase } from '../case-access/access';
@@ -13,14 +13,7 @@ import { TusUploads } from './upload/tus';
  * The client's documents under /api/documents: the case's checklist with its files, each file's
  * download, and 'Finalizar subida de documentos'. Uploads arrive by tus ({@link uploadsPlugin}).
  */
-export function documentsPlugin(
-  scope: FastifyInstance,
-  { ctx }: ModuleOptions,
-  done: () => void,
-): void {
-  guardScope(scope, requireSession);
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
+export const documentsPlugin = guardedPlugin(requireSession, (api, ctx) => {
   api.get('', { schema: schemas.overview }, async (request, reply) => {
     const { lead } = await sessionCase(ctx, sessionOf(request));
     const data = await overviewOf(ctx, lead.id);
@@ -54,8 +47,7 @@ export function documentsPlugin(
       return reply.header('cache-control', 'no-store').send(answer);
     },
   );
-  done();
-}
+});
 
 /**
  * The tus endpoint at UPLOAD_PATH (decision 0471): a scope of its own whose bodies are not

@@ -19,11 +19,11 @@ import type { Database, Executor } from '../../db/client';
 import { documentDeliveries, documents } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import { loadOwnedLead, sessionCase } from '../case-access/access';
 import { assertFileEditable, assertFileEditableIn, openSubmissionOf } from '../case-access/lock';
 import { enqueueMail } from '../mail/outbox';
-import { documentsDeliveredMail } from '../mail/templates';
+import { documentsDeliveredMail } from '../mail/case-mails';
 import { inspectUpload } from './content';
 import {
   caseUsage,

@@ -15,7 +15,7 @@ import { messages } from '../../lib/errors';
 import { ownedLeadOf } from '../auth/guards';
 import { optionalSession } from '../auth/sessions';
 import { rateLimitFor } from '../../plugins/rate-limit';
-import { createLead } from './service';
+import { createLead, leadContact } from './service';
 
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
@@ -109,14 +109,7 @@ export function leadRoutes(app: FastifyInstance, { ctx }: ModuleOptions, done: (
       const lead = ownedLeadOf(request);
       return reply.header('cache-control', 'no-store').send({
         data: {
-          id: lead.id,
-          nombre: lead.nombre,
-          apellidos: lead.apellidos,
-          telefono: lead.telefono,
-          email: lead.email,
-          fase_comercial: lead.fase_comercial,
-          estado: lead.estado,
-          tipocbp: lead.tipocbp,
+          ...leadContact(lead),
           // Rows written before amounts were bounded may hold Infinity; they read as unknown.
           porcentajeCuota:
             lead.porcentajeCuota !== null && Number.isFinite(lead.porcentajeCuota)

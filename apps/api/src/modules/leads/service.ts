@@ -1,3 +1,4 @@
+import type { LeadRow } from '../case-access/access';
 import { createHash } from 'node:crypto';
 import { evaluateSimulator, RULES, type LeadRequest, type LeadResponse } from '@cbp/core';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -19,11 +20,11 @@ import { mayMailRecipient, withholdMail } from '../mail/recipient-cap';
 import {
   createPasswordMail,
   existingAccountMail,
-  newLeadMail,
-  type RenderedMail,
   CREATE_PASSWORD_SUBJECT,
   EXISTING_ACCOUNT_SUBJECT,
-} from '../mail/templates';
+} from '../mail/account-mails';
+import { newLeadMail } from '../mail/case-mails';
+import type { RenderedMail } from '../mail/templates';
 
 const IDEMPOTENCY_SCOPE = 'POST /api/leads';
 
@@ -33,6 +34,20 @@ export interface CreatedLead {
   /** True when the answer was replayed from an earlier request with the same key. */
   replayed: boolean;
   passed: boolean;
+}
+
+/** Who the lead is and where the firm has it: the fields every view of a lead starts with. */
+export function leadContact(lead: LeadRow) {
+  return {
+    id: lead.id,
+    nombre: lead.nombre,
+    apellidos: lead.apellidos,
+    telefono: lead.telefono,
+    email: lead.email,
+    fase_comercial: lead.fase_comercial,
+    estado: lead.estado,
+    tipocbp: lead.tipocbp,
+  };
 }
 
 /** Percentages are stored with two decimals, the precision every screen and mail shows. */
@@ -246,14 +261,7 @@ export async function createLead(
       mails.push({
         to: ctx.config.firmEmail,
         mail: newLeadMail({
-          id: lead.id,
-          nombre: lead.nombre,
-          apellidos: lead.apellidos,
-          telefono: lead.telefono,
-          email: lead.email,
-          fase_comercial: lead.fase_comercial,
-          estado: lead.estado,
-          tipocbp: lead.tipocbp,
+          ...leadContact(lead),
           cumpleRequisitos: lead.cumpleRequisitos,
           porcentajeCuota: lead.porcentajeCuota,
           respuestas: request.respuestas ?? null,

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '../../context';
 import type { Transaction } from '../../db/client';
 import {
+  eventOrMalformed,
   firstHeader,
   handleOnce,
   rawBodyOf,
   rawBodyScope,
-  recordMalformed,
-  storableJson,
 } from '../../lib/webhooks';
 import {
   parsePaymentEvent,
@@ -57,17 +56,14 @@ export async function paymentWebhookPlugin(
           request.log.warn({ reason: check.reason }, 'Aviso de Stripe rechazado: firma no válida');
           return reply.code(400).send({ message: INVALID_SIGNATURE });
         }
-        const json = storableJson(rawBody);
-        const event = json.ok ? parsePaymentEvent(rawBody) : undefined;
-        if (event === undefined) {
-          await recordMalformed(ctx.db, request.log, {
-            provider: 'stripe',
-            rawBody,
-            reason: json.ok ? 'formato' : json.reason,
-            json,
-          });
-          return reply.code(400).send({ message: UNREADABLE_EVENT });
-        }
+        const event = await eventOrMalformed(
+          ctx.db,
+          request.log,
+          'stripe',
+          rawBody,
+          parsePaymentEvent,
+        );
+        if (event === undefined) return reply.code(400).send({ message: UNREADABLE_EVENT });
         const duplicate = await handleOnce(
           ctx.db,
           {

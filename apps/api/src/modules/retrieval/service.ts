@@ -20,7 +20,7 @@ import { recordAudit } from '../audit/service';
 import { inspectUpload } from '../documents/content';
 import { saveCaseFile } from '../documents/files';
 import { enqueueMail } from '../mail/outbox';
-import { retrievedAfterSendingMail } from '../mail/templates';
+import { retrievedAfterSendingMail } from '../mail/case-mails';
 import { assertFileEditable, assertFileEditableIn, openSubmissionOf } from '../case-access/lock';
 import { BANKFLIP_WEBHOOK_PATH } from './webhook-routes';
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, ModuleOptions } from '../../context';
 import {
+  eventOrMalformed,
   firstHeader,
   handleOnce,
   rawBodyOf,
   rawBodyScope,
-  recordMalformed,
-  storableJson,
 } from '../../lib/webhooks';
 import {
   parseWebhookEvent,
@@ -62,15 +61,14 @@ export async function retrievalWebhookPlugin(
           );
           return reply.code(401).send({ message: 'La firma del aviso no es válida.' });
         }
-        const json = storableJson(rawBody);
-        const event = json.ok ? parseWebhookEvent(rawBody) : undefined;
+        const event = await eventOrMalformed(
+          ctx.db,
+          request.log,
+          'bankflip',
+          rawBody,
+          parseWebhookEvent,
+        );
         if (event === undefined) {
-          await recordMalformed(ctx.db, request.log, {
-            provider: 'bankflip',
-            rawBody,
-            reason: json.ok ? 'formato' : json.reason,
-            json,
-          });
           return reply.code(400).send({ message: 'El aviso no tiene el formato esperado.' });
         }
         const duplicate = await handleOnce(

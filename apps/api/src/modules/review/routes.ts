@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../context';
 import { auditIp } from '../audit/service';
-import { guardScope, requireSession, sessionOf } from '../auth/guards';
+import { guardedPlugin, requireSession, sessionOf } from '../auth/guards';
 import { reviewSchemas as schemas } from './schema';
 import { finalizeReview, readReview, saveReview } from './service';
 
@@ -10,14 +7,7 @@ import { finalizeReview, readReview, saveReview } from './service';
  * The review wizard of the client's file under /api/expediente: the draft the wizard autosaves
  * as the person types, and 'Finalizar revisión'.
  */
-export function reviewPlugin(
-  scope: FastifyInstance,
-  { ctx }: ModuleOptions,
-  done: () => void,
-): void {
-  guardScope(scope, requireSession);
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
+export const reviewPlugin = guardedPlugin(requireSession, (api, ctx) => {
   api.get('/revision', { schema: schemas.read }, async (request, reply) => {
     const data = await readReview(ctx, sessionOf(request));
     return reply.header('cache-control', 'no-store').send({ data });
@@ -32,5 +22,4 @@ export function reviewPlugin(
     const data = await finalizeReview(ctx, sessionOf(request), auditIp(request));
     return reply.header('cache-control', 'no-store').send({ data });
   });
-  done();
-}
+});

@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import { reviewDrafts } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit/service';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import { lockCase, sessionCase } from '../case-access/access';
 import { setHouseholdCounts } from '../leads/household';
 import { assertFileEditable, fileLocked } from '../case-access/lock';

@@ -6,23 +6,19 @@ import {
   errorResponseSchema,
   idSchema,
 } from '@cbp/core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext, ModuleApi } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { StorageNotFoundError } from '../../providers/storage';
 import { staffOf } from '../auth/guards';
 import { leadDocumentsOverview, openCaseFileForStaff, reviewCaseFile } from '../documents/review';
-import { auditBy, denied, noStore, security, tags } from './http';
+import { auditBy, denied, noStore, security, tags } from '../auth/staff-http';
 
 const leadParams = z.object({ leadId: idSchema });
 const fileParams = z.object({ fileId: idSchema });
 
 /** The review of a client's documents, inside the staff plugin (same guard: any staff role). */
-export function staffDocumentRoutes(scope: FastifyInstance, ctx: AppContext): void {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
+export function staffDocumentRoutes(api: ModuleApi, ctx: AppContext): void {
   api.get(
     '/leads/:leadId/documents',
     {

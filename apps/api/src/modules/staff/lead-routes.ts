@@ -8,23 +8,26 @@ import {
   leadUpdateRequestSchema,
   staffLeadDetailSchema,
 } from '@cbp/core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext, ModuleApi } from '../../context';
 import { recordAudit } from '../audit/service';
 import { staffOf } from '../auth/guards';
 import { moveCase } from '../case/phases';
 import { addLeadNote, allLeads, listLeads, setFaseComercial } from '../leads/backoffice';
-import { auditBy, denied, noStore, security, tags } from './http';
+import { auditBy, denied, noStore, security, tags } from '../auth/staff-http';
 import { csvHeader, csvRow, leadDetail } from './service';
 
 const leadParams = z.object({ leadId: idSchema });
+/** What a change to a lead answers: the lead as it is now. */
+const changedLeadResponses = {
+  200: staffLeadDetailSchema,
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+  ...denied,
+};
 
 /** The leads and their cases, inside the staff plugin (same guard: any staff role). */
-export function staffLeadRoutes(scope: FastifyInstance, ctx: AppContext): void {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
+export function staffLeadRoutes(api: ModuleApi, ctx: AppContext): void {
   api.get(
     '/leads',
     {
@@ -97,12 +100,7 @@ export function staffLeadRoutes(scope: FastifyInstance, ctx: AppContext): void {
         security,
         params: leadParams,
         body: leadUpdateRequestSchema,
-        response: {
-          200: staffLeadDetailSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          ...denied,
-        },
+        response: changedLeadResponses,
       },
     },
     async (request) => {
@@ -125,12 +123,7 @@ export function staffLeadRoutes(scope: FastifyInstance, ctx: AppContext): void {
         security,
         params: leadParams,
         body: leadNoteRequestSchema,
-        response: {
-          200: staffLeadDetailSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          ...denied,
-        },
+        response: changedLeadResponses,
       },
     },
     async (request) => {
@@ -156,12 +149,7 @@ export function staffLeadRoutes(scope: FastifyInstance, ctx: AppContext): void {
         security,
         params: leadParams,
         body: caseMoveRequestSchema,
-        response: {
-          200: staffLeadDetailSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          ...denied,
-        },
+        response: changedLeadResponses,
       },
     },
     async (request) => {

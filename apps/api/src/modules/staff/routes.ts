@@ -19,28 +19,23 @@ import {
   STAFF_SESSION_HEADER,
   staffTeamResponseSchema,
 } from '@cbp/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../context';
 import { ApiError, messages } from '../../lib/errors';
 import { auditIp, listAudit } from '../audit/service';
-import { guardScope, requireStaff, staffOf } from '../auth/guards';
+import { guardedPlugin, requireStaff, staffOf } from '../auth/guards';
 import { listPhases, updatePhase } from '../case/phases';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import {
-  activateStaff,
   disableStaff,
   inviteStaff,
   listTeam,
-  loginStaff,
-  logoutStaff,
   lookupInvitation,
   memberView,
-  refreshStaff,
   type IssuedStaffSession,
   type StaffActor,
 } from './accounts';
+import { activateStaff, loginStaff, logoutStaff, refreshStaff } from './sign-in';
 import {
   assertBackOfficeRequest,
   clearRefreshCookie,
@@ -50,7 +45,7 @@ import {
 import { staffDocumentRoutes } from './documents';
 import { staffSeriesRoutes } from './series';
 import { staffSubmissionRoutes } from './submission';
-import { auditBy, denied, noStore, security, tags } from './http';
+import { auditBy, denied, noStore, security, tags } from '../auth/staff-http';
 import { auditWithCases } from './service';
 import { staffLeadRoutes } from './lead-routes';
 
@@ -77,14 +72,7 @@ function actorOf(request: FastifyRequest): StaffActor {
  * The firm's back-office API under /api/gestion: staff sessions only (a client's token is
  * refused with 403), administrators alone manage the team and the phases.
  */
-export function staffPlugin(
-  scope: FastifyInstance,
-  { ctx }: ModuleOptions,
-  done: () => void,
-): void {
-  guardScope(scope, requireStaff('any'));
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
+export const staffPlugin = guardedPlugin(requireStaff('any'), (api, ctx) => {
   api.post(
     '/auth/login',
     {
@@ -269,7 +257,7 @@ export function staffPlugin(
     async (request) => disableStaff(ctx, actorOf(request), request.params.staffId),
   );
 
-  staffLeadRoutes(scope, ctx);
+  staffLeadRoutes(api, ctx);
 
   api.get(
     '/fases',
@@ -322,9 +310,7 @@ export function staffPlugin(
         .send(await auditWithCases(ctx.db, await listAudit(ctx.db, request.query))),
   );
 
-  staffDocumentRoutes(scope, ctx);
-  staffSubmissionRoutes(scope, ctx);
-  staffSeriesRoutes(scope, ctx);
-
-  done();
-}
+  staffDocumentRoutes(api, ctx);
+  staffSubmissionRoutes(api, ctx);
+  staffSeriesRoutes(api, ctx);
+});

@@ -4,12 +4,10 @@ import {
   ipremAddRequestSchema,
   seriesResponseSchema,
 } from '@cbp/core';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
+import type { AppContext, ModuleApi } from '../../context';
 import { requireStaff } from '../auth/guards';
 import { addEuriborMonth, addIpremYear, listSeries } from '../series/service';
-import { auditBy, denied, noStore, security, tags } from './http';
+import { auditBy, denied, noStore, security, tags } from '../auth/staff-http';
 
 const addResponses = {
   200: seriesResponseSchema,
@@ -22,9 +20,7 @@ const addResponses = {
  * The Euribor and IPREM series, inside the staff plugin: every staff role reads them, only
  * administrators add or correct a value (decision 0621).
  */
-export function staffSeriesRoutes(scope: FastifyInstance, ctx: AppContext): void {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
+export function staffSeriesRoutes(api: ModuleApi, ctx: AppContext): void {
   api.get(
     '/series',
     {

@@ -5,10 +5,9 @@ import {
   submissionReopenRequestSchema,
   submissionResponseSchema,
 } from '@cbp/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext, ModuleApi } from '../../context';
 import { staffOf } from '../auth/guards';
 import { submissionPartParams } from '../submission/schema';
 import {
@@ -17,7 +16,7 @@ import {
   reopenSubmission,
   staffSubmissionView,
 } from '../submission/staff-actions';
-import { auditBy, denied, noStore, security, tags } from './http';
+import { auditBy, denied, noStore, security, tags } from '../auth/staff-http';
 
 const leadParams = z.object({ leadId: idSchema });
 /** What the firm's actions on a sent file answer: the file as it is now, or why not. */
@@ -30,9 +29,7 @@ const fileActionResponses = {
 };
 
 /** A client's sent file, inside the staff plugin (same guard: any staff role). */
-export function staffSubmissionRoutes(scope: FastifyInstance, ctx: AppContext): void {
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
+export function staffSubmissionRoutes(api: ModuleApi, ctx: AppContext): void {
   api.get(
     '/leads/:leadId/expediente',
     {

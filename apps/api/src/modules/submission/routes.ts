@@ -1,8 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../context';
+import type { FastifyReply } from 'fastify';
 import { auditIp } from '../audit/service';
-import { guardScope, requireSession, sessionOf } from '../auth/guards';
+import { guardedPlugin, requireSession, sessionOf } from '../auth/guards';
 import { rateLimitPerAccount } from '../../plugins/rate-limit';
 import { acceptSend } from './send';
 import { openSubmissionPart, submissionViewFor } from './service';
@@ -13,14 +11,7 @@ import { submissionSchemas as schemas } from './schema';
  * 'Enviar expediente' (which accepts the build of the bank file and answers at once), and the
  * sent file's parts.
  */
-export function submissionPlugin(
-  scope: FastifyInstance,
-  { ctx }: ModuleOptions,
-  done: () => void,
-): void {
-  guardScope(scope, requireSession);
-  const api = scope.withTypeProvider<ZodTypeProvider>();
-
+export const submissionPlugin = guardedPlugin(requireSession, (api, ctx) => {
   api.get('', { schema: schemas.view }, async (request, reply) => {
     const data = await submissionViewFor(ctx, sessionOf(request));
     return reply.header('cache-control', 'no-store').send({ data });
@@ -61,5 +52,4 @@ export function submissionPlugin(
   api.get('/partes/:numero', { schema: schemas.part, compress: false }, async (request, reply) =>
     sendPart(request, reply, request.params.numero),
   );
-  done();
-}
+});

@@ -12,7 +12,7 @@ import type { Transaction } from '../../db/client';
 import { caseSubmissions, submissionBuilds } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit, type AuditEvent } from '../audit/service';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import { phaseById, recordCaseMove } from '../case/phases';
 import { lockCase, sessionCase, type LeadRow } from '../case-access/access';
 import { enqueueMail } from '../mail/outbox';

@@ -14,11 +14,11 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../lib/errors';
-import type { AccessClaims } from '../auth/access-token';
+import type { AccessClaims } from '../../lib/access-token';
 import { sessionCase, type LeadRow } from '../case-access/access';
 import { euriborInForce } from '../series/service';
 import { type GracePackage, latestCalculationFactsOf } from '../calculations/service';
-import { storedReviewOf } from '../review/draft-read';
+import { storedReviewOf } from '../case-access/review-draft';
 import { applicableCode, measuresFor } from './letter';
 import {
   latestBuildOf,

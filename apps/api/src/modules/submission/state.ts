@@ -27,7 +27,7 @@ import { ApiError } from '../../lib/errors';
 import { billingStatusOf } from '../billing/status';
 import { latestCalculationFactsOf } from '../calculations/service';
 import { documentsOverview } from '../documents/overview';
-import { storedReviewOf, type StoredReview } from '../review/draft-read';
+import { storedReviewOf, type StoredReview } from '../case-access/review-draft';
 import { declarationStatusOf, type DeclarationStatus } from '../declaration/service';
 
 const REVIEW_LINK = '/app/revisar-expediente';

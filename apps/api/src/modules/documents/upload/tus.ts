@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { NodeRequest } from 'srvx/node';
 import type { AppContext } from '../../../context';
 import { ApiError } from '../../../lib/errors';
-import type { AccessClaims } from '../../auth/access-token';
+import type { AccessClaims } from '../../../lib/access-token';
 import { sessionOf } from '../../auth/guards';
 import { fileLocked } from '../../case-access/lock';
 import { caseUsage, fitsInQuota, quotaReached } from '../files';
@@ -22,7 +22,7 @@ import { sessionCase } from '../../case-access/access';
 import { isChecklistEntry, recordUpload, type UploadOutcome } from '../service';
 import { rememberAnswer, rememberedAnswer, type UploadOwner } from './answers';
 import { UploadLocks } from './locks';
-import { UPLOAD_ID_PATTERN, type UploadStaging } from './staging';
+import { UPLOAD_ID_PATTERN, type UploadStaging } from '../../../providers/storage/upload-staging';
 import { TUS_MESSAGES, relay } from './relay';
 
 /** An answer a hook gives instead of going on: tus sends `status_code` with `body` (our JSON). */

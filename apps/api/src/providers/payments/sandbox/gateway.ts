@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { Database, Executor } from '../../../db/client';
 import {
   paymentSandboxPayments,
   paymentSandboxRefunds,
   paymentSandboxSessions,
 } from '../../../db/schema';
-import { CHECKOUT_LOCALE, CURRENCY, metadataParams, planCharges, readMetadata } from '../charges';
+import { CURRENCY, metadataParams, planCharges, readMetadata } from '../charges';
 import {
   type CheckoutDetails,
   type CreateCheckoutInput,
@@ -19,72 +17,26 @@ import {
   type RefundInput,
   type RefundResult,
 } from '../types';
-import { STRIPE_SIGNATURE_HEADER, stripeSignatureHeader } from '../webhook';
+import { EventDelivery, type SentEvent, type WarnLogger } from './delivery';
+import {
+  addMonths,
+  checkoutObject,
+  chargeObject,
+  event,
+  invoiceObject,
+  isExpired,
+  refundResult,
+  type SandboxPayment,
+  type SandboxSession,
+  stripeLikeId,
+  type StripeShapedEvent,
+  unpaidInvoiceObject,
+} from './objects';
 
 export const PAYMENT_SANDBOX_PREFIX = '/sandbox/stripe';
 
 /** Stripe's default lifetime of a Checkout Session. */
 export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-
-export type SandboxSession = typeof paymentSandboxSessions.$inferSelect;
-type SandboxPayment = typeof paymentSandboxPayments.$inferSelect;
-
-/** An event as Stripe posts it to a webhook endpoint. */
-export interface StripeShapedEvent {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  data: { object: Record<string, unknown> };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: null; idempotency_key: null };
-  type: string;
-}
-
-export type Delivery = 'entregado' | 'fallido';
-
-export interface SentEvent {
-  event: StripeShapedEvent;
-  delivery: Delivery;
-}
-
-interface WarnLogger {
-  warn(details: object, message: string): void;
-}
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** An identifier spelt like Stripe's test-mode ones: prefix, underscore, 24 letters or digits. */
-export function stripeLikeId(prefix: string): string {
-  const bytes = randomBytes(24);
-  let body = '';
-  for (const byte of bytes) body += ALPHABET[byte % ALPHABET.length] ?? 'a';
-  return `${prefix}_${body}`;
-}
-
-function unix(date: Date): number {
-  return Math.floor(date.getTime() / 1000);
-}
-
-function addMonths(date: Date, months: number): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-}
-
-/** Stripe's placeholder in success URLs. */
-export function successUrlFor(session: Pick<SandboxSession, 'id' | 'successUrl'>): string {
-  return session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
-}
-
-/** Expired by the product (a new signature, a withdrawal) or by the passing of its lifetime. */
-export function isExpired(session: SandboxSession, now: Date): boolean {
-  return (
-    session.status === 'expired' ||
-    (session.status === 'open' && now.getTime() > session.expiresAt.getTime())
-  );
-}
 
 /**
  * The product's stand-in for Stripe, in the embedded default only: checkout sessions,
@@ -93,22 +45,23 @@ export function isExpired(session: SandboxSession, now: Date): boolean {
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly kind = 'sandbox';
-  private readonly pending = new Set<Promise<void>>();
-  private log: WarnLogger | undefined;
+  private readonly events: EventDelivery;
 
   constructor(
     private readonly db: Database,
     /** The address the checkout page is reached at, e.g. http://127.0.0.1:3000. */
     private readonly baseUrl: () => string,
     /** Where the events go: this server's Stripe webhook endpoint. */
-    private readonly webhookUrl: () => string,
+    webhookUrl: () => string,
     /** The `whsec_…` key the events are signed with, the one the endpoint verifies. */
-    private readonly webhookSecret: string,
-  ) {}
+    webhookSecret: string,
+  ) {
+    this.events = new EventDelivery(webhookUrl, webhookSecret);
+  }
 
   /** Where failed deliveries of events sent in the background are reported. */
   useLogger(log: WarnLogger): void {
-    this.log = log;
+    this.events.useLogger(log);
   }
 
   async createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout> {
@@ -258,7 +211,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
     }
     const sent: SentEvent[] = [];
     // One after the other, in the order Stripe usually sends them.
-    for (const item of events) sent.push({ event: item, delivery: await this.deliver(item) });
+    for (const item of events)
+      sent.push({ event: item, delivery: await this.events.deliver(item) });
     return { session, sent };
   }
 
@@ -293,7 +247,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   /** Like Stripe, the refund is answered at once and charge.refunded follows on its own. */
   async refund(input: RefundInput): Promise<RefundResult> {
     const outcome = await this.recordRefund(input, new Date());
-    if (outcome.event !== undefined) this.deliverLater(outcome.event);
+    if (outcome.event !== undefined) this.events.deliverLater(outcome.event);
     return outcome.result;
   }
 
@@ -324,7 +278,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       invoiceObject(made.session, made.payment, made.attempts, now),
       now,
     );
-    return { event: paid, delivery: await this.deliver(paid) };
+    return { event: paid, delivery: await this.events.deliver(paid) };
   }
 
   /** The next monthly instalment's charge fails (invoice.payment_failed); the next attempt pays it. */
@@ -342,7 +296,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     });
     const object = unpaidInvoiceObject(failed.session, failed.invoiceId, failed.attempts, now);
     const sent = event('invoice.payment_failed', object, now);
-    return { event: sent, delivery: await this.deliver(sent) };
+    return { event: sent, delivery: await this.events.deliver(sent) };
   }
 
   /** A refund made by the firm outside the product (Stripe's dashboard): charge.refunded. */
@@ -357,12 +311,12 @@ export class SandboxPaymentGateway implements PaymentGateway {
     if (outcome.event === undefined) {
       throw new PaymentGatewayError('invalid-answer', 'a new refund produced no event');
     }
-    return { event: outcome.event, delivery: await this.deliver(outcome.event) };
+    return { event: outcome.event, delivery: await this.events.deliver(outcome.event) };
   }
 
   /** Resolves once every event sent in the background has been delivered or has failed. */
-  async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all(this.pending);
+  idle(): Promise<void> {
+    return this.events.idle();
   }
 
   private async recordRefund(
@@ -471,183 +425,4 @@ export class SandboxPaymentGateway implements PaymentGateway {
     }
     return invoices;
   }
-
-  private deliverLater(item: StripeShapedEvent): void {
-    const promise = this.deliver(item)
-      .then((delivery) => {
-        if (delivery === 'fallido') {
-          this.log?.warn(
-            { event: item.id, type: item.type },
-            'El simulador de pagos no pudo entregar un aviso',
-          );
-        }
-      })
-      .finally(() => {
-        this.pending.delete(promise);
-      });
-    this.pending.add(promise);
-  }
-
-  private async deliver(item: StripeShapedEvent): Promise<Delivery> {
-    const body = JSON.stringify(item);
-    try {
-      const response = await fetch(this.webhookUrl(), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-          [STRIPE_SIGNATURE_HEADER]: stripeSignatureHeader(this.webhookSecret, body, new Date()),
-        },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      await response.arrayBuffer().catch(() => undefined);
-      return response.ok ? 'entregado' : 'fallido';
-    } catch {
-      return 'fallido';
-    }
-  }
-}
-
-function refundResult(id: string, amount: number, payment: SandboxPayment): RefundResult {
-  return {
-    id,
-    status: 'succeeded',
-    amountCents: amount,
-    paymentIntentId: payment.paymentIntentId,
-    chargeId: payment.chargeId,
-  };
-}
-
-function event(type: string, object: Record<string, unknown>, now: Date): StripeShapedEvent {
-  return {
-    id: stripeLikeId('evt'),
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: unix(now),
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-  };
-}
-
-function metadataOf(session: SandboxSession): Record<string, string> {
-  return session.metadata as Record<string, string>;
-}
-
-/** A Checkout Session as Stripe shows it, with the fields the product reads. */
-export function checkoutObject(
-  session: SandboxSession,
-  now: Date,
-): Record<string, unknown> & { status: 'open' | 'complete' | 'expired' } {
-  return {
-    id: session.id,
-    object: 'checkout.session',
-    mode: session.mode,
-    status: isExpired(session, now) ? 'expired' : session.status,
-    payment_status: session.paymentStatus,
-    amount_subtotal: session.amountTotalCents,
-    amount_total: session.amountTotalCents,
-    currency: session.currency,
-    client_reference_id: session.clientReferenceId,
-    customer: session.customerId,
-    customer_email: session.customerEmail,
-    customer_details:
-      session.status === 'complete' ? { email: session.customerEmail, name: null } : null,
-    invoice: session.invoiceId,
-    locale: CHECKOUT_LOCALE,
-    metadata: metadataOf(session),
-    payment_intent: session.mode === 'payment' ? session.paymentIntentId : null,
-    subscription: session.subscriptionId,
-    success_url: session.successUrl,
-    cancel_url: session.cancelUrl,
-    created: unix(session.createdAt),
-    expires_at: unix(session.expiresAt),
-    livemode: false,
-  };
-}
-
-function subscriptionParent(session: SandboxSession): Record<string, unknown> {
-  return {
-    type: 'subscription_details',
-    quote_details: null,
-    subscription_details: { subscription: session.subscriptionId, metadata: metadataOf(session) },
-  };
-}
-
-function invoiceObject(
-  session: SandboxSession,
-  payment: SandboxPayment,
-  attempts: number,
-  now: Date,
-): Record<string, unknown> {
-  return {
-    id: payment.invoiceId,
-    object: 'invoice',
-    status: 'paid',
-    amount_due: payment.amountCents,
-    amount_paid: payment.amountCents,
-    amount_remaining: 0,
-    attempt_count: attempts,
-    attempted: true,
-    billing_reason: payment.billingReason,
-    collection_method: 'charge_automatically',
-    currency: session.currency,
-    customer: session.customerId,
-    customer_email: session.customerEmail,
-    parent: subscriptionParent(session),
-    metadata: {},
-    created: unix(now),
-    livemode: false,
-  };
-}
-
-function unpaidInvoiceObject(
-  session: SandboxSession,
-  invoiceId: string,
-  attempts: number,
-  now: Date,
-): Record<string, unknown> {
-  return {
-    id: invoiceId,
-    object: 'invoice',
-    status: 'open',
-    amount_due: session.monthlyCents ?? 0,
-    amount_paid: 0,
-    amount_remaining: session.monthlyCents ?? 0,
-    attempt_count: attempts,
-    attempted: true,
-    billing_reason: 'subscription_cycle',
-    collection_method: 'charge_automatically',
-    currency: session.currency,
-    customer: session.customerId,
-    customer_email: session.customerEmail,
-    parent: subscriptionParent(session),
-    metadata: {},
-    created: unix(now),
-    livemode: false,
-  };
-}
-
-function chargeObject(session: SandboxSession, payment: SandboxPayment): Record<string, unknown> {
-  return {
-    id: payment.chargeId,
-    object: 'charge',
-    amount: payment.amountCents,
-    amount_captured: payment.amountCents,
-    amount_refunded: payment.amountRefundedCents,
-    refunded: payment.amountRefundedCents >= payment.amountCents,
-    captured: true,
-    paid: true,
-    status: 'succeeded',
-    currency: session.currency,
-    customer: session.customerId,
-    payment_intent: payment.paymentIntentId,
-    // Stripe copies the PaymentIntent's metadata: only the single payment's carries ours.
-    metadata: session.mode === 'payment' ? metadataOf(session) : {},
-    created: unix(payment.createdAt),
-    livemode: false,
-  };
 }

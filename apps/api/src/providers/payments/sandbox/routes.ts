@@ -3,15 +3,9 @@ import { formatEuros, RULES } from '@cbp/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../../context';
-import { escapeHtml } from '../../../modules/mail/templates';
-import {
-  isExpired,
-  PAYMENT_SANDBOX_PREFIX,
-  type SandboxPaymentGateway,
-  type SandboxSession,
-  successUrlFor,
-} from './gateway';
+import { escapeHtml, pageStart } from '../../../lib/html';
+import { PAYMENT_SANDBOX_PREFIX, type SandboxPaymentGateway } from './gateway';
+import { isExpired, type SandboxSession, successUrlFor } from './objects';
 
 /** Stripe Checkout's Spanish wording for a declined card. */
 export const CARD_DECLINED_MESSAGE =
@@ -59,12 +53,7 @@ function amountRows(session: SandboxSession): string {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+  return `${pageStart(title)}
 <style>${STYLE}</style>
 </head>
 <body><main>
@@ -168,7 +157,7 @@ function sendPage(
  */
 export async function paymentSandboxRoutes(
   app: FastifyInstance,
-  { sandbox }: ModuleOptions & { sandbox: SandboxPaymentGateway },
+  { sandbox }: { sandbox: SandboxPaymentGateway },
 ): Promise<void> {
   sandbox.useLogger(app.log);
   await app.register((scope, _options, done) => {

@@ -2,8 +2,9 @@ import type { RetrievalWidgetEvent } from '@cbp/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext, ModuleOptions } from '../../../context';
-import { inlineScriptHashes } from '../../../plugins/web-app';
+import type { AppConfig } from '../../../config';
+import type { Links } from '../../../links';
+import { inlineScriptHashes, pageStart } from '../../../lib/html';
 import { signedWebhookHeaders } from '../webhook';
 import {
   SANDBOX_PREFIX,
@@ -79,12 +80,7 @@ function widgetPage(
     expired,
   }).replace(/</g, '\\u003c');
   const closed = finished || expired;
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Acceso con Cl@ve PIN (entorno de pruebas)</title>
+  return `${pageStart('Acceso con Cl@ve PIN (entorno de pruebas)')}
 <style>${STYLE}</style>
 </head>
 <body><main aria-labelledby="titulo">
@@ -134,9 +130,16 @@ const RESULT_MESSAGES: Record<SandboxOutcome, string> = {
  * The sandbox widget (embedded default only): a pretend Cl@ve PIN screen that ends the session,
  * sends the signed webhook and posts the provider's window messages to the page that frames it.
  */
+/** What the widget reads of the app: the origins it may answer to and the webhook's key. */
+interface SandboxWidgetContext {
+  config: AppConfig;
+  links: Links;
+  retrieval: { webhookSecret: string };
+}
+
 export function sandboxRoutes(
   app: FastifyInstance,
-  { ctx, sandbox }: ModuleOptions & { sandbox: SandboxRetrievalProvider },
+  { ctx, sandbox }: { ctx: SandboxWidgetContext; sandbox: SandboxRetrievalProvider },
   done: () => void,
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -218,7 +221,7 @@ export function sandboxRoutes(
 }
 
 async function deliverWebhook(
-  ctx: AppContext,
+  ctx: SandboxWidgetContext,
   url: string,
   event: unknown,
 ): Promise<'entregado' | 'fallido'> {

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@cbp/core';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { deriveKey } from '../../lib/secrets';
+import { deriveKey } from './secrets';
 
 export interface StaffClaims {
   staffId: string;

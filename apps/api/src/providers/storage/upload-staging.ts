@@ -6,8 +6,8 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { AppConfig } from '../../../config';
-import { deleteFilesOlderThan } from '../../../providers/storage';
+import type { AppConfig } from '../../config';
+import { deleteFilesOlderThan } from './index';
 
 /** The folder under DATA_DIR (and the key prefix in the bucket) of uploads still arriving. */
 export const STAGING_DIR = 'subidas-en-curso';

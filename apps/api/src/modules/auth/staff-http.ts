@@ -1,7 +1,7 @@
 import { errorResponseSchema } from '@cbp/core';
 import type { FastifyRequest } from 'fastify';
 import { auditIp } from '../audit/service';
-import { staffOf } from '../auth/guards';
+import { staffOf } from './guards';
 
 /** What every back-office route says in the OpenAPI document. */
 export const tags = ['Gestión del despacho'];
