@@ -2,9 +2,21 @@
  * Test support shared by the packages that talk to the API: a recording `fetch`, readers for
  * parsed JSON answers, and a lead request that passes the simulator. Not part of the app.
  */
+import { ApiError } from './api/errors';
 import type { LeadRequestInput } from './schemas';
 
 export { fakeFetch, type RecordedRequest } from './api/testing';
+
+/** The API error a call fails with; fails the test when the call succeeds or fails otherwise. */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('La llamada debía fallar');
+}
 
 /** The value at a path of a parsed JSON answer; throws (failing the test) when it is absent. */
 export function jsonField(value: unknown, ...keys: string[]): unknown {
@@ -53,3 +65,27 @@ export function passingLeadRequest(email: string) {
 }
 
 export { sampleHousehold } from './calculator/fixtures.test-helpers';
+
+/** Answers of 'Revisar Expediente' for a single-parent family: the holder works, the child is a minor. */
+export const singleParentReview = {
+  numeroTitulares: '1',
+  miembrosUnidadFamiliar: '2',
+  persona1Ingresos: 'Nomina',
+  persona1Discapacidad: 'no',
+  persona2Ingresos: 'No tiene ingresos',
+  persona2Relacion: 'hijo-hija',
+  persona2Menor: 'si',
+  persona2Discapacidad: 'no',
+} as const satisfies Record<string, string>;
+
+/** Answers of 'Revisar Expediente' for a holder with no income who lives with a working partner. */
+export const workingPartnerReview = {
+  numeroTitulares: '1',
+  miembrosUnidadFamiliar: '2',
+  persona1Ingresos: 'No tiene ingresos',
+  persona1Discapacidad: 'no',
+  persona2Ingresos: 'Nomina',
+  persona2Relacion: 'pareja-de-hecho',
+  persona2Menor: 'no',
+  persona2Discapacidad: 'no',
+} as const satisfies Record<string, string>;

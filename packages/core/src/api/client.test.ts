@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RETRIEVAL_DOCUMENT_MODELS } from '../schemas';
 import {
-  ApiError,
   ConfigurationError,
   createApiClient,
   CrossOriginError,
@@ -19,13 +18,8 @@ import {
   RequestValidationError,
   TimeoutError,
 } from '.';
-import {
-  fakeFetch,
-  hangingReply,
-  jsonResponse,
-  pdfAttachment,
-  type RecordedRequest,
-} from './testing';
+import { type FakeReply, fakeFetch, hangingReply, jsonResponse, pdfAttachment } from './testing';
+import { failure } from '../testing';
 
 const BASE = 'https://api.cbp.example.es';
 const LEAD_ID = '3f2a9c1e-7b4d-4e2a-9f00-0c1d2e3f4a5b';
@@ -52,10 +46,7 @@ const session = { access_token: 'acceso-1', refresh_token: 'renovacion-1', expir
 const leadAnswer = { data: { id: 'lead-1' }, session, message: 'Lead creado' };
 const user = { id: 'user-1', email: 'lucia@correo.es' };
 
-function clientWith(
-  reply: (request: RecordedRequest) => Response | Error | Promise<Response>,
-  options = {},
-) {
+function clientWith(reply: FakeReply, options = {}) {
   const fake = fakeFetch(reply);
   const client = createApiClient({
     baseUrl: BASE,
@@ -64,16 +55,6 @@ function clientWith(
     ...options,
   });
   return { client, requests: fake.requests };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('La llamada debía fallar');
 }
 
 function narrow<T>(error: unknown, type: new (...args: never[]) => T): T {

@@ -10,7 +10,6 @@ import {
   type SubmissionView,
 } from '../schemas';
 import {
-  ApiError,
   createStaffApiClient,
   DOWNLOAD_TIMEOUT_MS,
   FALLBACK_DOWNLOAD_NAME,
@@ -21,13 +20,8 @@ import {
   STAFF_FALLBACK_MESSAGES,
   TimeoutError,
 } from '.';
-import {
-  fakeFetch,
-  hangingReply,
-  jsonResponse,
-  pdfAttachment,
-  type RecordedRequest,
-} from './testing';
+import { type FakeReply, fakeFetch, hangingReply, jsonResponse, pdfAttachment } from './testing';
+import { failure } from '../testing';
 
 const BASE = 'https://cbp.example.es';
 const TOKEN = 'token-del-equipo';
@@ -74,20 +68,10 @@ const overview: DocumentsOverview = {
   enviadoEn: null,
 };
 
-function clientWith(reply: (request: RecordedRequest) => Response | Error | Promise<Response>) {
+function clientWith(reply: FakeReply) {
   const fake = fakeFetch(reply);
   const client = createStaffApiClient({ baseUrl: BASE, fetch: fake.fetch, isOnline: () => true });
   return { client, requests: fake.requests };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('La llamada debía fallar');
 }
 
 afterEach(() => {
