@@ -306,30 +306,28 @@ describe('reviewFieldPlace', () => {
 });
 
 describe('reviewDraftRequestSchema', () => {
-  it('refuses unknown fields and a revision that is not a positive whole number', () => {
-    expect(
-      reviewDraftRequestSchema.safeParse({
+  it.each([
+    {
+      draft: 'an unknown field',
+      request: {
         valores: { nombre: 'Ana', otro: 'x' },
         paso: 1,
         pestana: 'personales',
         revision: 1,
-      }).success,
-    ).toBe(false);
-    expect(
-      reviewDraftRequestSchema.safeParse({
-        valores: { nombre: 'Ana' },
-        paso: 2,
-        pestana: 'hipoteca',
-        revision: 0,
-      }).success,
-    ).toBe(false);
-    expect(
-      reviewDraftRequestSchema.safeParse({
-        valores: { nombre: 'Ana' },
-        paso: 2,
-        pestana: 'hipoteca',
-        revision: 7,
-      }).success,
-    ).toBe(true);
+      },
+      accepted: false,
+    },
+    {
+      draft: 'revision 0',
+      request: { valores: { nombre: 'Ana' }, paso: 2, pestana: 'hipoteca', revision: 0 },
+      accepted: false,
+    },
+    {
+      draft: 'a positive whole revision',
+      request: { valores: { nombre: 'Ana' }, paso: 2, pestana: 'hipoteca', revision: 7 },
+      accepted: true,
+    },
+  ])('with $draft, accepted is $accepted', ({ request, accepted }) => {
+    expect(reviewDraftRequestSchema.safeParse(request).success).toBe(accepted);
   });
 });
