@@ -3,7 +3,7 @@
  * parsed JSON answers, and a lead request that passes the simulator. Not part of the app.
  */
 import { ApiError } from './api/errors';
-import type { LeadRequestInput } from './schemas';
+import type { LeadRequestInput, PaymentRecord, StaffMember } from './schemas';
 
 export { fakeFetch, type RecordedRequest } from './api/testing';
 
@@ -89,3 +89,29 @@ export const workingPartnerReview = {
   persona2Menor: 'no',
   persona2Discapacidad: 'no',
 } as const satisfies Record<string, string>;
+
+/** An active administrator of the firm, as the back office's session answers carry her. */
+export const staffAdmin = {
+  id: '7d0c9a4e-3b1f-4a57-9d55-1a2b3c4d5e6f',
+  email: 'marta@despacho.es',
+  nombre: 'Marta',
+  rol: 'admin',
+  estado: 'activo',
+  verificacionEnDosPasos: false,
+  creadoEl: '2026-11-01T10:00:00.000Z',
+} as const satisfies StaffMember;
+
+/** A one-off fee paid by transfer, with its receipt; tests change only what they are about. */
+export function paidPayment(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
+  return {
+    id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+    tipo: 'unico',
+    cuota: null,
+    importe: 999,
+    metodo: 'transferencia',
+    estado: 'pagado',
+    fecha: '2026-11-21T11:00:00.000Z',
+    recibo: 'R-2026-000001',
+    ...overrides,
+  };
+}
