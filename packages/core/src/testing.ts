@@ -115,3 +115,15 @@ export function paidPayment(overrides: Partial<PaymentRecord> = {}): PaymentReco
     ...overrides,
   };
 }
+
+/** One message of the development mailbox (/dev/correo), as the tests read it. */
+export interface MailboxMessage {
+  id: string;
+  para: string;
+  de: string;
+  asunto: string;
+  texto: string;
+  html: string;
+  recibido: string;
+  enlaces: string[];
+}
