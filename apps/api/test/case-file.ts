@@ -1,9 +1,9 @@
 /** What the review and case-status tests share: a client, a staff session, a sent file. */
 import { randomUUID } from 'node:crypto';
 import { type StoredMimeType } from '@cbp/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { caseSubmissions, leads, staffMembers } from '../src/db/schema';
+import { auditLog, caseSubmissions, leads, reviewDrafts, staffMembers } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { saveCaseFile } from '../src/modules/documents/files';
 import { passingLead, STAFF_PASSWORD, text, type TestServer } from './helpers';
@@ -86,6 +86,54 @@ export async function markFileSent(server: TestServer, client: CaseClient, sentA
     sha256: '0'.repeat(64),
     bytes: 1,
   });
+}
+
+/** The answers of 'Revisar Expediente' as the screen saves them: finished unless told otherwise. */
+export async function saveReviewDraft(
+  server: TestServer,
+  leadId: string,
+  values: Record<string, string>,
+  finalized = true,
+) {
+  const now = new Date();
+  await server.ctx.db
+    .insert(reviewDrafts)
+    .values({
+      leadId,
+      values,
+      step: 4,
+      tab: 'economicos',
+      revision: 1,
+      updatedAt: now,
+      finalizedAt: finalized ? now : null,
+    })
+    .onConflictDoUpdate({
+      target: reviewDrafts.leadId,
+      set: { values, updatedAt: now, finalizedAt: finalized ? now : null },
+    });
+}
+
+/** The 2024 tax return, as the retrieval from the tax office leaves it. */
+export async function storeRetrievedTaxReturn(server: TestServer, leadId: string, body: Buffer) {
+  return saveCaseFile(server.ctx, {
+    leadId,
+    origin: 'obtenido',
+    model: 'HACIENDA_RENTA',
+    modelYear: 2024,
+    providerDocumentId: `renta-${leadId}`,
+    fileName: 'renta-2024.pdf',
+    mimeType: 'application/pdf',
+    body,
+  });
+}
+
+/** The audit rows of one action about a client's case, oldest first. */
+export async function auditsAbout(server: TestServer, leadId: string, action: string) {
+  return server.ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, leadId)))
+    .orderBy(asc(auditLog.id));
 }
 
 /** The firm reopens the sent file, with its note. */

@@ -5,11 +5,12 @@ import {
   REVIEW_SERVER_MESSAGES,
   type DeclarationView,
 } from '@cbp/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { workingPartnerReview } from '@cbp/core/testing';
+import { asc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { auditLog, calculations, leads, reviewDrafts, signedDeclarations } from '../src/db/schema';
-import { markFileSent } from './case-file';
+import { calculations, leads, signedDeclarations } from '../src/db/schema';
+import { auditsAbout, markFileSent, saveReviewDraft } from './case-file';
 import { type Client, newClient, signaturePng, staffToken } from './billing-helpers';
 import { serverFor, variants } from './helpers';
 
@@ -17,8 +18,7 @@ const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Prueba/1
 
 function reviewValues(client: Client, overrides: Record<string, string> = {}) {
   return {
-    numeroTitulares: '1',
-    miembrosUnidadFamiliar: '2',
+    ...workingPartnerReview,
     nombre: 'Lucía',
     apellidos: 'Pérez García',
     telefono: '612345678',
@@ -30,12 +30,6 @@ function reviewValues(client: Client, overrides: Record<string, string> = {}) {
     ingresosBrutosAnuales: '22.800',
     ingresosNetosAnuales: '19.200',
     ingresosHace4Anos: '21.000',
-    persona1Ingresos: 'No tiene ingresos',
-    persona1Discapacidad: 'no',
-    persona2Ingresos: 'Nomina',
-    persona2Relacion: 'pareja-de-hecho',
-    persona2Menor: 'no',
-    persona2Discapacidad: 'no',
     ...overrides,
   };
 }
@@ -52,22 +46,7 @@ describe.each(variants)('the declaración responsable on $name', (variant) => {
   const server = serverFor(variant);
 
   async function saveReview(client: Client, values: Record<string, string>, finalized = true) {
-    const now = new Date();
-    await server()
-      .ctx.db.insert(reviewDrafts)
-      .values({
-        leadId: client.leadId,
-        values,
-        step: 4,
-        tab: 'economicos',
-        revision: 1,
-        updatedAt: now,
-        finalizedAt: finalized ? now : null,
-      })
-      .onConflictDoUpdate({
-        target: reviewDrafts.leadId,
-        set: { values, updatedAt: now, finalizedAt: finalized ? now : null },
-      });
+    await saveReviewDraft(server(), client.leadId, values, finalized);
   }
 
   /** A calculation as the calculator stores it, with the household's circumstances. */
@@ -111,11 +90,7 @@ describe.each(variants)('the declaración responsable on $name', (variant) => {
   }
 
   async function audits(client: Client, action: string) {
-    return server()
-      .ctx.db.select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, client.leadId)))
-      .orderBy(asc(auditLog.id));
+    return auditsAbout(server(), client.leadId, action);
   }
 
   async function download(path: string, token: string) {

@@ -10,7 +10,6 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,6 +28,7 @@ import {
   createUpload as startUpload,
   download as downloadFile,
   interruptedPatch,
+  makeEncryptedPdf,
   makePdf,
   metadataHeader,
   tusRequest,
@@ -36,20 +36,6 @@ import {
   tusUpload as sendWithTus,
 } from './uploads';
 
-async function makeLockedPdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.addPage([300, 200]);
-  const encrypt = document.context.obj({
-    Filter: 'Standard',
-    V: 1,
-    R: 2,
-    O: '0123456789abcdef0123456789abcdef',
-    U: '0123456789abcdef0123456789abcdef',
-    P: -44,
-  });
-  document.context.trailerInfo.Encrypt = document.context.register(encrypt);
-  return Buffer.from(await document.save({ useObjectStreams: false }));
-}
 
 async function photoWithGps(): Promise<Buffer> {
   return sharp({
@@ -268,7 +254,7 @@ describe.each(variants)('the client’s documents on $name', (variant) => {
 
   it('refuses a password-protected PDF', async () => {
     const client = await newClient();
-    const result = await tusUpload(client.token, await makeLockedPdf(), {
+    const result = await tusUpload(client.token, await makeEncryptedPdf(), {
       documentId: 'hipoteca/escritura-hipoteca',
       filename: 'escritura.pdf',
     });

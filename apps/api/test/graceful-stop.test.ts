@@ -16,13 +16,18 @@ import {
   documents,
   leads,
   outbox,
-  reviewDrafts,
   submissionBuilds,
 } from '../src/db/schema';
 import { openDatabase } from '../src/db/client';
 import { saveCaseFile } from '../src/modules/documents/files';
 import { payByCard } from './billing-helpers';
-import { COMPLETE_CASE_DOCUMENTS, completeReviewValues, newCaseClient } from './case-file';
+import {
+  COMPLETE_CASE_DOCUMENTS,
+  completeReviewValues,
+  newCaseClient,
+  saveReviewDraft,
+  storeRetrievedTaxReturn,
+} from './case-file';
 import { type DatabaseVariant, startTestServer, type TestServer, text, variants } from './helpers';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,16 +94,7 @@ async function pdf(title: string, pages = 1): Promise<Buffer> {
 /** A client with a complete file, ready for 'Enviar expediente'. */
 async function completeClient(server: TestServer) {
   const client = await newCaseClient(server);
-  const now = new Date();
-  await server.ctx.db.insert(reviewDrafts).values({
-    leadId: client.leadId,
-    values: completeReviewValues(client.email),
-    step: 4,
-    tab: 'economicos',
-    revision: 1,
-    updatedAt: now,
-    finalizedAt: now,
-  });
+  await saveReviewDraft(server, client.leadId, completeReviewValues(client.email));
   const current = await server.request('/api/expediente/declaracion', { token: client.token });
   const huella = text(current.body, 'data', 'huella');
   const signed = await server.request('/api/expediente/declaracion', {
@@ -117,16 +113,7 @@ async function completeClient(server: TestServer) {
       body: await pdf(slot, 3),
     });
   }
-  await saveCaseFile(server.ctx, {
-    leadId: client.leadId,
-    origin: 'obtenido',
-    model: 'HACIENDA_RENTA',
-    modelYear: 2024,
-    providerDocumentId: `renta-${client.leadId}`,
-    fileName: 'renta-2024.pdf',
-    mimeType: 'application/pdf',
-    body: await pdf('Renta', 1),
-  });
+  await storeRetrievedTaxReturn(server, client.leadId, await pdf('Renta', 1));
   await payByCard(server, client, 'unico');
   return client;
 }

@@ -3,9 +3,9 @@ import { constants } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { jsonText as text, passingLeadRequest } from '@cbp/core/testing';
+import { jsonText as text, type MailboxMessage, passingLeadRequest } from '@cbp/core/testing';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type RunningServer, type StartOptions, startServer } from '../src/server';
 import { DEFAULT_TEST_DATABASE_URL, postgresProblem } from './database';
@@ -175,6 +175,16 @@ export interface JsonResponse {
   text: string;
 }
 
+/** The limiter's answer: 429, the Spanish message, and a wait of at most a minute. */
+export function expectRateLimited(response: JsonResponse | undefined) {
+  expect(response?.status).toBe(429);
+  expect(text(response?.body, 'message')).toBe(
+    'Has hecho demasiadas solicitudes. Espera un minuto y vuelve a intentarlo.',
+  );
+  expect(Number(response?.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(Number(response?.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+}
+
 export async function send(
   baseUrl: string,
   pathname: string,
@@ -249,16 +259,7 @@ export function serverFor(
   };
 }
 
-export interface MailboxMessage {
-  id: string;
-  para: string;
-  de: string;
-  asunto: string;
-  texto: string;
-  html: string;
-  recibido: string;
-  enlaces: string[];
-}
+export type { MailboxMessage };
 
 /** Finishes the work done after answering, delivers what is due and returns the dev mailbox, newest first. */
 export async function readMailbox(server: TestServer): Promise<MailboxMessage[]> {

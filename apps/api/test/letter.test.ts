@@ -12,6 +12,7 @@ import {
   type ReviewDraftValues,
   type ReviewForm,
 } from '@cbp/core';
+import { singleParentReview, workingPartnerReview } from '@cbp/core/testing';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import {
@@ -106,14 +107,7 @@ function expectNoWorkDocumentsFor(letter: string, persona: string) {
 describe('the application letter states only what the review and the calculation say', () => {
   it('a holder with no income who lives with a working partner', async () => {
     const review = household({
-      numeroTitulares: '1',
-      miembrosUnidadFamiliar: '2',
-      persona1Ingresos: 'No tiene ingresos',
-      persona1Discapacidad: 'no',
-      persona2Ingresos: 'Nomina',
-      persona2Relacion: 'pareja-de-hecho',
-      persona2Menor: 'no',
-      persona2Discapacidad: 'no',
+      ...workingPartnerReview,
       pagoMensualHipoteca: '950',
       ingresosNetosAnuales: '19.200',
     });
@@ -159,14 +153,7 @@ describe('the application letter states only what the review and the calculation
 
   it('a single-parent family with a minor', async () => {
     const review = household({
-      numeroTitulares: '1',
-      miembrosUnidadFamiliar: '2',
-      persona1Ingresos: 'Nomina',
-      persona1Discapacidad: 'no',
-      persona2Ingresos: 'No tiene ingresos',
-      persona2Relacion: 'hijo-hija',
-      persona2Menor: 'si',
-      persona2Discapacidad: 'no',
+      ...singleParentReview,
       bancoHipoteca: 'Caja Rural de Ejemplo',
       pagoMensualHipoteca: '700',
       ingresosNetosAnuales: '16.800',

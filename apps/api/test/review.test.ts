@@ -6,7 +6,7 @@ import {
   REVIEW_SERVER_MESSAGES,
   UPLOAD_PATH,
 } from '@cbp/core';
-import { sampleHousehold } from '@cbp/core/testing';
+import { sampleHousehold, singleParentReview } from '@cbp/core/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, calculations, documents, leads } from '../src/db/schema';
@@ -396,16 +396,7 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
     // A single-parent family: the holder works, the child is a minor.
     await saved(
       client,
-      save(1, {
-        numeroTitulares: '1',
-        miembrosUnidadFamiliar: '2',
-        persona1Ingresos: 'Nomina',
-        persona1Discapacidad: 'no',
-        persona2Ingresos: 'No tiene ingresos',
-        persona2Relacion: 'hijo-hija',
-        persona2Menor: 'si',
-        persona2Discapacidad: 'no',
-      }),
+      save(1, singleParentReview),
     );
     const child = (await listed()).checklist.holders['miembro-1'];
     expect(

@@ -21,11 +21,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import {
-  auditLog,
   caseHistory,
   caseSubmissions,
   leads,
-  reviewDrafts,
   signedContracts,
   submissionBuilds,
 } from '../src/db/schema';
@@ -46,7 +44,12 @@ import {
   staffToken,
 } from './billing-helpers';
 import { field, serverFor, testConfig, variants, type TestServer } from './helpers';
-import { completeReviewValues } from './case-file';
+import {
+  auditsAbout,
+  completeReviewValues,
+  saveReviewDraft,
+  storeRetrievedTaxReturn,
+} from './case-file';
 
 /** The newest month of the seeded series: in force on any day from March 2026 (decision 0620). */
 const FEBRUARY_2026 = { mes: '2026-02', porcentaje: 2.221, referencia: 'BOE-A-2026-5059' };
@@ -143,22 +146,7 @@ function caseHelpers(server: () => TestServer) {
   }
 
   async function saveReview(client: Client, values: Record<string, string>, finalized = true) {
-    const now = new Date();
-    await server()
-      .ctx.db.insert(reviewDrafts)
-      .values({
-        leadId: client.leadId,
-        values,
-        step: 4,
-        tab: 'economicos',
-        revision: 1,
-        updatedAt: now,
-        finalizedAt: finalized ? now : null,
-      })
-      .onConflictDoUpdate({
-        target: reviewDrafts.leadId,
-        set: { values, updatedAt: now, finalizedAt: finalized ? now : null },
-      });
+    await saveReviewDraft(server(), client.leadId, values, finalized);
   }
 
   async function uploadFile(client: Client, slot: string, body: Buffer, mime: string) {
@@ -177,16 +165,7 @@ function caseHelpers(server: () => TestServer) {
     for (const file of FILES) {
       await uploadFile(client, file.slot, replace[file.slot] ?? (await file.make()), file.mime);
     }
-    await saveCaseFile(server().ctx, {
-      leadId: client.leadId,
-      origin: 'obtenido',
-      model: 'HACIENDA_RENTA',
-      modelYear: 2024,
-      providerDocumentId: `renta-${client.leadId}`,
-      fileName: 'renta-2024.pdf',
-      mimeType: 'application/pdf',
-      body: await pdfFile('Renta', 1),
-    });
+    await storeRetrievedTaxReturn(server(), client.leadId, await pdfFile('Renta', 1));
   }
 
   /** The client signs the declaración responsable the screen shows, as 'Firmar la declaración' does. */
@@ -272,11 +251,27 @@ function caseHelpers(server: () => TestServer) {
   }
 
   async function audits(client: Client, action: string) {
-    return server()
-      .ctx.db.select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, client.leadId)))
-      .orderBy(asc(auditLog.id));
+    return auditsAbout(server(), client.leadId, action);
+  }
+
+  /** The firm rejects the first holder's DNI/NIE, with the reason the client reads. */
+  async function rejectHolderDni(client: Client, motivo: string) {
+    const staff = await staffToken(server());
+    const overview = await server().request(`/api/gestion/leads/${client.leadId}/documents`, {
+      token: staff,
+    });
+    const dni = (
+      overview.body as {
+        data: {
+          checklist: { holders: Record<string, { personal: { archivo: { id: string } }[] }> };
+        };
+      }
+    ).data.checklist.holders['1']?.personal[0]?.archivo.id;
+    const review = await server().request(`/api/gestion/documents/${dni ?? ''}/review`, {
+      token: staff,
+      json: { estado: 'rechazado', motivo },
+    });
+    expect(review.status, review.text).toBe(200);
   }
 
   async function firmMails(s: TestServer, client: Client) {
@@ -301,6 +296,7 @@ function caseHelpers(server: () => TestServer) {
     downloadPdf,
     submissions,
     audits,
+    rejectHolderDni,
     firmMails,
   };
 }
@@ -320,6 +316,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
     downloadPdf,
     submissions,
     audits,
+    rejectHolderDni,
     firmMails,
   } = caseHelpers(server);
 
@@ -426,22 +423,7 @@ describe.each(variants)('sending the client’s file on $name', (variant) => {
 
   it('asks for another file when the firm rejected one', async () => {
     const client = await completeClient();
-    const staff = await staffToken(server());
-    const overview = await server().request(`/api/gestion/leads/${client.leadId}/documents`, {
-      token: staff,
-    });
-    const dni = (
-      overview.body as {
-        data: {
-          checklist: { holders: Record<string, { personal: { archivo: { id: string } }[] }> };
-        };
-      }
-    ).data.checklist.holders['1']?.personal[0]?.archivo.id;
-    const review = await server().request(`/api/gestion/documents/${dni ?? ''}/review`, {
-      token: staff,
-      json: { estado: 'rechazado', motivo: 'La foto está borrosa' },
-    });
-    expect(review.status, review.text).toBe(200);
+    await rejectHolderDni(client, 'La foto está borrosa');
 
     const current = await view(client);
     expect(current.faltan).toEqual([
@@ -1202,8 +1184,17 @@ describe.each(variants)('building the bank file on $name', (variant) => {
     }),
     { startBuildWorker: false },
   );
-  const { completeClient, view, post, settled, send, submissions, audits, firmMails } =
-    caseHelpers(server);
+  const {
+    completeClient,
+    view,
+    post,
+    settled,
+    send,
+    submissions,
+    audits,
+    rejectHolderDni,
+    firmMails,
+  } = caseHelpers(server);
 
   async function buildsOf(client: Client) {
     return server()
@@ -1298,22 +1289,7 @@ describe.each(variants)('building the bank file on $name', (variant) => {
     // The firm rejects a file while the next client's file waits to be built.
     const other = await completeClient();
     expect((await post(other)).status).toBe(202);
-    const staff = await staffToken(server());
-    const overview = await server().request(`/api/gestion/leads/${other.leadId}/documents`, {
-      token: staff,
-    });
-    const dni = (
-      overview.body as {
-        data: {
-          checklist: { holders: Record<string, { personal: { archivo: { id: string } }[] }> };
-        };
-      }
-    ).data.checklist.holders['1']?.personal[0]?.archivo.id;
-    const rejected = await server().request(`/api/gestion/documents/${dni ?? ''}/review`, {
-      token: staff,
-      json: { estado: 'rechazado', motivo: 'La foto está borrosa' },
-    });
-    expect(rejected.status, rejected.text).toBe(200);
+    await rejectHolderDni(other, 'La foto está borrosa');
     server().builds.start();
     try {
       const failed = await settled(other);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buffer } from 'node:stream/consumers';
 import { crc32 } from 'node:zlib';
 import { MAX_IMAGE_PIXELS, UPLOAD_MESSAGES, inspectUpload } from '../src/modules/documents/content';
+import { makeEncryptedPdf } from './uploads';
 
 const fileName = 'nomina-marzo.pdf';
 
@@ -17,24 +18,6 @@ async function makePdf(): Promise<Buffer> {
   const page = document.addPage([300, 200]);
   page.drawText('Nómina de marzo', { font: await document.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await document.save());
-}
-
-/** A PDF whose trailer names a standard security handler, as password-protected PDFs do. */
-async function makeEncryptedPdf(useObjectStreams = false): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.addPage([300, 200]);
-  const encrypt = document.context.obj({
-    Filter: 'Standard',
-    V: 1,
-    R: 2,
-    O: '0123456789abcdef0123456789abcdef',
-    U: '0123456789abcdef0123456789abcdef',
-    P: -44,
-  });
-  document.context.trailerInfo.Encrypt = document.context.register(encrypt);
-  const bytes = Buffer.from(await document.save({ useObjectStreams }));
-  expect(bytes.includes(Buffer.from('/Encrypt'))).toBe(true);
-  return bytes;
 }
 
 async function photoWithExif(format: 'jpeg' | 'png'): Promise<Buffer> {

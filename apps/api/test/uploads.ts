@@ -15,6 +15,24 @@ export async function makePdf(pages = 1): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
+/** A PDF whose trailer names a standard security handler, as password-protected PDFs do. */
+export async function makeEncryptedPdf(useObjectStreams = false): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage([300, 200]);
+  const encrypt = document.context.obj({
+    Filter: 'Standard',
+    V: 1,
+    R: 2,
+    O: '0123456789abcdef0123456789abcdef',
+    U: '0123456789abcdef0123456789abcdef',
+    P: -44,
+  });
+  document.context.trailerInfo.Encrypt = document.context.register(encrypt);
+  const bytes = Buffer.from(await document.save({ useObjectStreams }));
+  expect(bytes.includes(Buffer.from('/Encrypt'))).toBe(true);
+  return bytes;
+}
+
 export const base64 = (value: string) => Buffer.from(value, 'utf8').toString('base64');
 
 export const metadataHeader = (documentId: string, filename: string) =>

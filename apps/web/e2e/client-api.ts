@@ -5,7 +5,16 @@
  */
 import { Buffer } from 'node:buffer';
 
-import { CONTRACT_TERMS_VERSION, PAYMENT_TYPE_BY_PLAN, UPLOAD_PATH, type PlanId } from '@cbp/core';
+import {
+  CONTRACT_TERMS_VERSION,
+  type DocumentsOverview,
+  documentsOverviewResponseSchema,
+  PAYMENT_TYPE_BY_PLAN,
+  type PlanId,
+  reviewDraftResponseSchema,
+  UPLOAD_PATH,
+} from '@cbp/core';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
 
 import type { Account, E2E } from './harness';
@@ -29,6 +38,29 @@ export interface ClientApi {
    * payment) in the sandbox checkout; gives the checkout session's id.
    */
   payInSandbox: (token: string, account: Account, plan?: PlanId) => Promise<string>;
+  /** The case's documents screen, as the API gives it. */
+  overviewOf: (token: string) => Promise<DocumentsOverview>;
+  /** Saves these answers over the review's draft and finalizes it. */
+  finalizeReview: (token: string, values: Record<string, string>) => Promise<void>;
+  /** A file for each entry the person has to upload (not the product's, not one Cl@ve filled). */
+  uploadWhatIsAsked: (token: string) => Promise<void>;
+}
+
+/** Every entry of a checklist: the household's, each person's and the mortgage's. */
+export function checklistEntries(checklist: DocumentsOverview['checklist']) {
+  return [
+    ...checklist.hogar,
+    ...Object.values(checklist.holders).flatMap((lists) => [...lists.personal, ...lists.laboral]),
+    ...checklist.hipoteca,
+  ];
+}
+
+/** An A4 PDF of one page with the title written on it. */
+export async function onePagePdf(title: string): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage([595, 842]).drawText(title, { x: 50, y: 780, size: 14, font });
+  return Buffer.from(await document.save());
 }
 
 export function expectOk(answer: ApiAnswer, what: string, status = 200) {
@@ -119,5 +151,39 @@ export function clientApi(e2e: E2E): ClientApi {
     return sessionId;
   };
 
-  return { call, upload, payInSandbox };
+  const overviewOf: ClientApi['overviewOf'] = async (token) => {
+    const answer = await call(token, 'GET', '/api/documents');
+    expectOk(answer, 'GET /api/documents');
+    return documentsOverviewResponseSchema.parse(answer.body).data;
+  };
+
+  const finalizeReview: ClientApi['finalizeReview'] = async (token, values) => {
+    const current = await call(token, 'GET', '/api/expediente/revision');
+    expectOk(current, 'GET /api/expediente/revision');
+    const draft = reviewDraftResponseSchema.parse(current.body).data;
+    expectOk(
+      await call(token, 'PUT', '/api/expediente/revision', {
+        valores: { ...draft.valores, ...values },
+        paso: 4,
+        pestana: 'personales',
+        revision: draft.revision + 1,
+      }),
+      'PUT /api/expediente/revision',
+    );
+    expectOk(await call(token, 'POST', '/api/expediente/revision/finalizar'), 'Finalizar revisión');
+  };
+
+  const uploadWhatIsAsked: ClientApi['uploadWhatIsAsked'] = async (token) => {
+    const { checklist } = await overviewOf(token);
+    const toUpload = checklistEntries(checklist).filter(
+      (entry) =>
+        entry.necesario &&
+        entry.origen === 'subida' &&
+        entry.archivo === null &&
+        entry.obtenidoCon === null,
+    );
+    for (const entry of toUpload) await upload(token, entry.id, await onePagePdf(entry.nombre));
+  };
+
+  return { call, upload, payInSandbox, overviewOf, finalizeReview, uploadWhatIsAsked };
 }

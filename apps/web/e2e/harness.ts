@@ -8,7 +8,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { jsonText, passingLeadRequest } from '@cbp/core/testing';
+import { jsonText, type MailboxMessage, passingLeadRequest } from '@cbp/core/testing';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -190,16 +190,7 @@ export async function postJson(site: Site, pathname: string, body: unknown): Pro
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }
 
-export interface MailboxMessage {
-  id: string;
-  para: string;
-  de: string;
-  asunto: string;
-  texto: string;
-  html: string;
-  recibido: string;
-  enlaces: string[];
-}
+export type { MailboxMessage };
 
 /** The development mailbox (/dev/correo), newest first. */
 export async function readMailbox(site: Site): Promise<MailboxMessage[]> {

@@ -11,6 +11,7 @@
  * that finds nothing says so plainly, without any success. axe passes at 375 and 1280 px.
  */
 import { documentsOverviewResponseSchema, type DocumentsOverview } from '@cbp/core';
+import { singleParentReview } from '@cbp/core/testing';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -249,16 +250,7 @@ describe('the documents a household is asked for', () => {
       const { page, context, errors } = await clientOnPhone(account);
       await saveReview(
         page,
-        {
-          numeroTitulares: '1',
-          miembrosUnidadFamiliar: '2',
-          persona1Ingresos: 'Nomina',
-          persona1Discapacidad: 'no',
-          persona2Ingresos: 'No tiene ingresos',
-          persona2Relacion: 'hijo-hija',
-          persona2Menor: 'si',
-          persona2Discapacidad: 'no',
-        },
+        singleParentReview,
         1,
       );
       await openDocuments(page);

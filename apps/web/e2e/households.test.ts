@@ -8,24 +8,21 @@
  * nothing else, signs its declaración responsable on the send screen and sends the file; the
  * PDF the bank gets states the review's and the calculation's facts and nothing against them.
  */
-import { Buffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 
 import {
   type CalculationRequest,
   type DocumentsOverview,
-  documentsOverviewResponseSchema,
   formatDate,
   NOT_QUALIFYING_TEXTS,
-  reviewDraftResponseSchema,
 } from '@cbp/core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { singleParentReview, workingPartnerReview } from '@cbp/core/testing';
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 
 import { expectAccessibleAtBothWidths } from './accessibility';
-import { clientApi, expectOk } from './client-api';
+import { checklistEntries, clientApi, expectOk } from './client-api';
 import {
   apiLogin,
   createAccount,
@@ -39,7 +36,7 @@ import {
 const JOURNEY_TIMEOUT_MS = 240_000;
 
 const e2e = startForThisFile();
-const { call, upload, payInSandbox } = clientApi(e2e);
+const { call, payInSandbox, overviewOf, finalizeReview, uploadWhatIsAsked } = clientApi(e2e);
 
 const VERDICT = /puedes acogerte al Código de Buenas Prácticas de 2012, según la ley vigente el/;
 const INCOME_TAB = 'Documentación de Ingresos';
@@ -84,16 +81,7 @@ const HOUSEHOLDS: Record<'couple' | 'over60' | 'singleParent', Household> = {
       cuotaCuatroAnios: 800,
       cuotaJunio2022: 850,
     },
-    review: {
-      numeroTitulares: '1',
-      miembrosUnidadFamiliar: '2',
-      persona1Ingresos: 'No tiene ingresos',
-      persona1Discapacidad: 'no',
-      persona2Ingresos: 'Nomina',
-      persona2Relacion: 'pareja-de-hecho',
-      persona2Menor: 'no',
-      persona2Discapacidad: 'no',
-    },
+    review: workingPartnerReview,
     graceYears: 2,
     asks: ['miembro-1/nominas', '1/certificado-renta-aeat', 'hogar/registro-pareja-de-hecho'],
     neverAsks: ['1/nominas'],
@@ -148,16 +136,7 @@ const HOUSEHOLDS: Record<'couple' | 'over60' | 'singleParent', Household> = {
       cuotaCuatroAnios: 700,
       cuotaJunio2022: 720,
     },
-    review: {
-      numeroTitulares: '1',
-      miembrosUnidadFamiliar: '2',
-      persona1Ingresos: 'Nomina',
-      persona1Discapacidad: 'no',
-      persona2Ingresos: 'No tiene ingresos',
-      persona2Relacion: 'hijo-hija',
-      persona2Menor: 'si',
-      persona2Discapacidad: 'no',
-    },
+    review: singleParentReview,
     graceYears: 5,
     asks: ['1/nominas', 'hogar/libro-de-familia', 'hogar/acreditacion-monoparental'],
     neverAsks: ['miembro-1/nominas', 'miembro-1/dni-nie', 'miembro-1/certificado-renta-aeat'],
@@ -175,64 +154,11 @@ const HOUSEHOLDS: Record<'couple' | 'over60' | 'singleParent', Household> = {
 // ---------------------------------------------------------------------------------------------
 // The API, as the client's other device would use it
 
-async function finalizeReview(token: string, values: Record<string, string>) {
-  const current = await call(token, 'GET', '/api/expediente/revision');
-  expectOk(current, 'GET /api/expediente/revision', 200);
-  const draft = reviewDraftResponseSchema.parse(current.body).data;
-  const saved = await call(token, 'PUT', '/api/expediente/revision', {
-    valores: { ...draft.valores, ...CONTACT, ...values },
-    paso: 4,
-    pestana: 'personales',
-    revision: draft.revision + 1,
-  });
-  expectOk(saved, 'PUT /api/expediente/revision', 200);
-  expectOk(
-    await call(token, 'POST', '/api/expediente/revision/finalizar'),
-    'Finalizar revisión',
-    200,
-  );
-}
-
-async function overviewOf(token: string): Promise<DocumentsOverview> {
-  const answer = await call(token, 'GET', '/api/documents');
-  expectOk(answer, 'GET /api/documents', 200);
-  return documentsOverviewResponseSchema.parse(answer.body).data;
-}
-
 /** Every entry the checklist asks for today, whoever it is of. */
 function askedIds(overview: DocumentsOverview): string[] {
-  const { checklist } = overview;
-  return [
-    ...checklist.hogar,
-    ...Object.values(checklist.holders).flatMap((lists) => [...lists.personal, ...lists.laboral]),
-    ...checklist.hipoteca,
-  ]
+  return checklistEntries(overview.checklist)
     .filter((entry) => entry.necesario)
     .map((entry) => entry.id);
-}
-
-async function onePagePdf(title: string): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  document.addPage([595, 842]).drawText(title, { x: 50, y: 780, size: 14, font });
-  return Buffer.from(await document.save());
-}
-
-/** A file for each entry the person has to upload (not the product's, not one Cl@ve filled). */
-async function uploadWhatIsAsked(token: string) {
-  const { checklist } = await overviewOf(token);
-  const toUpload = [
-    ...checklist.hogar,
-    ...Object.values(checklist.holders).flatMap((lists) => [...lists.personal, ...lists.laboral]),
-    ...checklist.hipoteca,
-  ].filter(
-    (entry) =>
-      entry.necesario &&
-      entry.origen === 'subida' &&
-      entry.archivo === null &&
-      entry.obtenidoCon === null,
-  );
-  for (const entry of toUpload) await upload(token, entry.id, await onePagePdf(entry.nombre));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -310,7 +236,7 @@ async function journey(household: Household) {
   await signIn(page, account);
   await expectVerdict(page, household);
 
-  await finalizeReview(accessToken, household.review);
+  await finalizeReview(accessToken, { ...CONTACT, ...household.review });
   const asked = askedIds(await overviewOf(accessToken));
   for (const id of household.asks) expect(asked).toContain(id);
   for (const id of household.neverAsks) expect(asked).not.toContain(id);

@@ -11,28 +11,27 @@
  *
  * Fails (exit code 1) only on hard failures: axe violations, overflow, broken links.
  */
-import { Buffer } from 'node:buffer';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import {
-  type CalculationRequest,
-  DECLARATION_PATH,
-  declarationResponseSchema,
-  documentsOverviewResponseSchema,
-  reviewDraftResponseSchema,
-  submissionResponseSchema,
-} from '@cbp/core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { DECLARATION_PATH, declarationResponseSchema, submissionResponseSchema } from '@cbp/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { stateWordsIn, type TextFinding, textFindings } from './audit-findings';
+import {
+  type AuditCase,
+  CASES,
+  CLIENT_SCREENS,
+  REVIEW,
+  type SeededCase,
+  STAFF_SCREENS,
+} from './audit-cases';
+import { stateWordsIn, textFindings } from './audit-findings';
+import { hardFailures, type LinkCheck, report, type ScreenRecord } from './audit-report';
 import { axeViolations } from '../e2e/accessibility';
 import { clientApi, expectOk } from '../e2e/client-api';
 import {
-  type Account,
   apiLogin,
   createAccount,
   DESKTOP_VIEWPORT,
@@ -52,152 +51,7 @@ const ADMIN_EMAIL = 'auditoria.admin@despacho.es';
 const ADMIN_PASSWORD = 'clave-de-la-auditoria-2026';
 
 const e2e = startForThisFile({ env: { STAFF_ADMIN_EMAIL: ADMIN_EMAIL } });
-const { call, upload, payInSandbox } = clientApi(e2e);
-
-// ---------------------------------------------------------------------------------------------
-// The cases
-
-type CaseKey = 'a-cbp2012' | 'b-cbp2022-cerrado' | 'c-enviado';
-
-interface AuditCase {
-  key: CaseKey;
-  title: string;
-  calculation: CalculationRequest;
-  /** Review, documents, payment, declaration and sending, all through the API. */
-  sendsTheFile: boolean;
-}
-
-const MORTGAGE = {
-  banco: 'CaixaBank',
-  discapacidad: 'No',
-  capitalPendiente: 120_000,
-  plazoRestante: 20,
-  plazoOriginal: 30,
-  tipoInteres: 3.5,
-} as const;
-
-/** 750 € of 1.400 € a month is 53,57 % of net income, a single parent with a minor: 2012 code. */
-const QUALIFIES_2012: CalculationRequest = {
-  ...MORTGAGE,
-  circunstancias: { monoparental: 'reciente', menor: 'anterior' },
-  ingresosBrutosAnuales: 20_000,
-  ingresosNetosAnuales: 16_800,
-  ingresosNetosCuatroAnios: 18_000,
-  pagoMensualHipoteca: 750,
-  cuotaCuatroAnios: 700,
-  cuotaJunio2022: 720,
-};
-
-/**
- * 650 € of 1.600 € a month is 40,63 %: above the 2022 code's 30 % and under its 37.800 € ceiling,
- * but below the 2012 code's 50 %, with no circumstance. Only the 2022 code, closed on 24-11-2025,
- * would have covered it.
- */
-const ONLY_2022: CalculationRequest = {
-  ...MORTGAGE,
-  circunstancias: {},
-  ingresosBrutosAnuales: 22_000,
-  ingresosNetosAnuales: 19_200,
-  ingresosNetosCuatroAnios: 19_200,
-  pagoMensualHipoteca: 650,
-  cuotaCuatroAnios: 610,
-  cuotaJunio2022: 620,
-};
-
-const CASES: readonly AuditCase[] = [
-  {
-    key: 'a-cbp2012',
-    title: 'Cumple el código de 2012 (calculado, nada más hecho)',
-    calculation: QUALIFIES_2012,
-    sendsTheFile: false,
-  },
-  {
-    key: 'b-cbp2022-cerrado',
-    title: 'Lo habría cubierto el código de 2022, cerrado el 24-11-2025',
-    calculation: ONLY_2022,
-    sendsTheFile: false,
-  },
-  {
-    key: 'c-enviado',
-    title:
-      'Cliente que paga con el expediente enviado (pagado, documentos, revisión, declaración firmada)',
-    calculation: QUALIFIES_2012,
-    sendsTheFile: true,
-  },
-];
-
-const CLIENT_SCREENS = [
-  '/app',
-  '/app/obtener-documentos',
-  '/app/honorarios',
-  '/app/revisar-expediente',
-  '/app/pago-completado',
-  '/app/pago-cancelado',
-  '/app/enviar-expediente',
-  '/app/estado-caso',
-] as const;
-
-const STAFF_SCREENS = [
-  '/gestion/leads',
-  '/gestion/auditoria',
-  '/gestion/fases',
-  '/gestion/equipo',
-  '/gestion/indices',
-] as const;
-
-const REVIEW = {
-  numeroTitulares: '1',
-  miembrosUnidadFamiliar: '2',
-  bancoHipoteca: 'CaixaBank',
-  domicilio: 'Calle del Olmo 7, 3.º B, 28012 Madrid',
-  persona1Ingresos: 'Nomina',
-  persona1Discapacidad: 'no',
-  persona2Ingresos: 'No tiene ingresos',
-  persona2Relacion: 'hijo-hija',
-  persona2Menor: 'si',
-  persona2Discapacidad: 'no',
-};
-
-async function onePagePdf(title: string): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  document.addPage([595, 842]).drawText(title, { x: 50, y: 780, size: 14, font });
-  return Buffer.from(await document.save());
-}
-
-async function finalizeReview(token: string) {
-  const current = await call(token, 'GET', '/api/expediente/revision');
-  expectOk(current, 'GET /api/expediente/revision');
-  const draft = reviewDraftResponseSchema.parse(current.body).data;
-  expectOk(
-    await call(token, 'PUT', '/api/expediente/revision', {
-      valores: { ...draft.valores, ...REVIEW },
-      paso: 4,
-      pestana: 'personales',
-      revision: draft.revision + 1,
-    }),
-    'PUT /api/expediente/revision',
-  );
-  expectOk(await call(token, 'POST', '/api/expediente/revision/finalizar'), 'Finalizar revisión');
-}
-
-async function uploadWhatIsAsked(token: string) {
-  const answer = await call(token, 'GET', '/api/documents');
-  expectOk(answer, 'GET /api/documents');
-  const { checklist } = documentsOverviewResponseSchema.parse(answer.body).data;
-  const toUpload = [
-    ...checklist.hogar,
-    ...Object.values(checklist.holders).flatMap((lists) => [...lists.personal, ...lists.laboral]),
-    ...checklist.hipoteca,
-  ].filter(
-    (entry) =>
-      entry.necesario &&
-      entry.origen === 'subida' &&
-      entry.archivo === null &&
-      entry.obtenidoCon === null,
-  );
-  for (const entry of toUpload) await upload(token, entry.id, await onePagePdf(entry.nombre));
-}
+const { call, payInSandbox, finalizeReview, uploadWhatIsAsked } = clientApi(e2e);
 
 async function signDeclaration(token: string) {
   const answer = await call(token, 'GET', DECLARATION_PATH);
@@ -227,10 +81,6 @@ async function sendTheFile(token: string) {
     .toBe('enviado');
 }
 
-interface SeededCase extends AuditCase {
-  account: Account;
-}
-
 async function seed(auditCase: AuditCase): Promise<SeededCase> {
   const account = await createAccount(e2e.site);
   const { accessToken } = await apiLogin(e2e.site, account);
@@ -240,7 +90,7 @@ async function seed(auditCase: AuditCase): Promise<SeededCase> {
     201,
   );
   if (auditCase.sendsTheFile) {
-    await finalizeReview(accessToken);
+    await finalizeReview(accessToken, REVIEW);
     await uploadWhatIsAsked(accessToken);
     await payInSandbox(accessToken, account);
     await signDeclaration(accessToken);
@@ -251,35 +101,6 @@ async function seed(auditCase: AuditCase): Promise<SeededCase> {
 
 // ---------------------------------------------------------------------------------------------
 // Looking at a screen
-
-interface LinkCheck {
-  text: string;
-  href: string;
-  /** Where the link landed (path, query and anchor), or why it could not be followed. */
-  landedAt: string;
-  broken: string | null;
-  /** Landed on another path than the link's. */
-  elsewhere: boolean;
-}
-
-interface ScreenRecord {
-  caseKey: string;
-  route: string;
-  width: number;
-  landedAt: string;
-  heading: string;
-  screenshot: string;
-  textFile: string;
-  axe: string[];
-  overflow: { scrollWidth: number; culprits: string[] } | null;
-  links: LinkCheck[];
-  external: string[];
-  findings: TextFinding[];
-  /** Links of the page's main content that say different things and go to one address. */
-  sharedTargets: string[];
-  stateWords: Map<string, number>;
-  pageErrors: string[];
-}
 
 const NON_REACT = /^\/(?:api|sandbox|dev)\//;
 
@@ -524,103 +345,6 @@ async function auditScreen(
     stateWords: stateWordsIn(text),
     pageErrors: errors.slice(errorsBefore),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The report
-
-function hardFailures(record: ScreenRecord): string[] {
-  const where = `${record.caseKey} · ${record.route} · ${String(record.width)} px`;
-  return [
-    ...record.axe.map((violation) => `${where}: axe ${violation}`),
-    ...(record.overflow === null
-      ? []
-      : [
-          `${where}: desborda en horizontal (${String(record.overflow.scrollWidth)} px de ancho; ${record.overflow.culprits.join('; ')})`,
-        ]),
-    ...record.links
-      .filter((link) => link.broken !== null)
-      .map(
-        (link) =>
-          `${where}: enlace roto «${link.text}» → ${link.href} (${link.broken ?? ''}, llega a ${link.landedAt})`,
-      ),
-  ];
-}
-
-function softFindings(record: ScreenRecord): string[] {
-  const where = `${record.caseKey} · ${record.route} · ${String(record.width)} px`;
-  return [
-    ...record.findings.map((finding) => `${where}: ${finding.kind}: ${finding.excerpt}`),
-    ...record.links
-      .filter((link) => link.broken === null && link.elsewhere)
-      .map((link) => `${where}: «${link.text}» (${link.href}) lleva a ${link.landedAt}`),
-    ...record.sharedTargets.map((line) => `${where}: ${line}`),
-    ...record.pageErrors.map((error) => `${where}: error de la página: ${error}`),
-  ];
-}
-
-function unique(lines: string[]): string[] {
-  return [...new Set(lines)];
-}
-
-function report(cases: readonly SeededCase[], records: readonly ScreenRecord[]): string {
-  const hard = records.flatMap(hardFailures);
-  const soft = unique(records.flatMap(softFindings));
-  const lines: string[] = [
-    '# Auditoría de pantallas',
-    '',
-    `Generada el ${new Date().toISOString()} contra la web compilada y la API real con una base de datos temporal.`,
-    '',
-    '## Casos',
-    '',
-    ...cases.map((seeded) => `- \`${seeded.key}\`: ${seeded.title} (${seeded.account.email}).`),
-    '- `despacho`: las pantallas de /gestion con la primera administradora.',
-    '',
-    `## Fallos graves (${String(hard.length)})`,
-    '',
-    ...(hard.length === 0 ? ['Ninguno.'] : hard.map((line) => `- ${line}`)),
-    '',
-    `## Hallazgos leves (${String(soft.length)})`,
-    '',
-    ...(soft.length === 0 ? ['Ninguno.'] : soft.map((line) => `- ${line}`)),
-    '',
-    '## Palabras de estado por caso (a 375 px)',
-    '',
-  ];
-  for (const caseKey of unique(records.map((record) => record.caseKey))) {
-    const byWord = new Map<string, string[]>();
-    for (const record of records) {
-      if (record.caseKey !== caseKey || record.width !== MOBILE_VIEWPORT.width) continue;
-      for (const [word, count] of record.stateWords) {
-        byWord.set(word, [...(byWord.get(word) ?? []), `${record.route} (${String(count)})`]);
-      }
-    }
-    lines.push(`### ${caseKey}`, '');
-    for (const [word, screens] of byWord) lines.push(`- «${word}»: ${screens.join(', ')}`);
-    lines.push('');
-  }
-  lines.push('## Pantallas', '');
-  for (const record of records) {
-    lines.push(
-      `### ${record.caseKey} · ${record.route} · ${String(record.width)} px`,
-      '',
-      `- Llega a \`${record.landedAt}\`; título: «${record.heading}».`,
-      `- Captura \`${record.screenshot}\`; texto \`${record.textFile}\`.`,
-      `- axe: ${record.axe.length === 0 ? 'sin infracciones' : record.axe.join('; ')}.`,
-      `- Desborde horizontal: ${record.overflow === null ? 'no' : `sí, ${String(record.overflow.scrollWidth)} px`}.`,
-      `- Enlaces internos (${String(record.links.length)}):`,
-      ...record.links.map(
-        (link) =>
-          `  - «${link.text}» → \`${link.href}\`: ${link.broken === null ? `llega a \`${link.landedAt}\`` : `ROTO (${link.broken})`}`,
-      ),
-      `- Enlaces externos: ${record.external.length === 0 ? 'ninguno' : record.external.join('; ')}.`,
-      `- Enlaces que prometen cosas distintas y llevan al mismo sitio: ${record.sharedTargets.length === 0 ? 'ninguno' : record.sharedTargets.join('; ')}.`,
-      `- Texto: ${record.findings.length === 0 ? 'sin cifras de ejemplo, proveedores, identificadores ni inglés' : record.findings.map((finding) => `${finding.kind}: ${finding.excerpt}`).join('; ')}.`,
-      `- Errores de la página: ${record.pageErrors.length === 0 ? 'ninguno' : record.pageErrors.join('; ')}.`,
-      '',
-    );
-  }
-  return `${lines.join('\n')}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------

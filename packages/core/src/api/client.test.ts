@@ -19,12 +19,12 @@ import {
   TimeoutError,
 } from '.';
 import {
+  failure,
+  type FakeReply,
   fakeFetch,
   hangingReply,
   jsonResponse,
   pdfAttachment,
-  type RecordedRequest,
-  failure,
 } from './testing';
 
 const BASE = 'https://api.cbp.example.es';
@@ -52,10 +52,7 @@ const session = { access_token: 'acceso-1', refresh_token: 'renovacion-1', expir
 const leadAnswer = { data: { id: 'lead-1' }, session, message: 'Lead creado' };
 const user = { id: 'user-1', email: 'lucia@correo.es' };
 
-function clientWith(
-  reply: (request: RecordedRequest) => Response | Error | Promise<Response>,
-  options = {},
-) {
+function clientWith(reply: FakeReply, options = {}) {
   const fake = fakeFetch(reply);
   const client = createApiClient({
     baseUrl: BASE,

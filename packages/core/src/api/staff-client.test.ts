@@ -20,13 +20,14 @@ import {
   STAFF_FALLBACK_MESSAGES,
   TimeoutError,
 } from '.';
+import { paidPayment, staffAdmin } from '../testing';
 import {
+  failure,
+  type FakeReply,
   fakeFetch,
   hangingReply,
   jsonResponse,
   pdfAttachment,
-  type RecordedRequest,
-  failure,
 } from './testing';
 
 const BASE = 'https://cbp.example.es';
@@ -74,7 +75,7 @@ const overview: DocumentsOverview = {
   enviadoEn: null,
 };
 
-function clientWith(reply: (request: RecordedRequest) => Response | Error | Promise<Response>) {
+function clientWith(reply: FakeReply) {
   const fake = fakeFetch(reply);
   const client = createStaffApiClient({ baseUrl: BASE, fetch: fake.fetch, isOnline: () => true });
   return { client, requests: fake.requests };
@@ -269,18 +270,7 @@ const billing: BillingStatus = {
     firmadoEn: '2026-11-20T09:30:00.000Z',
     sha256: 'a'.repeat(64),
   },
-  pagos: [
-    {
-      id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
-      tipo: 'unico',
-      cuota: null,
-      importe: 999,
-      metodo: 'transferencia',
-      estado: 'pagado',
-      fecha: '2026-11-21T11:00:00.000Z',
-      recibo: 'R-2026-000001',
-    },
-  ],
+  pagos: [paidPayment()],
   desistimientoHasta: '2026-12-05',
   esCliente: true,
   referenciaTransferencia: null,
@@ -457,15 +447,7 @@ describe('the name of a downloaded file', () => {
 });
 
 describe('the staff session calls', () => {
-  const staff = {
-    id: '7d0c9a4e-3b1f-4a57-9d55-1a2b3c4d5e6f',
-    email: 'marta@despacho.es',
-    nombre: 'Marta',
-    rol: 'admin',
-    estado: 'activo',
-    verificacionEnDosPasos: false,
-    creadoEl: '2026-11-01T10:00:00.000Z',
-  } as const;
+  const staff = staffAdmin;
 
   it('refresh and sign-out send no token, only the back-office header the cookie needs', async () => {
     const { client, requests } = clientWith((request) =>

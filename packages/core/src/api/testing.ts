@@ -13,13 +13,14 @@ export interface RecordedRequest {
   readonly signal: AbortSignal | null | undefined;
 }
 
-type Reply = Response | Error | Promise<Response>;
+/** How a fake server answers one request: a response, or an Error for a transport failure. */
+export type FakeReply = (request: RecordedRequest) => Response | Error | Promise<Response>;
 
 /**
  * A stand-in for `fetch` that records every request and answers with `reply`. Throwing an Error
  * from `reply` (or returning one) imitates a transport failure the way browsers report it.
  */
-export function fakeFetch(reply: (request: RecordedRequest) => Reply) {
+export function fakeFetch(reply: FakeReply) {
   const requests: RecordedRequest[] = [];
   const fetch: FetchLike = async (url, init) => {
     const parsed = new URL(url);

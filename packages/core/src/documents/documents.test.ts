@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checklistDocumentIdSchema } from '../schemas/documents';
 import { reviewFormFromValues } from '../schemas/review';
+import { singleParentReview } from '../testing';
 import {
   buildDocumentChecklist,
   type ChecklistPlan,
@@ -44,18 +45,6 @@ const over60Values = {
   miembrosUnidadFamiliar: '1',
   persona1Ingresos: 'Pension',
   persona1Discapacidad: 'no',
-} as const;
-
-/** A single-parent family: the holder works, the child is a minor. */
-const singleParentValues = {
-  numeroTitulares: '1',
-  miembrosUnidadFamiliar: '2',
-  persona1Ingresos: 'Nomina',
-  persona1Discapacidad: 'no',
-  persona2Ingresos: 'No tiene ingresos',
-  persona2Relacion: 'hijo-hija',
-  persona2Menor: 'si',
-  persona2Discapacidad: 'no',
 } as const;
 
 describe('buildDocumentChecklist for households', () => {
@@ -112,7 +101,7 @@ describe('buildDocumentChecklist for households', () => {
   it('asks a single-parent family the family book and its proof, and no income papers of the minor', () => {
     const facts = householdFacts(
       { numeroTitulares: 1, miembrosUnidadFamiliar: 2 },
-      singleParentValues,
+      singleParentReview,
       { monoparental: 'reciente', menor: 'anterior' },
     );
     const plan = buildDocumentChecklist(facts);
@@ -134,7 +123,7 @@ describe('buildDocumentChecklist for households', () => {
   it('asks a minor who has an income for the income documents of its source', () => {
     const facts = householdFacts(
       { numeroTitulares: 1, miembrosUnidadFamiliar: 2 },
-      { ...singleParentValues, persona2Ingresos: 'Ayuda' },
+      { ...singleParentReview, persona2Ingresos: 'Ayuda' },
       {},
     );
     expect(person(buildDocumentChecklist(facts), 'miembro-1')).toEqual([

@@ -1,6 +1,8 @@
 import type { BillingStatus, StaffLeadDetail } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
+import { staffCalculation } from '../../../test/fixtures';
+
 import { leadSummaryRows, nextAction } from './lead-summary';
 
 const lead = {
@@ -11,17 +13,6 @@ const lead = {
   resultado: 'cumple',
   porcentajeCuota: null,
 } as StaffLeadDetail['lead'];
-
-const calc = (fecha: string, cumpleRequisitos: boolean): StaffLeadDetail['calculos'][number] => ({
-  id: '3f1c1e0a-0000-4000-8000-000000000001',
-  fecha,
-  fechaEvaluacion: fecha.slice(0, 10),
-  versionReglas: '2026-11',
-  cumpleRequisitos,
-  codigo: null,
-  cuotaActual: 850,
-  nuevaCuota: 850,
-});
 
 function billing(estado: BillingStatus['estado'], metodo: 'tarjeta' | 'transferencia' = 'tarjeta') {
   return {
@@ -70,9 +61,9 @@ describe('the lead at a glance', () => {
     expect(nextAction({ lead, pago: none, calculos: [] })).toBe(
       'Contactar al cliente para que elija plan y firme el contrato.',
     );
-    expect(nextAction({ lead: { ...lead, resultado: 'no-cumple' }, pago: none, calculos: [] })).toBe(
-      'Ninguna con este caso: no cumple los requisitos según el simulador.',
-    );
+    expect(
+      nextAction({ lead: { ...lead, resultado: 'no-cumple' }, pago: none, calculos: [] }),
+    ).toBe('Ninguna con este caso: no cumple los requisitos según el simulador.');
     expect(leadSummaryRows({ lead, pago: undefined, calculos: [] })[4]).toEqual({
       key: 'Pago',
       value: 'Sin contrato',
@@ -81,7 +72,11 @@ describe('the lead at a glance', () => {
 
   it('once the client has calculated, the verdict row and the next action both follow that calculation', () => {
     const none = billing('sin-contrato');
-    const failing = { lead, pago: none, calculos: [calc('2026-11-27T09:00:00.000Z', false)] };
+    const failing = {
+      lead,
+      pago: none,
+      calculos: [staffCalculation('2026-11-27T09:00:00.000Z', false)],
+    };
     const rows = leadSummaryRows(failing);
     expect(rows[3]).toEqual({
       key: 'Veredicto del último cálculo del cliente',
@@ -93,9 +88,14 @@ describe('the lead at a glance', () => {
     const passing = {
       lead: { ...lead, resultado: 'no-cumple' as const },
       pago: none,
-      calculos: [calc('2026-11-20T09:00:00.000Z', false), calc('2026-11-27T09:00:00.000Z', true)],
+      calculos: [
+        staffCalculation('2026-11-20T09:00:00.000Z', false),
+        staffCalculation('2026-11-27T09:00:00.000Z', true),
+      ],
     };
     expect(leadSummaryRows(passing)[3]?.value).toBe('Cumple · calculado el 27/11/2026, 10:00');
-    expect(nextAction(passing)).toBe('Contactar al cliente para que elija plan y firme el contrato.');
+    expect(nextAction(passing)).toBe(
+      'Contactar al cliente para que elija plan y firme el contrato.',
+    );
   });
 });

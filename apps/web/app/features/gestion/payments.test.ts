@@ -1,4 +1,5 @@
-import { type BillingStatus, type PaymentRecord, RULES } from '@cbp/core';
+import { type BillingStatus, RULES } from '@cbp/core';
+import { paidPayment } from '@cbp/core/testing';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -15,20 +16,6 @@ import {
 const NBSP = '\u00a0';
 const SHA = `0123456789abcdef${'0'.repeat(44)}cafe`;
 const TODAY = '2026-11-21';
-
-function payment(overrides: Partial<PaymentRecord>): PaymentRecord {
-  return {
-    id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
-    tipo: 'unico',
-    cuota: null,
-    importe: 999,
-    metodo: 'transferencia',
-    estado: 'pagado',
-    fecha: '2026-11-21T11:00:00.000Z',
-    recibo: 'R-2026-000001',
-    ...overrides,
-  };
-}
 
 const CONTRACT = {
   id: '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e',
@@ -55,8 +42,13 @@ const split = status({
   estado: 'confirmado',
   contrato: { ...CONTRACT, plan: 'fraccionado', metodo: 'tarjeta' },
   pagos: [
-    payment({ tipo: 'inicial', importe: 499, metodo: 'tarjeta', recibo: null }),
-    payment({ id: '6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b', tipo: 'cuota', cuota: 1, importe: 99 }),
+    paidPayment({ tipo: 'inicial', importe: 499, metodo: 'tarjeta', recibo: null }),
+    paidPayment({
+      id: '6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b',
+      tipo: 'cuota',
+      cuota: 1,
+      importe: 99,
+    }),
   ],
   esCliente: true,
   referenciaTransferencia: null,
@@ -123,7 +115,7 @@ describe('the payments section', () => {
 
   it('offers no receipt for a payment that failed', () => {
     const view = paymentsView(
-      status({ pagos: [payment({ estado: 'fallido', recibo: 'R-2026-000002' })] }),
+      status({ pagos: [paidPayment({ estado: 'fallido', recibo: 'R-2026-000002' })] }),
     );
     expect(view.pagos[0]).toMatchObject({ estado: 'Fallido', reciboDescargable: null });
   });
@@ -139,7 +131,7 @@ describe('the payments section', () => {
   });
 
   it('offers a refund while something paid is not returned, and no transfer once withdrawn', () => {
-    const withdrawn = paymentsView(status({ estado: 'desistido', pagos: [payment({})] }));
+    const withdrawn = paymentsView(status({ estado: 'desistido', pagos: [paidPayment()] }));
     expect(withdrawn).toMatchObject({
       estadoTexto: 'Desistido',
       canConfirmTransfer: false,
@@ -150,8 +142,12 @@ describe('the payments section', () => {
       status({
         estado: 'reembolsado',
         pagos: [
-          payment({}),
-          payment({ id: '7f6e5d4c-3b2a-4f1e-8d9c-0b1a2c3d4e5f', tipo: 'reembolso', recibo: null }),
+          paidPayment(),
+          paidPayment({
+            id: '7f6e5d4c-3b2a-4f1e-8d9c-0b1a2c3d4e5f',
+            tipo: 'reembolso',
+            recibo: null,
+          }),
         ],
       }),
     );

@@ -1,6 +1,9 @@
 import type { StaffApiClient, StaffAuthResponse } from '@cbp/core';
 import { HttpError, NetworkError } from '@cbp/core';
+import { staffAdmin } from '@cbp/core/testing';
 import { describe, expect, it } from 'vitest';
+
+import { memoryStore } from '../../../test/fixtures';
 
 import { gestionLoginPathFor, safeGestionTarget } from './navigation';
 import {
@@ -18,33 +21,10 @@ import { type Exclusive, StaffSessionEndedError, StaffSessionManager } from './s
 import {
   GESTION_SIGNED_IN_KEY,
   GestionSessionMark,
-  type KeyValueStore,
   LEGACY_GESTION_STORAGE_KEY,
 } from './session-store';
 
-function memoryStore(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  const store: KeyValueStore = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      map.set(key, value);
-    },
-    removeItem: (key) => {
-      map.delete(key);
-    },
-  };
-  return { map, store };
-}
-
-const staff = {
-  id: '7d0c9a4e-3b1f-4a57-9d55-1a2b3c4d5e6f',
-  email: 'marta@despacho.es',
-  nombre: 'Marta',
-  rol: 'admin',
-  estado: 'activo',
-  verificacionEnDosPasos: false,
-  creadoEl: '2026-11-01T10:00:00.000Z',
-} as const;
+const staff = staffAdmin;
 
 function answer(access: string): StaffAuthResponse {
   return { session: { access_token: access, expires_in: 900 }, staff };

@@ -1,26 +1,21 @@
 import type { StaffLeadDetail } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
+import { staffCalculation } from '../../../test/fixtures';
+
 import { leadVerdict } from './verdict';
 
 const lead = { resultado: 'cumple', porcentajeCuota: 55.555 } as StaffLeadDetail['lead'];
-const calc = (fecha: string, cumpleRequisitos: boolean): StaffLeadDetail['calculos'][number] => ({
-  id: '3f1c1e0a-0000-4000-8000-000000000001',
-  fecha,
-  fechaEvaluacion: fecha.slice(0, 10),
-  versionReglas: '2026-11',
-  cumpleRequisitos,
-  codigo: null,
-  cuotaActual: 850,
-  nuevaCuota: 850,
-});
 
 describe('the verdict the lead page leads with', () => {
   it('is the client’s latest calculation when there is one, named as such', () => {
     expect(
       leadVerdict({
         lead,
-        calculos: [calc('2026-11-20T09:00:00.000Z', true), calc('2026-11-27T09:00:00.000Z', false)],
+        calculos: [
+          staffCalculation('2026-11-20T09:00:00.000Z', true),
+          staffCalculation('2026-11-27T09:00:00.000Z', false),
+        ],
       }),
     ).toEqual({
       key: 'Veredicto del último cálculo del cliente',

@@ -1,6 +1,8 @@
 import { createApiClient, NetworkError } from '@cbp/core';
 import { describe, expect, it } from 'vitest';
 
+import { memoryStore } from '../../../test/fixtures';
+
 import { safeRedirectTarget } from './navigation';
 import { isExpired, type LockRunner, SessionEndedError, SessionManager } from './session';
 import { AuthStorage, type KeyValueStore, STORAGE_KEYS } from './storage';
@@ -12,20 +14,6 @@ const NOW_S = NOW_MS / 1000;
 function jwt(expiresAtSeconds: number, id: string): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256' })}.${encode({ exp: expiresAtSeconds, jti: id })}.firma`;
-}
-
-function memoryStore(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  const store: KeyValueStore = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      map.set(key, value);
-    },
-    removeItem: (key) => {
-      map.delete(key);
-    },
-  };
-  return { map, store };
 }
 
 interface RecordedCall {
