@@ -219,6 +219,9 @@ export function importedNames(code: string | null): Set<string> | null {
   return names;
 }
 
+/** Whether a module is a barrel, by id and length of its code: each is read once per build. */
+const barrels = new Map<string, boolean>();
+
 /**
  * The route modules that reach `moduleId`, walking up its importers. Barrels (`@cbp/ui`'s index,
  * say) re-export everything, so a module reached through one counts only for the importers that
@@ -242,7 +245,10 @@ export function routesReaching(graph: ModuleGraph, moduleId: string): Reach {
     for (const edge of edges) {
       const importerInfo = graph.getModuleInfo(edge.id);
       const code = importerInfo?.code ?? null;
-      const barrel = isBarrel(code);
+      // lucide-react's barrel is 2 000 lines and is met once per icon: read each barrel once.
+      const barrelKey = `${edge.id}:${String(code?.length ?? -1)}`;
+      let barrel = barrels.get(barrelKey);
+      if (barrel === undefined) barrels.set(barrelKey, (barrel = isBarrel(code)));
       // Through a barrel, what counts is the names the module is passed on as.
       const names = barrel ? reexportedAs(code, next.id, next.names ?? info?.exports ?? []) : null;
       const key = `${edge.id}\n${names?.join(',') ?? ''}\n${String(edge.lazy)}`;
