@@ -4,6 +4,8 @@
  * gzipped at level 9 as a CDN would serve it. The real server (`pnpm start`'s) serves the
  * build; a client and the back-office's first admin are made through the real API and mailbox.
  *
+ * It runs with tsx (core's test fixtures use extension-less imports).
+ *
  *   pnpm --filter @cbp/web bench:js              every page, fails when a budget is exceeded
  *   pnpm --filter @cbp/web bench:js -- --files   also lists each page's largest files
  *
@@ -14,6 +16,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { passingLeadRequest } from '@cbp/core/testing';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 import { startServer, webDir } from './server.ts';
@@ -141,23 +144,7 @@ async function mailedLink(base: string, email: string, fragment: string): Promis
 /** A client with a password, made the way a real one is: simulator lead, then the mailed link. */
 async function createClient(base: string): Promise<string> {
   const email = `medida-${String(Date.now())}@correo.es`;
-  await postJson(`${base}/api/leads`, {
-    nombre: 'Lucía',
-    apellidos: 'García Pérez',
-    telefono: '612 345 678',
-    email,
-    politicaPrivacidad: true,
-    fase_comercial: 'Nuevo',
-    estado: 'Nuevo',
-    tipocbp: 'carencia2o5',
-    respuestas: {
-      precioHasta300k: true,
-      viviendaHabitual: true,
-      firmadaAntes2023: true,
-      cuotaMensual: 1000,
-      ingresosMensuales: 1800,
-    },
-  });
+  await postJson(`${base}/api/leads`, passingLeadRequest(email));
   const link = await mailedLink(base, email, '/reset-password#');
   await postJson(`${base}/api/auth/update-password`, { password: PASSWORD, recovery_url: link });
   return email;

@@ -1,4 +1,7 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
+
+import routes from '../app/routes';
 
 import {
   chunkFor,
@@ -30,6 +33,22 @@ describe('routeArea', () => {
   });
 });
 
+describe('routes.ts', () => {
+  it('gives every route of the router a kind of page', () => {
+    const files: string[] = [];
+    const walk = (entries: readonly RouteConfigEntry[]) => {
+      for (const entry of entries) {
+        files.push(entry.file);
+        walk(entry.children ?? []);
+      }
+    };
+    walk(routes);
+    expect(files.length).toBeGreaterThan(20);
+    const withoutKind = files.filter((file) => routeArea(`${app}/${file}`) === null);
+    expect(withoutKind).toEqual([]);
+  });
+});
+
 describe('chunkFor', () => {
   it('puts React, React DOM and React Router in one framework file', () => {
     const id =
@@ -47,18 +66,35 @@ describe('chunkFor', () => {
     ).toBe('site');
   });
 
-  it('names a shared module after the kinds of page that use it, core apart from the kit', () => {
-    const routes = [`${app}/routes/home.tsx`, `${app}/routes/app/index.tsx`];
-    expect(chunkFor('/repo/packages/ui/src/Button.tsx', reach(routes))).toBe('reading-app');
-    expect(chunkFor('/repo/packages/core/src/rules/table.ts', reach(routes))).toBe(
-      'reading-app-core',
+  it('puts a shared module in the file of exactly the pages that use it, named after their kinds', () => {
+    const screens = [`${app}/routes/app/index.tsx`, `${app}/routes/app/honorarios.tsx`];
+    expect(chunkFor('/repo/packages/ui/src/Gauge.tsx', reach(screens))).toMatch(/^app-[0-9a-z]+$/);
+    const homeAndApp = [`${app}/routes/home.tsx`, `${app}/routes/app/index.tsx`];
+    const button = chunkFor('/repo/packages/ui/src/Button.tsx', reach(homeAndApp));
+    expect(button).toMatch(/^reading-[0-9a-z]+$/);
+    expect(chunkFor('/repo/packages/core/src/rules/table.ts', reach(homeAndApp))).toBe(button);
+    const feesAndApp = [`${app}/routes/honorarios.tsx`, `${app}/routes/app/index.tsx`];
+    const plan = chunkFor('/repo/packages/ui/src/PlanCard.tsx', reach(feesAndApp));
+    expect(plan).toMatch(/^reading-[0-9a-z]+$/);
+    expect(plan).not.toBe(button);
+  });
+
+  it('lets a layout stand for the pages it frames', () => {
+    const withLayout = [
+      `${app}/layouts/public.tsx`,
+      `${app}/routes/home.tsx`,
+      `${app}/routes/app/index.tsx`,
+    ];
+    const everyPublicPage = [`${app}/layouts/public.tsx`, `${app}/routes/app/index.tsx`];
+    expect(chunkFor('/repo/packages/ui/src/Button.tsx', reach(withLayout))).toBe(
+      chunkFor('/repo/packages/ui/src/Button.tsx', reach(everyPublicPage)),
     );
     expect(
       chunkFor(
-        '/repo/node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/mini/schemas.js',
-        reach(routes),
+        '/repo/packages/ui/src/SiteHeader.tsx',
+        reach([`${app}/layouts/public.tsx`, `${app}/routes/home.tsx`]),
       ),
-    ).toBe('reading-app-core');
+    ).toBe('public-shared');
   });
 
   it('leaves a module one route uses with that route, and code only imported on demand alone', () => {
@@ -86,7 +122,7 @@ describe('chunkFor', () => {
       [`${app}/routes/simulador.tsx`, `${app}/routes/login.tsx`],
       [`${app}/root.tsx`],
     );
-    expect(chunkFor('/repo/packages/ui/src/Checkbox.tsx', banner)).toBe('forms');
+    expect(chunkFor('/repo/packages/ui/src/Checkbox.tsx', banner)).toMatch(/^forms-[0-9a-z]+$/);
   });
 });
 
@@ -98,6 +134,8 @@ describe('barrels', () => {
     expect(isBarrel(`/* kit */\nexport { Button, buttonVariants } from "./Button";`)).toBe(true);
     expect(isBarrel(`export const FIRM = { name: "Abogados" };`)).toBe(false);
     expect(isBarrel(null)).toBe(false);
+    const lucide = `"use strict";\n/** @license */\nimport * as index from './icons/index.mjs';\nexport { index as icons };\nexport { default as Menu, default as MenuIcon } from './icons/menu.mjs';\n//# sourceMappingURL=lucide-react.mjs.map\n`;
+    expect(isBarrel(lucide)).toBe(true);
   });
 
   it('lists the names a module imports', () => {
@@ -131,6 +169,23 @@ describe('routesReaching', () => {
     });
     expect(routesReaching(modules, 'button').routes).toEqual(new Set([home, honorarios]));
     expect(routesReaching(modules, 'picker').routes).toEqual(new Set([honorarios]));
+  });
+
+  it('follows an icon through the names its package exports it as', () => {
+    const modules = graph({
+      '/lucide/icons/menu.mjs': { importers: ['lucide'], exports: ['default'] },
+      '/lucide/icons/play.mjs': { importers: ['lucide'], exports: ['default'] },
+      lucide: {
+        importers: ['header', 'video'],
+        code: "export { default as Menu, default as MenuIcon } from './icons/menu.mjs';\nexport { default as Play } from './icons/play.mjs';",
+      },
+      header: { importers: [home], code: "import { Menu } from 'lucide-react';" },
+      video: { importers: [honorarios], code: "import { Play } from 'lucide-react';" },
+      [home]: {},
+      [honorarios]: {},
+    });
+    expect(routesReaching(modules, '/lucide/icons/menu.mjs').routes).toEqual(new Set([home]));
+    expect(routesReaching(modules, '/lucide/icons/play.mjs').routes).toEqual(new Set([honorarios]));
   });
 
   it('tells the pages that reach a module only through import()', () => {

@@ -38,9 +38,6 @@ const FORM_PAGES = new Set([
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
 
-const CORE =
-  /[\\/](?:packages[\\/]core|node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod)[\\/]/;
-
 /** The kind of page a route module (or the root, or the client entry) serves; null for any other module. */
 export function routeArea(moduleId: string): Area | null {
   const file = moduleId.split('?')[0]?.replaceAll('\\', '/') ?? '';
@@ -70,10 +67,44 @@ export interface Reach {
 
 const AREA_ORDER: readonly Area[] = ['site', 'reading', 'forms', 'app', 'gestion'];
 
+/** Layouts: a module one of them uses is needed by every page it frames. */
+const LAYOUTS: readonly { layout: RegExp; pages: RegExp }[] = [
+  { layout: /\/app\/layouts\/public\.tsx$/, pages: /\/app\/routes\/[^/]+\.tsx$/ },
+  { layout: /\/app\/layouts\/private\.tsx$/, pages: /\/app\/routes\/app\/[^/]+\.tsx$/ },
+  {
+    layout: /\/app\/features\/gestion\/GestionFrame\.tsx$/,
+    pages: /\/app\/routes\/gestion\/(?!login|activar)[^/]+\.tsx$/,
+  },
+];
+
+const PUBLIC_FILE = /^(?:layouts\/public|routes\/[^/]+)\.tsx$/;
+
+/** A short stable name for a set of route files (FNV-1a, base 36). */
+function setId(files: readonly string[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of files.join('\n')) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36).slice(0, 5);
+}
+
+/** The route files that need a module, with each layout standing for the pages it frames. */
+function usersOf(files: ReadonlySet<string>): string[] {
+  const users = [...files];
+  const layouts = LAYOUTS.filter(({ layout }) => users.some((file) => layout.test(file)));
+  return users
+    .filter((file) => !layouts.some(({ pages }) => pages.test(file)))
+    .map((file) => /\/app\/((?:routes|layouts|features)\/.*)$/.exec(file)?.[1] ?? file)
+    .sort();
+}
+
 /**
  * The file a module goes to, from the route modules that reach it. Null leaves the module to the
  * bundler: a route's own code stays with the route, and code no route imports statically is
- * only loaded through `import()`.
+ * only loaded through `import()`. A shared module goes to the file of exactly the pages that use
+ * it (a layout standing for its pages), named after their kinds: a page downloads no code that
+ * only other pages of its kind run.
  */
 export function chunkFor(moduleId: string, reach: Reach): string | null {
   if (FRAMEWORK.test(moduleId)) return 'framework';
@@ -90,11 +121,56 @@ export function chunkFor(moduleId: string, reach: Reach): string | null {
   }
   if (areas.size === 0) return null;
   if (areas.has('site')) return 'site';
-  if (areas.size === 1 && files.size < 2) return null;
+  const users = usersOf(files);
+  if (files.size < 2) return null;
+  const publicUsers = users.filter((file) => PUBLIC_FILE.test(file));
+  if (publicUsers.length > 0) {
+    // A module some public page uses is filed by the public pages alone: the private area and
+    // the back-office, with larger budgets, download a few bytes more instead of the public
+    // pages downloading one more file per set of private screens. Pages that go together (the
+    // legal texts, the simulator's results, the account forms) count as one, and what most
+    // public pages use goes with what all of them use.
+    const groups = [...new Set(publicUsers.map(publicGroup))].sort();
+    if (groups.includes('layouts/public.tsx') || groups.length >= WIDELY_SHARED) {
+      return 'public-shared';
+    }
+    const kinds = AREA_ORDER.filter((area) => publicUsers.some((file) => fileArea(file) === area));
+    return `${kinds.join('-')}-${setId(groups)}`;
+  }
+  // The private area and the back-office: the shell of each, what the calculator (the first
+  // screen after signing in) shares with other screens, and one file per kind of page for the
+  // rest, so the calculator's first load does not carry the documents, plan or sending code.
   const kinds = AREA_ORDER.filter((area) => areas.has(area)).join('-');
-  // Public pages show the kit; the forms among them and the private areas also parse with core's
-  // schemas. Apart, a reading page that shares a button with the forms does not download zod.
-  return CORE.test(moduleId) ? `${kinds}-core` : kinds;
+  if (users.some((file) => /^layouts\/private\.tsx$|GestionFrame/.test(file))) {
+    return `${kinds}-shell`;
+  }
+  if (users.includes('routes/app/index.tsx')) return `${kinds}-calculator`;
+  return kinds;
+}
+
+/** How many groups of public pages make a module one that (nearly) every public page loads. */
+const WIDELY_SHARED = 4;
+
+const PUBLIC_GROUPS: Readonly<Record<string, string>> = {
+  'politica-privacidad': 'legal',
+  'aviso-legal': 'legal',
+  'politica-cookies': 'legal',
+  'condiciones-generales': 'legal',
+  'not-found': 'legal',
+  'cumple-requisitos': 'results',
+  'no-cumple-requisitos': 'results',
+  login: 'account',
+  'reset-password-request': 'account',
+  'reset-password': 'account',
+};
+
+function publicGroup(file: string): string {
+  const page = /^routes\/([^/]+)\.tsx$/.exec(file)?.[1];
+  return page === undefined ? file : (PUBLIC_GROUPS[page] ?? page);
+}
+
+function fileArea(file: string): Area | null {
+  return routeArea(`/app/${file}`);
 }
 
 export interface ModuleFacts {
@@ -108,12 +184,17 @@ interface ModuleGraph {
   getModuleInfo(moduleId: string): ModuleFacts | null;
 }
 
-const REEXPORT_ONLY =
-  /^(?:\s*(?:export\s*(?:\*|\{[^}]*\})\s*from\s*["'][^"']+["']|import\s*["'][^"']+["'])\s*;?)*\s*$/;
+const REEXPORT_STATEMENT =
+  /\s*(?:export\s*(?:\*(?:\s*as\s*[\w$]+)?|\{[^}]*\})\s*from\s*["'][^"']+["']|import\s*(?:\*\s*as\s*[\w$]+\s*from\s*)?["'][^"']+["']|export\s*\{[^}]*\}|["']use strict["'])\s*;?/;
+const REEXPORT_ONLY = new RegExp(`^(?:${REEXPORT_STATEMENT.source})*\\s*$`);
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 const NAMED_IMPORT = /(?:import|export)\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*["'][^"']+["']/g;
 
-/** A file that only passes on other modules' exports (`export * from './Button'`). */
+/**
+ * A file that only passes on other modules' exports (`export * from './Button'`, or lucide-react's
+ * `import * as index from './icons/index.mjs'; export { index as icons }; export { default as
+ * Menu } from './icons/menu.mjs'`).
+ */
 export function isBarrel(code: string | null): boolean {
   return code !== null && REEXPORT_ONLY.test(code.replace(COMMENTS, ''));
 }
@@ -138,6 +219,9 @@ export function importedNames(code: string | null): Set<string> | null {
   return names;
 }
 
+/** Whether a module is a barrel, by id and length of its code: each is read once per build. */
+const barrels = new Map<string, boolean>();
+
 /**
  * The route modules that reach `moduleId`, walking up its importers. Barrels (`@cbp/ui`'s index,
  * say) re-export everything, so a module reached through one counts only for the importers that
@@ -149,34 +233,63 @@ export function routesReaching(graph: ModuleGraph, moduleId: string): Reach {
   const routes = new Set<string>();
   const lazyRoutes = new Set<string>();
   const seen = new Set<string>();
-  const queue: { id: string; subject: string; lazy: boolean }[] = [
-    { id: moduleId, subject: moduleId, lazy: false },
+  const queue: { id: string; names: readonly string[] | null; lazy: boolean }[] = [
+    { id: moduleId, names: null, lazy: false },
   ];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
     const info = graph.getModuleInfo(next.id);
-    const throughBarrel = next.id !== next.subject;
-    const names = graph.getModuleInfo(next.subject)?.exports ?? [];
     const edges = [
       ...(info?.importers ?? []).map((id) => ({ id, lazy: next.lazy })),
       ...(info?.dynamicImporters ?? []).map((id) => ({ id, lazy: true })),
     ];
     for (const edge of edges) {
       const importerInfo = graph.getModuleInfo(edge.id);
-      const barrel = isBarrel(importerInfo?.code ?? null);
-      const subject = barrel ? next.subject : edge.id;
-      const key = `${edge.id}\n${subject}\n${String(edge.lazy)}`;
+      const code = importerInfo?.code ?? null;
+      // lucide-react's barrel is 2 000 lines and is met once per icon: read each barrel once.
+      const barrelKey = `${edge.id}:${String(code?.length ?? -1)}`;
+      let barrel = barrels.get(barrelKey);
+      if (barrel === undefined) barrels.set(barrelKey, (barrel = isBarrel(code)));
+      // Through a barrel, what counts is the names the module is passed on as.
+      const names = barrel ? reexportedAs(code, next.id, next.names ?? info?.exports ?? []) : null;
+      const key = `${edge.id}\n${names?.join(',') ?? ''}\n${String(edge.lazy)}`;
       if (seen.has(key)) continue;
-      if (throughBarrel && !barrel) {
-        const asked = importedNames(importerInfo?.code ?? null);
-        if (asked !== null && !names.some((name) => asked.has(name))) continue;
+      if (next.names !== null && !barrel) {
+        const asked = importedNames(code);
+        if (asked !== null && !next.names.some((name) => asked.has(name))) continue;
       }
       seen.add(key);
       if (routeArea(edge.id) !== null) (edge.lazy ? lazyRoutes : routes).add(edge.id);
-      queue.push({ id: edge.id, subject, lazy: edge.lazy });
+      queue.push({ id: edge.id, names, lazy: edge.lazy });
     }
   }
   const importedOnDemand = (graph.getModuleInfo(moduleId)?.dynamicImporters.length ?? 0) > 0;
   return { routes, lazyRoutes, importedOnDemand };
+}
+
+const NAMED_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/**
+ * The names a barrel passes a module's `names` on as: the same through `export *`, the aliases
+ * through `export { default as Menu, default as MenuIcon } from './icons/menu.mjs'` (how
+ * lucide-react names its icons).
+ */
+export function reexportedAs(
+  barrelCode: string | null,
+  moduleId: string,
+  names: readonly string[],
+): readonly string[] {
+  const base = (file: string) =>
+    /([^/\\]+?)(?:\.[cm]?[jt]sx?)?$/.exec(file.split('?')[0] ?? file)?.[1] ?? file;
+  const target = base(moduleId);
+  const aliases: string[] = [];
+  for (const match of (barrelCode ?? '').matchAll(NAMED_REEXPORT)) {
+    if (base(match[2] ?? '') !== target) continue;
+    for (const part of (match[1] ?? '').split(',')) {
+      const [local, exported] = part.trim().split(/\s+as\s+/);
+      if (local !== undefined && names.includes(local)) aliases.push(exported ?? local);
+    }
+  }
+  return aliases.length > 0 ? aliases : names;
 }
 
 /** Rolldown's `codeSplitting` option with the cut described above. */

@@ -1,4 +1,3 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import * as React from 'react';
 
@@ -151,7 +150,11 @@ export interface CookieSettingsDialogProps extends Omit<CookieSettingsProps, 'ti
   onCloseAutoFocus?: ((event: Event) => void) | undefined;
 }
 
-/** `CookieSettings` in a modal dialog, closed after 'Guardar preferencias'. */
+/**
+ * `CookieSettings` in a modal dialog, closed after 'Guardar preferencias'. It is the browser's
+ * own `<dialog>` opened with `showModal()`: the rest of the page is inert while it is open,
+ * Escape closes it, and the public pages that show it do not download a dialog library.
+ */
 export function CookieSettingsDialog({
   open,
   defaultOpen = false,
@@ -165,51 +168,89 @@ export function CookieSettingsDialog({
   ...settingsProps
 }: CookieSettingsDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
-  const openerRef = React.useRef<HTMLElement | null>(null);
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
+  const id = React.useId();
   const isOpen = open ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {
     if (open === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
+  const requestClose = React.useEffectEvent(() => {
+    setOpen(false);
+  });
+  const closeAutoFocus = React.useEffectEvent((opener: HTMLElement | null) => {
+    const event = new Event('cookie-settings.close-auto-focus', { cancelable: true });
+    onCloseAutoFocus?.(event);
+    // The element that opened the dialog (the banner's 'Configurar', a footer link) gets focus
+    // back, unless the caller moved it somewhere else.
+    if (!event.defaultPrevented && opener?.isConnected === true) opener.focus();
+  });
+
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!isOpen || dialog === null) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // Escape closes through React's state at once; the browser's own `cancel` comes a task later.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      requestClose();
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      if (dialog.open) dialog.close();
+      closeAutoFocus(opener);
+    };
+  }, [isOpen]);
+
+  const triggerElement =
+    trigger === undefined
+      ? null
+      : React.cloneElement(trigger as React.ReactElement<React.ComponentProps<'button'>>, {
+          'aria-haspopup': 'dialog',
+          'aria-expanded': isOpen,
+          onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+            (trigger.props as React.ComponentProps<'button'>).onClick?.(event);
+            if (!event.defaultPrevented) setOpen(true);
+          },
+        });
 
   return (
-    <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen}>
-      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-slot="cookie-settings-overlay"
-          className="fixed inset-0 z-50 bg-foreground/60"
-        />
-        <DialogPrimitive.Content
+    <>
+      {triggerElement}
+      {isOpen ? (
+        <dialog
+          ref={dialogRef}
           data-slot="cookie-settings-dialog"
-          onOpenAutoFocus={() => {
-            // Focus has not moved yet: this is the element that opened the dialog.
-            openerRef.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            onCloseAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            // Radix returns focus only to its own trigger; a dialog opened from elsewhere (the
-            // banner's 'Configurar', a footer link) gets it back too.
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-description`}
+          onCancel={(event) => {
             event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
+            setOpen(false);
           }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-foreground shadow-lg"
+          className="fixed inset-0 z-50 m-auto flex h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 text-foreground shadow-lg backdrop:bg-foreground/60"
         >
           <div className="flex items-start justify-between gap-4">
-            <DialogPrimitive.Title className="pt-2 text-2xl leading-tight font-bold">
+            <h2 id={`${id}-title`} className="pt-2 text-2xl leading-tight font-bold">
               {title}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={closeLabel} className="shrink-0">
-                <X aria-hidden="true" focusable="false" />
-              </Button>
-            </DialogPrimitive.Close>
+            </h2>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={closeLabel}
+              className="shrink-0"
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
+              <X aria-hidden="true" focusable="false" />
+            </Button>
           </div>
-          <DialogPrimitive.Description className="text-muted-foreground">
+          <p id={`${id}-description`} className="text-muted-foreground">
             {description}
-          </DialogPrimitive.Description>
+          </p>
           <CookieSettings
             {...settingsProps}
             onSave={(preferences) => {
@@ -217,8 +258,8 @@ export function CookieSettingsDialog({
               setOpen(false);
             }}
           />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+        </dialog>
+      ) : null}
+    </>
   );
 }
