@@ -29,7 +29,10 @@ export async function loadWithSession<T>(
   try {
     return { kind: 'loaded', data: await load(callWithSession) };
   } catch (error) {
-    console.error(failedMessage, error);
+    // The session's end is no failure of the screen's: the guard sends the person to sign in.
+    if (!(error instanceof Error && error.name === 'SessionEndedError')) {
+      console.error(failedMessage, error);
+    }
     return { kind: 'failed', message: failureText(error, failedMessage) };
   }
 }

@@ -93,8 +93,10 @@ export async function leadAction({
 }
 
 /**
- * Sends one of the lead page's actions through the router and gives back the server's answer
- * once the page's data has been read again; a refusal is thrown, as the API client does.
+ * Sends one of the lead page's actions through the router and gives back the server's answer as
+ * soon as it arrives, while the router reads the page's data again; a refusal is thrown, as the
+ * API client does. It does not wait for the new data: the form that sent the action may not be
+ * on the page once it is read (no payment left to confirm, nothing left to refund).
  */
 export function useLeadAction() {
   const fetcher = useFetcher<LeadActionResult>();
@@ -102,8 +104,8 @@ export function useLeadAction() {
   const { submit, state, data } = fetcher;
 
   React.useEffect(() => {
-    if (state !== 'idle' || data === undefined) return;
-    waiting.current?.(data);
+    if (state === 'submitting' || waiting.current === null || data === undefined) return;
+    waiting.current(data);
     waiting.current = null;
   }, [state, data]);
 

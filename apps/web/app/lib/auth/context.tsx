@@ -3,7 +3,7 @@ import * as React from 'react';
 import { useNavigate } from 'react-router';
 
 import { forgetLocalCopies } from '../forms/local-copies';
-import { authServices, authStorage } from './instance';
+import { authServices, authStorage, checkStoredSession } from './instance';
 import type { AuthServices } from './services';
 import { type AuthStorage, STORAGE_KEYS } from './storage';
 
@@ -80,16 +80,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     if (accessToken === null || refreshToken === null) {
       setState({ status: 'unauthenticated' });
     } else {
+      // services() first: it listens for the session's end before the check can end it.
       services()
-        .then((loaded) => loaded.verify())
+        .then(() => checkStoredSession())
         .then(
           (user) => {
             if (generation.current !== current) return;
             storage().saveUser(user);
             setState({ status: 'authenticated', user });
           },
-          (error: unknown) => {
-            console.error('Error verificando autenticacion', error);
+          () => {
             if (generation.current === current) setState({ status: 'unauthenticated' });
           },
         );

@@ -1,3 +1,5 @@
+import type { User } from '@cbp/core';
+
 import type { AuthServices } from './services';
 import { AuthStorage, browserStore } from './storage';
 
@@ -21,7 +23,34 @@ export function authServices(): Promise<AuthServices> {
   return services;
 }
 
+let startupCheck: Promise<User> | null = null;
+
+/**
+ * The page's one check of the session an earlier visit left (the spec's start-up check, and its
+ * log line when the server refuses it). The session state and the loaders share it, so a loader
+ * never spends the stored refresh token before the check has run.
+ */
+export function checkStoredSession(): Promise<User> {
+  startupCheck ??= authServices()
+    .then((loaded) => loaded.verify())
+    .catch((error: unknown) => {
+      console.error('Error verificando autenticacion', error);
+      throw error;
+    });
+  return startupCheck;
+}
+
+/** Whether this page holds a session to check or use. */
+export function hasStoredSession(): boolean {
+  const { accessToken, refreshToken } = authStorage().tokens();
+  return accessToken !== null && refreshToken !== null;
+}
+
 /** Runs an API call with a valid access token, outside React (a route's loader or action). */
 export async function callWithSession<T>(request: (accessToken: string) => Promise<T>): Promise<T> {
+  if (startupCheck === null && hasStoredSession()) {
+    // Its failure ends the session; the call below then says so.
+    await checkStoredSession().catch(() => undefined);
+  }
   return (await authServices()).manager.call(request);
 }
