@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@cbp/ui';
+import { Button, ModalDialog } from '@cbp/ui';
 import type * as React from 'react';
 
 /**
@@ -44,27 +34,21 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void;
   /** Where focus goes on closing, when not back to the trigger. */
-  onCloseAutoFocus?: React.ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+  onCloseAutoFocus?: React.ComponentProps<typeof ModalDialog>['onCloseAutoFocus'];
 }) {
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
       }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent {...(onCloseAutoFocus === undefined ? {} : { onCloseAutoFocus })}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {failure === null ? null : (
-          <Alert variant="error">
-            <p>{failure}</p>
-          </Alert>
-        )}
-        <DialogFooter>
+      trigger={trigger}
+      title={title}
+      description={description}
+      failure={failure}
+      onCloseAutoFocus={onCloseAutoFocus}
+      footer={
+        <>
           <Button
             variant="outline"
             disabled={busy}
@@ -82,8 +66,8 @@ export function ConfirmDialog({
           >
             {confirmLabel}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   );
 }

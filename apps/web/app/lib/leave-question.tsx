@@ -1,12 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@cbp/ui';
+import { Button, ModalDialog } from '@cbp/ui';
 import * as React from 'react';
 
 import { focusHeading, MAIN_ID } from './route-focus';
@@ -38,24 +30,20 @@ export function LeaveQuestion({
 }) {
   const leaving = React.useRef(false);
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onStay();
       }}
-    >
-      <DialogContent
-        size="sm"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (!leaving.current) focusHeading(document.getElementById(MAIN_ID));
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.text}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
+      size="sm"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        if (!leaving.current) focusHeading(document.getElementById(MAIN_ID));
+      }}
+      title={text.title}
+      description={text.text}
+      footer={
+        <>
           {/* Last in the footer: on top on a phone, on the right on a wide screen. */}
           <Button
             variant="destructive"
@@ -67,8 +55,8 @@ export function LeaveQuestion({
             {text.leave}
           </Button>
           <Button onClick={onStay}>{text.stay}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   );
 }

@@ -1,17 +1,5 @@
 import type { formatZodIssues } from '@cbp/core';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Field,
-  TextArea,
-} from '@cbp/ui';
+import { Button, DialogFooter, Field, ModalDialog, TextArea } from '@cbp/ui';
 import * as React from 'react';
 
 import { useFormErrors } from '../../lib/form-errors';
@@ -148,7 +136,7 @@ export function NoteDialog<Field extends string, Request>({
   );
 
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -160,84 +148,75 @@ export function NoteDialog<Field extends string, Request>({
         setFailure(null);
         errors.clear();
       }}
+      trigger={trigger}
+      title={title}
+      description={description}
+      failure={failure}
+      ref={content}
+      onOpenAutoFocus={(event) => {
+        // Start on what the dialog asks for, not on "Cerrar".
+        event.preventDefault();
+        content.current?.querySelector<HTMLElement>('form :is(select, textarea, input)')?.focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!succeeded.current || doneFocus?.current == null) return;
+        event.preventDefault();
+        doneFocus.current.focus();
+      }}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        ref={content}
-        onOpenAutoFocus={(event) => {
-          // Start on what the dialog asks for, not on "Cerrar".
-          event.preventDefault();
-          content.current?.querySelector<HTMLElement>('form :is(select, textarea, input)')?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!succeeded.current || doneFocus?.current == null) return;
-          event.preventDefault();
-          doneFocus.current.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {errors.summary}
-        {failure === null ? null : (
-          <Alert variant="error">
-            <p>{failure}</p>
-          </Alert>
-        )}
-        {pending === null || confirmation === undefined ? (
-          <form noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
-            {fieldsBefore?.(errors.errors)}
-            <Field
-              id={fieldIds[note.name]}
-              label={note.label}
-              hint={note.hint}
-              required={note.required}
-              error={errors.errors[note.name]}
-            >
-              <TextArea
-                value={text}
-                maxLength={note.maxLength}
-                onChange={(event) => {
-                  setText(event.target.value);
-                }}
-              />
-            </Field>
-            <DialogFooter>
-              {cancel}
-              {confirmation === undefined ? (
-                <Button type="submit" variant={variant} busy={check.busy} busyLabel={busyLabel}>
-                  {submitLabel}
-                </Button>
-              ) : (
-                <Button type="submit">{confirmation.continueLabel}</Button>
-              )}
-            </DialogFooter>
-          </form>
-        ) : (
-          <form noValidate onSubmit={confirm.onSubmit} className="flex flex-col gap-4">
-            <h3 ref={confirmHeading} tabIndex={-1} className="text-lg font-bold">
-              {confirmation.heading}
-            </h3>
-            {confirmation.render(pending.request)}
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => {
-                  setPending(null);
-                  setFailure(null);
-                }}
-              >
-                {confirmation.backLabel}
-              </Button>
-              <Button type="submit" variant={variant} busy={confirm.busy} busyLabel={busyLabel}>
+      {errors.summary}
+      {pending === null || confirmation === undefined ? (
+        <form noValidate onSubmit={check.onSubmit} className="flex flex-col gap-4">
+          {fieldsBefore?.(errors.errors)}
+          <Field
+            id={fieldIds[note.name]}
+            label={note.label}
+            hint={note.hint}
+            required={note.required}
+            error={errors.errors[note.name]}
+          >
+            <TextArea
+              value={text}
+              maxLength={note.maxLength}
+              onChange={(event) => {
+                setText(event.target.value);
+              }}
+            />
+          </Field>
+          <DialogFooter>
+            {cancel}
+            {confirmation === undefined ? (
+              <Button type="submit" variant={variant} busy={check.busy} busyLabel={busyLabel}>
                 {submitLabel}
               </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+            ) : (
+              <Button type="submit">{confirmation.continueLabel}</Button>
+            )}
+          </DialogFooter>
+        </form>
+      ) : (
+        <form noValidate onSubmit={confirm.onSubmit} className="flex flex-col gap-4">
+          <h3 ref={confirmHeading} tabIndex={-1} className="text-lg font-bold">
+            {confirmation.heading}
+          </h3>
+          {confirmation.render(pending.request)}
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setPending(null);
+                setFailure(null);
+              }}
+            >
+              {confirmation.backLabel}
+            </Button>
+            <Button type="submit" variant={variant} busy={confirm.busy} busyLabel={busyLabel}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </ModalDialog>
   );
 }

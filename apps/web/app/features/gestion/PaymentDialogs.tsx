@@ -8,17 +8,11 @@ import {
   type RefundRequest,
 } from '@cbp/core';
 import {
-  Alert,
   Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
   EuroInput,
   Field,
+  ModalDialog,
   NativeSelect,
   TextInput,
 } from '@cbp/ui';
@@ -107,7 +101,7 @@ export function ConfirmTransferDialog({
   });
 
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -118,132 +112,118 @@ export function ConfirmTransferDialog({
         setFailure(null);
         errors.clear();
       }}
+      trigger={<Button variant="outline">Confirmar transferencia recibida</Button>}
+      title="Confirmar transferencia recibida"
+      description="Se generará el recibo y se enviará al cliente por correo. Con el primer pago, la cuenta pasa a ser CLIENTE."
+      failure={failure}
+      onOpenAutoFocus={(event) => {
+        // Start on the form, not on "Cerrar".
+        event.preventDefault();
+        kindSelect.current?.focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        if (!succeeded.current) return;
+        event.preventDefault();
+        actions.statusRef.current?.focus();
+      }}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">Confirmar transferencia recibida</Button>
-      </DialogTrigger>
-      <DialogContent
-        onOpenAutoFocus={(event) => {
-          // Start on the form, not on "Cerrar".
-          event.preventDefault();
-          kindSelect.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!succeeded.current) return;
-          event.preventDefault();
-          actions.statusRef.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Confirmar transferencia recibida</DialogTitle>
-          <DialogDescription>
-            Se generará el recibo y se enviará al cliente por correo. Con el primer pago, la cuenta
-            pasa a ser CLIENTE.
-          </DialogDescription>
-        </DialogHeader>
-        {errors.summary}
-        {failure === null ? null : (
-          <Alert variant="error">
-            <p>{failure}</p>
-          </Alert>
-        )}
-        <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-4">
-          <Field id="transferencia-tipo" label="Pago recibido" required error={errors.errors.tipo}>
-            <NativeSelect
-              ref={kindSelect}
-              value={form.tipo}
-              onChange={(event) => {
-                const tipo = kindsOf(plan).find((kind) => kind === event.target.value) ?? '';
-                const nextInstalment = actions.view.pendientes.find(
-                  (charge) => charge.kind === 'instalment',
-                );
-                change(
-                  {
-                    tipo,
-                    cuota:
-                      tipo === 'cuota' && nextInstalment?.kind === 'instalment'
-                        ? String(nextInstalment.number)
-                        : '',
-                  },
-                  true,
-                );
-              }}
-            >
-              <option value="">Elige el pago</option>
-              {kindsOf(plan).map((kind) => (
-                <option key={kind} value={kind}>
-                  {PAYMENT_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          {form.tipo === 'cuota' ? (
-            <Field
-              id="transferencia-cuota"
-              label="Número de cuota"
-              hint={`De 1 a ${String(plan.cuotas)}.`}
-              required
-              error={errors.errors.cuota}
-            >
-              <TextInput
-                inputMode="numeric"
-                autoComplete="off"
-                className="max-w-24"
-                value={form.cuota}
-                onChange={(event) => {
-                  change({ cuota: event.target.value }, true);
-                }}
-              />
-            </Field>
-          ) : null}
-          <Field
-            id="transferencia-importe"
-            label="Importe recibido"
-            hint="El que corresponde al pago indicado."
-            required
-            error={errors.errors.importe}
+      {errors.summary}
+      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-4">
+        <Field id="transferencia-tipo" label="Pago recibido" required error={errors.errors.tipo}>
+          <NativeSelect
+            ref={kindSelect}
+            value={form.tipo}
+            onChange={(event) => {
+              const tipo = kindsOf(plan).find((kind) => kind === event.target.value) ?? '';
+              const nextInstalment = actions.view.pendientes.find(
+                (charge) => charge.kind === 'instalment',
+              );
+              change(
+                {
+                  tipo,
+                  cuota:
+                    tipo === 'cuota' && nextInstalment?.kind === 'instalment'
+                      ? String(nextInstalment.number)
+                      : '',
+                },
+                true,
+              );
+            }}
           >
-            <EuroInput
-              value={form.importe}
-              onValueChange={(_value, text) => {
-                change({ importe: text }, false);
-              }}
-            />
-          </Field>
+            <option value="">Elige el pago</option>
+            {kindsOf(plan).map((kind) => (
+              <option key={kind} value={kind}>
+                {PAYMENT_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {form.tipo === 'cuota' ? (
           <Field
-            id="transferencia-fechaValor"
-            label="Fecha valor"
-            hint="El día en que el banco abonó la transferencia."
+            id="transferencia-cuota"
+            label="Número de cuota"
+            hint={`De 1 a ${String(plan.cuotas)}.`}
             required
-            error={errors.errors.fechaValor}
+            error={errors.errors.cuota}
           >
             <TextInput
-              type="date"
-              className="max-w-48"
-              max={madridDay(new Date())}
-              value={form.fechaValor}
+              inputMode="numeric"
+              autoComplete="off"
+              className="max-w-24"
+              value={form.cuota}
               onChange={(event) => {
-                change({ fechaValor: event.target.value }, false);
+                change({ cuota: event.target.value }, true);
               }}
             />
           </Field>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                setOpen(false);
-              }}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" busy={submission.busy} busyLabel="Registrando...">
-              Registrar transferencia
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ) : null}
+        <Field
+          id="transferencia-importe"
+          label="Importe recibido"
+          hint="El que corresponde al pago indicado."
+          required
+          error={errors.errors.importe}
+        >
+          <EuroInput
+            value={form.importe}
+            onValueChange={(_value, text) => {
+              change({ importe: text }, false);
+            }}
+          />
+        </Field>
+        <Field
+          id="transferencia-fechaValor"
+          label="Fecha valor"
+          hint="El día en que el banco abonó la transferencia."
+          required
+          error={errors.errors.fechaValor}
+        >
+          <TextInput
+            type="date"
+            className="max-w-48"
+            max={madridDay(new Date())}
+            value={form.fechaValor}
+            onChange={(event) => {
+              change({ fechaValor: event.target.value }, false);
+            }}
+          />
+        </Field>
+        <DialogFooter>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setOpen(false);
+            }}
+          >
+            Cancelar
+          </Button>
+          <Button type="submit" busy={submission.busy} busyLabel="Registrando...">
+            Registrar transferencia
+          </Button>
+        </DialogFooter>
+      </form>
+    </ModalDialog>
   );
 }
 

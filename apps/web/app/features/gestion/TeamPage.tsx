@@ -9,16 +9,10 @@ import {
   Alert,
   Button,
   DataTable,
-  Dialog,
   DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
   EmailInput,
   Field,
+  ModalDialog,
   NativeSelect,
   TextInput,
   type DataTableColumn,
@@ -114,31 +108,22 @@ function DisableButton({
     }
   });
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setFailure(null);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="outline" size="sm">
           Desactivar<span className="sr-only"> a {member.nombre}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>¿Desactivar a {member.nombre}?</DialogTitle>
-          <DialogDescription>
-            {member.email} no podrá volver a iniciar sesión y se cerrarán sus sesiones abiertas.
-          </DialogDescription>
-        </DialogHeader>
-        {failure === null ? null : (
-          <Alert variant="error">
-            <p>{failure}</p>
-          </Alert>
-        )}
-        <DialogFooter>
+      }
+      title={`¿Desactivar a ${member.nombre}?`}
+      description={`${member.email} no podrá volver a iniciar sesión y se cerrarán sus sesiones abiertas.`}
+      failure={failure}
+      footer={
+        <>
           <DialogClose asChild>
             <Button variant="outline">Cancelar</Button>
           </DialogClose>
@@ -150,9 +135,9 @@ function DisableButton({
           >
             Sí, desactivar
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   );
 }
 

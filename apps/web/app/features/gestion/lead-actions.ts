@@ -93,21 +93,34 @@ export async function leadAction({
 }
 
 /**
- * Sends one of the lead page's actions through the router and gives back the server's answer as
- * soon as it arrives, while the router reads the page's data again; a refusal is thrown, as the
- * API client does. It does not wait for the new data: the form that sent the action may not be
- * on the page once it is read (no payment left to confirm, nothing left to refund).
+ * Sends one of the lead page's actions through the router and gives back the server's answer
+ * once the page's data has been read again, so what the caller then says matches every panel; a
+ * refusal is thrown, as the API client does. The form that sent the action may leave the page
+ * with the data it changed (no payment left to confirm, nothing left to refund): it is then
+ * answered as it leaves, when that data is already on screen.
  */
 export function useLeadAction() {
   const fetcher = useFetcher<LeadActionResult>();
   const waiting = React.useRef<((result: LeadActionResult) => void) | null>(null);
+  const answered = React.useRef<LeadActionResult | undefined>(undefined);
   const { submit, state, data } = fetcher;
 
   React.useEffect(() => {
     if (state === 'submitting' || waiting.current === null || data === undefined) return;
+    answered.current = data;
+    if (state !== 'idle') return;
     waiting.current(data);
     waiting.current = null;
   }, [state, data]);
+
+  React.useEffect(
+    () => () => {
+      if (waiting.current === null || answered.current === undefined) return;
+      waiting.current(answered.current);
+      waiting.current = null;
+    },
+    [],
+  );
 
   return React.useCallback(
     async <K extends LeadIntentName>(
@@ -115,6 +128,7 @@ export function useLeadAction() {
       request: LeadActions[K]['request'],
     ): Promise<LeadActions[K]['answer']> => {
       const result = await new Promise<LeadActionResult>((resolve) => {
+        answered.current = undefined;
         waiting.current = resolve;
         void submit({ intent, request }, { method: 'post', encType: 'application/json' });
       });

@@ -7,10 +7,10 @@ import {
   DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  ModalDialog,
 } from './Dialog';
 
 const onDelete = fn();
@@ -19,10 +19,10 @@ function dialogOnPage() {
   return within(document.body).getByRole('dialog');
 }
 
-/** The footer of a deletion: 'Cancelar' and 'Eliminar', both closing the dialog. */
+/** The answers of a deletion: 'Cancelar' and 'Eliminar', both closing the dialog. */
 function CancelOrDelete({ onDelete }: { onDelete?: () => void }) {
   return (
-    <DialogFooter>
+    <>
       <DialogClose asChild>
         <Button variant="outline">Cancelar</Button>
       </DialogClose>
@@ -31,7 +31,7 @@ function CancelOrDelete({ onDelete }: { onDelete?: () => void }) {
           Eliminar
         </Button>
       </DialogClose>
-    </DialogFooter>
+    </>
   );
 }
 
@@ -39,20 +39,14 @@ const meta = {
   title: 'Componentes/Dialog',
   component: Dialog,
   render: (args) => (
-    <Dialog {...args}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">Eliminar documento</Button>
-      </DialogTrigger>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>¿Eliminar nomina.pdf?</DialogTitle>
-          <DialogDescription>
-            El archivo se borrará de tu expediente y tendrás que subirlo de nuevo.
-          </DialogDescription>
-        </DialogHeader>
-        <CancelOrDelete onDelete={onDelete} />
-      </DialogContent>
-    </Dialog>
+    <ModalDialog
+      {...args}
+      size="sm"
+      trigger={<Button variant="destructive">Eliminar documento</Button>}
+      title="¿Eliminar nomina.pdf?"
+      description="El archivo se borrará de tu expediente y tendrás que subirlo de nuevo."
+      footer={<CancelOrDelete onDelete={onDelete} />}
+    />
   ),
   parameters: {
     screenshot: { scope: 'page' },
@@ -60,11 +54,13 @@ const meta = {
       description: {
         component: `
 A window over the page for something the person must deal with before going on: confirming a deletion, or
-the frame of the document-retrieval provider ("Acceder con Cl@ve PIN"). Built from \`Dialog\`,
-\`DialogTrigger\`, \`DialogContent\`, \`DialogHeader\`, \`DialogTitle\`, \`DialogDescription\`, \`DialogFooter\`
-and \`DialogClose\`.
+the frame of the document-retrieval provider ("Acceder con Cl@ve PIN"). \`ModalDialog\` is the usual one in
+a piece (\`trigger\`, \`title\`, \`description\`, \`failure\`, what it holds and its \`footer\`); anything
+else is composed from \`Dialog\`, \`DialogTrigger\`, \`DialogContent\`, \`DialogHeader\`, \`DialogTitle\`,
+\`DialogDescription\`, \`DialogFooter\` and \`DialogClose\`.
 
 **Usage**
+- \`failure\`: why the last attempt failed, as an error alert under the description until the next one.
 - Always give a \`DialogTitle\` and, unless the title says it all, a \`DialogDescription\`.
 - \`DialogContent\` has a "Cerrar" button in its top corner (\`closeLabel\` to change the text,
   \`hideCloseButton\` only when the footer has an equivalent). Footer actions that close wrap a \`Button\`
@@ -189,21 +185,13 @@ export const LongTextMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { defaultOpen: true },
   render: (args) => (
-    <Dialog {...args}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>
-            ¿Eliminar el certificado de empadronamiento colectivo e histórico?
-          </DialogTitle>
-          <DialogDescription>
-            El certificado se borrará de tu expediente. Si lo eliminas tendrás que pedir uno nuevo
-            en tu ayuntamiento y subirlo antes de que revisemos la documentación de la unidad
-            familiar.
-          </DialogDescription>
-        </DialogHeader>
-        <CancelOrDelete />
-      </DialogContent>
-    </Dialog>
+    <ModalDialog
+      {...args}
+      size="sm"
+      title="¿Eliminar el certificado de empadronamiento colectivo e histórico?"
+      description="El certificado se borrará de tu expediente. Si lo eliminas tendrás que pedir uno nuevo en tu ayuntamiento y subirlo antes de que revisemos la documentación de la unidad familiar."
+      footer={<CancelOrDelete />}
+    />
   ),
   play: async () => {
     const dialog = dialogOnPage();
@@ -219,5 +207,31 @@ export const LongTextMobile: Story = {
     await expect(
       within(dialog).getByRole('button', { name: 'Cerrar' }).getBoundingClientRect().height,
     ).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const AfterAFailure: Story = {
+  args: { defaultOpen: true },
+  render: (args) => (
+    <ModalDialog
+      {...args}
+      size="sm"
+      title="¿Eliminar nomina.pdf?"
+      description="El archivo se borrará de tu expediente y tendrás que subirlo de nuevo."
+      failure="No hemos podido eliminar el archivo. Inténtalo de nuevo en unos minutos."
+      footer={<CancelOrDelete />}
+    />
+  ),
+  play: async () => {
+    const dialog = dialogOnPage();
+    const alert = within(dialog).getByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'No hemos podido eliminar el archivo. Inténtalo de nuevo en unos minutos.',
+    );
+    // Read after the question, before the answers.
+    const description = within(dialog).getByText(/El archivo se borrará/);
+    await expect(description.compareDocumentPosition(alert)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const remove = within(dialog).getByRole('button', { name: 'Eliminar' });
+    await expect(alert.compareDocumentPosition(remove)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   },
 };

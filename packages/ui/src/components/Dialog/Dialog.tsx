@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { Alert } from '../Alert';
 import { buttonVariants } from '../Button';
 
 const dialogDefaults = { size: 'md' } as const;
@@ -135,5 +136,58 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
       className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}
       {...props}
     />
+  );
+}
+
+export interface ModalDialogProps
+  extends
+    Omit<DialogContentProps, 'title'>,
+    Pick<
+      React.ComponentProps<typeof DialogPrimitive.Root>,
+      'open' | 'defaultOpen' | 'onOpenChange'
+    > {
+  /** The control that opens it, when the dialog has one. */
+  trigger?: React.ReactNode;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** Why the last attempt failed, shown under the description until the next one. */
+  failure?: string | null;
+  /** The answers, laid out by `DialogFooter`; a form inside gives its own. */
+  footer?: React.ReactNode;
+}
+
+/**
+ * The usual dialog in one piece: its trigger, title, description, the failure of the last
+ * attempt, what it holds and its answers. Compose the parts instead for anything else.
+ */
+export function ModalDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  failure = null,
+  footer,
+  children,
+  ...content
+}: ModalDialogProps) {
+  return (
+    <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger === undefined ? null : <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent {...content}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description === undefined ? null : <DialogDescription>{description}</DialogDescription>}
+        </DialogHeader>
+        {failure === null ? null : (
+          <Alert variant="error">
+            <p>{failure}</p>
+          </Alert>
+        )}
+        {children}
+        {footer === undefined ? null : <DialogFooter>{footer}</DialogFooter>}
+      </DialogContent>
+    </Dialog>
   );
 }
