@@ -457,11 +457,13 @@ describe('the calculator in the private area', () => {
     const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: MOBILE_VIEWPORT });
     await signInToCalculator(page, account);
     await chooseBankAndGoOn(page);
+    // The save of step 3 itself: an earlier step's save may still be on its way.
     const stepSaved = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/api/calculations/draft' &&
         response.request().method() === 'PUT' &&
-        response.ok(),
+        response.ok() &&
+        (response.request().postDataJSON() as { paso?: unknown }).paso === 3,
     );
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await stepHeading(page, 'Datos de tu hipoteca').waitFor();

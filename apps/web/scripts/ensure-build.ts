@@ -29,6 +29,8 @@ const sources = [
   path.join(webDir, 'react-router.config.ts'),
   path.join(webDir, 'prerender'),
   path.join(webDir, 'vite.config.ts'),
+  // How the build is cut into files.
+  path.join(webDir, 'bundle'),
   path.join(webDir, 'package.json'),
   // Their `sideEffects` and `exports` decide what the bundle keeps.
   path.join(repoDir, 'packages', 'core', 'package.json'),
