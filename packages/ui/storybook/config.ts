@@ -27,7 +27,6 @@ export const prebundledDependencies = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  '@radix-ui/react-accordion',
   '@radix-ui/react-checkbox',
   '@radix-ui/react-dialog',
   '@radix-ui/react-label',

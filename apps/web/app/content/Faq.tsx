@@ -31,7 +31,7 @@ export function Faq({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
       {FAQ_ITEMS.map((item) => (
         <AccordionItem key={item.id} value={item.id} id={item.id} className="scroll-mt-6">
           <AccordionTrigger>{item.question}</AccordionTrigger>
-          <AccordionContent forceMount hidden={open !== item.id}>
+          <AccordionContent>
             <RichText blocks={item.answer} headingLevel={headingLevel === 3 ? 4 : 5} />
           </AccordionContent>
         </AccordionItem>

@@ -94,7 +94,7 @@ export function LegalAccordion({ text, extras }: { text: LegalText; extras?: Sec
             className="scroll-mt-6"
           >
             <AccordionTrigger>{section.title}</AccordionTrigger>
-            <AccordionContent forceMount hidden={!open.includes(section.id)}>
+            <AccordionContent>
               <div className="flex flex-col gap-4">
                 <SectionBody section={section} extras={extras} />
               </div>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './Accordion';
 
@@ -135,7 +135,9 @@ calculator's results. Built from \`Accordion\`, \`AccordionItem\`, \`AccordionTr
   open panel is a \`region\` named by its question.
 - Keyboard: Tab reaches each trigger; Enter and Space open and close; ↓ and ↑ move between triggers,
   Home and End go to the first and last.
-- Closed panels are removed from the page, so their text is not read or found by Tab.
+- Closed panels stay in the HTML, hidden (\`hidden="until-found"\` once the page runs): their text is
+  not read and their links are not reached by Tab, search engines index it, and the browser's
+  find-in-page finds it and opens the item.
 - The chevron is decorative (hidden from screen readers) and turns when the item is open; the state is
   never told by the icon alone.
 - Triggers are at least 44 px high and their text wraps at 375 px.
@@ -164,6 +166,10 @@ export const SingleOpenFaq: Story = {
     await expect(
       canvas.getByRole('region', { name: '¿Qué es el Código de Buenas Prácticas?' }),
     ).toHaveTextContent(/Real Decreto-ley 6\/2012/);
+    // A closed answer is on the page, hidden, and left for find-in-page to reveal.
+    const closedAnswer = canvas.getByText(/La lista de entidades adheridas es pública/);
+    await expect(closedAnswer).not.toBeVisible();
+    await expect(closedAnswer.closest('[hidden]')).toHaveAttribute('hidden', 'until-found');
 
     // Opening another item closes the first one.
     await userEvent.keyboard('{ArrowDown}');
@@ -300,10 +306,60 @@ export const RefundTheme: Story = {
   globals: { theme: 'refund' },
   args: { type: 'multiple', variant: 'cards', defaultValue: [resultsFaq[0]?.question ?? ''] },
   render: IndependentItems.render,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(document.documentElement).toHaveClass('theme-refund');
     await expect(
       canvas.getByRole('region', { name: '¿Durante la carencia solo pago intereses?' }),
     ).toBeVisible();
+
+    // A click opens an item and a second click closes it; the item open before stays open.
+    const total = canvas.getByRole('button', { name: '¿Pagaré más intereses en total?' });
+    await userEvent.click(total);
+    await expect(total).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByRole('region', { name: '¿Pagaré más intereses en total?' }),
+    ).toBeVisible();
+    await userEvent.click(total);
+    await expect(total).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('region', { name: '¿Pagaré más intereses en total?' })).toBe(
+      null,
+    );
+    await expect(
+      canvas.getByRole('region', { name: '¿Durante la carencia solo pago intereses?' }),
+    ).toBeVisible();
+    // The screenshot shows the theme at rest, without the focus ring.
+    total.blur();
+  },
+};
+
+export const RevealedByTheBrowser: Story = {
+  args: { type: 'multiple', onValueChange: fn() },
+  // The same picture as IndependentItems with its last item open.
+  parameters: { screenshot: { disable: true } },
+  render: (args) => (
+    <Accordion {...args} className="max-w-3xl">
+      {resultsFaq.map(({ question, answer }, index) => (
+        <AccordionItem key={question} value={question}>
+          <AccordionTrigger>{question}</AccordionTrigger>
+          <AccordionContent>
+            <p id={`respuesta-${String(index)}`}>{answer}</p>
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  ),
+  play: async ({ args, canvas }) => {
+    const question = canvas.getByRole('button', { name: '¿Es obligatorio ampliar el plazo?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    // Going to an anchor inside a closed panel reveals it as find-in-page does, and opens the item.
+    window.location.hash = '#respuesta-2';
+    await waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'));
+    await expect(
+      canvas.getByRole('region', { name: '¿Es obligatorio ampliar el plazo?' }),
+    ).toHaveTextContent('La ampliación del plazo es opcional');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([
+      '¿Es obligatorio ampliar el plazo?',
+    ]);
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
   },
 };
