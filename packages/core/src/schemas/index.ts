@@ -349,6 +349,7 @@ export {
   type StaffLeadDetail,
 } from './staff-leads';
 export * from './audit';
+export { leadActionSchema, type LeadAction } from './lead-actions';
 export {
   PAYMENT_METHODS,
   BILLING_MESSAGES,

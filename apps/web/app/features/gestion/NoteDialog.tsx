@@ -1,5 +1,5 @@
 import type { formatZodIssues } from '@cbp/core';
-import { Button, DialogFooter, Field, ModalDialog, TextArea } from '@cbp/ui';
+import { Button, DialogClose, DialogFooter, Field, ModalDialog, TextArea } from '@cbp/ui';
 import * as React from 'react';
 
 import { useFormErrors } from '../../lib/form-errors';
@@ -124,15 +124,11 @@ export function NoteDialog<Field extends string, Request>({
 
   const variant = destructive ? 'destructive' : 'primary';
   const cancel = (
-    <Button
-      type="button"
-      variant="outline"
-      onClick={() => {
-        setOpen(false);
-      }}
-    >
-      Cancelar
-    </Button>
+    <DialogClose asChild>
+      <Button type="button" variant="outline">
+        Cancelar
+      </Button>
+    </DialogClose>
   );
 
   return (

@@ -9,6 +9,7 @@ import {
 } from '@cbp/core';
 import {
   Button,
+  DialogClose,
   DialogFooter,
   EuroInput,
   Field,
@@ -209,15 +210,11 @@ export function ConfirmTransferDialog({
           />
         </Field>
         <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              setOpen(false);
-            }}
-          >
-            Cancelar
-          </Button>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancelar
+            </Button>
+          </DialogClose>
           <Button type="submit" busy={submission.busy} busyLabel="Registrando...">
             Registrar transferencia
           </Button>

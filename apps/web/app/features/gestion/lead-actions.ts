@@ -1,15 +1,17 @@
-import type {
-  BillingStatus,
-  CaseMoveRequest,
-  DocumentReviewRequest,
-  DocumentReviewResponse,
-  RefundRequest,
-  StaffFaseComercial,
-  StaffLeadDetail,
-  SubmissionPresentationRequest,
-  SubmissionReopenRequest,
-  SubmissionView,
-  TransferReceiptRequest,
+import {
+  leadActionSchema,
+  type BillingStatus,
+  type LeadAction,
+  type CaseMoveRequest,
+  type DocumentReviewRequest,
+  type DocumentReviewResponse,
+  type RefundRequest,
+  type StaffFaseComercial,
+  type StaffLeadDetail,
+  type SubmissionPresentationRequest,
+  type SubmissionReopenRequest,
+  type SubmissionView,
+  type TransferReceiptRequest,
 } from '@cbp/core';
 import * as React from 'react';
 import { useFetcher } from 'react-router';
@@ -37,16 +39,16 @@ export interface LeadActions {
 
 export type LeadIntentName = keyof LeadActions;
 
-export type LeadIntent = {
-  [K in LeadIntentName]: { intent: K; request: LeadActions[K]['request'] };
-}[LeadIntentName];
-
 /** The server's answer, or why it refused (kept whole: the form shows its field errors). */
 type LeadAnswer = LeadActions[LeadIntentName]['answer'];
 
 export type LeadActionResult = { ok: true; answer: LeadAnswer } | { ok: false; error: unknown };
 
-async function send(token: string, leadId: string, action: LeadIntent): Promise<LeadAnswer> {
+/** A request the page's forms did not make: nothing is sent to the server. */
+const UNREADABLE_ACTION =
+  'No hemos podido leer lo que se quería hacer. Recarga la página e inténtalo de nuevo.';
+
+async function send(token: string, leadId: string, action: LeadAction): Promise<LeadAnswer> {
   const api = staffApi();
   switch (action.intent) {
     case 'fase-comercial':
@@ -79,8 +81,10 @@ export async function leadAction({
   request: Request;
   params: { leadId?: string };
 }): Promise<LeadActionResult> {
-  // The page's own forms send it (useLeadAction); the server checks every field again.
-  const action = (await request.json()) as LeadIntent;
+  // The page's own forms send it (useLeadAction), checked as the server checks it again.
+  const sent = leadActionSchema.safeParse(await request.json().catch(() => null));
+  if (!sent.success) return { ok: false, error: new Error(UNREADABLE_ACTION) };
+  const action = sent.data;
   try {
     const answer = await withStaffSession(request, (token) =>
       send(token, params.leadId ?? '', action),
