@@ -11,9 +11,10 @@
  * (type stripping), so it imports only Node's own modules.
  */
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { PRERENDERED_PATHS } from '../app/config/public-routes.ts';
+import { PRERENDERED_PATHS, PUBLIC_PAGES } from '../app/config/public-routes.ts';
 import { startServer, webDir } from './server.ts';
 
 const lighthouseCli = path.join(webDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -39,7 +40,8 @@ function parsePages(argv: readonly string[]): readonly string[] {
   if (flag === undefined) return PRERENDERED_PATHS;
   const pages = flag.slice('--pages='.length).split(',');
   const unknown = pages.filter((page) => !PRERENDERED_PATHS.includes(page));
-  if (unknown.length > 0) throw new Error(`--pages: no son páginas públicas: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`--pages: no son páginas públicas: ${unknown.join(', ')}`);
   return pages;
 }
 
@@ -64,17 +66,23 @@ function run(command: string, args: readonly string[], cwd: string): Promise<str
 }
 
 interface Audit {
+  score?: number | null;
   numericValue?: number;
   details?: { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] };
 }
 
 interface LighthouseResult {
-  categories: Record<Category, { score: number | null }>;
+  categories: Record<
+    Category,
+    { score: number | null; auditRefs?: readonly { id: string; weight: number }[] }
+  >;
   audits: Record<string, Audit | undefined>;
 }
 
 interface Measurement {
   page: string;
+  /** The page asks search engines not to index it (a personal result, a password form). */
+  noindex: boolean;
   scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
@@ -84,14 +92,36 @@ interface Measurement {
   jsResourceBytes: number;
 }
 
-function summarise(page: string, result: LighthouseResult): Measurement {
-  const score = (category: Category) => Math.round((result.categories[category].score ?? 0) * 100);
+/**
+ * The SEO score without the audit that checks the page may be indexed: for a page that asks not
+ * to be, on purpose, that audit fails by design and says nothing about the rest.
+ */
+function seoScoreOfUnindexedPage(result: LighthouseResult): number {
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of result.categories.seo.auditRefs ?? []) {
+    const score = result.audits[ref.id]?.score;
+    if (ref.id === 'is-crawlable' || ref.weight === 0 || score === null || score === undefined) {
+      continue;
+    }
+    weighted += ref.weight * score;
+    weights += ref.weight;
+  }
+  return weights === 0 ? 0 : Math.round((weighted / weights) * 100);
+}
+
+function summarise(page: string, noindex: boolean, result: LighthouseResult): Measurement {
+  const score = (category: Category) =>
+    category === 'seo' && noindex
+      ? seoScoreOfUnindexedPage(result)
+      : Math.round((result.categories[category].score ?? 0) * 100);
   const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (result.audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
   );
   return {
     page,
+    noindex,
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<
       Category,
       number
@@ -104,7 +134,14 @@ function summarise(page: string, result: LighthouseResult): Measurement {
   };
 }
 
-async function measureOnce(url: string, page: string): Promise<Measurement> {
+/** Whether the prerendered page asks search engines not to index it. */
+async function asksNotToBeIndexed(page: string): Promise<boolean> {
+  const file = path.join(webDir, 'build', 'client', page, 'index.html');
+  const html = await readFile(file, 'utf8');
+  return /<meta[^>]*name="robots"[^>]*content="[^"]*noindex/.test(html);
+}
+
+async function measureOnce(url: string, page: string, noindex: boolean): Promise<Measurement> {
   const output = await run(
     process.execPath,
     [
@@ -120,19 +157,19 @@ async function measureOnce(url: string, page: string): Promise<Measurement> {
     ],
     webDir,
   );
-  return summarise(page, JSON.parse(output) as LighthouseResult);
+  return summarise(page, noindex, JSON.parse(output) as LighthouseResult);
 }
 
 /**
  * Lighthouse sometimes fails to record the page's trace (NO_NAVSTART) on a busy machine; that
  * says nothing about the page, so such a run is tried once more before the bench gives up.
  */
-async function measure(url: string, page: string): Promise<Measurement> {
+async function measure(url: string, page: string, noindex: boolean): Promise<Measurement> {
   try {
-    return await measureOnce(url, page);
+    return await measureOnce(url, page, noindex);
   } catch (error) {
     process.stdout.write(`  ${page}: Lighthouse falló (${String(error)}); se repite una vez\n`);
-    return measureOnce(url, page);
+    return measureOnce(url, page, noindex);
   }
 }
 
@@ -165,7 +202,7 @@ function report(results: readonly Measurement[]): string {
     String(result.scores.performance),
     String(result.scores.accessibility),
     String(result.scores['best-practices']),
-    String(result.scores.seo),
+    result.noindex ? `${String(result.scores.seo)} (noindex)` : String(result.scores.seo),
     ms(result.lcpMs),
     ms(result.tbtMs),
     result.cls.toLocaleString('es-ES', { maximumFractionDigits: 3 }),
@@ -178,13 +215,23 @@ function report(results: readonly Measurement[]): string {
   return table.join('\n');
 }
 
+/** Pages in the sitemap must be indexable: a stray noindex there is a failure of its own. */
+const SITEMAP_PATHS = new Set<string>(
+  PUBLIC_PAGES.filter((page) => page.sitemap).map((page) => page.path),
+);
+
 function missedTargets(results: readonly Measurement[]): string[] {
-  return results.flatMap((result) =>
+  const strayNoindex = results
+    .filter((result) => result.noindex && SITEMAP_PATHS.has(result.page))
+    .map((result) => `${result.page}: está en el sitemap y pide no ser indexada`);
+  return strayNoindex.concat(
+    results.flatMap((result) =>
       CATEGORIES.filter((category) => result.scores[category] < TARGETS[category]).map(
         (category) =>
           `${result.page}: ${category} ${String(result.scores[category])} < ${String(TARGETS[category])}`,
       ),
-    );
+    ),
+  );
 }
 
 async function main(): Promise<void> {
@@ -200,8 +247,9 @@ async function main(): Promise<void> {
     const results: Measurement[] = [];
     for (const page of pages) {
       const pageRuns: Measurement[] = [];
+      const noindex = await asksNotToBeIndexed(page);
       for (let index = 0; index < runs; index += 1) {
-        pageRuns.push(await measure(new URL(page, server.url).href, page));
+        pageRuns.push(await measure(new URL(page, server.url).href, page, noindex));
       }
       const result = median(pageRuns);
       results.push(result);
