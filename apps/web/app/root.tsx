@@ -1,4 +1,5 @@
 import { RULES } from '@cbp/core';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { telHref, TextLink, themeClassNames, ToastProvider } from '@cbp/ui';
 import * as React from 'react';
 import {
@@ -26,6 +27,16 @@ const TOAST_DURATIONS = {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The kit's font for Spanish text, fetched with the page rather than once the stylesheet asks
+  // for it: text paints in Inter at once instead of moving when it arrives (the cookie banner
+  // grew by 48 px on a phone). The same file as the one the kit's theme.css names.
+  {
+    rel: 'preload',
+    as: 'font',
+    type: 'font/woff2',
+    href: interLatin,
+    crossOrigin: 'anonymous',
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

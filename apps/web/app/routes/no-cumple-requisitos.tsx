@@ -15,5 +15,11 @@ export const meta: Route.MetaFunction = () =>
 export const handle: RouteHandle = { hero: false };
 
 export default function FailResultPage() {
-  return <FailResult />;
+  // The result is read in the browser: its page holds a screen's height meanwhile, so the footer
+  // does not jump down when it shows.
+  return (
+    <div className="min-h-dvh">
+      <FailResult />
+    </div>
+  );
 }
