@@ -1,4 +1,4 @@
-import { API_FALLBACK_MESSAGES, isApiError, NetworkError } from '@cbp/core';
+import { ACCOUNT_FALLBACK_MESSAGES, isApiError, NetworkError } from '@cbp/core';
 import { Alert, Button, LoadingState, ProgressBar } from '@cbp/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -87,7 +87,7 @@ async function codeWasReplaced(error: unknown): Promise<boolean> {
 
 function errorMessage(error: unknown): string {
   if (error instanceof OutdatedPageError) return error.message;
-  return isApiError(error) ? error.message : API_FALLBACK_MESSAGES.createLead;
+  return isApiError(error) ? error.message : ACCOUNT_FALLBACK_MESSAGES.createLead;
 }
 
 /**

@@ -31,7 +31,6 @@ import {
   MissingDataError,
   MissingLeadIdError,
   MissingSessionError,
-  API_FALLBACK_MESSAGES,
 } from '../errors';
 import {
   type ApiTransport,
@@ -43,6 +42,19 @@ import {
   sendForSession,
   sendValidated,
 } from '../transport';
+
+/** What this area's calls show when a non-OK answer brings no message of its own. */
+export const ACCOUNT_FALLBACK_MESSAGES = {
+  createLead: 'Error al enviar los datos',
+  getLead: 'Error al cargar tus datos',
+  login: 'Error al iniciar sesión',
+  requestPasswordReset: 'Error al solicitar el reseteo de contraseña',
+  updatePassword: 'Error al actualizar la contraseña',
+  passwordLink: 'No hemos podido comprobar el enlace',
+  verify: 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+  refresh: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  logout: 'Error al cerrar la sesión',
+} as const;
 
 export interface HealthCheckResult {
   readonly ok: boolean;
@@ -129,7 +141,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         headers,
         ...(callOptions.accessToken === undefined ? {} : { accessToken: callOptions.accessToken }),
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.createLead,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.createLead,
       });
       const json = jsonBody(response);
       if (!isRecord(json))
@@ -152,7 +164,7 @@ export function accountApi(send: ApiTransport): AccountApi {
           path: `/api/leads/${encodeURIComponent(id)}`,
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.getLead,
+          fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.getLead,
         })
       ).data;
     },
@@ -164,7 +176,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         path: '/api/auth/verify',
         accessToken: token,
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.verify,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.verify,
       });
     },
 
@@ -175,7 +187,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         path: '/api/auth/login',
         body,
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.login,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.login,
       });
       const json = jsonBody(response);
       if (isRecord(json) && json.success === false)
@@ -193,7 +205,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         path: '/api/auth/reset-password-request',
         body,
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.requestPasswordReset,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.requestPasswordReset,
       });
     },
 
@@ -207,7 +219,7 @@ export function accountApi(send: ApiTransport): AccountApi {
           ? {}
           : { accessToken: checkedInput(tokenSchema, callOptions.accessToken) }),
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.updatePassword,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.updatePassword,
       });
     },
 
@@ -219,7 +231,7 @@ export function accountApi(send: ApiTransport): AccountApi {
           path: '/api/auth/password-link',
           body,
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.passwordLink,
+          fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.passwordLink,
         })
       ).proposito;
     },
@@ -231,7 +243,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         path: '/api/auth/refresh',
         body,
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.refresh,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.refresh,
       });
     },
 
@@ -247,7 +259,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         body,
         accessToken,
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.logout,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.logout,
       });
     },
   };
