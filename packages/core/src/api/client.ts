@@ -3,6 +3,7 @@ import { type BillingApi, billingApi } from './areas/billing';
 import { type CalculatorApi, calculatorApi } from './areas/calculator';
 import { type CaseApi, caseApi } from './areas/case';
 import { type DocumentsApi, documentsApi } from './areas/documents';
+import { type LeadApi, leadApi } from './areas/lead';
 import { type ReviewApi, reviewApi } from './areas/review';
 import { type SubmissionApi, submissionApi } from './areas/submission';
 import { type ApiClientOptions, createTransport } from './transport';
@@ -12,6 +13,7 @@ import { type ApiClientOptions, createTransport } from './transport';
  * (`calculatorApi(transport)`, ...), so a screen does not download every other screen's schemas.
  */
 export type ApiClient = AccountApi &
+  LeadApi &
   CalculatorApi &
   CaseApi &
   DocumentsApi &
@@ -23,6 +25,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = createTransport(options);
   return {
     ...accountApi(send),
+    ...leadApi(send),
     ...calculatorApi(send),
     ...caseApi(send),
     ...documentsApi(send),

@@ -3,6 +3,7 @@ import { BILLING_FALLBACK_MESSAGES } from './areas/billing';
 import { CALCULATOR_FALLBACK_MESSAGES } from './areas/calculator';
 import { CASE_FALLBACK_MESSAGES } from './areas/case';
 import { DOCUMENTS_FALLBACK_MESSAGES } from './areas/documents';
+import { LEAD_FALLBACK_MESSAGES } from './areas/lead';
 import { REVIEW_FALLBACK_MESSAGES } from './areas/review';
 import { SUBMISSION_FALLBACK_MESSAGES } from './areas/submission';
 
@@ -12,6 +13,7 @@ import { SUBMISSION_FALLBACK_MESSAGES } from './areas/submission';
  * area, so it does not download every other screen's texts.
  */
 export const API_FALLBACK_MESSAGES = {
+  ...LEAD_FALLBACK_MESSAGES,
   ...ACCOUNT_FALLBACK_MESSAGES,
   ...DOCUMENTS_FALLBACK_MESSAGES,
   ...BILLING_FALLBACK_MESSAGES,

@@ -13,6 +13,7 @@ export {
   type AccountApi,
   type HealthCheckResult,
 } from './areas/account';
+export { LEAD_FALLBACK_MESSAGES, leadApi, type LeadApi } from './areas/lead';
 export { BILLING_FALLBACK_MESSAGES, billingApi, type BillingApi } from './areas/billing';
 export {
   CALCULATOR_FALLBACK_MESSAGES,

@@ -1,10 +1,4 @@
 import {
-  type LeadRequestInput,
-  leadRequestSchema,
-  type LeadDetail,
-  leadDetailSchema,
-  type LeadResponse,
-  leadResponseSchema,
   type LoginSuccess,
   loginRequestSchema,
   loginSuccessSchema,
@@ -23,15 +17,8 @@ import {
   updatePasswordRequestSchema,
   type User,
   userSchema,
-  idSchema,
 } from '../../schemas';
-import {
-  InvalidCredentialsError,
-  InvalidResponseError,
-  MissingDataError,
-  MissingLeadIdError,
-  MissingSessionError,
-} from '../errors';
+import { InvalidCredentialsError, MissingSessionError } from '../errors';
 import {
   type ApiTransport,
   type CallOptions,
@@ -45,8 +32,6 @@ import {
 
 /** What this area's calls show when a non-OK answer brings no message of its own. */
 export const ACCOUNT_FALLBACK_MESSAGES = {
-  createLead: 'Error al enviar los datos',
-  getLead: 'Error al cargar tus datos',
   login: 'Error al iniciar sesión',
   requestPasswordReset: 'Error al solicitar el reseteo de contraseña',
   updatePassword: 'Error al actualizar la contraseña',
@@ -61,24 +46,10 @@ export interface HealthCheckResult {
   readonly status: number;
 }
 
-/** Signing in, the session and the simulator's lead: what every page may need. */
+/** Signing in and the session: what every page may need. */
 export interface AccountApi {
   /** GET /health-check. Resolves with the status whatever it is; only transport failures reject. */
   healthCheck(options?: CallOptions): Promise<HealthCheckResult>;
-  /** POST /api/leads. */
-  createLead(
-    lead: LeadRequestInput,
-    options?: CallOptions & {
-      readonly idempotencyKey?: string;
-      /**
-       * The account's session when the person is signed in: the server then makes the lead the
-       * account's case (an anonymous lead for an e-mail with an account never becomes it).
-       */
-      readonly accessToken?: string;
-    },
-  ): Promise<LeadResponse>;
-  /** GET /api/leads/{leadId}: a lead the session owns (others answer 404, like unknown ids). */
-  getLead(leadId: string, accessToken: string, options?: CallOptions): Promise<LeadDetail>;
   /** GET /api/auth/verify: the user the access token belongs to. */
   verify(accessToken: string, options?: CallOptions): Promise<User>;
   /** POST /api/auth/login. `success: false` rejects with 'Credenciales incorrectas'. */
@@ -127,46 +98,6 @@ export function accountApi(send: ApiTransport): AccountApi {
         passStatuses: 'all',
       });
       return { ok: response.ok, status: response.status };
-    },
-
-    async createLead(lead, callOptions = {}) {
-      const body = checkedInput(leadRequestSchema, lead);
-      const headers: Record<string, string> = {};
-      if (callOptions.idempotencyKey !== undefined)
-        headers['Idempotency-Key'] = callOptions.idempotencyKey;
-      const response = await send({
-        method: 'POST',
-        path: '/api/leads',
-        body,
-        headers,
-        ...(callOptions.accessToken === undefined ? {} : { accessToken: callOptions.accessToken }),
-        signal: callOptions.signal,
-        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.createLead,
-      });
-      const json = jsonBody(response);
-      if (!isRecord(json))
-        throw new InvalidResponseError(response.status, ['La respuesta no es un objeto']);
-      if (json.data === undefined || json.data === null)
-        throw new MissingDataError(response.status);
-      if (json.session === undefined || json.session === null)
-        throw new MissingSessionError(response.status);
-      const id = isRecord(json.data) ? json.data.id : undefined;
-      if (id === undefined || id === null || id === '')
-        throw new MissingLeadIdError(response.status);
-      return validated(leadResponseSchema, json, response.status);
-    },
-
-    async getLead(leadId, accessToken, callOptions = {}) {
-      const id = checkedInput(idSchema, leadId);
-      return (
-        await sendValidated(send, leadDetailSchema, {
-          method: 'GET',
-          path: `/api/leads/${encodeURIComponent(id)}`,
-          accessToken: checkedInput(tokenSchema, accessToken),
-          signal: callOptions.signal,
-          fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.getLead,
-        })
-      ).data;
     },
 
     async verify(accessToken, callOptions = {}) {
