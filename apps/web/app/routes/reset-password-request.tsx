@@ -1,5 +1,5 @@
 import {
-  API_FALLBACK_MESSAGES,
+  ACCOUNT_FALLBACK_MESSAGES,
   AUTH_SCREEN_MESSAGES,
   isApiError,
   resetPasswordRequestSchema,
@@ -32,7 +32,7 @@ export default function ResetPasswordRequest() {
     schema: resetPasswordRequestSchema,
     initial: { email: '' },
     failureMessage: (error) =>
-      isApiError(error) ? error.message : API_FALLBACK_MESSAGES.requestPasswordReset,
+      isApiError(error) ? error.message : ACCOUNT_FALLBACK_MESSAGES.requestPasswordReset,
     onSend: () => {
       setSent(false);
     },

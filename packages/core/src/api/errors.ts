@@ -43,45 +43,6 @@ export const API_ERROR_MESSAGES = {
   rateLimited: 'Has hecho demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
 } as const;
 
-/** What a non-OK answer shows when the server sends no message of its own, per call. */
-export const API_FALLBACK_MESSAGES = {
-  createLead: 'Error al enviar los datos',
-  getLead: 'Error al cargar tus datos',
-  login: 'Error al iniciar sesión',
-  requestPasswordReset: 'Error al solicitar el reseteo de contraseña',
-  updatePassword: 'Error al actualizar la contraseña',
-  passwordLink: 'No hemos podido comprobar el enlace',
-  verify: 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.',
-  refresh: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
-  logout: 'Error al cerrar la sesión',
-  getRetrievalSession: 'Error al actualizar la sesión',
-  startRetrievalSession: 'No hemos podido abrir el acceso con Cl@ve PIN. Inténtalo de nuevo.',
-  createCheckoutSession: 'Error al crear la sesión de pago',
-  calculate: 'No hemos podido calcular tu cuota',
-  loadCalculator: 'No hemos podido cargar tus datos de la calculadora',
-  saveCalculatorDraft: 'No hemos podido guardar tus datos',
-  caseProgress: 'No hemos podido cargar el estado de tu caso',
-  getDocuments: 'No hemos podido cargar tus documentos',
-  deliverDocuments: 'No hemos podido enviar tu documentación',
-  downloadDocument: 'No hemos podido descargar el documento',
-  signContract: 'No hemos podido registrar tu firma',
-  downloadContract: 'No hemos podido descargar el contrato',
-  downloadReceipt: 'No hemos podido descargar el recibo',
-  transferInstructions: 'No hemos podido preparar los datos de la transferencia',
-  billingStatus: 'No hemos podido comprobar el estado de tu pago',
-  withdraw: 'No hemos podido registrar tu desistimiento',
-  getReviewDraft: 'No hemos podido cargar los datos de tu expediente',
-  saveReviewDraft: 'No se han podido guardar los cambios',
-  finalizeReview: 'No hemos podido finalizar la revisión',
-  getSubmission: 'No hemos podido cargar tu expediente',
-  sendSubmission: 'No hemos podido enviar tu expediente',
-  downloadSubmission: 'No hemos podido descargar tu expediente',
-  getDeclaration: 'No hemos podido cargar tu declaración responsable',
-  signDeclaration: 'No hemos podido registrar tu firma de la declaración responsable',
-  downloadDeclaration: 'No hemos podido descargar tu declaración responsable',
-  caseStatus: 'No hemos podido cargar el estado de tu caso',
-} as const;
-
 /** Texts the screens show around these calls (spec 01, section 8), kept beside the errors. */
 export const AUTH_SCREEN_MESSAGES = {
   loginNetworkFailure: 'Error al iniciar sesión. Por favor, inténtalo de nuevo.',

@@ -1,31 +1,42 @@
+// Each name comes from the module that defines it: a page that takes one area's client (or only
+// the transport) must not reach the others' schemas through `createApiClient`'s module.
 export {
-  accountApi,
-  billingApi,
-  calculatorApi,
-  caseApi,
-  createApiClient,
-  createApiTransport,
-  documentsApi,
-  reviewApi,
-  submissionApi,
-  type AccountApi,
-  type ApiClient,
+  createTransport as createApiTransport,
   type ApiClientOptions,
   type ApiTransport,
-  type BillingApi,
-  type CalculatorApi,
   type CallOptions,
-  type CaseApi,
-  type DocumentsApi,
   type FetchLike,
+} from './transport';
+export {
+  ACCOUNT_FALLBACK_MESSAGES,
+  accountApi,
+  type AccountApi,
   type HealthCheckResult,
-  type ReviewApi,
+} from './areas/account';
+export { LEAD_FALLBACK_MESSAGES, leadApi, type LeadApi } from './areas/lead';
+export { BILLING_FALLBACK_MESSAGES, billingApi, type BillingApi } from './areas/billing';
+export {
+  CALCULATOR_FALLBACK_MESSAGES,
+  calculatorApi,
+  type CalculatorApi,
+} from './areas/calculator';
+export { CASE_FALLBACK_MESSAGES, caseApi, type CaseApi } from './areas/case';
+export {
+  DOCUMENTS_FALLBACK_MESSAGES,
+  documentsApi,
+  type DocumentsApi,
   type StartedRetrievalSession,
+} from './areas/documents';
+export { REVIEW_FALLBACK_MESSAGES, reviewApi, type ReviewApi } from './areas/review';
+export {
+  SUBMISSION_FALLBACK_MESSAGES,
+  submissionApi,
   type SubmissionApi,
-} from './client';
+} from './areas/submission';
+export { createApiClient, type ApiClient } from './client';
+export { API_FALLBACK_MESSAGES } from './fallback-messages';
 export {
   API_ERROR_MESSAGES,
-  API_FALLBACK_MESSAGES,
   AUTH_SCREEN_MESSAGES,
   NETWORK_CHECKLIST,
   timeoutMessage,
@@ -48,7 +59,9 @@ export {
   type ApiErrorCode,
   type KnownApiError,
 } from './errors';
-export { createStaffApiClient, STAFF_FALLBACK_MESSAGES, type StaffApiClient } from './staff-client';
+export { createStaffApiClient, type StaffApiClient } from './staff-client';
+export { STAFF_FALLBACK_MESSAGES, staffCalls, type StaffCalls } from './staff/calls';
+export { staffAccountsApi, type StaffAccountsApi } from './staff/accounts';
 export {
   DOWNLOAD_TIMEOUT_MS,
   FALLBACK_DOWNLOAD_NAME,

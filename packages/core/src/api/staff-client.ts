@@ -4,7 +4,6 @@ import { staffCalls } from './staff/calls';
 import { type StaffLeadsApi, staffLeadsApi } from './staff/leads';
 import { type ApiClientOptions, createTransport } from './transport';
 
-export { STAFF_FALLBACK_MESSAGES } from './staff/calls';
 export type { StaffAccountsApi, StaffCaseFilesApi, StaffLeadsApi };
 
 /** The back-office's calls under /api/gestion. Every call but sign-in takes the staff token. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
-import { RULES } from '../rules';
-import { formatZodIssues, TEXT_LIMITS } from '../schemas';
+import { RULES } from '../rules/table';
+import { formatZodIssues } from '../schemas/issues';
+import { TEXT_LIMITS } from '../schemas/limits';
 import {
   ConfigurationError,
   CrossOriginError,

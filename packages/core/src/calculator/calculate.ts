@@ -8,7 +8,7 @@ import {
 } from '../eligibility/evaluate';
 import { above, atLeast, sharePercent } from '../rules/compare';
 import type { Discapacidad } from '../rules/discapacidad';
-import { EURIBOR_SEED, euriborMonthOn, type EuriborMonth } from '../rules/series';
+import { euriborMonthOn, type EuriborMonth } from '../rules/series';
 import { RULES, type IncomeCeilingTier } from '../rules/table';
 import { annuity } from './annuity';
 import type { TipoCarencia } from './fields';
@@ -141,7 +141,10 @@ function verdictCarencia(verdict: EligibilityVerdict): {
 }
 
 function graceAt(options: ReliefOptions) {
-  const series = options.euribor ?? EURIBOR_SEED;
+  // Without the firm's series, the rule table's months (only the figures: the grace needs no source).
+  const series: readonly Pick<EuriborMonth, 'mes' | 'porcentaje'>[] =
+    options.euribor ??
+    Object.entries(RULES.euribor).map(([mes, porcentaje]) => ({ mes, porcentaje }));
   const month = euriborMonthOn(series, options.evaluationDate);
   if (month === null) {
     throw new RangeError(

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { EURIBOR_SEED, IPREM_SEED } from './seed';
 import {
-  EURIBOR_SEED,
   euriborLabel,
   euriborMonthOn,
   euriborMonthIsStale,
   euriborStaleness,
-  IPREM_SEED,
   ipremOf,
   type EuriborMonth,
 } from './series';

@@ -1,5 +1,4 @@
 import { formatPercent } from '../format/number';
-import { ruleSource, type RulePath } from './sources';
 import { RULES } from './table';
 
 /**
@@ -34,35 +33,18 @@ export function isIsoMonth(value: string): boolean {
   return MONTH.test(value);
 }
 
-/** The rule table's months, oldest first, with their sources. */
-export const EURIBOR_SEED: readonly EuriborMonth[] = Object.entries(RULES.euribor)
-  .map(([mes, porcentaje]) => ({
-    mes,
-    porcentaje,
-    referencia: ruleSource(`euribor.${mes}` as RulePath),
-  }))
-  .sort((a, b) => a.mes.localeCompare(b.mes));
-
-/** The rule table's years, oldest first, with their sources. */
-export const IPREM_SEED: readonly IpremValue[] = Object.entries(RULES.iprem)
-  .map(([year, value]) => ({
-    anio: Number(year),
-    mensual: value.monthly,
-    anual12: value.annual12,
-    anual14: value.annual14,
-    referencia: ruleSource(`iprem.${year}.monthly` as RulePath),
-  }))
-  .sort((a, b) => a.anio - b.anio);
-
 /**
  * The Euribor month in force on `day` (an ISO day): the latest month of the series that began on
  * or before that day. The series holds only published values (an administrator adds a month
  * once its BOE resolution is out), so on 2026-03-02 it is February's average if it was already
  * added, January's otherwise. Null when the series has no month that early.
  */
-export function euriborMonthOn(series: readonly EuriborMonth[], day: string): EuriborMonth | null {
+export function euriborMonthOn<Month extends { mes: string }>(
+  series: readonly Month[],
+  day: string,
+): Month | null {
   const month = day.slice(0, 7);
-  let found: EuriborMonth | null = null;
+  let found: Month | null = null;
   for (const entry of series) {
     if (entry.mes <= month && (found === null || entry.mes > found.mes)) found = entry;
   }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, ruleSource } from '../rules';
-import {
-  bankAnswerDeadline,
-  bankAnswerDeadlineSchema,
-  bankAnswerTerm,
-  phaseEstimate,
-} from './case';
+import { bankAnswerDeadline, bankAnswerTerm, phaseEstimate } from './bank-answer';
+import { bankAnswerDeadlineSchema } from './case';
 import { submissionPresentationRequestSchema } from './submission';
 
 describe('bankAnswerDeadline', () => {

@@ -1,19 +1,7 @@
 import { z } from '../zod';
+import { TEXT_LIMITS } from './limits';
 
-/** Upper bounds on what a person can type, so no request carries an unbounded string. */
-export const TEXT_LIMITS = {
-  name: 100,
-  email: 254,
-  phoneInput: 25,
-  address: 200,
-  shortText: 200,
-  longText: 1_000,
-  message: 500,
-  token: 4_096,
-  url: 2_048,
-  id: 64,
-  password: 128,
-} as const;
+export { TEXT_LIMITS };
 
 /**
  * Characters that are invisible or change how the text around them is shown: control codes

@@ -1,5 +1,5 @@
+export { TEXT_LIMITS } from './limits';
 export {
-  TEXT_LIMITS,
   EMAIL_MESSAGES,
   PHONE_MESSAGES,
   ID_MESSAGE,
@@ -198,11 +198,7 @@ export {
   HISTORY_ORIGINS,
   caseHistoryItemSchema,
   bankAnswerTermSchema,
-  bankAnswerTerm,
   bankAnswerDeadlineSchema,
-  bankAnswerDeadline,
-  phaseEstimate,
-  type PhaseEstimate,
   caseSubmissionStateSchema,
   caseStatusViewSchema,
   caseStatusResponseSchema,
@@ -218,6 +214,12 @@ export {
   type RequiredDocumentEstado,
   type RequiredDocument,
 } from './case';
+export {
+  bankAnswerTerm,
+  bankAnswerDeadline,
+  phaseEstimate,
+  type PhaseEstimate,
+} from './bank-answer';
 export {
   documentEstadoSchema,
   checklistFileSchema,

@@ -2,7 +2,7 @@ import { formatLongDate, formatWholeEuros } from '../format';
 import { RULES } from '../rules';
 import { z } from '../zod';
 import type { SimulatorAnswers } from '../simulator';
-import { SIMULATOR_MESSAGES } from '../simulator';
+import { SIMULATOR_MESSAGES } from '../simulator/messages';
 import { emailSchema, objectError, phoneSchema, requiredText, TEXT_LIMITS } from './fields';
 
 const yesNo = (message: string) => z.boolean({ error: message });

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../format/number';
-import {
-  SIMULATOR_MESSAGES,
-  SimulatorInputError,
-  evaluateSimulator,
-  type SimulatorAnswers,
-} from './evaluate';
+import { SimulatorInputError, evaluateSimulator, type SimulatorAnswers } from './evaluate';
+import { SIMULATOR_MESSAGES } from './messages';
 
 const allYes = { precioHasta300k: true, viviendaHabitual: true, firmadaAntes2023: true } as const;
 

@@ -1,6 +1,7 @@
 import { type EligibilityVerdict, evaluateEligibility } from '../eligibility/evaluate';
 import { atLeast } from '../rules/compare';
 import { RULES } from '../rules/table';
+import { SIMULATOR_MESSAGES } from './messages';
 
 /** The public simulator's five answers (spec 01, section 2). */
 export interface SimulatorAnswers {
@@ -26,11 +27,6 @@ export interface SimulatorOutcome {
   /** Both codes on the evaluation date, condition by condition (what the result pages explain). */
   verdict: EligibilityVerdict;
 }
-
-export const SIMULATOR_MESSAGES = {
-  invalidIncome: 'Los ingresos mensuales deben ser un número mayor que 0',
-  invalidInstalment: 'La cuota mensual debe ser un número igual o mayor que 0',
-} as const;
 
 /**
  * An answer the share cannot be computed from. The spec only says that 'Siguiente' does nothing

@@ -1,2 +1,3 @@
 export * from './evaluate';
 export * from './labels';
+export * from './messages';

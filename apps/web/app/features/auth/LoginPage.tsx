@@ -1,4 +1,4 @@
-import { API_FALLBACK_MESSAGES, loginRequestSchema } from '@cbp/core';
+import { ACCOUNT_FALLBACK_MESSAGES, loginRequestSchema } from '@cbp/core';
 import { Alert, Button, TextLink } from '@cbp/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
@@ -22,7 +22,7 @@ export function LoginPage() {
       const result = await api().login(credentials);
       const signedIn = await auth.login({ ...result.session, user: result.user });
       if (!signedIn) {
-        fail(API_FALLBACK_MESSAGES.login);
+        fail(ACCOUNT_FALLBACK_MESSAGES.login);
         return;
       }
       await navigate(safeRedirectTarget(searchParams.get(REDIRECT_PARAM)), { replace: true });

@@ -1,5 +1,5 @@
 import {
-  API_FALLBACK_MESSAGES,
+  ACCOUNT_FALLBACK_MESSAGES,
   isApiError,
   newPasswordFormSchema,
   type PasswordLinkPurpose,
@@ -111,7 +111,7 @@ export function ResetPasswordPage() {
     schema: newPasswordFormSchema,
     initial: { password: '', confirmacion: '' },
     failureMessage: (error) =>
-      isApiError(error) ? error.message : API_FALLBACK_MESSAGES.updatePassword,
+      isApiError(error) ? error.message : ACCOUNT_FALLBACK_MESSAGES.updatePassword,
     submit: async ({ password }) => {
       if (address === null) return;
       // The session of the simulation made in this browser tells the server which one is the

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { PageLoading } from '../../lib/page-loading';
-import { staffApi } from './api';
+import { staffAccounts } from './accounts-api';
 import { GESTION_LOGIN, gestionLoginPathFor } from './navigation';
 import { onStaffSessionEnded, staffSession } from './staff-session';
 
@@ -74,7 +74,7 @@ export function StaffSessionProvider({ children }: { children: React.ReactNode }
     void navigate(GESTION_LOGIN);
     try {
       // The server revokes the session and clears the cookie, which scripts cannot touch.
-      await staffApi().logout();
+      await staffAccounts().logout();
     } catch (error) {
       console.warn('No se pudo cerrar la sesión en el servidor', error);
     }

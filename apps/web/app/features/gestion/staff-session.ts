@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-import { staffApi } from './api';
+import { staffAccounts } from './accounts-api';
 import { gestionLoginPathFor } from './navigation';
 import { StaffSessionEndedError, StaffSessionManager } from './session';
 import { GestionSessionMark } from './session-store';
@@ -14,7 +14,7 @@ const endedListeners = new Set<() => void>();
  */
 export function staffSession(): StaffSessionManager {
   manager ??= new StaffSessionManager({
-    api: staffApi,
+    api: staffAccounts,
     mark: new GestionSessionMark(window.localStorage),
     onEnded: () => {
       for (const listener of endedListeners) listener();

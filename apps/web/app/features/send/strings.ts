@@ -1,5 +1,5 @@
 import {
-  API_FALLBACK_MESSAGES,
+  SUBMISSION_FALLBACK_MESSAGES,
   formatNumber,
   RULES,
   SUBMISSION_MESSAGES,
@@ -12,9 +12,9 @@ import { taskLabel, toTask } from '../shell/tasks';
 export const PAGE_TITLE = taskLabel('enviar-expediente');
 export const INTRO =
   'Comprueba lo que vamos a presentar a tu banco. Al enviarlo, tu expediente queda bloqueado: ya no podrás cambiar tus datos ni tus documentos.';
-export const LOAD_FAILED = API_FALLBACK_MESSAGES.getSubmission;
-export const SEND_FAILED = API_FALLBACK_MESSAGES.sendSubmission;
-export const DOWNLOAD_FAILED = API_FALLBACK_MESSAGES.downloadSubmission;
+export const LOAD_FAILED = SUBMISSION_FALLBACK_MESSAGES.getSubmission;
+export const SEND_FAILED = SUBMISSION_FALLBACK_MESSAGES.sendSubmission;
+export const DOWNLOAD_FAILED = SUBMISSION_FALLBACK_MESSAGES.downloadSubmission;
 export const RETRY = 'Intentar de nuevo';
 
 export const MISSING_TITLE = SUBMISSION_MESSAGES.incomplete;

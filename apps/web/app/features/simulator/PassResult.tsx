@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Button, LoadingState } from '@cbp/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { api } from '../../lib/api';
+import { leads } from './api';
 import { PRIVATE_HOME, useAuth, type PrivateAreaEntryState } from '../../lib/auth';
 import {
   answersFrom,
@@ -41,7 +41,7 @@ function useRestoredPass(enabled: boolean): Restored {
     if (!enabled || auth.status !== 'authenticated' || leadId === null) return;
     let current = true;
     void auth
-      .authorizedCall((token) => api().getLead(leadId, token))
+      .authorizedCall((token) => leads().getLead(leadId, token))
       .then(
         (lead) => {
           const value = passResultFromLead(lead);

@@ -1,4 +1,4 @@
-import { API_FALLBACK_MESSAGES, isApiError, NetworkError } from '@cbp/core';
+import { LEAD_FALLBACK_MESSAGES, isApiError, NetworkError } from '@cbp/core';
 import { Alert, Button, LoadingState, ProgressBar } from '@cbp/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -63,7 +63,7 @@ class OutdatedPageError extends Error {
  * the server, unless the file is gone because a newer version went live.
  */
 const loadApi = () =>
-  import('../../lib/api').catch(async (error: unknown) => {
+  import('./api').catch(async (error: unknown) => {
     if (await codeWasReplaced(error)) throw new OutdatedPageError();
     throw new NetworkError(error);
   });
@@ -87,7 +87,7 @@ async function codeWasReplaced(error: unknown): Promise<boolean> {
 
 function errorMessage(error: unknown): string {
   if (error instanceof OutdatedPageError) return error.message;
-  return isApiError(error) ? error.message : API_FALLBACK_MESSAGES.createLead;
+  return isApiError(error) ? error.message : LEAD_FALLBACK_MESSAGES.createLead;
 }
 
 /**
@@ -166,13 +166,18 @@ export function Simulator() {
     updateDraft((current) => ({ ...current, attempt }));
     setPhase({ kind: 'sending' });
     try {
-      const { api } = await loadApi();
+      const { api, leads } = await loadApi();
       // Signed in, the simulation is made for the account; a session that cannot be renewed
       // leaves it anonymous, as for anyone else.
       const token = auth.isAuthenticated
         ? await auth.accessToken().catch(() => undefined)
         : undefined;
-      const result = await submitLead(api(), submission, attempt.idempotencyKey, token);
+      const result = await submitLead(
+        { ...api(), ...leads() },
+        submission,
+        attempt.idempotencyKey,
+        token,
+      );
       await navigate(result.path, { state: result.state });
       clearDraft();
     } catch (error) {

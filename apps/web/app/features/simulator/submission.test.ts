@@ -2,6 +2,7 @@ import {
   API_ERROR_MESSAGES,
   NetworkError,
   type AccountApi,
+  type LeadApi,
   type LeadRequestInput,
   type LeadResponse,
 } from '@cbp/core';
@@ -59,7 +60,7 @@ function recordingApi(options: { healthFails?: boolean } = {}) {
       calls.push({ name: 'createLead', lead, key: callOptions?.idempotencyKey });
       return Promise.resolve(response);
     },
-  } as unknown as AccountApi;
+  } as unknown as Pick<AccountApi, 'healthCheck'> & Pick<LeadApi, 'createLead'>;
   return { api, calls };
 }
 

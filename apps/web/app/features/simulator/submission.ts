@@ -3,6 +3,7 @@ import {
   evaluateSimulator,
   madridDay,
   type AccountApi,
+  type LeadApi,
   type ContactData,
   type LeadRequestInput,
   type ResultNavigationState,
@@ -91,7 +92,7 @@ export interface SubmitResult {
  * API client's errors, whose messages are the spec's catalogue.
  */
 export async function submitLead(
-  api: AccountApi,
+  api: Pick<AccountApi, 'healthCheck'> & Pick<LeadApi, 'createLead'>,
   submission: Submission,
   idempotencyKey: string,
   /** The session of a signed-in person: their simulation becomes their account's case. */

@@ -1,7 +1,7 @@
-import { API_FALLBACK_MESSAGES, type HistoryOrigin } from '@cbp/core';
+import { CASE_FALLBACK_MESSAGES, type HistoryOrigin } from '@cbp/core';
 
 export const PAGE_TITLE = 'Estado del Caso';
-export const LOAD_FAILED = API_FALLBACK_MESSAGES.caseStatus;
+export const LOAD_FAILED = CASE_FALLBACK_MESSAGES.caseStatus;
 
 export const PHASE_TITLE = 'Fase actual';
 export const PROGRESS_LABEL = 'Progreso del caso';

@@ -1,10 +1,4 @@
 import {
-  type LeadRequestInput,
-  leadRequestSchema,
-  type LeadDetail,
-  leadDetailSchema,
-  type LeadResponse,
-  leadResponseSchema,
   type LoginSuccess,
   loginRequestSchema,
   loginSuccessSchema,
@@ -23,16 +17,8 @@ import {
   updatePasswordRequestSchema,
   type User,
   userSchema,
-  idSchema,
 } from '../../schemas';
-import {
-  InvalidCredentialsError,
-  InvalidResponseError,
-  MissingDataError,
-  MissingLeadIdError,
-  MissingSessionError,
-  API_FALLBACK_MESSAGES,
-} from '../errors';
+import { InvalidCredentialsError, MissingSessionError } from '../errors';
 import {
   type ApiTransport,
   type CallOptions,
@@ -44,29 +30,26 @@ import {
   sendValidated,
 } from '../transport';
 
+/** What this area's calls show when a non-OK answer brings no message of its own. */
+export const ACCOUNT_FALLBACK_MESSAGES = {
+  login: 'Error al iniciar sesión',
+  requestPasswordReset: 'Error al solicitar el reseteo de contraseña',
+  updatePassword: 'Error al actualizar la contraseña',
+  passwordLink: 'No hemos podido comprobar el enlace',
+  verify: 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.',
+  refresh: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+  logout: 'Error al cerrar la sesión',
+} as const;
+
 export interface HealthCheckResult {
   readonly ok: boolean;
   readonly status: number;
 }
 
-/** Signing in, the session and the simulator's lead: what every page may need. */
+/** Signing in and the session: what every page may need. */
 export interface AccountApi {
   /** GET /health-check. Resolves with the status whatever it is; only transport failures reject. */
   healthCheck(options?: CallOptions): Promise<HealthCheckResult>;
-  /** POST /api/leads. */
-  createLead(
-    lead: LeadRequestInput,
-    options?: CallOptions & {
-      readonly idempotencyKey?: string;
-      /**
-       * The account's session when the person is signed in: the server then makes the lead the
-       * account's case (an anonymous lead for an e-mail with an account never becomes it).
-       */
-      readonly accessToken?: string;
-    },
-  ): Promise<LeadResponse>;
-  /** GET /api/leads/{leadId}: a lead the session owns (others answer 404, like unknown ids). */
-  getLead(leadId: string, accessToken: string, options?: CallOptions): Promise<LeadDetail>;
   /** GET /api/auth/verify: the user the access token belongs to. */
   verify(accessToken: string, options?: CallOptions): Promise<User>;
   /** POST /api/auth/login. `success: false` rejects with 'Credenciales incorrectas'. */
@@ -117,46 +100,6 @@ export function accountApi(send: ApiTransport): AccountApi {
       return { ok: response.ok, status: response.status };
     },
 
-    async createLead(lead, callOptions = {}) {
-      const body = checkedInput(leadRequestSchema, lead);
-      const headers: Record<string, string> = {};
-      if (callOptions.idempotencyKey !== undefined)
-        headers['Idempotency-Key'] = callOptions.idempotencyKey;
-      const response = await send({
-        method: 'POST',
-        path: '/api/leads',
-        body,
-        headers,
-        ...(callOptions.accessToken === undefined ? {} : { accessToken: callOptions.accessToken }),
-        signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.createLead,
-      });
-      const json = jsonBody(response);
-      if (!isRecord(json))
-        throw new InvalidResponseError(response.status, ['La respuesta no es un objeto']);
-      if (json.data === undefined || json.data === null)
-        throw new MissingDataError(response.status);
-      if (json.session === undefined || json.session === null)
-        throw new MissingSessionError(response.status);
-      const id = isRecord(json.data) ? json.data.id : undefined;
-      if (id === undefined || id === null || id === '')
-        throw new MissingLeadIdError(response.status);
-      return validated(leadResponseSchema, json, response.status);
-    },
-
-    async getLead(leadId, accessToken, callOptions = {}) {
-      const id = checkedInput(idSchema, leadId);
-      return (
-        await sendValidated(send, leadDetailSchema, {
-          method: 'GET',
-          path: `/api/leads/${encodeURIComponent(id)}`,
-          accessToken: checkedInput(tokenSchema, accessToken),
-          signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.getLead,
-        })
-      ).data;
-    },
-
     async verify(accessToken, callOptions = {}) {
       const token = checkedInput(tokenSchema, accessToken);
       return await sendValidated(send, userSchema, {
@@ -164,7 +107,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         path: '/api/auth/verify',
         accessToken: token,
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.verify,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.verify,
       });
     },
 
@@ -175,7 +118,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         path: '/api/auth/login',
         body,
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.login,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.login,
       });
       const json = jsonBody(response);
       if (isRecord(json) && json.success === false)
@@ -193,7 +136,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         path: '/api/auth/reset-password-request',
         body,
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.requestPasswordReset,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.requestPasswordReset,
       });
     },
 
@@ -207,7 +150,7 @@ export function accountApi(send: ApiTransport): AccountApi {
           ? {}
           : { accessToken: checkedInput(tokenSchema, callOptions.accessToken) }),
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.updatePassword,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.updatePassword,
       });
     },
 
@@ -219,7 +162,7 @@ export function accountApi(send: ApiTransport): AccountApi {
           path: '/api/auth/password-link',
           body,
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.passwordLink,
+          fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.passwordLink,
         })
       ).proposito;
     },
@@ -231,7 +174,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         path: '/api/auth/refresh',
         body,
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.refresh,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.refresh,
       });
     },
 
@@ -247,7 +190,7 @@ export function accountApi(send: ApiTransport): AccountApi {
         body,
         accessToken,
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.logout,
+        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.logout,
       });
     },
   };

@@ -18,7 +18,6 @@ import {
   receiptPath,
 } from '../../schemas';
 import { downloadAttachment, type DownloadedFile } from '../download';
-import { API_FALLBACK_MESSAGES } from '../errors';
 import {
   type ApiTransport,
   type CallOptions,
@@ -27,6 +26,17 @@ import {
   validated,
   sendValidated,
 } from '../transport';
+
+/** What this area's calls show when a non-OK answer brings no message of its own. */
+export const BILLING_FALLBACK_MESSAGES = {
+  createCheckoutSession: 'Error al crear la sesión de pago',
+  signContract: 'No hemos podido registrar tu firma',
+  downloadContract: 'No hemos podido descargar el contrato',
+  downloadReceipt: 'No hemos podido descargar el recibo',
+  transferInstructions: 'No hemos podido preparar los datos de la transferencia',
+  billingStatus: 'No hemos podido comprobar el estado de tu pago',
+  withdraw: 'No hemos podido registrar tu desistimiento',
+} as const;
 
 /** The fee plan: contract, card checkout, transfer and withdrawal. */
 export interface BillingApi {
@@ -82,7 +92,7 @@ export function billingApi(send: ApiTransport): BillingApi {
         body,
         accessToken: checkedInput(tokenSchema, callOptions.accessToken),
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.createCheckoutSession,
+        fallbackMessage: BILLING_FALLBACK_MESSAGES.createCheckoutSession,
       });
     },
 
@@ -94,7 +104,7 @@ export function billingApi(send: ApiTransport): BillingApi {
           body: checkedInput(contractSignRequestSchema, request),
           accessToken: checkedInput(tokenSchema, callOptions.accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.signContract,
+          fallbackMessage: BILLING_FALLBACK_MESSAGES.signContract,
         })
       ).data;
     },
@@ -104,7 +114,7 @@ export function billingApi(send: ApiTransport): BillingApi {
         send,
         '/api/contrato/pdf',
         accessToken,
-        API_FALLBACK_MESSAGES.downloadContract,
+        BILLING_FALLBACK_MESSAGES.downloadContract,
         callOptions,
       ),
 
@@ -114,7 +124,7 @@ export function billingApi(send: ApiTransport): BillingApi {
         send,
         receiptPath(id),
         accessToken,
-        API_FALLBACK_MESSAGES.downloadReceipt,
+        BILLING_FALLBACK_MESSAGES.downloadReceipt,
         callOptions,
       );
     },
@@ -125,7 +135,7 @@ export function billingApi(send: ApiTransport): BillingApi {
         path: '/api/pagos/transferencia',
         accessToken: checkedInput(tokenSchema, accessToken),
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.transferInstructions,
+        fallbackMessage: BILLING_FALLBACK_MESSAGES.transferInstructions,
       });
       return validated(transferInstructionsResponseSchema, jsonBody(response), response.status)
         .data;
@@ -140,7 +150,7 @@ export function billingApi(send: ApiTransport): BillingApi {
           query: { session_id: sessionId === '' ? undefined : sessionId?.slice(0, 255) },
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.billingStatus,
+          fallbackMessage: BILLING_FALLBACK_MESSAGES.billingStatus,
         })
       ).data;
     },
@@ -151,7 +161,7 @@ export function billingApi(send: ApiTransport): BillingApi {
         path: '/api/contrato/desistimiento',
         accessToken: checkedInput(tokenSchema, accessToken),
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.withdraw,
+        fallbackMessage: BILLING_FALLBACK_MESSAGES.withdraw,
       });
     },
   };

@@ -12,8 +12,14 @@ import {
   latestCalculationResponseSchema,
   tokenSchema,
 } from '../../schemas';
-import { API_FALLBACK_MESSAGES } from '../errors';
 import { type ApiTransport, type CallOptions, checkedInput, sendValidated } from '../transport';
+
+/** What this area's calls show when a non-OK answer brings no message of its own. */
+export const CALCULATOR_FALLBACK_MESSAGES = {
+  calculate: 'No hemos podido calcular tu cuota',
+  loadCalculator: 'No hemos podido cargar tus datos de la calculadora',
+  saveCalculatorDraft: 'No hemos podido guardar tus datos',
+} as const;
 
 /** The instalment calculator: its draft and the server's calculations. */
 export interface CalculatorApi {
@@ -43,7 +49,7 @@ export function calculatorApi(send: ApiTransport): CalculatorApi {
           body: checkedInput(calculationRequestSchema, request),
           accessToken: checkedInput(tokenSchema, callOptions.accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.calculate,
+          fallbackMessage: CALCULATOR_FALLBACK_MESSAGES.calculate,
         })
       ).data;
     },
@@ -55,7 +61,7 @@ export function calculatorApi(send: ApiTransport): CalculatorApi {
           path: '/api/calculations/latest',
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.loadCalculator,
+          fallbackMessage: CALCULATOR_FALLBACK_MESSAGES.loadCalculator,
         })
       ).data;
     },
@@ -67,7 +73,7 @@ export function calculatorApi(send: ApiTransport): CalculatorApi {
           path: '/api/calculations/draft',
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.loadCalculator,
+          fallbackMessage: CALCULATOR_FALLBACK_MESSAGES.loadCalculator,
         })
       ).data;
     },
@@ -80,7 +86,7 @@ export function calculatorApi(send: ApiTransport): CalculatorApi {
           body: checkedInput(calculatorDraftRequestSchema, draft),
           accessToken: checkedInput(tokenSchema, callOptions.accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.saveCalculatorDraft,
+          fallbackMessage: CALCULATOR_FALLBACK_MESSAGES.saveCalculatorDraft,
         })
       ).data;
     },

@@ -5,8 +5,13 @@ import {
   type CaseStatusView,
   caseStatusResponseSchema,
 } from '../../schemas';
-import { API_FALLBACK_MESSAGES } from '../errors';
 import { type ApiTransport, type CallOptions, checkedInput, sendValidated } from '../transport';
+
+/** What this area's calls show when a non-OK answer brings no message of its own. */
+export const CASE_FALLBACK_MESSAGES = {
+  caseProgress: 'No hemos podido cargar el estado de tu caso',
+  caseStatus: 'No hemos podido cargar el estado de tu caso',
+} as const;
 
 /** The case as a whole: the steps of the task list and the case status. */
 export interface CaseApi {
@@ -25,7 +30,7 @@ export function caseApi(send: ApiTransport): CaseApi {
           path: '/api/case/progress',
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.caseProgress,
+          fallbackMessage: CASE_FALLBACK_MESSAGES.caseProgress,
         })
       ).data.pasos;
     },
@@ -37,7 +42,7 @@ export function caseApi(send: ApiTransport): CaseApi {
           path: '/api/case/status',
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.caseStatus,
+          fallbackMessage: CASE_FALLBACK_MESSAGES.caseStatus,
         })
       ).data;
     },

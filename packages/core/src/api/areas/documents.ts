@@ -20,7 +20,7 @@ import {
   fileNameFromContentDisposition,
   type DownloadedFile,
 } from '../download';
-import { EmptyResponseError, API_FALLBACK_MESSAGES } from '../errors';
+import { EmptyResponseError } from '../errors';
 import {
   type ApiTransport,
   type CallOptions,
@@ -30,6 +30,15 @@ import {
   sendForSession,
   sendValidated,
 } from '../transport';
+
+/** What this area's calls show when a non-OK answer brings no message of its own. */
+export const DOCUMENTS_FALLBACK_MESSAGES = {
+  getRetrievalSession: 'Error al actualizar la sesión',
+  startRetrievalSession: 'No hemos podido abrir el acceso con Cl@ve PIN. Inténtalo de nuevo.',
+  getDocuments: 'No hemos podido cargar tus documentos',
+  deliverDocuments: 'No hemos podido enviar tu documentación',
+  downloadDocument: 'No hemos podido descargar el documento',
+} as const;
 
 export type StartedRetrievalSession = RetrievalStartResponse['session'];
 
@@ -70,7 +79,7 @@ export function documentsApi(send: ApiTransport): DocumentsApi {
         path: `/api/bankflip-session/${encodeURIComponent(id)}`,
         accessToken: checkedInput(tokenSchema, accessToken),
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.getRetrievalSession,
+        fallbackMessage: DOCUMENTS_FALLBACK_MESSAGES.getRetrievalSession,
         passStatuses: [404],
       });
       if (response.status === 404) return null;
@@ -94,7 +103,7 @@ export function documentsApi(send: ApiTransport): DocumentsApi {
         body,
         accessToken: checkedInput(tokenSchema, callOptions.accessToken),
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.startRetrievalSession,
+        fallbackMessage: DOCUMENTS_FALLBACK_MESSAGES.startRetrievalSession,
       });
     },
 
@@ -105,7 +114,7 @@ export function documentsApi(send: ApiTransport): DocumentsApi {
           path: '/api/documents',
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.getDocuments,
+          fallbackMessage: DOCUMENTS_FALLBACK_MESSAGES.getDocuments,
         })
       ).data;
     },
@@ -116,7 +125,7 @@ export function documentsApi(send: ApiTransport): DocumentsApi {
         path: '/api/documents/entrega',
         accessToken: checkedInput(tokenSchema, accessToken),
         signal: callOptions.signal,
-        fallbackMessage: API_FALLBACK_MESSAGES.deliverDocuments,
+        fallbackMessage: DOCUMENTS_FALLBACK_MESSAGES.deliverDocuments,
       });
     },
 
@@ -130,7 +139,7 @@ export function documentsApi(send: ApiTransport): DocumentsApi {
         signal: callOptions.signal,
         timeoutMs: callOptions.timeoutMs ?? DOWNLOAD_TIMEOUT_MS,
         responseType: 'blob',
-        fallbackMessage: API_FALLBACK_MESSAGES.downloadDocument,
+        fallbackMessage: DOCUMENTS_FALLBACK_MESSAGES.downloadDocument,
       });
       if (response.blob === undefined || response.blob.size === 0) {
         throw new EmptyResponseError(response.status);

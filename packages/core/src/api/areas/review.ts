@@ -5,8 +5,14 @@ import {
   reviewDraftRequestSchema,
   reviewDraftResponseSchema,
 } from '../../schemas';
-import { API_FALLBACK_MESSAGES } from '../errors';
 import { type ApiTransport, type CallOptions, checkedInput, sendValidated } from '../transport';
+
+/** What this area's calls show when a non-OK answer brings no message of its own. */
+export const REVIEW_FALLBACK_MESSAGES = {
+  getReviewDraft: 'No hemos podido cargar los datos de tu expediente',
+  saveReviewDraft: 'No se han podido guardar los cambios',
+  finalizeReview: 'No hemos podido finalizar la revisión',
+} as const;
 
 /** The file review and its autosave. */
 export interface ReviewApi {
@@ -36,7 +42,7 @@ export function reviewApi(send: ApiTransport): ReviewApi {
           path: '/api/expediente/revision',
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.getReviewDraft,
+          fallbackMessage: REVIEW_FALLBACK_MESSAGES.getReviewDraft,
         })
       ).data;
     },
@@ -49,7 +55,7 @@ export function reviewApi(send: ApiTransport): ReviewApi {
           body: checkedInput(reviewDraftRequestSchema, draft),
           accessToken: checkedInput(tokenSchema, callOptions.accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.saveReviewDraft,
+          fallbackMessage: REVIEW_FALLBACK_MESSAGES.saveReviewDraft,
         })
       ).data;
     },
@@ -61,7 +67,7 @@ export function reviewApi(send: ApiTransport): ReviewApi {
           path: '/api/expediente/revision/finalizar',
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.finalizeReview,
+          fallbackMessage: REVIEW_FALLBACK_MESSAGES.finalizeReview,
         })
       ).data;
     },

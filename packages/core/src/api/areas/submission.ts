@@ -11,8 +11,17 @@ import {
   submissionPartPath,
 } from '../../schemas';
 import { downloadAttachment, type DownloadedFile } from '../download';
-import { API_FALLBACK_MESSAGES } from '../errors';
 import { type ApiTransport, type CallOptions, checkedInput, sendValidated } from '../transport';
+
+/** What this area's calls show when a non-OK answer brings no message of its own. */
+export const SUBMISSION_FALLBACK_MESSAGES = {
+  getSubmission: 'No hemos podido cargar tu expediente',
+  sendSubmission: 'No hemos podido enviar tu expediente',
+  downloadSubmission: 'No hemos podido descargar tu expediente',
+  getDeclaration: 'No hemos podido cargar tu declaración responsable',
+  signDeclaration: 'No hemos podido registrar tu firma de la declaración responsable',
+  downloadDeclaration: 'No hemos podido descargar tu declaración responsable',
+} as const;
 
 /** Sending the file to the bank and its PDF. */
 export interface SubmissionApi {
@@ -56,7 +65,7 @@ export function submissionApi(send: ApiTransport): SubmissionApi {
           path: '/api/expediente/envio',
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.getSubmission,
+          fallbackMessage: SUBMISSION_FALLBACK_MESSAGES.getSubmission,
         })
       ).data;
     },
@@ -68,7 +77,7 @@ export function submissionApi(send: ApiTransport): SubmissionApi {
           path: '/api/expediente/envio',
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.sendSubmission,
+          fallbackMessage: SUBMISSION_FALLBACK_MESSAGES.sendSubmission,
         })
       ).data;
     },
@@ -78,7 +87,7 @@ export function submissionApi(send: ApiTransport): SubmissionApi {
         send,
         submissionPartPath(numero),
         accessToken,
-        API_FALLBACK_MESSAGES.downloadSubmission,
+        SUBMISSION_FALLBACK_MESSAGES.downloadSubmission,
         callOptions,
       ),
 
@@ -89,7 +98,7 @@ export function submissionApi(send: ApiTransport): SubmissionApi {
           path: DECLARATION_PATH,
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.getDeclaration,
+          fallbackMessage: SUBMISSION_FALLBACK_MESSAGES.getDeclaration,
         })
       ).data;
     },
@@ -102,7 +111,7 @@ export function submissionApi(send: ApiTransport): SubmissionApi {
           body: checkedInput(declarationSignRequestSchema, request),
           accessToken: checkedInput(tokenSchema, accessToken),
           signal: callOptions.signal,
-          fallbackMessage: API_FALLBACK_MESSAGES.signDeclaration,
+          fallbackMessage: SUBMISSION_FALLBACK_MESSAGES.signDeclaration,
         })
       ).data;
     },
@@ -112,7 +121,7 @@ export function submissionApi(send: ApiTransport): SubmissionApi {
         send,
         DECLARATION_PDF_PATH,
         accessToken,
-        API_FALLBACK_MESSAGES.downloadDeclaration,
+        SUBMISSION_FALLBACK_MESSAGES.downloadDeclaration,
         callOptions,
       ),
   };
