@@ -20,10 +20,7 @@ function hasWebAppStories(): boolean {
 }
 
 const config: StorybookConfig = {
-  stories: [
-    '../packages/ui/src/**/*.stories.tsx',
-    ...(hasWebAppStories() ? [webAppStories] : []),
-  ],
+  stories: ['../packages/ui/src/**/*.stories.tsx', ...(hasWebAppStories() ? [webAppStories] : [])],
   addons: [
     resolvePackage('@storybook/addon-docs'),
     resolvePackage('@storybook/addon-a11y'),

@@ -674,7 +674,9 @@ describe.each(variants)('accounts and sessions on $name', (variant) => {
         status: 200,
         body: { proposito: 'restablecer' },
       });
-      const unknown = await purposeOf(reset.replace(/access_token=[^&]+/, 'access_token=inventado'));
+      const unknown = await purposeOf(
+        reset.replace(/access_token=[^&]+/, 'access_token=inventado'),
+      );
       expect(unknown.status).toBe(400);
     });
 

@@ -36,7 +36,6 @@ import {
   tusUpload as sendWithTus,
 } from './uploads';
 
-
 async function photoWithGps(): Promise<Buffer> {
   return sharp({
     create: { width: 60, height: 30, channels: 3, background: { r: 20, g: 120, b: 200 } },

@@ -394,10 +394,7 @@ describe.each(variants)('the review of the client’s file on $name', (variant) 
       ).data;
     const household = async () => (await listed()).checklist.hogar.map((entry) => entry.id);
     // A single-parent family: the holder works, the child is a minor.
-    await saved(
-      client,
-      save(1, singleParentReview),
-    );
+    await saved(client, save(1, singleParentReview));
     const child = (await listed()).checklist.holders['miembro-1'];
     expect(
       [...(child?.personal ?? []), ...(child?.laboral ?? [])].map((entry) => entry.id),

@@ -248,11 +248,7 @@ describe('the documents a household is asked for', () => {
     async () => {
       const account = await createAccount(e2e.site);
       const { page, context, errors } = await clientOnPhone(account);
-      await saveReview(
-        page,
-        singleParentReview,
-        1,
-      );
+      await saveReview(page, singleParentReview, 1);
       await openDocuments(page);
       await uploadRowIn(page, FAMILY_BOOK).waitFor();
       await expectAccessibleAtBothWidths(page);
@@ -279,9 +275,7 @@ describe('the documents a household is asked for', () => {
       /** Focus is on the spouse's DNI row, in its person's tab, in the personal category. */
       const expectLandedOnSpouseDni = async () => {
         await page.waitForURL((url) => url.pathname === SCREEN);
-        await page
-          .getByRole('tab', { name: 'Documentación Personal', selected: true })
-          .waitFor();
+        await page.getByRole('tab', { name: 'Documentación Personal', selected: true }).waitFor();
         await page.getByRole('status').filter({ hasText: 'Miembro 1' }).waitFor();
         const upload = uploadRowIn(page, 'DNI/NIE').getByRole('button', { name: 'Subir DNI/NIE' });
         await expect

@@ -44,7 +44,9 @@ type AllValues<F extends (...args: never[]) => string> = {
 function combinations(values: Record<string, Record<string, true>>): Record<string, string>[] {
   return Object.entries(values).reduce<Record<string, string>[]>(
     (partial, [name, options]) =>
-      partial.flatMap((props) => Object.keys(options).map((value) => ({ ...props, [name]: value }))),
+      partial.flatMap((props) =>
+        Object.keys(options).map((value) => ({ ...props, [name]: value })),
+      ),
     [{}],
   );
 }

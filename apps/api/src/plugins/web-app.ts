@@ -28,7 +28,6 @@ export function webAreaOf(relativePath: string): WebArea {
   return 'public';
 }
 
-
 /**
  * A page's Content-Security-Policy (decision 0603): scripts only from this origin and the page's
  * own inline scripts by hash, images only from this origin. The public site and the client area

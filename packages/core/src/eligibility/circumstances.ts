@@ -34,41 +34,40 @@ export interface CircumstanceText {
   readonly statement: string;
 }
 
-export const CIRCUMSTANCE_TEXTS: Readonly<Record<VulnerabilityCircumstance, CircumstanceText>> =
-  {
-    'familia-numerosa': {
-      label: 'Familia numerosa',
-      statement: 'la unidad familiar es familia numerosa',
-    },
-    monoparental: {
-      label: 'Familia monoparental con hijos a cargo',
-      statement: 'la unidad familiar es monoparental, con hijos a su cargo',
-    },
-    menor: {
-      label: 'Un menor de edad vive en la unidad familiar',
-      statement: 'en la unidad familiar vive un menor de edad',
-    },
-    'discapacidad-miembro': {
-      label:
-        'Un miembro con discapacidad superior al 33 %, dependencia o enfermedad que le incapacita de forma permanente para trabajar',
-      statement:
-        'un miembro tiene una discapacidad superior al 33 %, dependencia o una enfermedad que le incapacita de forma permanente para trabajar',
-    },
-    'familiar-dependiente': {
-      label:
-        'Convive un familiar hasta el tercer grado con discapacidad, dependencia o enfermedad grave',
-      statement:
-        'convive en la vivienda un familiar hasta el tercer grado con discapacidad, dependencia o enfermedad grave',
-    },
-    violencia: {
-      label: 'Víctima de violencia de género, trata o explotación sexual',
-      statement: 'un miembro es víctima de violencia de género, de trata o de explotación sexual',
-    },
-    'mayor-60': {
-      label: 'El deudor es mayor de 60 años',
-      statement: 'el deudor es mayor de 60 años',
-    },
-  };
+export const CIRCUMSTANCE_TEXTS: Readonly<Record<VulnerabilityCircumstance, CircumstanceText>> = {
+  'familia-numerosa': {
+    label: 'Familia numerosa',
+    statement: 'la unidad familiar es familia numerosa',
+  },
+  monoparental: {
+    label: 'Familia monoparental con hijos a cargo',
+    statement: 'la unidad familiar es monoparental, con hijos a su cargo',
+  },
+  menor: {
+    label: 'Un menor de edad vive en la unidad familiar',
+    statement: 'en la unidad familiar vive un menor de edad',
+  },
+  'discapacidad-miembro': {
+    label:
+      'Un miembro con discapacidad superior al 33 %, dependencia o enfermedad que le incapacita de forma permanente para trabajar',
+    statement:
+      'un miembro tiene una discapacidad superior al 33 %, dependencia o una enfermedad que le incapacita de forma permanente para trabajar',
+  },
+  'familiar-dependiente': {
+    label:
+      'Convive un familiar hasta el tercer grado con discapacidad, dependencia o enfermedad grave',
+    statement:
+      'convive en la vivienda un familiar hasta el tercer grado con discapacidad, dependencia o enfermedad grave',
+  },
+  violencia: {
+    label: 'Víctima de violencia de género, trata o explotación sexual',
+    statement: 'un miembro es víctima de violencia de género, de trata o de explotación sexual',
+  },
+  'mayor-60': {
+    label: 'El deudor es mayor de 60 años',
+    statement: 'el deudor es mayor de 60 años',
+  },
+};
 
 /** The household's answers: only the circumstances that apply, with when each arose. */
 export type HouseholdCircumstances = Partial<Record<VulnerabilityCircumstance, CircumstanceTiming>>;

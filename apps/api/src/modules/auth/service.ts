@@ -9,7 +9,11 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/secrets';
 import { enqueueMail } from '../mail/outbox';
 import { mayMailRecipient, withholdMail } from '../mail/recipient-cap';
-import { passwordChangedMail, RESET_PASSWORD_SUBJECT, resetPasswordMail } from '../mail/account-mails';
+import {
+  passwordChangedMail,
+  RESET_PASSWORD_SUBJECT,
+  resetPasswordMail,
+} from '../mail/account-mails';
 import { revokeUserSessions } from './sessions';
 import { recordAudit } from '../audit/service';
 

@@ -89,16 +89,14 @@ export async function recordCalculation(
   // The wizard is done: /app opens on this result, not on the figures it was computed from. One
   // statement keeps the result and drops the draft together, in one round trip on the path a
   // person waits on.
-  const droppedDraft = ctx.db
-    .$with('dropped_draft')
-    .as(
-      ctx.db
-        .delete(calculationDrafts)
-        .where(
-          and(eq(calculationDrafts.leadId, lead.id), eq(calculationDrafts.userId, claims.userId)),
-        )
-        .returning({ leadId: calculationDrafts.leadId }),
-    );
+  const droppedDraft = ctx.db.$with('dropped_draft').as(
+    ctx.db
+      .delete(calculationDrafts)
+      .where(
+        and(eq(calculationDrafts.leadId, lead.id), eq(calculationDrafts.userId, claims.userId)),
+      )
+      .returning({ leadId: calculationDrafts.leadId }),
+  );
   const [row] = await ctx.db
     .with(droppedDraft)
     .insert(calculations)

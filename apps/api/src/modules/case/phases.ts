@@ -3,7 +3,13 @@ import { phaseEstimate, RULES, STAFF_MESSAGES } from '@cbp/core';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { type CASE_MOVE_CAUSES, caseHistory, casePhases, leads, staffMembers } from '../../db/schema';
+import {
+  type CASE_MOVE_CAUSES,
+  caseHistory,
+  casePhases,
+  leads,
+  staffMembers,
+} from '../../db/schema';
 import { ApiError, messages } from '../../lib/errors';
 import { isUuid } from '../../lib/sql-filters';
 import { recordAudit, type AuditEvent } from '../audit/service';

@@ -24,7 +24,13 @@ const draft: SubmissionView = {
       estado: 'pendiente',
       situacion: 'en-revision',
     },
-    { id: 'vida-1', nombre: 'Vida Laboral', persona: 'Titular 1', estado: null, situacion: 'falta' },
+    {
+      id: 'vida-1',
+      nombre: 'Vida Laboral',
+      persona: 'Titular 1',
+      estado: null,
+      situacion: 'falta',
+    },
   ],
   plan: { nombre: 'Pago Único', pagado: false },
   faltan: [

@@ -64,7 +64,6 @@ export interface AutosaveSnapshot<Value> {
   readonly unsaved: boolean;
 }
 
-
 interface StoredCopy {
   readonly revision: number;
   readonly value: unknown;
@@ -89,7 +88,6 @@ function readStoredCopy(store: KeyValueStore, key: string): StoredCopy | null {
 export function localCopyRevision(store: KeyValueStore, key: string): number | null {
   return readStoredCopy(store, key)?.revision ?? null;
 }
-
 
 /**
  * Keeps a form on the server while it is filled in. A change waits `delayMs` for the next one;

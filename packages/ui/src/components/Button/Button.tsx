@@ -57,13 +57,19 @@ export const buttonVariants = cva(
       padding: { normal: '', narrow: '' },
       align: { center: 'justify-center', start: 'justify-start' },
       /** `inverse`: a focus outline that stands out on a primary-coloured band. */
-      ring: { default: 'focus-visible:outline-ring', inverse: 'focus-visible:outline-primary-foreground' },
+      ring: {
+        default: 'focus-visible:outline-ring',
+        inverse: 'focus-visible:outline-primary-foreground',
+      },
       /** `grid` stacks the faces of a busy button in one cell. */
       display: { flex: 'inline-flex', grid: 'inline-grid place-items-center' },
     },
     compoundVariants: [
       { variant: boxed, className: 'rounded-md border-2' },
-      { variant: ['primary', 'secondary', 'ghost', 'destructive'], className: 'border-transparent' },
+      {
+        variant: ['primary', 'secondary', 'ghost', 'destructive'],
+        className: 'border-transparent',
+      },
       { variant: boxed, size: 'sm', className: 'min-h-9 py-1.5' },
       { variant: boxed, size: 'md', className: 'min-h-11 py-2' },
       { variant: boxed, size: 'lg', className: 'min-h-13 py-3' },
@@ -134,7 +140,13 @@ export function Button({
 
   if (busy === undefined) {
     return (
-      <button {...dataAttributes} type={type} className={classes('flex')} onClick={onClick} {...props}>
+      <button
+        {...dataAttributes}
+        type={type}
+        className={classes('flex')}
+        onClick={onClick}
+        {...props}
+      >
         {children}
       </button>
     );

@@ -31,13 +31,7 @@ export interface CheckboxProps extends React.ComponentProps<typeof CheckboxPrimi
  * describe the box, and `id` is the box's own, so an error summary can link to it. Inside a
  * Field it takes that field's id, description and state too.
  */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  className,
-  ...props
-}: CheckboxProps) {
+export function Checkbox({ label, hint, error, className, ...props }: CheckboxProps) {
   // `control` sets every prop the Field wiring owns, so spreading it after `props` wins.
   const { hintId, errorId, hasHint, invalid, control } = useLabelledControl({
     idPrefix: 'checkbox',

@@ -54,13 +54,7 @@ export function CtaBand({
           ) : null}
         </div>
         {/* The usual focus colour is too close to the band's; the light one stands out on it. */}
-        <Button
-          asChild
-          variant="secondary"
-          size="lg"
-          ring="inverse"
-          className="shrink-0"
-        >
+        <Button asChild variant="secondary" size="lg" ring="inverse" className="shrink-0">
           <SiteLink data-slot="cta-band-action" href={actionHref} renderLink={renderLink}>
             {actionLabel}
             <ArrowRight aria-hidden="true" focusable="false" />

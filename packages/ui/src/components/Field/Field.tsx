@@ -60,10 +60,7 @@ export function Field({
   );
 
   const labelElement = (
-    <Label
-      htmlFor={controlId}
-      variant={labelIsPageHeading ? 'heading' : 'field'}
-    >
+    <Label htmlFor={controlId} variant={labelIsPageHeading ? 'heading' : 'field'}>
       {label}
       {required ? <RequiredMark /> : null}
     </Label>

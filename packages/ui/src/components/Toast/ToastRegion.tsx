@@ -144,7 +144,11 @@ function ToastItem({
             data-slot="toast-action"
             altText={toast.action.altText}
             onClick={toast.action.onClick}
-            className={cn('relative', buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-2 self-start')}
+            className={cn(
+              'relative',
+              buttonVariants({ variant: 'outline', size: 'sm' }),
+              'mt-2 self-start',
+            )}
           >
             {toast.action.label}
           </ToastPrimitive.Action>
