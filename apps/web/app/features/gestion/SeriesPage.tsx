@@ -1,6 +1,8 @@
 import {
+  type EuriborAddRequest,
   type EuriborEntry,
   euriborAddRequestSchema,
+  type IpremAddRequest,
   ipremAddRequestSchema,
   type IpremEntry,
   type SeriesResponse,
@@ -17,8 +19,8 @@ import {
 import * as React from 'react';
 import { useRevalidator } from 'react-router';
 
-import { useFormErrors } from '../../lib/form-errors';
-import { type FormSubmission, useSubmission } from '../../lib/forms/use-submission';
+import type { FormSchema } from '../../lib/forms/form-model';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { staffApi } from './api';
 import { useStaff, useStaffMember } from './context';
 import { EuriborWarningAlert } from './EuriborNotice';
@@ -36,9 +38,6 @@ import {
   stateText,
 } from './series';
 import { failureMessage } from './strings';
-
-const FIELDS = ['mes', 'porcentaje', 'referencia', 'correccion'] as const;
-const fieldId = (field: (typeof FIELDS)[number]) => `euribor-${field}`;
 
 const EURIBOR_COLUMNS: DataTableColumn<EuriborEntry>[] = [
   { id: 'mes', header: 'Mes', rowHeader: true, cell: euriborMonthText },
@@ -78,205 +77,171 @@ function AddResult({ result }: { result: Result }) {
   );
 }
 
-/** The frame of an addition to a series: its fields, whether it corrects a value, the result. */
-function AddSection({
-  series,
-  title,
-  submitLabel,
-  correctionLabel,
-  correction,
-  onCorrection,
-  correctionError,
-  summary,
-  submission,
-  result,
-  children,
-}: {
+/** A series' values as typed; `correccion` is 'si' while its box is ticked. */
+type SeriesValues<Field extends string> = Readonly<Record<Field | 'correccion', string>>;
+
+interface SeriesForm<Field extends string, Output extends { correccion: boolean }> {
   series: 'euribor' | 'iprem';
   title: string;
   submitLabel: string;
   correctionLabel: string;
-  correction: boolean;
-  onCorrection: (correction: boolean) => void;
-  correctionError: string | undefined;
-  summary: React.ReactNode;
-  submission: FormSubmission;
-  result: Result;
-  children: React.ReactNode;
+  fields: readonly {
+    name: Field;
+    label: string;
+    hint: string;
+    inputMode?: 'decimal' | 'numeric';
+  }[];
+  schema: FormSchema<Output>;
+  send: (token: string, data: Output) => Promise<unknown>;
+  added: (data: Output) => string;
+}
+
+/**
+ * An addition to a series, for administrators: its fields, whether it corrects a value already
+ * there, and what came of it. What was typed stays in the boxes after a failure.
+ */
+function AddSeriesForm<Field extends string, Output extends { correccion: boolean }>({
+  config,
+  onAdded,
+}: {
+  config: SeriesForm<Field, Output>;
+  onAdded: () => void;
 }) {
+  const { call } = useStaff();
+  const [added, setAdded] = React.useState<Result>(null);
+  const initial = React.useMemo(
+    () =>
+      Object.fromEntries(
+        [...config.fields.map((field) => field.name), 'correccion'].map((name) => [name, '']),
+      ) as SeriesValues<Field>,
+    [config.fields],
+  );
+  const form = useZodForm<SeriesValues<Field>, Output>({
+    initial,
+    fieldId: (field) => `${config.series}-${field}`,
+    schema: config.schema,
+    input: (values) => ({ ...values, correccion: values.correccion === 'si' }),
+    onSend: () => {
+      setAdded(null);
+    },
+    submit: async (data, { reset }) => {
+      await call((token) => config.send(token, data));
+      onAdded();
+      reset();
+      setAdded({ ok: true, text: config.added(data) });
+    },
+    failureMessage,
+  });
+  const failed = React.useMemo<Result>(
+    () => (form.formError === null ? null : { ok: false, text: form.formError }),
+    [form.formError],
+  );
+
   return (
-    <section aria-labelledby={`${series}-form-title`} className="flex flex-col gap-4">
-      <h2 id={`${series}-form-title`} className="text-2xl font-bold">
-        {title}
+    <section aria-labelledby={`${config.series}-form-title`} className="flex flex-col gap-4">
+      <h2 id={`${config.series}-form-title`} className="text-2xl font-bold">
+        {config.title}
       </h2>
-      <form noValidate onSubmit={submission.onSubmit} className="flex max-w-xl flex-col gap-4">
-        {summary}
-        {children}
+      <form noValidate onSubmit={form.onSubmit} className="flex max-w-xl flex-col gap-4">
+        {form.summary}
+        {config.fields.map((field) => (
+          <Field
+            key={field.name}
+            id={`${config.series}-${field.name}`}
+            label={field.label}
+            hint={field.hint}
+            required
+            error={form.errors[field.name]}
+          >
+            <TextInput inputMode={field.inputMode} autoComplete="off" {...form.bind(field.name)} />
+          </Field>
+        ))}
         <Checkbox
-          id={`${series}-correccion`}
-          checked={correction}
+          id={`${config.series}-correccion`}
+          checked={form.values.correccion === 'si'}
           onCheckedChange={(checked) => {
-            onCorrection(checked === true);
+            form.setValue('correccion', checked === true ? 'si' : '');
           }}
-          label={correctionLabel}
+          label={config.correctionLabel}
           hint="El valor nuevo sustituye al anterior, que se conserva como sustituido."
-          error={correctionError}
+          error={form.errors.correccion}
         />
-        <Button type="submit" busy={submission.busy} busyLabel={SERIES_TEXT.busy} className="w-fit">
-          {submitLabel}
+        <Button type="submit" busy={form.busy} busyLabel={SERIES_TEXT.busy} className="w-fit">
+          {config.submitLabel}
         </Button>
       </form>
-      <AddResult result={result} />
+      <AddResult result={failed ?? added} />
     </section>
   );
 }
 
-const EMPTY = { mes: '', porcentaje: '', referencia: '', correccion: false };
-
-function AddEuriborForm({ onAdded }: { onAdded: () => void }) {
-  const { call } = useStaff();
-  const [values, setValues] = React.useState(EMPTY);
-  const form = useFormErrors(FIELDS, fieldId);
-  const [result, setResult] = React.useState<Result>(null);
-
-  const submission = useSubmission(async () => {
-    setResult(null);
-    const parsed = euriborAddRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      form.showParseErrors(parsed.error);
-      return;
-    }
-    form.clear();
-    try {
-      await call((token) => staffApi().addEuribor(token, parsed.data));
-      onAdded();
-      setValues(EMPTY);
-      setResult({ ok: true, text: addedMessage(parsed.data, parsed.data.correccion) });
-    } catch (error) {
-      // What was typed stays in the boxes, so it can be put right.
-      if (!form.showApiErrors(error)) setResult({ ok: false, text: failureMessage(error) });
-    }
-  });
-
-  const text = (name: 'mes' | 'porcentaje' | 'referencia', label: string, hint: string) => (
-    <Field id={fieldId(name)} label={label} hint={hint} required error={form.errors[name]}>
-      <TextInput
-        inputMode={name === 'porcentaje' ? 'decimal' : undefined}
-        autoComplete="off"
-        value={values[name]}
-        onChange={(event) => {
-          setValues((current) => ({ ...current, [name]: event.target.value }));
-        }}
-      />
-    </Field>
-  );
-
-  return (
-    <AddSection
-      series="euribor"
-      title={SERIES_TEXT.formTitle}
-      submitLabel={SERIES_TEXT.submit}
-      correctionLabel="Es una corrección de un mes ya registrado"
-      correction={values.correccion}
-      onCorrection={(correccion) => {
-        setValues((current) => ({ ...current, correccion }));
-      }}
-      correctionError={form.errors.correccion}
-      summary={form.summary}
-      submission={submission}
-      result={result}
-    >
-      {text('mes', 'Mes', 'Como AAAA-MM, por ejemplo 2026-03.')}
-      {text(
-        'porcentaje',
-        'Euríbor a un año (%)',
-        'La media mensual que publica el Banco de España, con tres decimales: por ejemplo 2,221.',
-      )}
-      {text(
-        'referencia',
-        'Referencia del BOE',
-        'La de la resolución del Banco de España que lo publica, por ejemplo BOE-A-2026-5059.',
-      )}
-    </AddSection>
-  );
-}
-
-const IPREM_FIELDS = ['anio', 'mensual', 'anual12', 'anual14', 'referencia', 'correccion'] as const;
-type IpremField = (typeof IPREM_FIELDS)[number];
-const ipremFieldId = (field: IpremField) => `iprem-${field}`;
-const IPREM_EMPTY = {
-  anio: '',
-  mensual: '',
-  anual12: '',
-  anual14: '',
-  referencia: '',
-  correccion: false,
+const EURIBOR_FORM: SeriesForm<'mes' | 'porcentaje' | 'referencia', EuriborAddRequest> = {
+  series: 'euribor',
+  title: SERIES_TEXT.formTitle,
+  submitLabel: SERIES_TEXT.submit,
+  correctionLabel: 'Es una corrección de un mes ya registrado',
+  fields: [
+    { name: 'mes', label: 'Mes', hint: 'Como AAAA-MM, por ejemplo 2026-03.' },
+    {
+      name: 'porcentaje',
+      label: 'Euríbor a un año (%)',
+      hint: 'La media mensual que publica el Banco de España, con tres decimales: por ejemplo 2,221.',
+      inputMode: 'decimal',
+    },
+    {
+      name: 'referencia',
+      label: 'Referencia del BOE',
+      hint: 'La de la resolución del Banco de España que lo publica, por ejemplo BOE-A-2026-5059.',
+    },
+  ],
+  schema: euriborAddRequestSchema,
+  send: (token, data) => staffApi().addEuribor(token, data),
+  added: (data) => addedMessage(data, data.correccion),
 };
 
-function AddIpremForm({ onAdded }: { onAdded: () => void }) {
-  const { call } = useStaff();
-  const [values, setValues] = React.useState(IPREM_EMPTY);
-  const form = useFormErrors(IPREM_FIELDS, ipremFieldId);
-  const [result, setResult] = React.useState<Result>(null);
-
-  const submission = useSubmission(async () => {
-    setResult(null);
-    const parsed = ipremAddRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      form.showParseErrors(parsed.error);
-      return;
-    }
-    form.clear();
-    try {
-      await call((token) => staffApi().addIprem(token, parsed.data));
-      onAdded();
-      setValues(IPREM_EMPTY);
-      setResult({ ok: true, text: ipremAddedMessage(parsed.data.anio, parsed.data.correccion) });
-    } catch (error) {
-      if (!form.showApiErrors(error)) setResult({ ok: false, text: failureMessage(error) });
-    }
-  });
-
-  const text = (name: Exclude<IpremField, 'correccion'>, label: string, hint?: string) => (
-    <Field id={ipremFieldId(name)} label={label} hint={hint} required error={form.errors[name]}>
-      <TextInput
-        inputMode={name === 'referencia' ? undefined : name === 'anio' ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        value={values[name]}
-        onChange={(event) => {
-          setValues((current) => ({ ...current, [name]: event.target.value }));
-        }}
-      />
-    </Field>
-  );
-
-  return (
-    <AddSection
-      series="iprem"
-      title={SERIES_TEXT.ipremFormTitle}
-      submitLabel={SERIES_TEXT.ipremSubmit}
-      correctionLabel="Es una corrección de un año ya registrado"
-      correction={values.correccion}
-      onCorrection={(correccion) => {
-        setValues((current) => ({ ...current, correccion }));
-      }}
-      correctionError={form.errors.correccion}
-      summary={form.summary}
-      submission={submission}
-      result={result}
-    >
-      {text('anio', 'Año', 'Con cuatro cifras, por ejemplo 2027.')}
-      {text('mensual', 'IPREM mensual (€)', 'Por ejemplo 600,00.')}
-      {text('anual12', 'IPREM anual en 12 pagas (€)', 'Por ejemplo 7.200,00.')}
-      {text('anual14', 'IPREM anual en 14 pagas (€)', 'Por ejemplo 8.400,00.')}
-      {text(
-        'referencia',
-        'Referencia del BOE',
-        'La de la ley de presupuestos o la norma que lo fija, con la forma BOE-A-AAAA-NÚMERO.',
-      )}
-    </AddSection>
-  );
-}
+const IPREM_FORM: SeriesForm<
+  'anio' | 'mensual' | 'anual12' | 'anual14' | 'referencia',
+  IpremAddRequest
+> = {
+  series: 'iprem',
+  title: SERIES_TEXT.ipremFormTitle,
+  submitLabel: SERIES_TEXT.ipremSubmit,
+  correctionLabel: 'Es una corrección de un año ya registrado',
+  fields: [
+    {
+      name: 'anio',
+      label: 'Año',
+      hint: 'Con cuatro cifras, por ejemplo 2027.',
+      inputMode: 'numeric',
+    },
+    {
+      name: 'mensual',
+      label: 'IPREM mensual (€)',
+      hint: 'Por ejemplo 600,00.',
+      inputMode: 'decimal',
+    },
+    {
+      name: 'anual12',
+      label: 'IPREM anual en 12 pagas (€)',
+      hint: 'Por ejemplo 7.200,00.',
+      inputMode: 'decimal',
+    },
+    {
+      name: 'anual14',
+      label: 'IPREM anual en 14 pagas (€)',
+      hint: 'Por ejemplo 8.400,00.',
+      inputMode: 'decimal',
+    },
+    {
+      name: 'referencia',
+      label: 'Referencia del BOE',
+      hint: 'La de la ley de presupuestos o la norma que lo fija, con la forma BOE-A-AAAA-NÚMERO.',
+    },
+  ],
+  schema: ipremAddRequestSchema,
+  send: (token, data) => staffApi().addIprem(token, data),
+  added: (data) => ipremAddedMessage(data.anio, data.correccion),
+};
 
 export function SeriesPage({ series }: { series: PanelData<SeriesResponse> }) {
   const staff = useStaffMember();
@@ -297,7 +262,7 @@ export function SeriesPage({ series }: { series: PanelData<SeriesResponse> }) {
         {(data) => (
           <>
             <EuriborWarningAlert warning={data.aviso} withLink={false} />
-            {isAdmin ? <AddEuriborForm onAdded={onAdded} /> : null}
+            {isAdmin ? <AddSeriesForm config={EURIBOR_FORM} onAdded={onAdded} /> : null}
             <DataTable
               caption={SERIES_TEXT.euriborCaption}
               columns={EURIBOR_COLUMNS}
@@ -305,7 +270,7 @@ export function SeriesPage({ series }: { series: PanelData<SeriesResponse> }) {
               getRowId={(entry) => String(entry.id)}
               emptyMessage={SERIES_TEXT.empty}
             />
-            {isAdmin ? <AddIpremForm onAdded={onAdded} /> : null}
+            {isAdmin ? <AddSeriesForm config={IPREM_FORM} onAdded={onAdded} /> : null}
             <DataTable
               caption={SERIES_TEXT.ipremCaption}
               columns={IPREM_COLUMNS}
