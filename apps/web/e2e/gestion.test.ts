@@ -288,6 +288,16 @@ describe('the back-office', () => {
         await page.getByRole('button', { name: 'Rechazar DNI/NIE (Titular 1)' }).isDisabled(),
       ).toBe(false);
 
+      // A note is kept on the lead: listed once the page is read again, and its box emptied.
+      const notes = page.getByRole('region', { name: 'Notas' });
+      await notes.getByLabel(/^Nueva nota/).fill('  Pide que le llamemos por la tarde.  ');
+      await notes.getByRole('button', { name: 'Añadir nota' }).click();
+      await notes
+        .getByRole('listitem')
+        .filter({ hasText: 'Pide que le llamemos por la tarde.' })
+        .waitFor();
+      expect(await notes.getByLabel(/^Nueva nota/).inputValue()).toBe('');
+
       // The same person writes in again from another browser: the firm sees two contacts, and
       // half-typed work on this lead does not follow it to the other one.
       const again = await postJson(e2e.site, '/api/leads', passingLeadRequest(clientEmail));

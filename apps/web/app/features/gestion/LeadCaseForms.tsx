@@ -11,6 +11,7 @@ import * as React from 'react';
 
 import { useFormErrors } from '../../lib/form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
+import { useZodForm } from '../../lib/forms/use-zod-form';
 import { useLeadAction } from './lead-actions';
 import { LoadError } from './LoadError';
 import type { PanelData } from './panel-data';
@@ -148,47 +149,33 @@ export function MoveCaseForm({
   );
 }
 
-const NOTE_FIELDS = ['texto'] as const;
-
 /** A note on the lead, kept for the firm. */
 export function NoteForm() {
   const act = useLeadAction();
-  const [texto, setTexto] = React.useState('');
-  const form = useFormErrors(NOTE_FIELDS, () => 'nota-texto');
-  const [failure, setFailure] = React.useState<string | null>(null);
-  const submission = useSubmission(async () => {
-    setFailure(null);
-    const parsed = leadNoteRequestSchema.safeParse({ texto });
-    if (!parsed.success) {
-      form.showParseErrors(parsed.error);
-      return;
-    }
-    form.clear();
-    try {
-      await act('nota', { texto: parsed.data.texto });
-      setTexto('');
-    } catch (error) {
-      if (!form.showApiErrors(error)) setFailure(failureMessage(error));
-    }
+  const form = useZodForm({
+    initial: { texto: '' },
+    fieldId: () => 'nota-texto',
+    schema: leadNoteRequestSchema,
+    submit: async (data, { reset }) => {
+      await act('nota', data);
+      reset();
+    },
+    failureMessage,
   });
   return (
     <div className="flex flex-col gap-3">
       {form.summary}
-      {failure === null ? null : (
-        <Alert variant="error">
-          <p>{failure}</p>
-        </Alert>
-      )}
-      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-3">
+      {form.failure}
+      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-3">
         <Field id="nota-texto" label="Nueva nota" required error={form.errors.texto}>
           <TextArea
-            value={texto}
+            value={form.values.texto}
             onChange={(event) => {
-              setTexto(event.target.value);
+              form.setValue('texto', event.target.value);
             }}
           />
         </Field>
-        <Button type="submit" busy={submission.busy} busyLabel="Guardando..." className="w-fit">
+        <Button type="submit" busy={form.busy} busyLabel="Guardando..." className="w-fit">
           Añadir nota
         </Button>
       </form>
