@@ -79,6 +79,21 @@ describe('chunkFor', () => {
     expect(plan).not.toBe(button);
   });
 
+  it("keeps what a first screen after signing in shares apart from the other screens' code", () => {
+    const calculator = [`${app}/routes/app/index.tsx`, `${app}/routes/gestion/lead.tsx`];
+    const list = [`${app}/routes/app/estado-caso.tsx`, `${app}/routes/gestion/leads.tsx`];
+    const detail = [`${app}/routes/app/estado-caso.tsx`, `${app}/routes/gestion/lead.tsx`];
+    expect(chunkFor('/repo/packages/core/src/banks/list.ts', reach(calculator))).toBe(
+      'app-gestion-calculator',
+    );
+    expect(chunkFor('/repo/packages/ui/src/StatusBadge.tsx', reach(list))).toBe(
+      'app-gestion-leads',
+    );
+    expect(chunkFor('/repo/packages/core/src/schemas/review.ts', reach(detail))).toBe(
+      'app-gestion',
+    );
+  });
+
   it('lets a layout stand for the pages it frames', () => {
     const withLayout = [
       `${app}/layouts/public.tsx`,

@@ -137,14 +137,16 @@ export function chunkFor(moduleId: string, reach: Reach): string | null {
     const kinds = AREA_ORDER.filter((area) => publicUsers.some((file) => fileArea(file) === area));
     return `${kinds.join('-')}-${setId(groups)}`;
   }
-  // The private area and the back-office: the shell of each, what the calculator (the first
-  // screen after signing in) shares with other screens, and one file per kind of page for the
-  // rest, so the calculator's first load does not carry the documents, plan or sending code.
+  // The private area and the back-office: the shell of each, what the first screen after
+  // signing in (the calculator, the leads list) shares with other screens, and one file per
+  // kind of page for the rest, so the first load does not carry the documents, plan or sending
+  // code of the other screens.
   const kinds = AREA_ORDER.filter((area) => areas.has(area)).join('-');
   if (users.some((file) => /^layouts\/private\.tsx$|GestionFrame/.test(file))) {
     return `${kinds}-shell`;
   }
   if (users.includes('routes/app/index.tsx')) return `${kinds}-calculator`;
+  if (users.includes('routes/gestion/leads.tsx')) return `${kinds}-leads`;
   return kinds;
 }
 

@@ -62,6 +62,8 @@ export {
 export { createStaffApiClient, type StaffApiClient } from './staff-client';
 export { STAFF_FALLBACK_MESSAGES, staffCalls, type StaffCalls } from './staff/calls';
 export { staffAccountsApi, type StaffAccountsApi } from './staff/accounts';
+export { staffCaseFilesApi, type StaffCaseFilesApi } from './staff/case-files';
+export { staffLeadsApi, type StaffLeadsApi } from './staff/leads';
 export {
   DOWNLOAD_TIMEOUT_MS,
   FALLBACK_DOWNLOAD_NAME,

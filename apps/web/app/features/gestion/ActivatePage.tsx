@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { staffApi } from './api';
+import { staffAccounts } from './accounts-api';
 import { CodeField } from './CodeField';
 import { useStaff } from './context';
 import { GESTION_HOME } from './navigation';
@@ -59,7 +59,7 @@ export function ActivatePage() {
   React.useEffect(() => {
     if (token === null) return;
     let cancelled = false;
-    staffApi()
+    staffAccounts()
       .invitation(token)
       .then(
         (invitation) => {
@@ -92,7 +92,7 @@ export function ActivatePage() {
       if (lookup.status !== 'ready') return;
       const code = codigo.trim();
       adopt(
-        await staffApi().activate({
+        await staffAccounts().activate({
           token: lookup.token,
           password,
           ...(code === '' ? {} : { codigo: code }),

@@ -10,7 +10,7 @@ import { Alert, Button, StatusBadge } from '@cbp/ui';
 import * as React from 'react';
 
 import { saveFile } from '../../lib/save-file';
-import { staffApi } from './api';
+import { staffCaseFiles } from './api';
 import { useStaff } from './context';
 import {
   reviewLockedReason,
@@ -186,7 +186,7 @@ function Documents({ overview }: { overview: DocumentsOverview }) {
       const file = entry.archivo;
       if (file === null) return;
       await run(file.id, async () => {
-        const downloaded = await call((token) => staffApi().downloadDocument(token, file.id));
+        const downloaded = await call((token) => staffCaseFiles().downloadDocument(token, file.id));
         saveFile(downloaded.blob, downloaded.fileName);
       });
     },

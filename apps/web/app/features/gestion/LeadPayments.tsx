@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useRevalidator } from 'react-router';
 
 import { DownloadButton } from '../../lib/download-button';
-import { staffApi } from './api';
+import { staffCaseFiles } from './api';
 import { useStaff } from './context';
 import { Loaded } from './LoadError';
 import { OutcomeStatus } from './OutcomeStatus';
@@ -35,7 +35,7 @@ function Payments({ leadId, status }: { leadId: string; status: BillingStatus })
     const controller = new AbortController();
     const timer = window.setInterval(() => {
       attempts += 1;
-      call((token) => staffApi().leadPayments(token, leadId, controller.signal)).then(
+      call((token) => staffCaseFiles().leadPayments(token, leadId, controller.signal)).then(
         (next) => {
           if (!controller.signal.aborted && next.estado === 'reembolsado') refundConfirmed();
         },
@@ -112,7 +112,7 @@ function Payments({ leadId, status }: { leadId: string; status: BillingStatus })
                   failure={failureMessage}
                   inline
                   download={() =>
-                    call((token) => staffApi().downloadReceipt(token, leadId, row.id))
+                    call((token) => staffCaseFiles().downloadReceipt(token, leadId, row.id))
                   }
                 />
               )}

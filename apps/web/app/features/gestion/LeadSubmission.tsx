@@ -12,7 +12,7 @@ import * as React from 'react';
 import { DownloadButton } from '../../lib/download-button';
 import { useFormErrors } from '../../lib/form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
-import { staffApi } from './api';
+import { staffCaseFiles } from './api';
 import { useStaff } from './context';
 import { useLeadAction } from './lead-actions';
 import { Loaded } from './LoadError';
@@ -161,7 +161,7 @@ function Submission({ leadId, view }: { leadId: string; view: SubmissionView }) 
           busyLabel="Descargando..."
           failure={failureMessage}
           inline
-          download={() => call((token) => staffApi().downloadLeadDeclaration(token, leadId))}
+          download={() => call((token) => staffCaseFiles().downloadLeadDeclaration(token, leadId))}
         />
       ) : null}
       <OutcomeStatus outcome={outcome} focusRef={statusRef} />
@@ -182,7 +182,9 @@ function Submission({ leadId, view }: { leadId: string; view: SubmissionView }) 
                 failure={failureMessage}
                 inline
                 download={() =>
-                  call((token) => staffApi().downloadLeadSubmission(token, leadId, part.numero))
+                  call((token) =>
+                    staffCaseFiles().downloadLeadSubmission(token, leadId, part.numero),
+                  )
                 }
               />
               {part.contenido === '' ? null : (

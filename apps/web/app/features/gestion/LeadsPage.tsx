@@ -20,7 +20,7 @@ import {
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { staffApi } from './api';
+import { staffLeads } from './api';
 import { useStaff } from './context';
 import { saveFile } from '../../lib/save-file';
 import type { LeadsData } from './list-data';
@@ -134,7 +134,7 @@ export function LeadsPage({ data }: { data: LeadsData }) {
     setExportError(null);
     setExporting(true);
     try {
-      const csv = await call((token) => staffApi().leadsCsv(token, leadListQuery(filters)));
+      const csv = await call((token) => staffLeads().leadsCsv(token, leadListQuery(filters)));
       saveFile(csv, csvFileName(new Date()));
     } catch (error) {
       setExportError(failureMessage(error));

@@ -9,7 +9,7 @@ import { LoginPage } from './LoginPage';
 
 const login = vi.fn<(request: StaffLoginRequest) => Promise<never>>();
 
-vi.mock('./api', () => ({ staffApi: () => ({ login }) }));
+vi.mock('./accounts-api', () => ({ staffAccounts: () => ({ login }) }));
 
 async function renderLogin() {
   const router = createMemoryRouter(

@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { PageLoading } from '../../lib/page-loading';
 import { CredentialsFields } from '../auth/CredentialsFields';
-import { staffApi } from './api';
+import { staffAccounts } from './accounts-api';
 import { CodeField } from './CodeField';
 import { useStaff } from './context';
 import { GESTION_REDIRECT_PARAM, safeGestionTarget } from './navigation';
@@ -33,7 +33,7 @@ export function LoginPage() {
       codigo.trim() === '' ? credentials : { ...credentials, codigo },
     failureMessage,
     submit: async (request) => {
-      adopt(await staffApi().login(request));
+      adopt(await staffAccounts().login(request));
       await navigate(target, { replace: true });
     },
     onServerErrors: (errors) => {

@@ -5,7 +5,7 @@ import { useRevalidator } from 'react-router';
 
 import { FormOutcome } from '../../lib/forms/form-outcome';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { staffApi } from './api';
+import { staffLeads } from './api';
 import { useStaff, useStaffMember } from './context';
 import { Loaded } from './LoadError';
 import type { PanelData } from './panel-data';
@@ -41,7 +41,7 @@ function PhaseForm({ phase }: { phase: CasePhase }) {
       setSaved(null);
     },
     submit: async (update) => {
-      await call((token) => staffApi().updatePhase(token, phase.id, update));
+      await call((token) => staffLeads().updatePhase(token, phase.id, update));
       await revalidator.revalidate();
       setSaved(`Fase «${update.nombre}» guardada.`);
     },

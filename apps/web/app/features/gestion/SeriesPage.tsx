@@ -21,7 +21,7 @@ import { useRevalidator } from 'react-router';
 
 import type { FormSchema } from '../../lib/forms/form-model';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { staffApi } from './api';
+import { staffLeads } from './api';
 import { useStaff, useStaffMember } from './context';
 import { EuriborWarningAlert } from './EuriborNotice';
 import { Loaded } from './LoadError';
@@ -195,7 +195,7 @@ const EURIBOR_FORM: SeriesForm<'mes' | 'porcentaje' | 'referencia', EuriborAddRe
     },
   ],
   schema: euriborAddRequestSchema,
-  send: (token, data) => staffApi().addEuribor(token, data),
+  send: (token, data) => staffLeads().addEuribor(token, data),
   added: (data) => addedMessage(data, data.correccion),
 };
 
@@ -239,7 +239,7 @@ const IPREM_FORM: SeriesForm<
     },
   ],
   schema: ipremAddRequestSchema,
-  send: (token, data) => staffApi().addIprem(token, data),
+  send: (token, data) => staffLeads().addIprem(token, data),
   added: (data) => ipremAddedMessage(data.anio, data.correccion),
 };
 

@@ -23,7 +23,7 @@ import { useRevalidator } from 'react-router';
 import { FormOutcome } from '../../lib/forms/form-outcome';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { useZodForm } from '../../lib/forms/use-zod-form';
-import { staffApi } from './api';
+import { staffAccounts } from './accounts-api';
 import { useStaff, useStaffMember } from './context';
 import { Loaded } from './LoadError';
 import type { PanelData } from './panel-data';
@@ -49,7 +49,7 @@ function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => void })
       setInvited(null);
     },
     submit: async (invitation, { reset }) => {
-      const member = await call((token) => staffApi().invite(token, invitation));
+      const member = await call((token) => staffAccounts().invite(token, invitation));
       onInvited(member);
       reset();
       setInvited(`Hemos enviado la invitación a ${member.email}.`);
@@ -101,7 +101,7 @@ function DisableButton({
   const submission = useSubmission(async () => {
     setFailure(null);
     try {
-      onDisabled(await call((token) => staffApi().disable(token, member.id)));
+      onDisabled(await call((token) => staffAccounts().disable(token, member.id)));
       setOpen(false);
     } catch (error) {
       setFailure(failureMessage(error));

@@ -1,11 +1,23 @@
-import { createStaffApiClient, type StaffApiClient } from '@cbp/core';
+import {
+  staffCalls,
+  staffCaseFilesApi,
+  type StaffCaseFilesApi,
+  staffLeadsApi,
+  type StaffLeadsApi,
+} from '@cbp/core';
 
-import { apiBaseUrl } from '../../lib/api';
+import { areaClient } from '../../lib/api';
 
-let client: StaffApiClient | undefined;
+/**
+ * The back-office's case calls, one client per area like the client's screens: the leads list
+ * does not download the schemas of a case's documents, payments and sending. Sign-in and the
+ * team are in accounts-api.ts.
+ */
+export const staffLeads: () => StaffLeadsApi = areaClient((send) =>
+  staffLeadsApi(staffCalls(send)),
+);
 
-/** The back-office's API client. Call it from effects and handlers only: it reads `window`. */
-export function staffApi(): StaffApiClient {
-  client ??= createStaffApiClient({ baseUrl: apiBaseUrl() });
-  return client;
-}
+/** A case's documents, payments and sending. */
+export const staffCaseFiles: () => StaffCaseFilesApi = areaClient((send) =>
+  staffCaseFilesApi(staffCalls(send)),
+);

@@ -16,7 +16,7 @@ import {
 import * as React from 'react';
 import { useFetcher } from 'react-router';
 
-import { staffApi } from './api';
+import { staffCaseFiles, staffLeads } from './api';
 import { withStaffSession } from './staff-session';
 
 /** What each action on a lead's page sends, and what the server answers. */
@@ -49,24 +49,25 @@ const UNREADABLE_ACTION =
   'No hemos podido leer lo que se quería hacer. Recarga la página e inténtalo de nuevo.';
 
 async function send(token: string, leadId: string, action: LeadAction): Promise<LeadAnswer> {
-  const api = staffApi();
+  const leads = staffLeads();
+  const caseFiles = staffCaseFiles();
   switch (action.intent) {
     case 'fase-comercial':
-      return api.updateLead(token, leadId, action.request);
+      return leads.updateLead(token, leadId, action.request);
     case 'mover-caso':
-      return api.moveCase(token, leadId, action.request);
+      return leads.moveCase(token, leadId, action.request);
     case 'nota':
-      return api.addNote(token, leadId, action.request.texto);
+      return leads.addNote(token, leadId, action.request.texto);
     case 'revisar-documento':
-      return api.reviewDocument(token, action.request.fileId, action.request.review);
+      return caseFiles.reviewDocument(token, action.request.fileId, action.request.review);
     case 'transferencia':
-      return api.confirmTransfer(token, leadId, action.request);
+      return caseFiles.confirmTransfer(token, leadId, action.request);
     case 'reembolso':
-      return api.refund(token, leadId, action.request);
+      return caseFiles.refund(token, leadId, action.request);
     case 'presentacion':
-      return api.recordPresentation(token, leadId, action.request);
+      return caseFiles.recordPresentation(token, leadId, action.request);
     case 'reabrir':
-      return api.reopenSubmission(token, leadId, action.request);
+      return caseFiles.reopenSubmission(token, leadId, action.request);
   }
 }
 

@@ -6,7 +6,7 @@ import type {
   SubmissionView,
 } from '@cbp/core';
 
-import { staffApi } from './api';
+import { staffCaseFiles, staffLeads } from './api';
 import { type PanelData, settled } from './panel-data';
 import { withStaffSession } from './staff-session';
 
@@ -32,14 +32,19 @@ export async function leadLoader({
   params: { leadId?: string };
 }): Promise<LeadData> {
   const leadId = params.leadId ?? '';
-  const api = staffApi();
+  const leads = staffLeads();
+  const caseFiles = staffCaseFiles();
   const [detail, phases, documents, payments, submission] = await Promise.all([
-    withStaffSession(request, (token, signal) => api.lead(token, leadId, signal)),
-    settled(withStaffSession(request, (token) => api.phases(token))),
-    settled(withStaffSession(request, (token, signal) => api.leadDocuments(token, leadId, signal))),
-    settled(withStaffSession(request, (token, signal) => api.leadPayments(token, leadId, signal))),
+    withStaffSession(request, (token, signal) => leads.lead(token, leadId, signal)),
+    settled(withStaffSession(request, (token) => leads.phases(token))),
     settled(
-      withStaffSession(request, (token, signal) => api.leadSubmission(token, leadId, signal)),
+      withStaffSession(request, (token, signal) => caseFiles.leadDocuments(token, leadId, signal)),
+    ),
+    settled(
+      withStaffSession(request, (token, signal) => caseFiles.leadPayments(token, leadId, signal)),
+    ),
+    settled(
+      withStaffSession(request, (token, signal) => caseFiles.leadSubmission(token, leadId, signal)),
     ),
   ]);
   return { detail, phases, documents, payments, submission };

@@ -6,7 +6,8 @@ import type {
   StaffMember,
 } from '@cbp/core';
 
-import { staffApi } from './api';
+import { staffAccounts } from './accounts-api';
+import { staffLeads } from './api';
 import { type PanelData, settled } from './panel-data';
 import { auditFiltersFromSearch, auditQuery, leadFiltersFromSearch, leadListQuery } from './query';
 import { staffSession, withStaffSession } from './staff-session';
@@ -36,8 +37,8 @@ export interface LeadsData {
 export async function leadsLoader({ request }: LoaderArgs): Promise<LeadsData> {
   const query = leadListQuery(leadFiltersFromSearch(searchOf(request)));
   const [leads, series] = await Promise.all([
-    load(request, (token, signal) => staffApi().leads(token, query, signal)),
-    load(request, (token, signal) => staffApi().series(token, signal)),
+    load(request, (token, signal) => staffLeads().leads(token, query, signal)),
+    load(request, (token, signal) => staffLeads().series(token, signal)),
   ]);
   return { leads, series };
 }
@@ -45,15 +46,15 @@ export async function leadsLoader({ request }: LoaderArgs): Promise<LeadsData> {
 /** The audit log's page the address's filters ask for. */
 export async function auditLoader({ request }: LoaderArgs): Promise<PanelData<AuditListResponse>> {
   const query = auditQuery(auditFiltersFromSearch(searchOf(request)));
-  return load(request, (token, signal) => staffApi().audit(token, query, signal));
+  return load(request, (token, signal) => staffLeads().audit(token, query, signal));
 }
 
 export async function seriesLoader({ request }: LoaderArgs): Promise<PanelData<SeriesResponse>> {
-  return load(request, (token, signal) => staffApi().series(token, signal));
+  return load(request, (token, signal) => staffLeads().series(token, signal));
 }
 
 export async function phasesLoader({ request }: LoaderArgs): Promise<PanelData<CasePhase[]>> {
-  return load(request, (token) => staffApi().phases(token));
+  return load(request, (token) => staffLeads().phases(token));
 }
 
 /** The team, for administrators only: nobody else is asked for it. */
@@ -62,5 +63,5 @@ export async function teamLoader({
 }: LoaderArgs): Promise<PanelData<StaffMember[]> | null> {
   const member = await withStaffSession(request, () => Promise.resolve(staffSession().member));
   if (member?.rol !== 'admin') return null;
-  return load(request, (token) => staffApi().team(token));
+  return load(request, (token) => staffAccounts().team(token));
 }
