@@ -2,15 +2,14 @@ import {
   caseMoveRequestSchema,
   type CasePhase,
   leadNoteRequestSchema,
+  leadUpdateRequestSchema,
   STAFF_FASES_COMERCIALES,
-  type StaffFaseComercial,
   type StaffLeadDetail,
 } from '@cbp/core';
-import { Alert, Button, Field, NativeSelect, TextArea } from '@cbp/ui';
+import { Button, Field, NativeSelect, TextArea } from '@cbp/ui';
 import * as React from 'react';
 
-import { useFormErrors } from '../../lib/form-errors';
-import { useSubmission } from '../../lib/forms/use-submission';
+import { FormOutcome } from '../../lib/forms/form-outcome';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { useLeadAction } from './lead-actions';
 import { LoadError } from './LoadError';
@@ -20,30 +19,33 @@ import { failureMessage } from './strings';
 /** The lead's commercial phase, which only the firm sees. */
 export function CommercialPhaseForm({ detail }: { detail: StaffLeadDetail }) {
   const act = useLeadAction();
-  const [value, setValue] = React.useState(detail.lead.fase_comercial);
-  const [message, setMessage] = React.useState<{ ok: boolean; text: string } | null>(null);
-  const submission = useSubmission(async () => {
-    setMessage(null);
-    try {
-      await act('fase-comercial', { fase_comercial: value as StaffFaseComercial });
-      setMessage({ ok: true, text: 'Fase comercial guardada.' });
-    } catch (error) {
-      setMessage({ ok: false, text: failureMessage(error) });
-    }
+  const [done, setDone] = React.useState<string | null>(null);
+  const form = useZodForm({
+    initial: { fase_comercial: detail.lead.fase_comercial },
+    fieldId: () => 'fase-comercial',
+    schema: leadUpdateRequestSchema,
+    onSend: () => {
+      setDone(null);
+    },
+    submit: async (data) => {
+      await act('fase-comercial', data);
+      setDone('Fase comercial guardada.');
+    },
+    failureMessage,
   });
   return (
     <form
       noValidate
-      onSubmit={submission.onSubmit}
+      onSubmit={form.onSubmit}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
-      <Field id="fase-comercial" label="Fase comercial" className="sm:w-72">
-        <NativeSelect
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-          }}
-        >
+      <Field
+        id="fase-comercial"
+        label="Fase comercial"
+        error={form.errors.fase_comercial}
+        className="sm:w-72"
+      >
+        <NativeSelect {...form.bind('fase_comercial')}>
           {STAFF_FASES_COMERCIALES.map((phase) => (
             <option key={phase} value={phase}>
               {phase}
@@ -51,19 +53,13 @@ export function CommercialPhaseForm({ detail }: { detail: StaffLeadDetail }) {
           ))}
         </NativeSelect>
       </Field>
-      <Button type="submit" busy={submission.busy} busyLabel="Guardando...">
+      <Button type="submit" busy={form.busy} busyLabel="Guardando...">
         Guardar
       </Button>
-      {message === null ? null : (
-        <Alert variant={message.ok ? 'success' : 'error'}>
-          <p>{message.text}</p>
-        </Alert>
-      )}
+      <FormOutcome done={done} failure={form.formError} />
     </form>
   );
 }
-
-const MOVE_FIELDS = ['fase', 'nota'] as const;
 
 /** Moves the case to another phase; the client is e-mailed the new one. */
 export function MoveCaseForm({
@@ -74,46 +70,31 @@ export function MoveCaseForm({
   phases: PanelData<CasePhase[]>;
 }) {
   const act = useLeadAction();
-  const [fase, setFase] = React.useState('');
-  const [nota, setNota] = React.useState('');
-  const form = useFormErrors(MOVE_FIELDS, (field) => `mover-${field}`);
-  const [result, setResult] = React.useState<{ ok: boolean; text: string } | null>(null);
+  const [done, setDone] = React.useState<string | null>(null);
   const list = phases.ok ? phases.data : [];
-
-  const submission = useSubmission(async () => {
-    setResult(null);
-    const parsed = caseMoveRequestSchema.safeParse({ fase, nota });
-    if (!parsed.success) {
-      form.showParseErrors(parsed.error);
-      return;
-    }
-    form.clear();
-    try {
-      const moved = await act('mover-caso', parsed.data);
-      setNota('');
-      setFase('');
-      const name = list.find((phase) => phase.id === parsed.data.fase)?.nombre ?? moved.lead.estado;
-      setResult({
-        ok: true,
-        text: `Caso movido a «${name}». Hemos enviado un correo al cliente para avisarle.`,
-      });
-    } catch (error) {
-      if (!form.showApiErrors(error)) setResult({ ok: false, text: failureMessage(error) });
-    }
+  const form = useZodForm({
+    initial: { fase: '', nota: '' },
+    fieldId: (field) => `mover-${field}`,
+    schema: caseMoveRequestSchema,
+    onSend: () => {
+      setDone(null);
+    },
+    submit: async (data, { reset }) => {
+      const moved = await act('mover-caso', data);
+      reset();
+      const name = list.find((phase) => phase.id === data.fase)?.nombre ?? moved.lead.estado;
+      setDone(`Caso movido a «${name}». Hemos enviado un correo al cliente para avisarle.`);
+    },
+    failureMessage,
   });
 
   if (!phases.ok) return <LoadError message={phases.message} />;
   return (
     <div className="flex flex-col gap-4">
       {form.summary}
-      <form noValidate onSubmit={submission.onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4">
         <Field id="mover-fase" label="Nueva fase" required error={form.errors.fase}>
-          <NativeSelect
-            value={fase}
-            onChange={(event) => {
-              setFase(event.target.value);
-            }}
-          >
+          <NativeSelect {...form.bind('fase')}>
             <option value="">Elige una fase</option>
             {list.map((phase) => (
               <option key={phase.id} value={phase.id} disabled={phase.id === detail.lead.faseId}>
@@ -130,21 +111,17 @@ export function MoveCaseForm({
           error={form.errors.nota}
         >
           <TextArea
-            value={nota}
+            value={form.values.nota}
             onChange={(event) => {
-              setNota(event.target.value);
+              form.setValue('nota', event.target.value);
             }}
           />
         </Field>
-        <Button type="submit" busy={submission.busy} busyLabel="Moviendo..." className="w-fit">
+        <Button type="submit" busy={form.busy} busyLabel="Moviendo..." className="w-fit">
           Mover caso
         </Button>
       </form>
-      {result === null ? null : (
-        <Alert variant={result.ok ? 'success' : 'error'}>
-          <p>{result.text}</p>
-        </Alert>
-      )}
+      <FormOutcome done={done} failure={form.formError} />
     </div>
   );
 }
