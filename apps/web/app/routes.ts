@@ -1,6 +1,11 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
+  layout('layouts/account.tsx', [
+    route('login', 'routes/login.tsx'),
+    route('reset-password-request', 'routes/reset-password-request.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+  ]),
   layout('layouts/public.tsx', [
     index('routes/home.tsx'),
     route('como-funciona', 'routes/como-funciona.tsx'),
@@ -9,9 +14,6 @@ export default [
     route('simulador', 'routes/simulador.tsx'),
     route('cumple-requisitos', 'routes/cumple-requisitos.tsx'),
     route('no-cumple-requisitos', 'routes/no-cumple-requisitos.tsx'),
-    route('login', 'routes/login.tsx'),
-    route('reset-password-request', 'routes/reset-password-request.tsx'),
-    route('reset-password', 'routes/reset-password.tsx'),
     route('politica-privacidad', 'routes/politica-privacidad.tsx'),
     route('aviso-legal', 'routes/aviso-legal.tsx'),
     route('politica-cookies', 'routes/politica-cookies.tsx'),

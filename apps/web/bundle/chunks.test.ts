@@ -25,6 +25,7 @@ describe('routeArea', () => {
     expect(routeArea(`${app}/routes/politica-cookies.tsx`)).toBe('reading');
     expect(routeArea(`${app}/routes/simulador.tsx`)).toBe('forms');
     expect(routeArea(`${app}/routes/login.tsx`)).toBe('forms');
+    expect(routeArea(`${app}/layouts/account.tsx`)).toBe('forms');
     expect(routeArea(`${app}/routes/app/honorarios.tsx`)).toBe('app');
     expect(routeArea(`${app}/layouts/private.tsx`)).toBe('app');
     expect(routeArea(`${app}/routes/gestion/leads.tsx`)).toBe('gestion');

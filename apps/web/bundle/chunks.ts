@@ -43,6 +43,7 @@ export function routeArea(moduleId: string): Area | null {
   const file = moduleId.split('?')[0]?.replaceAll('\\', '/') ?? '';
   if (/\/app\/(?:root|entry\.client)\.tsx$/.test(file)) return 'site';
   if (/\/app\/layouts\/public\.tsx$/.test(file)) return 'reading';
+  if (/\/app\/layouts\/account\.tsx$/.test(file)) return 'forms';
   const publicPage = /\/app\/routes\/([^/]+)\.tsx$/.exec(file)?.[1];
   if (publicPage !== undefined) return FORM_PAGES.has(publicPage) ? 'forms' : 'reading';
   if (/\/app\/(?:layouts\/private\.tsx|routes\/app\/[^/]+\.tsx)$/.test(file)) return 'app';
@@ -70,6 +71,10 @@ const AREA_ORDER: readonly Area[] = ['site', 'reading', 'forms', 'app', 'gestion
 /** Layouts: a module one of them uses is needed by every page it frames. */
 const LAYOUTS: readonly { layout: RegExp; pages: RegExp }[] = [
   { layout: /\/app\/layouts\/public\.tsx$/, pages: /\/app\/routes\/[^/]+\.tsx$/ },
+  {
+    layout: /\/app\/layouts\/account\.tsx$/,
+    pages: /\/app\/routes\/(?:login|reset-password|reset-password-request)\.tsx$/,
+  },
   { layout: /\/app\/layouts\/private\.tsx$/, pages: /\/app\/routes\/app\/[^/]+\.tsx$/ },
   {
     layout: /\/app\/features\/gestion\/GestionFrame\.tsx$/,
@@ -77,7 +82,7 @@ const LAYOUTS: readonly { layout: RegExp; pages: RegExp }[] = [
   },
 ];
 
-const PUBLIC_FILE = /^(?:layouts\/public|routes\/[^/]+)\.tsx$/;
+const PUBLIC_FILE = /^(?:layouts\/(?:public|account)|routes\/[^/]+)\.tsx$/;
 
 /** A short stable name for a set of route files (FNV-1a, base 36). */
 function setId(files: readonly string[]): string {
@@ -167,6 +172,7 @@ const PUBLIC_GROUPS: Readonly<Record<string, string>> = {
 };
 
 function publicGroup(file: string): string {
+  if (file === 'layouts/account.tsx') return 'account';
   const page = /^routes\/([^/]+)\.tsx$/.exec(file)?.[1];
   return page === undefined ? file : (PUBLIC_GROUPS[page] ?? page);
 }

@@ -19,25 +19,24 @@ const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR);
 /**
  * The public site's frame (spec 01, section 2): header, the page's hero, the page, the
  * '¿Empezamos?' band and the footer. Each route shapes it with its `handle`
- * (app/lib/route-handle.ts).
+ * (app/lib/route-handle.ts). The sign-in and password pages have their own frame
+ * (layouts/account.tsx).
  */
 export default function PublicLayout() {
   const pathname = useCurrentPath();
-  const { frame, hero, cta } = frameParts(currentHandle(useMatches()));
+  const { hero, cta } = frameParts(currentHandle(useMatches()));
 
   return (
     <>
-      {frame ? (
-        <SiteHeader
-          brand={SITE.name}
-          links={MAIN_NAVIGATION}
-          currentHref={pathname}
-          action={SIMULATOR_ACTION}
-          accountLink={{ href: '/login', label: 'Acceso clientes' }}
-          renderLink={routerLink}
-          mainId={MAIN_ID}
-        />
-      ) : null}
+      <SiteHeader
+        brand={SITE.name}
+        links={MAIN_NAVIGATION}
+        currentHref={pathname}
+        action={SIMULATOR_ACTION}
+        accountLink={{ href: '/login', label: 'Acceso clientes' }}
+        renderLink={routerLink}
+        mainId={MAIN_ID}
+      />
       <main id={MAIN_ID} className="flex-1">
         {hero ? (
           <Hero
@@ -57,16 +56,14 @@ export default function PublicLayout() {
           />
         ) : null}
       </main>
-      {frame ? (
-        <SiteFooter
-          columns={FOOTER_COLUMNS}
-          firmName={SITE.legalName}
-          year={BUILD_YEAR}
-          phone={SITE.phone}
-          brand={<p className="text-xl font-bold">{SITE.name}</p>}
-          renderLink={routerLink}
-        />
-      ) : null}
+      <SiteFooter
+        columns={FOOTER_COLUMNS}
+        firmName={SITE.legalName}
+        year={BUILD_YEAR}
+        phone={SITE.phone}
+        brand={<p className="text-xl font-bold">{SITE.name}</p>}
+        renderLink={routerLink}
+      />
       {/* Public pages only: in /app the one optional cookie (the video's) is asked for where
           the video is (docs/decisions/0454-no-cookie-banner-in-app.md). */}
       <CookieConsent />

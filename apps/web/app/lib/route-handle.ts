@@ -11,12 +11,10 @@ export interface HeroHandle {
  * What a route module exports as `handle` to shape the public frame
  * (app/layouts/public.tsx):
  * - `hero`: the page's banner; omitted for the default one, `false` for none.
- * - `frame: false`: no header, footer, hero or call-to-action band (sign-in, reset pages).
  * - `cta`: the '¿Empezamos?' band; shown by default wherever a hero is shown.
  */
 export interface RouteHandle {
   hero?: HeroHandle | false;
-  frame?: false;
   cta?: boolean;
 }
 
@@ -39,13 +37,11 @@ export function currentHandle(matches: readonly UIMatch[]): RouteHandle {
 }
 
 export interface FrameParts {
-  frame: boolean;
   hero: HeroHandle | null;
   cta: boolean;
 }
 
 export function frameParts(handle: RouteHandle): FrameParts {
-  const frame = handle.frame !== false;
-  const hero = !frame || handle.hero === false ? null : (handle.hero ?? DEFAULT_HERO);
-  return { frame, hero, cta: frame && (handle.cta ?? hero !== null) };
+  const hero = handle.hero === false ? null : (handle.hero ?? DEFAULT_HERO);
+  return { hero, cta: handle.cta ?? hero !== null };
 }

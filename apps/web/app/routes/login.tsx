@@ -1,6 +1,5 @@
 import type { Route } from './+types/login';
 import { LoginPage } from '../features/auth/LoginPage';
-import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = () =>
@@ -10,8 +9,6 @@ export const meta: Route.MetaFunction = () =>
       'Inicia sesión en tu zona de cliente para calcular tu nueva cuota, enviar tus documentos y seguir tu expediente.',
     path: '/login',
   });
-
-export const handle: RouteHandle = { frame: false };
 
 export default function Login() {
   return <LoginPage />;

@@ -12,7 +12,6 @@ import type { Route } from './+types/reset-password-request';
 import { AuthScreen } from '../features/auth/AuthScreen';
 import { api } from '../lib/api';
 import { useZodForm } from '../lib/forms/use-zod-form';
-import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = () =>
@@ -23,8 +22,6 @@ export const meta: Route.MetaFunction = () =>
     path: '/reset-password-request',
     noindex: true,
   });
-
-export const handle: RouteHandle = { frame: false };
 
 export default function ResetPasswordRequest() {
   const [sent, setSent] = React.useState(false);

@@ -1,6 +1,5 @@
 import type { Route } from './+types/reset-password';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = () =>
@@ -10,8 +9,6 @@ export const meta: Route.MetaFunction = () =>
     path: '/reset-password',
     noindex: true,
   });
-
-export const handle: RouteHandle = { frame: false };
 
 export default function ResetPassword() {
   return <ResetPasswordPage />;
