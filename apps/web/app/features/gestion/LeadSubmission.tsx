@@ -10,7 +10,7 @@ import { Alert, Button, Field, SummaryList, TextInput } from '@cbp/ui';
 import * as React from 'react';
 
 import { DownloadButton } from '../../lib/download-button';
-import { useFormErrors } from '../../lib/form-errors';
+import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { staffCaseFiles } from './api';
 import { useStaff } from './context';

@@ -2,7 +2,7 @@ import type { formatZodIssues } from '@cbp/core';
 import { Button, DialogClose, DialogFooter, Field, ModalDialog, TextArea } from '@cbp/ui';
 import * as React from 'react';
 
-import { useFormErrors } from '../../lib/form-errors';
+import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { failureMessage } from './strings';
 

@@ -19,7 +19,7 @@ import {
 } from '@cbp/ui';
 import * as React from 'react';
 
-import { useFormErrors } from '../../lib/form-errors';
+import { useFormErrors } from '../../lib/forms/use-form-errors';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { useLeadAction } from './lead-actions';
 import { NoteDialog } from './NoteDialog';

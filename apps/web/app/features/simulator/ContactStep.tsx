@@ -2,7 +2,7 @@ import { contactDataSchema } from '@cbp/core';
 import { Button, Checkbox, EmailInput, Field, PhoneInput, TextInput, TextLink } from '@cbp/ui';
 import { useId } from 'react';
 
-import { useFormErrors } from '../../lib/form-errors';
+import { useFormErrors } from '../../lib/forms/use-form-errors';
 import type { ContactDraft } from './draft';
 
 type ContactField = keyof ContactDraft;

@@ -1,4 +1,3 @@
-import { ErrorSummary } from '@cbp/ui';
 import * as React from 'react';
 
 import { FormOutcome } from './form-outcome';
@@ -9,8 +8,8 @@ import {
   type FormValues,
   hasErrors,
   serverErrors,
-  summaryItems,
 } from './form-model';
+import { useFormErrors } from './use-form-errors';
 import { useSubmission } from './use-submission';
 
 export interface SubmitHelpers {
@@ -73,26 +72,19 @@ export function useZodForm<Values extends FormValues, Output = Values>(
   options: ZodFormOptions<Values, Output>,
 ): ZodForm<Values> {
   const [values, setValues] = React.useState<Values>(options.initial);
-  const [shown, setShown] = React.useState<{
-    errors: FieldErrors<keyof Values & string>;
-    attempt: number;
-  }>({ errors: {}, attempt: 0 });
   const [formError, setFormError] = React.useState<string | null>(null);
   const fields = Object.keys(options.initial) as (keyof Values & string)[];
-
-  const show = (errors: FieldErrors<keyof Values & string>) => {
-    setShown((current) => ({ errors, attempt: current.attempt + 1 }));
-  };
+  const shown = useFormErrors(fields, options.fieldId);
 
   const submission = useSubmission(async () => {
     options.onSend?.();
     setFormError(null);
     const checked = checkForm(options, values);
     if (!checked.ok) {
-      show(checked.errors);
+      shown.showErrors(checked.errors);
       return;
     }
-    setShown((current) => ({ ...current, errors: {} }));
+    shown.clear();
     try {
       await options.submit(checked.data, {
         fail: setFormError,
@@ -103,7 +95,7 @@ export function useZodForm<Values extends FormValues, Output = Values>(
     } catch (error) {
       const byField = serverErrors(error, fields);
       if (hasErrors(byField)) {
-        show(byField);
+        shown.showErrors(byField);
         options.onServerErrors?.(byField);
       } else {
         setFormError(options.failureMessage(error));
@@ -114,7 +106,6 @@ export function useZodForm<Values extends FormValues, Output = Values>(
   const setValue = (field: keyof Values & string, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
   };
-  const items = summaryItems(shown.errors, fields, options.fieldId);
 
   return {
     values,
@@ -126,7 +117,7 @@ export function useZodForm<Values extends FormValues, Output = Values>(
         setValue(field, event.target.value);
       },
     }),
-    summary: items.length > 0 ? <ErrorSummary key={shown.attempt} errors={items} /> : null,
+    summary: shown.summary,
     formError,
     failure: <FormOutcome done={null} failure={formError} />,
     busy: submission.busy,

@@ -2,14 +2,15 @@ import type { formatZodIssues } from '@cbp/core';
 import { ErrorSummary } from '@cbp/ui';
 import * as React from 'react';
 
-import { type FieldErrors, issueErrors, serverErrors, summaryItems } from './forms/form-model';
+import { type FieldErrors, issueErrors, serverErrors, summaryItems } from './form-model';
 
 type ParseError = Parameters<typeof formatZodIssues>[0];
 
 /**
- * A form's field errors and their summary (GOV.UK error summary): `showParseErrors` and
- * `showApiErrors` set them and count an attempt, so the summary is rendered anew and takes
- * focus again on every failed send.
+ * A form's field errors and their summary (GOV.UK error summary): each `show…` sets them and
+ * counts an attempt, so the summary is rendered anew and takes focus again on every failed send.
+ * `useZodForm` is built on it; a form whose values live elsewhere (the simulator's draft, a
+ * dialog's caller) uses it alone.
  */
 export function useFormErrors<Field extends string>(
   fields: readonly Field[],
@@ -27,7 +28,7 @@ export function useFormErrors<Field extends string>(
   return {
     errors: state.errors,
     summary: items.length > 0 ? <ErrorSummary key={state.attempt} errors={items} /> : null,
-    /** Shows errors a form found itself, beyond what a schema says (e.g. a missing code). */
+    /** Shows errors a form found itself, or that a schema and its own checks found. */
     showErrors(errors: FieldErrors<Field>) {
       show(errors);
     },
