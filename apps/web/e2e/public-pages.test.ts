@@ -268,8 +268,8 @@ describe('cookie consent', () => {
     const technical = dialog.getByRole('checkbox', { name: /Cookies técnicas/ });
     const videos = dialog.getByRole('checkbox', { name: /Vídeos de YouTube/ });
     expect(await technical.isDisabled()).toBe(true);
-    expect(await technical.getAttribute('aria-checked')).toBe('true');
-    expect(await videos.getAttribute('aria-checked')).toBe('false');
+    expect(await technical.isChecked()).toBe(true);
+    expect(await videos.isChecked()).toBe(false);
     await videos.click();
     await dialog.getByRole('button', { name: 'Guardar preferencias' }).click();
     expect(((await storedConsent(page)) as { choices: unknown }).choices).toEqual({ videos: true });
@@ -278,7 +278,7 @@ describe('cookie consent', () => {
     // Withdrawing is as easy: the page's own button reopens the settings with the choice made.
     await page.getByRole('main').getByRole('button', { name: 'Configurar cookies' }).click();
     await dialog.waitFor();
-    expect(await videos.getAttribute('aria-checked')).toBe('true');
+    expect(await videos.isChecked()).toBe(true);
     await videos.click();
     await dialog.getByRole('button', { name: 'Guardar preferencias' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -439,7 +439,7 @@ describe('the simulator', () => {
           const label = await page.evaluate(() => {
             const active = document.activeElement;
             if (!(active instanceof HTMLElement)) return '';
-            // Inputs and Radix's checkbox (a <button>) are named by their <label>.
+            // Inputs and buttons are named by their <label>.
             const labelled =
               active instanceof HTMLInputElement || active instanceof HTMLButtonElement
                 ? active.labels?.[0]?.textContent

@@ -34,7 +34,7 @@ const meta = {
       description: {
         component: `
 A box to tick for a yes-or-no statement ("Es el deudor mayor de 60 años") or a consent ("He leído y acepto la
-política de privacidad"), with its label beside it (Radix Checkbox).
+política de privacidad"), with its label beside it (the browser’s own checkbox, drawn by the kit).
 
 **Usage**
 - \`label\` states what ticking means, in the first person for consents. It may contain links: use
@@ -46,9 +46,10 @@ política de privacidad"), with its label beside it (Radix Checkbox).
 - For a question with two answers that moves the form on, use \`YesNoQuestion\`.
 
 **Accessibility criteria**
-- \`role="checkbox"\` with \`aria-checked\`; named by its label, described by hint then error; \`aria-invalid\` and
+- A native \`<input type="checkbox">\`: its role and checked state come from the browser, and it can be ticked
+  before the page's scripts start. Named by its label, described by hint then error; \`aria-invalid\` and
   \`aria-required\` with an error or \`required\`.
-- Space ticks and unticks; Enter does nothing (WAI-ARIA checkbox). Clicking the label toggles it too.
+- Space ticks and unticks; Enter does not tick it. Clicking the label toggles it too.
 - Ticked shows a check mark on a solid box, not only a colour change; the box is 24 px and the label
   widens the target.
 - A link in the label is a separate Tab stop after the box and announces "(se abre en una pestaña nueva)".

@@ -1,6 +1,5 @@
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { cva } from 'class-variance-authority';
-import { Check, Minus } from 'lucide-react';
+import { Check } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
@@ -8,30 +7,40 @@ import { FieldError, useLabelledControl } from '../Field';
 import { Label, RequiredMark } from '../Label';
 
 export const checkboxVariants = cva([
-  'inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-sm border-2',
-  'border-input bg-surface text-primary-foreground transition-colors',
+  'peer size-6 shrink-0 cursor-pointer appearance-none rounded-sm border-2',
+  'border-input bg-surface transition-colors',
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  'data-[state=checked]:border-primary data-[state=checked]:bg-primary',
-  'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
+  'checked:border-primary checked:bg-primary',
   'aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60',
 ]);
 
-export interface CheckboxProps extends React.ComponentProps<typeof CheckboxPrimitive.Root> {
+export interface CheckboxProps extends Omit<React.ComponentProps<'input'>, 'type' | 'children'> {
   /** Text next to the box; it may contain links (they work without ticking the box). */
   label: React.ReactNode;
   /** Help under the label, read after it. */
   hint?: React.ReactNode;
   /** Error message above the box; the box is then marked invalid. */
   error?: React.ReactNode;
+  /** Called with the new state each time the box is ticked or unticked. */
+  onCheckedChange?: ((checked: boolean) => void) | undefined;
 }
 
 /**
- * A box to tick (Radix Checkbox) with its label beside it, an optional hint and an error
- * message, wired like a Field: the error starts with a hidden "Error:", hint and error
- * describe the box, and `id` is the box's own, so an error summary can link to it. Inside a
- * Field it takes that field's id, description and state too.
+ * A box to tick with its label beside it, an optional hint and an error message, wired like a
+ * Field: the error starts with a hidden "Error:", hint and error describe the box, and `id` is
+ * the box's own, so an error summary can link to it. Inside a Field it takes that field's id,
+ * description and state too. It is the browser's own checkbox, drawn by the kit: it can be
+ * ticked before the page's scripts have started and it is sent with a native form.
  */
-export function Checkbox({ label, hint, error, className, ...props }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  className,
+  onCheckedChange,
+  onChange,
+  ...props
+}: CheckboxProps) {
   // `control` sets every prop the Field wiring owns, so spreading it after `props` wins.
   const { hintId, errorId, hasHint, invalid, control } = useLabelledControl({
     idPrefix: 'checkbox',
@@ -54,30 +63,27 @@ export function Checkbox({ label, hint, error, className, ...props }: CheckboxPr
         </FieldError>
       ) : null}
       <div data-slot="checkbox-item" className="flex items-start gap-3">
-        <CheckboxPrimitive.Root
-          data-slot="checkbox"
-          className={cn(checkboxVariants(), 'mt-0.5')}
-          {...props}
-          {...control}
-        >
-          <CheckboxPrimitive.Indicator
+        <span className="relative mt-0.5 inline-flex shrink-0">
+          <input
+            type="checkbox"
+            data-slot="checkbox"
+            className={checkboxVariants()}
+            {...props}
+            {...control}
+            aria-required={control.required || undefined}
+            onChange={(event) => {
+              onChange?.(event);
+              onCheckedChange?.(event.currentTarget.checked);
+            }}
+          />
+          <Check
+            aria-hidden="true"
+            focusable="false"
+            strokeWidth={3}
             data-slot="checkbox-indicator"
-            className="group flex items-center justify-center"
-          >
-            <Check
-              aria-hidden="true"
-              focusable="false"
-              strokeWidth={3}
-              className="size-4 group-data-[state=indeterminate]:hidden"
-            />
-            <Minus
-              aria-hidden="true"
-              focusable="false"
-              strokeWidth={3}
-              className="size-4 group-data-[state=checked]:hidden"
-            />
-          </CheckboxPrimitive.Indicator>
-        </CheckboxPrimitive.Root>
+            className="pointer-events-none absolute inset-1 hidden size-4 text-primary-foreground peer-checked:block"
+          />
+        </span>
         <div className="flex min-w-0 flex-col gap-1">
           <Label
             htmlFor={controlId}

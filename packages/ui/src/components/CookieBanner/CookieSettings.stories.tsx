@@ -34,7 +34,7 @@ banner and a 'Configuración de cookies' link in the footer.
 - \`CookieSettingsDialog\` takes \`trigger\` (a button) or \`open\`/\`onOpenChange\`.
 
 **Accessibility criteria**
-- A \`<fieldset>\` with a legend; each checkbox (Radix) is named by its label and described by the category's
+- A \`<fieldset>\` with a legend; each checkbox (a native one) is named by its label and described by the category's
   explanation. Space toggles; clicking the label toggles too.
 - The technical category is ticked and disabled, with '(Siempre activas)' and the reason in words, so the
   state is not told by the disabled look alone.
