@@ -160,7 +160,7 @@ function AddSeriesForm<Field extends string, Output extends { correccion: boolea
           id={`${config.series}-correccion`}
           checked={form.values.correccion === 'si'}
           onCheckedChange={(checked) => {
-            form.setValue('correccion', checked === true ? 'si' : '');
+            form.setValue('correccion', checked ? 'si' : '');
           }}
           label={config.correctionLabel}
           hint="El valor nuevo sustituye al anterior, que se conserva como sustituido."

@@ -257,8 +257,8 @@ export function PaymentFlow({
               checked={state.consents[id]}
               disabled={busy}
               onCheckedChange={(checked) => {
-                if (state.consents[id] && checked !== true) setPadKey((key) => key + 1);
-                dispatch({ type: 'set-consent', id, accepted: checked === true });
+                if (state.consents[id] && !checked) setPadKey((key) => key + 1);
+                dispatch({ type: 'set-consent', id, accepted: checked });
               }}
               label={<ConsentLabel consent={CONTRACT_CONSENTS[id]} />}
               // The box is named by the sentence the contract records: the link's hidden

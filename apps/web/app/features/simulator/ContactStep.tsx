@@ -111,7 +111,7 @@ export function ContactStep({
         id={PRIVACY_CHECKBOX_ID}
         checked={privacyAccepted}
         onCheckedChange={(checked) => {
-          onPrivacyChange(checked === true);
+          onPrivacyChange(checked);
         }}
         label={
           <>

@@ -121,7 +121,7 @@ export function CookieSettings({
               checked={alwaysOn || preferences[category.id] === true}
               disabled={alwaysOn}
               onCheckedChange={(checked) => {
-                setPreferences((previous) => ({ ...previous, [category.id]: checked === true }));
+                setPreferences((previous) => ({ ...previous, [category.id]: checked }));
               }}
             />
           );
