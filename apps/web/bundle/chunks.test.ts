@@ -133,6 +133,34 @@ describe('chunkFor', () => {
     expect(chunkFor('/repo/apps/web/app/lib/api.ts', api)).toBeNull();
   });
 
+  it('files apart what a public page loads only on demand from what it loads at once', () => {
+    const errors = reach([
+      `${app}/routes/login.tsx`,
+      `${app}/routes/simulador.tsx`,
+      `${app}/routes/app/index.tsx`,
+    ]);
+    const schemas = reach(
+      [`${app}/routes/app/index.tsx`],
+      [`${app}/routes/login.tsx`, `${app}/routes/simulador.tsx`],
+    );
+    const atOnce = chunkFor('/repo/packages/core/src/api/errors.ts', errors);
+    const onDemand = chunkFor('/repo/packages/core/src/schemas/auth.ts', schemas);
+    expect(atOnce).toMatch(/^forms-[0-9a-z]+$/);
+    expect(onDemand).toMatch(/^forms-[0-9a-z]+$/);
+    expect(onDemand).not.toBe(atOnce);
+    // What several public pages load on demand is not cut into one file per set of them.
+    const fromLoginOnly = reach([`${app}/routes/app/index.tsx`], [`${app}/routes/login.tsx`]);
+    expect(chunkFor('/repo/packages/core/src/api/areas/account.ts', fromLoginOnly)).toBe(onDemand);
+    // Nor does it count towards what (nearly) every public page loads at once.
+    const everyPageOnDemand = reach(
+      [`${app}/routes/app/index.tsx`],
+      ['home', 'como-funciona', 'honorarios', 'documentacion', 'login'].map(
+        (page) => `${app}/routes/${page}.tsx`,
+      ),
+    );
+    expect(chunkFor('/repo/packages/core/src/zod.ts', everyPageOnDemand)).not.toBe('public-shared');
+  });
+
   it('does not load on every page what the root imports only on demand', () => {
     const banner = reach(
       [`${app}/routes/simulador.tsx`, `${app}/routes/login.tsx`],

@@ -135,8 +135,19 @@ export function chunkFor(moduleId: string, reach: Reach): string | null {
     // pages downloading one more file per set of private screens. Pages that go together (the
     // legal texts, the simulator's results, the account forms) count as one, and what most
     // public pages use goes with what all of them use.
-    const groups = [...new Set(publicUsers.map(publicGroup))].sort();
-    if (groups.includes('layouts/public.tsx') || groups.length >= WIDELY_SHARED) {
+    // The pages that load the module only on demand (the sign-in's API client, on send) count
+    // as one group, apart from the pages that load it at once: it does not share their file,
+    // and what is loaded on demand is not cut into one file per set of such pages.
+    const loadedAtOnce = new Set(usersOf(new Set([...reach.routes].map(withoutQuery))));
+    const groups = [
+      ...new Set(
+        publicUsers.map((file) =>
+          loadedAtOnce.has(file) || file.startsWith('layouts/') ? publicGroup(file) : ON_DEMAND,
+        ),
+      ),
+    ].sort();
+    const groupsAtOnce = groups.filter((group) => group !== ON_DEMAND);
+    if (groups.includes('layouts/public.tsx') || groupsAtOnce.length >= WIDELY_SHARED) {
       return 'public-shared';
     }
     const kinds = AREA_ORDER.filter((area) => publicUsers.some((file) => fileArea(file) === area));
@@ -153,6 +164,13 @@ export function chunkFor(moduleId: string, reach: Reach): string | null {
   if (users.includes('routes/app/index.tsx')) return `${kinds}-calculator`;
   if (users.includes('routes/gestion/leads.tsx')) return `${kinds}-leads`;
   return kinds;
+}
+
+/** The group of the public pages that load a module only through `import()`. */
+const ON_DEMAND = 'on-demand';
+
+function withoutQuery(moduleId: string): string {
+  return moduleId.split('?')[0] ?? moduleId;
 }
 
 /** How many groups of public pages make a module one that (nearly) every public page loads. */

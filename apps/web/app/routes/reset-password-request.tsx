@@ -1,16 +1,15 @@
-import {
-  ACCOUNT_FALLBACK_MESSAGES,
-  AUTH_SCREEN_MESSAGES,
-  isApiError,
-  resetPasswordRequestSchema,
-} from '@cbp/core';
+import { ACCOUNT_FALLBACK_MESSAGES, AUTH_SCREEN_MESSAGES, isApiError } from '@cbp/core';
 import { Alert, Button, EmailInput, Field, TextLink } from '@cbp/ui';
 import * as React from 'react';
 import { Link } from 'react-router';
 
 import type { Route } from './+types/reset-password-request';
 import { AuthScreen } from '../features/auth/AuthScreen';
-import { api } from '../lib/api';
+import {
+  accountFailureMessage,
+  loadAccountCalls,
+  preloadAccountCallsOnFocus,
+} from '../features/auth/load-account-calls';
 import { useZodForm } from '../lib/forms/use-zod-form';
 import { pageMeta } from '../lib/seo';
 
@@ -26,14 +25,17 @@ export const meta: Route.MetaFunction = () =>
 export default function ResetPasswordRequest() {
   const [sent, setSent] = React.useState(false);
   const form = useZodForm({
-    schema: resetPasswordRequestSchema,
+    loadSchema: async () => (await loadAccountCalls()).resetPasswordRequestSchema,
     initial: { email: '' },
     failureMessage: (error) =>
-      isApiError(error) ? error.message : ACCOUNT_FALLBACK_MESSAGES.requestPasswordReset,
+      isApiError(error)
+        ? error.message
+        : accountFailureMessage(error, ACCOUNT_FALLBACK_MESSAGES.requestPasswordReset),
     onSend: () => {
       setSent(false);
     },
     submit: async (request) => {
+      const { api } = await loadAccountCalls();
       await api().requestPasswordReset(request);
       setSent(true);
     },
@@ -59,7 +61,12 @@ export default function ResetPasswordRequest() {
         </Alert>
       ) : null}
       {form.failure}
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={form.onSubmit}
+        ref={preloadAccountCallsOnFocus}
+        className="flex flex-col gap-5"
+      >
         <Field id="email" label="Correo electrónico" required error={form.errors.email}>
           <EmailInput name="email" {...form.bind('email')} />
         </Field>

@@ -1,4 +1,4 @@
-import { ACCOUNT_FALLBACK_MESSAGES } from './areas/account';
+import { ACCOUNT_FALLBACK_MESSAGES } from './areas/account-messages';
 import { BILLING_FALLBACK_MESSAGES } from './areas/billing';
 import { CALCULATOR_FALLBACK_MESSAGES } from './areas/calculator';
 import { CASE_FALLBACK_MESSAGES } from './areas/case';

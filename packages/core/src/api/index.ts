@@ -7,12 +7,8 @@ export {
   type CallOptions,
   type FetchLike,
 } from './transport';
-export {
-  ACCOUNT_FALLBACK_MESSAGES,
-  accountApi,
-  type AccountApi,
-  type HealthCheckResult,
-} from './areas/account';
+export { ACCOUNT_FALLBACK_MESSAGES } from './areas/account-messages';
+export { accountApi, type AccountApi, type HealthCheckResult } from './areas/account';
 export { LEAD_FALLBACK_MESSAGES, leadApi, type LeadApi } from './areas/lead';
 export { BILLING_FALLBACK_MESSAGES, billingApi, type BillingApi } from './areas/billing';
 export {

@@ -1,5 +1,14 @@
 import { z } from '../zod';
 import {
+  PASSWORD_LINK_PURPOSES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  parseRecoveryUrl,
+  RECOVERY_MESSAGES,
+  RECOVERY_TYPE,
+} from './auth-rules';
+import {
   emailSchema,
   httpUrlSchema,
   idSchema,
@@ -8,17 +17,6 @@ import {
   TEXT_LIMITS,
   tokenSchema,
 } from './fields';
-
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = TEXT_LIMITS.password;
-
-export const PASSWORD_MESSAGES = {
-  required: 'Introduce una contraseña',
-  tooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`,
-  tooLong: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres`,
-  common: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar',
-  mismatch: 'Las contraseñas no coinciden',
-} as const;
 
 // Only entries of 10 characters or more matter: shorter ones already fail the length rule.
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
@@ -143,33 +141,6 @@ export const resetPasswordRequestSchema = z.strictObject(
 );
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const RECOVERY_PATH = '/reset-password';
-export const RECOVERY_TYPE = 'recovery';
-
-export const RECOVERY_MESSAGES = {
-  invalidLink:
-    'El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.',
-  invalidType: 'Tipo de token inválido',
-} as const;
-
-export interface RecoveryFragment {
-  readonly accessToken: string | null;
-  readonly type: string | null;
-}
-
-/** The token and type carried in the fragment of a recovery link ('#access_token=...&type=recovery'). */
-export function parseRecoveryUrl(url: string): RecoveryFragment {
-  const hashIndex = url.indexOf('#');
-  const params = new URLSearchParams(hashIndex === -1 ? '' : url.slice(hashIndex + 1));
-  return { accessToken: params.get('access_token') || null, type: params.get('type') || null };
-}
-
-/** The link e-mailed for a password reset or for creating the first password. */
-export function buildRecoveryUrl(publicUrl: string, token: string): string {
-  const fragment = new URLSearchParams({ access_token: token, type: RECOVERY_TYPE });
-  return `${publicUrl.replace(/\/+$/, '')}${RECOVERY_PATH}#${fragment.toString()}`;
-}
-
 export const recoveryUrlSchema = httpUrlSchema.check(
   z.refine((url) => parseRecoveryUrl(url).type === RECOVERY_TYPE, {
     error: RECOVERY_MESSAGES.invalidType,
@@ -192,13 +163,6 @@ export const updatePasswordRequestSchema = z.strictObject(
   { error: objectError },
 );
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
-
-/**
- * What an e-mailed password link is for, as the server issued it: `crear` for the first
- * password (the welcome e-mail), `restablecer` for a reset the person asked for.
- */
-export const PASSWORD_LINK_PURPOSES = ['crear', 'restablecer'] as const;
-export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
 
 /** POST /api/auth/password-link: the page's address, whose fragment carries the token. */
 export const passwordLinkRequestSchema = z.strictObject(

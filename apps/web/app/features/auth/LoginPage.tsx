@@ -1,12 +1,12 @@
-import { ACCOUNT_FALLBACK_MESSAGES, loginRequestSchema } from '@cbp/core';
+import { ACCOUNT_FALLBACK_MESSAGES } from '@cbp/core';
 import { Alert, Button, TextLink } from '@cbp/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { api } from '../../lib/api';
 import { REDIRECT_PARAM, safeRedirectTarget, useAuth } from '../../lib/auth';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { AuthScreen } from './AuthScreen';
 import { CredentialsFields } from './CredentialsFields';
+import { loadAccountCalls, preloadAccountCallsOnFocus } from './load-account-calls';
 import { loginErrorMessage } from './messages';
 
 /** The client's sign-in: back to the page that asked for it, or to the client area. */
@@ -15,10 +15,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const form = useZodForm({
-    schema: loginRequestSchema,
+    loadSchema: async () => (await loadAccountCalls()).loginRequestSchema,
     initial: { email: '', password: '' },
     failureMessage: loginErrorMessage,
     submit: async (credentials, { fail }) => {
+      const { api } = await loadAccountCalls();
       const result = await api().login(credentials);
       const signedIn = await auth.login({ ...result.session, user: result.user });
       if (!signedIn) {
@@ -62,7 +63,12 @@ export function LoginPage() {
       ) : null}
       {form.summary}
       {form.failure}
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={form.onSubmit}
+        ref={preloadAccountCallsOnFocus}
+        className="flex flex-col gap-5"
+      >
         <CredentialsFields form={form} />
         <Button type="submit" busy={form.busy} busyLabel="Iniciando sesión..." className="w-full">
           Iniciar sesión

@@ -1,7 +1,6 @@
 import {
   ACCOUNT_FALLBACK_MESSAGES,
   isApiError,
-  newPasswordFormSchema,
   type PasswordLinkPurpose,
   parseRecoveryUrl,
   RECOVERY_MESSAGES,
@@ -12,10 +11,10 @@ import { Alert, Button, LoadingState, TextLink } from '@cbp/ui';
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useZodForm } from '../../lib/forms/use-zod-form';
 import { AuthScreen } from './AuthScreen';
+import { accountFailureMessage, loadAccountCalls } from './load-account-calls';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PASSWORD_PAGE_WORDING } from './strings';
 
@@ -62,8 +61,8 @@ function useLinkCheck(address: string | null): LinkCheck {
   React.useEffect(() => {
     if (address === null || linkProblem(address) !== null) return;
     let current = true;
-    void api()
-      .passwordLinkPurpose({ recovery_url: address })
+    void loadAccountCalls()
+      .then(({ api }) => api().passwordLinkPurpose({ recovery_url: address }))
       .then(
         (purpose): LinkCheck => ({ kind: 'known', purpose }),
         (error: unknown): LinkCheck =>
@@ -108,10 +107,12 @@ export function ResetPasswordPage() {
       : (linkProblem(address) ?? (check.kind === 'invalid' ? check.message : null));
 
   const form = useZodForm({
-    schema: newPasswordFormSchema,
+    loadSchema: async () => (await loadAccountCalls()).newPasswordFormSchema,
     initial: { password: '', confirmacion: '' },
     failureMessage: (error) =>
-      isApiError(error) ? error.message : ACCOUNT_FALLBACK_MESSAGES.updatePassword,
+      isApiError(error)
+        ? error.message
+        : accountFailureMessage(error, ACCOUNT_FALLBACK_MESSAGES.updatePassword),
     submit: async ({ password }) => {
       if (address === null) return;
       // The session of the simulation made in this browser tells the server which one is the
@@ -120,6 +121,7 @@ export function ResetPasswordPage() {
         auth.status === 'unauthenticated'
           ? undefined
           : await auth.accessToken().catch(() => undefined);
+      const { api } = await loadAccountCalls();
       await api().updatePassword({ password, recovery_url: address }, { accessToken: session });
       setUpdated(true);
     },

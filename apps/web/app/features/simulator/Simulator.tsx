@@ -1,9 +1,10 @@
-import { LEAD_FALLBACK_MESSAGES, isApiError, NetworkError } from '@cbp/core';
+import { LEAD_FALLBACK_MESSAGES, isApiError } from '@cbp/core';
 import { Alert, Button, LoadingState, ProgressBar } from '@cbp/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
+import { OutdatedPageError, onDemand } from '../../lib/code-on-demand';
 import { focusHeading } from '../../lib/route-focus';
 import { AmountStep } from './AmountStep';
 import { ContactStep } from './ContactStep';
@@ -46,44 +47,12 @@ function requestedStep(params: URLSearchParams): number {
   return Number.isInteger(value) ? value : 1;
 }
 
-/** The site answered, but the code this page was built with is no longer on it. */
-class OutdatedPageError extends Error {
-  constructor() {
-    super(
-      'Hemos actualizado la web mientras la usabas. Pulsa «Intentar de nuevo» para cargar la versión nueva.',
-    );
-    this.name = 'OutdatedPageError';
-  }
-}
-
 /**
  * The API client and the schemas of every response come with the submission, not with the
  * first question: most of the page's start-up work would otherwise go to code that is needed
- * only at the end. The contact step starts loading it. Failing to load it is failing to reach
- * the server, unless the file is gone because a newer version went live.
+ * only at the end. The contact step starts loading it.
  */
-const loadApi = () =>
-  import('./api').catch(async (error: unknown) => {
-    if (await codeWasReplaced(error)) throw new OutdatedPageError();
-    throw new NetworkError(error);
-  });
-
-/**
- * A new version replaces the hashed files a page already open refers to; asking again can never
- * succeed, reloading does. Told apart from a dropped connection by asking for the file the
- * browser names in its error (Safari names none: that reads as a connection failure).
- */
-async function codeWasReplaced(error: unknown): Promise<boolean> {
-  const address =
-    error instanceof Error ? /https?:\/\/\S+?\.js\b/.exec(error.message)?.[0] : undefined;
-  if (address === undefined || new URL(address).origin !== window.location.origin) return false;
-  try {
-    const answer = await fetch(address, { method: 'HEAD', cache: 'no-store' });
-    return answer.status === 404;
-  } catch {
-    return false;
-  }
-}
+const loadApi = onDemand(() => import('./api'));
 
 function errorMessage(error: unknown): string {
   if (error instanceof OutdatedPageError) return error.message;

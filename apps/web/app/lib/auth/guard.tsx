@@ -3,7 +3,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { PageLoading } from '../page-loading';
 import { useAuth } from './context';
-import { loginPathFor, readEntryState, stateAfterHandover } from './navigation';
+import { readEntryState, stateAfterHandover } from './entry-state';
+import { loginPathFor } from './navigation';
 
 /**
  * The /app guard (docs/decisions/0404-private-area-guard.md): a spinner while the session is

@@ -5,14 +5,8 @@ export {
   type AuthStatus,
   type SessionInput,
 } from './context';
-export {
-  loginPathFor,
-  PRIVATE_HOME,
-  readEntryState,
-  REDIRECT_PARAM,
-  safeRedirectTarget,
-  type PrivateAreaEntryState,
-} from './navigation';
+export { loginPathFor, PRIVATE_HOME, REDIRECT_PARAM, safeRedirectTarget } from './navigation';
+export { readEntryState, type PrivateAreaEntryState } from './entry-state';
 export { isUnauthorized, SessionEndedError } from './session';
 export { STORAGE_KEYS } from './storage';
 export { RequireAuth } from './guard';

@@ -1,7 +1,3 @@
-import { sessionSchema } from '@cbp/core';
-
-import type { SessionInput } from './context';
-
 /** Where a person goes after signing in when nothing else was asked for. */
 export const PRIVATE_HOME = '/app';
 
@@ -30,37 +26,4 @@ export function safeRedirectTarget(value: string | null | undefined): string {
 export function loginPathFor(path: string): string {
   const params = new URLSearchParams({ [REDIRECT_PARAM]: path });
   return `/login?${params.toString()}`;
-}
-
-/**
- * Router state with which the simulator's pass page enters /app:
- * `navigate('/app', { state: { session, leadId } })` (the result page's own state has both).
- */
-export interface PrivateAreaEntryState {
-  session: SessionInput;
-  leadId?: string;
-  /** The simulator's instalment, which the calculator starts from (spec 02, section 2.1). */
-  cuotaActual?: number;
-}
-
-export function readEntryState(state: unknown): PrivateAreaEntryState | null {
-  if (typeof state !== 'object' || state === null || !('session' in state)) return null;
-  const session = sessionSchema.safeParse(state.session);
-  if (!session.success) return null;
-  const leadId = 'leadId' in state ? state.leadId : undefined;
-  return typeof leadId === 'string' && leadId !== ''
-    ? { session: session.data, leadId }
-    : { session: session.data };
-}
-
-/**
- * What stays in router state once a handed-over session is stored: everything but the tokens
- * (the calculator reads `cuotaActual` from it, spec 02, section 2.1).
- */
-export function stateAfterHandover(state: unknown): Record<string, unknown> | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const rest = Object.fromEntries(
-    Object.entries(state).filter(([key]) => key !== 'session' && key !== 'leadId'),
-  );
-  return Object.keys(rest).length === 0 ? null : rest;
 }

@@ -8,9 +8,11 @@ import { type SubmitHelpers, useZodForm } from './use-zod-form';
 
 type Send = (data: LoginRequest, helpers: SubmitHelpers) => Promise<void>;
 
-function LoginForm({ send }: { send: Send }) {
+type LoadSchema = () => Promise<typeof loginRequestSchema>;
+
+function LoginForm({ send, loadSchema }: { send: Send; loadSchema?: LoadSchema }) {
   const form = useZodForm({
-    schema: loginRequestSchema,
+    ...(loadSchema === undefined ? { schema: loginRequestSchema } : { loadSchema }),
     initial: { email: '', password: '' },
     submit: send,
     failureMessage: () => 'No hemos podido conectar',
@@ -130,5 +132,28 @@ describe('a form checked by its schema', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await expect.element(screen.getByText('Tu cuenta está pendiente de activar')).toBeVisible();
     await expect.element(screen.getByText('No hemos podido conectar')).not.toBeInTheDocument();
+  });
+
+  it('loads its schema on the first send when the page does not bring it, and says so if it cannot', async () => {
+    const send = vi.fn<Send>(() => Promise.resolve());
+    const loadSchema = vi
+      .fn<LoadSchema>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(loginRequestSchema);
+    const screen = await render(<LoginForm send={send} loadSchema={loadSchema} />);
+    expect(loadSchema).not.toHaveBeenCalled();
+
+    await signIn(screen, 'lucia@correo.es', 'secreto');
+    await expect.element(screen.getByText('No hemos podido conectar')).toBeVisible();
+    expect(send).not.toHaveBeenCalled();
+
+    await signIn(screen, 'lucia', 'secreto');
+    await expect.element(screen.getByRole('alert', { name: 'Hay un problema' })).toHaveFocus();
+    await expect.element(screen.getByText('No hemos podido conectar')).not.toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+
+    await signIn(screen, 'lucia@correo.es', 'secreto');
+    await expect.poll(() => send.mock.calls.length).toBe(1);
+    expect(send.mock.calls[0]?.[0]).toEqual({ email: 'lucia@correo.es', password: 'secreto' });
   });
 });

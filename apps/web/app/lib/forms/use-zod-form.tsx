@@ -5,6 +5,7 @@ import {
   checkForm,
   type FieldErrors,
   type FormRules,
+  type FormSchema,
   type FormValues,
   hasErrors,
   serverErrors,
@@ -23,6 +24,11 @@ export interface ZodFormOptions<Values extends FormValues, Output> extends FormR
   Values,
   Output
 > {
+  /**
+   * The schema, loaded on the first send instead of with the page, for a page whose first load
+   * must not carry zod (the sign-in). A failure to load it shows `failureMessage`'s sentence.
+   */
+  readonly loadSchema?: () => Promise<FormSchema<Output>>;
   /** The values the form starts with; their order is the order of the error summary. */
   readonly initial: Values;
   /** A field's element id where it is not the field's name (two forms on one page). */
@@ -79,7 +85,14 @@ export function useZodForm<Values extends FormValues, Output = Values>(
   const submission = useSubmission(async () => {
     options.onSend?.();
     setFormError(null);
-    const checked = checkForm(options, values);
+    let schema = options.schema;
+    try {
+      schema ??= await options.loadSchema?.();
+    } catch (error) {
+      setFormError(options.failureMessage(error));
+      return;
+    }
+    const checked = checkForm({ ...options, schema }, values);
     if (!checked.ok) {
       shown.showErrors(checked.errors);
       return;

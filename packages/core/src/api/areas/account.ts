@@ -29,17 +29,7 @@ import {
   sendForSession,
   sendValidated,
 } from '../transport';
-
-/** What this area's calls show when a non-OK answer brings no message of its own. */
-export const ACCOUNT_FALLBACK_MESSAGES = {
-  login: 'Error al iniciar sesión',
-  requestPasswordReset: 'Error al solicitar el reseteo de contraseña',
-  updatePassword: 'Error al actualizar la contraseña',
-  passwordLink: 'No hemos podido comprobar el enlace',
-  verify: 'Tu sesión no es válida o ha caducado. Inicia sesión de nuevo.',
-  refresh: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
-  logout: 'Error al cerrar la sesión',
-} as const;
+import { ACCOUNT_FALLBACK_MESSAGES } from './account-messages';
 
 export interface HealthCheckResult {
   readonly ok: boolean;

@@ -1,0 +1,22 @@
+import { OutdatedPageError, onDemand } from '../../lib/code-on-demand';
+
+export const loadAccountCalls = onDemand(() => import('./account-calls'));
+
+/**
+ * A form's ref: the first focus on one of its fields starts loading the calls, so that sending
+ * does not wait for them.
+ */
+export function preloadAccountCallsOnFocus(form: HTMLFormElement | null): void {
+  form?.addEventListener(
+    'focusin',
+    () => {
+      loadAccountCalls().catch(() => undefined);
+    },
+    { once: true },
+  );
+}
+
+/** The failure's own sentence when the page's code was replaced; `fallback` otherwise. */
+export function accountFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof OutdatedPageError ? error.message : fallback;
+}

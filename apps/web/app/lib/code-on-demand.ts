@@ -1,0 +1,42 @@
+import { NetworkError } from '@cbp/core';
+
+/** The site answered, but the code this page was built with is no longer on it. */
+export class OutdatedPageError extends Error {
+  constructor() {
+    super(
+      'Hemos actualizado la web mientras la usabas. Pulsa «Intentar de nuevo» para cargar la versión nueva.',
+    );
+    this.name = 'OutdatedPageError';
+  }
+}
+
+/**
+ * A new version replaces the hashed files a page already open refers to; asking again can never
+ * succeed, reloading does. Told apart from a dropped connection by asking for the file the
+ * browser names in its error (Safari names none: that reads as a connection failure).
+ */
+async function codeWasReplaced(error: unknown): Promise<boolean> {
+  const address =
+    error instanceof Error ? /https?:\/\/\S+?\.js\b/.exec(error.message)?.[0] : undefined;
+  if (address === undefined || new URL(address).origin !== window.location.origin) return false;
+  try {
+    const answer = await fetch(address, { method: 'HEAD', cache: 'no-store' });
+    return answer.status === 404;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Code a page loads when a person sends, not with the page: an API client and the schemas of
+ * its requests and answers, which a visit that only reads never runs. Failing to load it is
+ * failing to reach the server (`NetworkError`), unless the file is gone because a newer version
+ * went live (`OutdatedPageError`).
+ */
+export function onDemand<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return () =>
+    load().catch(async (error: unknown) => {
+      if (await codeWasReplaced(error)) throw new OutdatedPageError();
+      throw new NetworkError(error);
+    });
+}
