@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { auditIp } from '../audit/service';
 import { pdfRoute } from '../../plugins/downloads';
-import { signingContextOf } from '../contract/signing';
+import { signingContextOf, signingRouteOptions } from '../contract/signing';
 import { guardedPlugin, requireSession, requireStaff, sessionOf } from '../auth/guards';
 import { sessionAndAddressLimit } from '../../plugins/rate-limit';
 import {
@@ -76,15 +76,7 @@ export const billingPlugin = guardedPlugin(requireSession, (api, ctx) => {
           ...limited,
         },
       },
-      onRequest: sessionAndAddressLimit(
-        ctx.db,
-        'signing',
-        limits.signing,
-        limits.signingPerAddress,
-      ),
-      // Larger than the longest drawn signature accepted, so one a little over it is refused
-      // with the signature's own message rather than as a request too large.
-      bodyLimit: 768 * 1024,
+      ...signingRouteOptions(ctx),
     },
     async (request, reply) => {
       const { contract: data, created } = await signContract(

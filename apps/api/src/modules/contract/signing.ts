@@ -1,5 +1,7 @@
 import { FIRM, type ContractSignature } from '@cbp/core';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { sessionAndAddressLimit } from '../../plugins/rate-limit';
 import { auditIp } from '../audit/service';
 import type { SignatureInput, SigningRecord } from './contract-pdf';
 import { checkIpAddress } from './input';
@@ -8,6 +10,20 @@ import { checkIpAddress } from './input';
 export interface SigningContext {
   ip: string;
   userAgent: string;
+}
+
+/**
+ * What every route that takes a signature (the contract, the declaration) declares: one budget
+ * for every signature a session or an address makes, counted before the body is read, and a body
+ * limit larger than the longest drawn signature accepted, so that one a little over it is refused
+ * with the signature's own message rather than as a request too large.
+ */
+export function signingRouteOptions(ctx: AppContext) {
+  const limits = ctx.config.rateLimits;
+  return {
+    onRequest: sessionAndAddressLimit(ctx.db, 'signing', limits.signing, limits.signingPerAddress),
+    bodyLimit: 768 * 1024,
+  };
 }
 
 /** Where the request's signature comes from: its address as the audit log has it, and its browser. */

@@ -6,9 +6,8 @@ import {
 } from '@cbp/core';
 import { z } from 'zod';
 import { pdfRoute } from '../../plugins/downloads';
-import { signingContextOf } from '../contract/signing';
+import { signingContextOf, signingRouteOptions } from '../contract/signing';
 import { guardedPlugin, requireSession, requireStaff, sessionOf } from '../auth/guards';
-import { sessionAndAddressLimit } from '../../plugins/rate-limit';
 import { auditBy, noStore, security as staffSecurity, tags as staffTags } from '../auth/staff-http';
 import {
   declarationFileName,
@@ -27,8 +26,6 @@ const denied = { 401: errorResponseSchema, 404: errorResponseSchema };
  * the client signs, the signature, and the signed PDF (decision 0640).
  */
 export const declarationPlugin = guardedPlugin(requireSession, (api, ctx) => {
-  const limits = ctx.config.rateLimits;
-
   api.get(
     '',
     {
@@ -66,14 +63,7 @@ export const declarationPlugin = guardedPlugin(requireSession, (api, ctx) => {
           ...denied,
         },
       },
-      // One budget for every signature a session or an address makes (contract and declaration).
-      onRequest: sessionAndAddressLimit(
-        ctx.db,
-        'signing',
-        limits.signing,
-        limits.signingPerAddress,
-      ),
-      bodyLimit: 768 * 1024,
+      ...signingRouteOptions(ctx),
     },
     async (request, reply) => {
       const { view: data, created } = await signDeclaration(
