@@ -505,6 +505,21 @@ describe.each(variants)('back-office on $name', (variant) => {
         'staff.invited',
       ]),
     );
+
+    // A member of the team is named too: the invitation says whom it invited.
+    const invited = await server().request('/api/gestion/auditoria?accion=staff.invited', {
+      token: admin,
+    });
+    expect(field(invited.body, 'entradas')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          accion: 'staff.invited',
+          objetoTipo: 'staff',
+          persona: { nombre: 'Administración', email: ADMIN },
+          caso: null,
+        }),
+      ]),
+    );
   });
 
   it('refuses invisible or control characters in the phase, the searches and the refund note', async () => {

@@ -361,6 +361,15 @@ describe('the back-office', () => {
       await page.waitForTimeout(1_000);
       expect(page.url()).toContain('actor=');
 
+      // A member of the team an entry is about is named, not shown as an id.
+      await page.getByLabel('Acción').selectOption({ label: 'Cuenta del equipo activada' });
+      const activatedRow = page
+        .getByRole('table', { name: 'Registro de auditoría' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Cuenta del equipo activada' }) })
+        .first();
+      await activatedRow.getByText(`Administración (${ADMIN_EMAIL})`).waitFor();
+
       await expectAccessibleAtBothWidths(page);
       // Read-only: nothing to edit or delete.
       expect(await page.getByRole('button', { name: /Eliminar|Borrar|Editar/ }).count()).toBe(0);

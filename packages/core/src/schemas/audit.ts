@@ -47,6 +47,16 @@ export const auditEntrySchema = z.object({
     z.nullable(z.object({ leadId: idSchema, nombre: responseText(TEXT_LIMITS.name * 2 + 1) })),
     null,
   ),
+  /** The member of the firm's team the entry is about (an invitation, an activation), named. */
+  persona: z._default(
+    z.nullable(
+      z.object({
+        nombre: responseText(TEXT_LIMITS.name),
+        email: z.string().check(z.maxLength(TEXT_LIMITS.email)),
+      }),
+    ),
+    null,
+  ),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -89,6 +89,7 @@ export async function listAudit(
     despues: row.after,
     ip: row.ip,
     caso: null,
+    persona: null,
   }));
   return {
     entradas,
@@ -105,6 +106,13 @@ function leadIn(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || !('lead' in value)) return null;
   const lead = value.lead;
   return typeof lead === 'string' && UUID.test(lead) ? lead : null;
+}
+
+/** The member of the firm's team an entry is about (an invitation, an activation); null otherwise. */
+export function auditStaffRef(entry: Pick<AuditEntry, 'objetoTipo' | 'objetoId'>): string | null {
+  return entry.objetoTipo === 'staff' && entry.objetoId !== null && UUID.test(entry.objetoId)
+    ? entry.objetoId
+    : null;
 }
 
 /**

@@ -7,13 +7,15 @@ import {
   type StaffLeadDetail,
   type StaffLeadSummary,
 } from '@cbp/core';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { billingStatusOf } from '../billing/status';
 import { calculationsOfLead } from '../calculations/service';
 import { caseHistoryOf } from '../case/phases';
-import { auditCaseRef } from '../audit/service';
+import { auditCaseRef, auditStaffRef } from '../audit/service';
 import { caseNames, staffLeadRecord } from '../leads/backoffice';
 import type { Executor } from '../../db/client';
+import { staffMembers } from '../../db/schema';
 import { mailsSentTo } from '../mail/outbox';
 
 /** Everything the firm sees of one lead, gathered from the modules that own each part. */
@@ -33,12 +35,24 @@ export async function leadDetail(ctx: AppContext, leadId: string): Promise<Staff
  * code), the day and time in Spain as a spreadsheet in Spanish reads them ("02/07/2026", "00:30")
  * and decimals with a comma, so a number stays a number.
  */
-/** A page of the audit log with each entry's case named by its client (no bare ids to read). */
+/**
+ * A page of the audit log with each entry's case named by its client, and each member of the team
+ * it is about by name and e-mail: no bare ids to read.
+ */
 export async function auditWithCases(
   db: Executor,
   page: AuditListResponse,
 ): Promise<AuditListResponse> {
   const refs = page.entradas.map(auditCaseRef);
+  const staffIds = [...new Set(page.entradas.flatMap((entry) => auditStaffRef(entry) ?? []))];
+  const members =
+    staffIds.length === 0
+      ? []
+      : await db
+          .select({ id: staffMembers.id, nombre: staffMembers.nombre, email: staffMembers.email })
+          .from(staffMembers)
+          .where(inArray(staffMembers.id, staffIds));
+  const byStaff = new Map(members.map(({ id, ...persona }) => [id, persona]));
   const names = await caseNames(db, {
     leadIds: [
       ...new Set(refs.flatMap((ref) => (ref !== null && 'leadId' in ref ? [ref.leadId] : []))),
@@ -50,6 +64,8 @@ export async function auditWithCases(
   return {
     ...page,
     entradas: page.entradas.map((entry, index) => {
+      const staffId = auditStaffRef(entry);
+      if (staffId !== null) return { ...entry, persona: byStaff.get(staffId) ?? null };
       const ref = refs[index] ?? null;
       if (ref === null) return entry;
       if ('userId' in ref) return { ...entry, caso: names.byUser.get(ref.userId) ?? null };

@@ -59,6 +59,17 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
           </span>
         );
       }
+      if (entry.persona !== null) {
+        return (
+          <span className="flex flex-col gap-1">
+            {kind === null ? null : <span className="text-sm text-muted-foreground">{kind}</span>}
+            <span>
+              {entry.persona.nombre}{' '}
+              <span className="wrap-anywhere text-muted-foreground">({entry.persona.email})</span>
+            </span>
+          </span>
+        );
+      }
       return [kind, entry.objetoId].filter((part) => part !== null).join(' ') || '—';
     },
   },
