@@ -1,4 +1,4 @@
-import { RULES } from '@cbp/core';
+import { AUTH_SCREEN_MESSAGES, RULES } from '@cbp/core';
 import { jsonText, passingLeadRequest } from '@cbp/core/testing';
 import { describe, expect, it } from 'vitest';
 
@@ -60,6 +60,50 @@ describe('sign-in', () => {
     expect(await password.inputValue()).toBe('otra-contraseña-distinta');
     expect(page.url()).toMatch(/\/login$/);
     expect((await storedSession(page)).accessToken).toBeNull();
+    await context.close();
+  });
+
+  it('loads the code that signs in only to send, and says what to do when it cannot arrive', async () => {
+    const account = await createAccount(e2e.site);
+    const { page, context } = await openPage(e2e.browser, e2e.site);
+    const SIGN_IN_CODE = '**/assets/account-calls-*.js';
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/account-calls-')) asked.push(request.url());
+    });
+    await page.route(SIGN_IN_CODE, (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/login');
+    await page.waitForLoadState('networkidle');
+    // The schemas, the API client and zod are not part of the page's first load (decision 0853).
+    expect(asked).toEqual([]);
+
+    const email = page.getByLabel('Correo electrónico');
+    const password = page.getByLabel(/^Contraseña/);
+    await email.fill(account.email);
+    await password.fill(account.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: AUTH_SCREEN_MESSAGES.loginNetworkFailure })
+      .waitFor();
+    expect(asked.length).toBeGreaterThan(0);
+
+    // After a deploy the open page names a file the server no longer has: only a reload helps.
+    await page.unroute(SIGN_IN_CODE);
+    await page.route(SIGN_IN_CODE, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html>' }),
+    );
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Hemos actualizado la web mientras la usabas. Recarga la página' })
+      .waitFor();
+    expect(await email.inputValue()).toBe(account.email);
+    expect(page.url()).toMatch(/\/login$/);
+
+    await page.unroute(SIGN_IN_CODE);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/app');
     await context.close();
   });
 

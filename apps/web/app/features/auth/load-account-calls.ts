@@ -1,4 +1,5 @@
 import { OutdatedPageError, onDemand } from '../../lib/code-on-demand';
+import { OUTDATED_ACCOUNT_PAGE } from './strings';
 
 export const loadAccountCalls = onDemand(() => import('./account-calls'));
 
@@ -16,7 +17,7 @@ export function preloadAccountCallsOnFocus(form: HTMLFormElement | null): void {
   );
 }
 
-/** The failure's own sentence when the page's code was replaced; `fallback` otherwise. */
+/** What to do when the page's code was replaced (reload); `fallback` for any other failure. */
 export function accountFailureMessage(error: unknown, fallback: string): string {
-  return error instanceof OutdatedPageError ? error.message : fallback;
+  return error instanceof OutdatedPageError ? OUTDATED_ACCOUNT_PAGE : fallback;
 }

@@ -35,3 +35,10 @@ export const PASSWORD_PAGE_WORDING: Readonly<
     success: 'Contraseña guardada correctamente',
   },
 };
+
+/**
+ * When the code a form sends with is gone because a new version went live: sending again cannot
+ * work, reloading the page does.
+ */
+export const OUTDATED_ACCOUNT_PAGE =
+  'Hemos actualizado la web mientras la usabas. Recarga la página para cargar la versión nueva y vuelve a intentarlo.';
