@@ -1,11 +1,12 @@
 import { NetworkError } from '@cbp/core';
 
-/** The site answered, but the code this page was built with is no longer on it. */
+/**
+ * The site answered, but the code this page was built with is no longer on it. Each page says
+ * in its own words what to do (its retry button reloads, or the person reloads).
+ */
 export class OutdatedPageError extends Error {
   constructor() {
-    super(
-      'Hemos actualizado la web mientras la usabas. Pulsa «Intentar de nuevo» para cargar la versión nueva.',
-    );
+    super('The code this page was built with is no longer on the site');
     this.name = 'OutdatedPageError';
   }
 }

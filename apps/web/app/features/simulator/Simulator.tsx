@@ -54,8 +54,12 @@ function requestedStep(params: URLSearchParams): number {
  */
 const loadApi = onDemand(() => import('./api'));
 
+/** A new version replaced the code that sends: «Intentar de nuevo» then reloads the page. */
+const OUTDATED_SIMULATOR =
+  'Hemos actualizado la web mientras la usabas. Pulsa «Intentar de nuevo» para cargar la versión nueva.';
+
 function errorMessage(error: unknown): string {
-  if (error instanceof OutdatedPageError) return error.message;
+  if (error instanceof OutdatedPageError) return OUTDATED_SIMULATOR;
   return isApiError(error) ? error.message : LEAD_FALLBACK_MESSAGES.createLead;
 }
 
