@@ -4,12 +4,13 @@ import { defineConfig } from 'vite';
 
 import { normalizeOrigin } from './app/config/origin.ts';
 import { chunksByArea } from './bundle/chunks.ts';
+import { islandsEntry } from './bundle/islands.ts';
 
 /** Where `pnpm dev` forwards API calls: the API started with `pnpm --filter @cbp/api dev`. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunksByArea()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry(), chunksByArea()],
   define: {
     // One variable for the API and the web build; see app/config/origin.ts.
     'import.meta.env.VITE_PUBLIC_URL': JSON.stringify(

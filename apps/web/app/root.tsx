@@ -10,15 +10,22 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from 'react-router';
 
 import type { Route } from './+types/root';
 import './app.css';
+import { routerLink } from './lib/router-link';
+import { isIslandPage } from './config/public-routes';
 import { SITE } from './config/site';
 import { NOT_FOUND } from './content/not-found';
 import { AuthProvider } from './lib/auth/context';
+import { normalizePath } from './lib/current-path';
+import { IslandServerContext } from './lib/islands/server';
+import { PageLinkContext, RouterLocationKeyContext } from './lib/page-context';
 import { PageLoading } from './lib/page-loading';
-import { MAIN_ID, RouteAnnouncer } from './lib/route-focus';
+import { MAIN_ID } from './lib/main-id';
+import { RouteAnnouncer } from './lib/route-focus';
 
 const TOAST_DURATIONS = {
   success: RULES.timings.toastSuccessMs,
@@ -40,6 +47,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The reading pages start their islands without the router: the build gives them their own
+  // script (lib/islands/start.ts, react-router.config.ts).
+  const path = normalizePath(useLocation().pathname);
+  const islandServer = React.useContext(IslandServerContext);
+  const withRouter = islandServer?.islandPagesWithoutRouter !== true || !isIslandPage(path);
   return (
     <html lang="es" className={themeClassNames.firm}>
       <head>
@@ -50,8 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {withRouter ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -64,14 +80,19 @@ export default function App() {
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const { key } = useLocation();
 
   return (
-    <AuthProvider>
-      <ToastProvider durations={TOAST_DURATIONS}>
-        <RouteAnnouncer />
-        <Outlet />
-      </ToastProvider>
-    </AuthProvider>
+    <PageLinkContext value={routerLink}>
+      <RouterLocationKeyContext value={key}>
+        <AuthProvider>
+          <ToastProvider durations={TOAST_DURATIONS}>
+            <RouteAnnouncer />
+            <Outlet />
+          </ToastProvider>
+        </AuthProvider>
+      </RouterLocationKeyContext>
+    </PageLinkContext>
   );
 }
 

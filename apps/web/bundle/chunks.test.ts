@@ -51,11 +51,18 @@ describe('routes.ts', () => {
 });
 
 describe('chunkFor', () => {
-  it('puts React, React DOM and React Router in one framework file', () => {
+  it('puts React and React DOM in the framework file, and React Router in a file of its own', () => {
     const id =
       '/repo/node_modules/.pnpm/react-dom@19.3.1/node_modules/react-dom/cjs/react-dom-client.production.js';
     expect(chunkFor(id, reach([`${app}/root.tsx`]))).toBe('framework');
-    expect(chunkFor('/repo/node_modules/react-router/dist/index.mjs', reach([]))).toBe('framework');
+    expect(chunkFor('/repo/node_modules/react/index.js', reach([]))).toBe('framework');
+    expect(chunkFor('/repo/node_modules/react-router/dist/index.mjs', reach([]))).toBe('router');
+    expect(
+      chunkFor(
+        '/repo/node_modules/.pnpm/@react-router+dev@8.4.0/node_modules/@react-router/dev/dist/x.js',
+        reach([]),
+      ),
+    ).toBe('router');
   });
 
   it('keeps what the root needs in the site file', () => {
@@ -167,6 +174,88 @@ describe('chunkFor', () => {
       [`${app}/root.tsx`],
     );
     expect(chunkFor('/repo/packages/ui/src/Checkbox.tsx', banner)).toMatch(/^forms-[0-9a-z]+$/);
+  });
+});
+
+describe('islands', () => {
+  const header = `${app}/layouts/PublicHeader.tsx`;
+  const banner = `${app}/lib/consent/CookieConsentBanner.tsx`;
+  const faq = `${app}/content/Faq.tsx`;
+  const terms = `${app}/content/legal/LegalAccordions.tsx`;
+
+  it('counts each island of the reading pages, and their script, as a page of its own', () => {
+    for (const file of [
+      'lib/islands/start.ts',
+      'layouts/PublicHeader.tsx',
+      'lib/consent/CookieConsentBanner.tsx',
+      'lib/consent/CookieSettingsButton.tsx',
+      'lib/consent/ConsentVideo.tsx',
+      'content/Faq.tsx',
+      'content/FeePlans.tsx',
+      'content/legal/LegalAccordions.tsx',
+    ]) {
+      expect(routeArea(`${app}/${file}`)).toBe('islands');
+    }
+    expect(routeArea(`${app}/lib/islands/Island.tsx`)).toBeNull();
+  });
+
+  it('gives every island of the registry its place in the cut', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const registry = await readFile(
+      new URL('../app/lib/islands/registry.ts', import.meta.url),
+      'utf8',
+    );
+    const loaded = [...registry.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1] ?? '');
+    expect(loaded.length).toBeGreaterThanOrEqual(7);
+    for (const specifier of loaded) {
+      const file = new URL(`${specifier}.tsx`, new URL('../app/lib/islands/', import.meta.url));
+      expect(routeArea(`/repo/apps/web/app/${file.pathname.split('/app/').at(-1) ?? ''}`)).toBe(
+        'islands',
+      );
+    }
+  });
+
+  it('never files what an island uses with code that needs React Router', () => {
+    // What the root needs as well: every page runs it, the reading pages without the router.
+    expect(chunkFor('/repo/packages/ui/src/lib/cn.ts', reach([header, `${app}/root.tsx`]))).toBe(
+      'site-base',
+    );
+    // Shared with other pages: beside their file, in one of its own.
+    const button = chunkFor(
+      '/repo/packages/ui/src/components/Button/Button.tsx',
+      reach([header, banner, `${app}/routes/login.tsx`, `${app}/routes/simulador.tsx`]),
+    );
+    expect(button).toMatch(/^forms-[0-9a-z]+-islands$/);
+    // What only islands use: one file per set of islands.
+    const accordion = chunkFor('/repo/packages/ui/src/Accordion.tsx', reach([faq, terms]));
+    expect(accordion).toMatch(/^island-[0-9a-z]+$/);
+    expect(chunkFor('/repo/apps/web/app/content/faq.ts', reach([faq]))).not.toBe(accordion);
+  });
+
+  it('does not count as loaded on demand by every page what the registry of islands loads', () => {
+    const registry = `${app}/lib/islands/registry.ts`;
+    const modules = {
+      getModuleInfo: (id: string): ModuleFacts | null =>
+        ({
+          store: { importers: [banner], dynamicImporters: [], exports: [], code: '' },
+          [banner]: { importers: [], dynamicImporters: [registry], exports: [], code: '' },
+          [registry]: {
+            importers: [`${app}/lib/islands/hydrate.tsx`],
+            dynamicImporters: [],
+            exports: [],
+            code: '',
+          },
+          [`${app}/lib/islands/hydrate.tsx`]: {
+            importers: [],
+            dynamicImporters: [`${app}/layouts/public.tsx`],
+            exports: [],
+            code: '',
+          },
+        })[id] ?? null,
+    };
+    const found = routesReaching(modules, 'store');
+    expect(found.routes).toEqual(new Set([banner]));
+    expect(found.lazyRoutes.size).toBe(0);
   });
 });
 

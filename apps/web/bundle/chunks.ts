@@ -5,7 +5,8 @@
  * scripts for a public page and 90 for /app, each a request on a phone connection and each
  * compressed on its own. The cut here follows who needs the code instead:
  *
- * - `framework`: React, React DOM and React Router, which every page runs;
+ * - `framework`: React and React DOM, which every page runs, and `router`: React Router, which
+ *   every page but the reading pages runs (those start only their islands, app/lib/islands);
  * - `site`: what the root route needs on every page (the shell, the session, the rule table);
  * - one file per combination of kinds of page that share a module (`reading-app` is what the
  *   reading pages and the private area both use), with core and zod apart from the kit, so a
@@ -24,7 +25,17 @@ import type { Plugin } from 'vite';
  * legal texts), the public forms (simulator, sign-in, password), the private area and the
  * back-office. The root and the client entry are the `site`: every page runs them.
  */
-export type Area = 'site' | 'reading' | 'forms' | 'app' | 'gestion';
+export type Area = 'site' | 'reading' | 'forms' | 'app' | 'gestion' | 'islands';
+
+/**
+ * The script of the reading pages and their islands (app/lib/islands/registry.ts): each island
+ * counts as a page of its own, so what only islands use is cut by island, never joined to a file
+ * that brings React Router with it.
+ */
+const ISLAND_MODULES =
+  /\/app\/(?:lib\/islands\/start\.ts|layouts\/PublicHeader\.tsx|lib\/consent\/(?:CookieConsentBanner|CookieSettingsButton|ConsentVideo)\.tsx|content\/(?:Faq|FeePlans|legal\/LegalAccordions)\.tsx)$/;
+
+const ISLAND_REGISTRY = /[\\/]app[\\/]lib[\\/]islands[\\/]registry\.ts$/;
 
 const FORM_PAGES = new Set([
   'simulador',
@@ -35,12 +46,17 @@ const FORM_PAGES = new Set([
   'reset-password',
 ]);
 
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
+const PACKAGE = (names: string) =>
+  new RegExp(
+    `[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names})[\\\\/]`,
+  );
+const FRAMEWORK = PACKAGE('react|react-dom|scheduler');
+const ROUTER = PACKAGE('react-router|@react-router[\\\\/][^\\\\/]+|cookie|set-cookie-parser');
 
 /** The kind of page a route module (or the root, or the client entry) serves; null for any other module. */
 export function routeArea(moduleId: string): Area | null {
   const file = moduleId.split('?')[0]?.replaceAll('\\', '/') ?? '';
+  if (ISLAND_MODULES.test(file)) return 'islands';
   if (/\/app\/(?:root|entry\.client)\.tsx$/.test(file)) return 'site';
   if (/\/app\/layouts\/public\.tsx$/.test(file)) return 'reading';
   if (/\/app\/layouts\/account\.tsx$/.test(file)) return 'forms';
@@ -66,7 +82,7 @@ export interface Reach {
   importedOnDemand?: boolean;
 }
 
-const AREA_ORDER: readonly Area[] = ['site', 'reading', 'forms', 'app', 'gestion'];
+const AREA_ORDER: readonly Area[] = ['site', 'reading', 'forms', 'app', 'gestion', 'islands'];
 
 /** Layouts: a module one of them uses is needed by every page it frames. */
 const LAYOUTS: readonly { layout: RegExp; pages: RegExp }[] = [
@@ -113,7 +129,23 @@ function usersOf(files: ReadonlySet<string>): string[] {
  */
 export function chunkFor(moduleId: string, reach: Reach): string | null {
   if (FRAMEWORK.test(moduleId)) return 'framework';
+  if (ROUTER.test(moduleId)) return 'router';
   if (routeArea(moduleId) !== null || reach.importedOnDemand === true) return null;
+  const islands = [...reach.routes].filter((route) => routeArea(route) === 'islands');
+  if (islands.length === 0) return pagesFile(reach);
+  // A module an island uses goes to a file no module that needs React Router shares: the
+  // reading pages then load the islands without the router.
+  if ([...reach.routes].some((route) => routeArea(route) === 'site')) return 'site-base';
+  const pages = pagesFile({
+    routes: new Set([...reach.routes].filter((route) => routeArea(route) !== 'islands')),
+    lazyRoutes: new Set([...reach.lazyRoutes].filter((route) => routeArea(route) !== 'islands')),
+  });
+  if (pages !== null) return `${pages}-islands`;
+  return `island-${setId(islands.map(withoutQuery).sort())}`;
+}
+
+/** The file of a module that no island uses, from the pages that use it. */
+function pagesFile(reach: Reach): string | null {
   if (reach.routes.size === 0) return null;
   const areas = new Set<Area>();
   const files = new Set<string>();
@@ -266,7 +298,11 @@ export function routesReaching(graph: ModuleGraph, moduleId: string): Reach {
     const info = graph.getModuleInfo(next.id);
     const edges = [
       ...(info?.importers ?? []).map((id) => ({ id, lazy: next.lazy })),
-      ...(info?.dynamicImporters ?? []).map((id) => ({ id, lazy: true })),
+      // An island is loaded by the registry on the pages that show it; through the registry it
+      // would seem loaded on demand by every page that can hold an island.
+      ...(info?.dynamicImporters ?? [])
+        .filter((id) => !ISLAND_REGISTRY.test(withoutQuery(id)))
+        .map((id) => ({ id, lazy: true })),
     ];
     for (const edge of edges) {
       const importerInfo = graph.getModuleInfo(edge.id);

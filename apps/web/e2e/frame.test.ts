@@ -87,16 +87,39 @@ describe('the public frame', () => {
 
   it('moves focus to the new page heading and announces its title after a client navigation', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/simulador');
+    const documentLoads: string[] = [];
+    page.on('load', () => documentLoads.push(page.url()));
+    await page.getByRole('banner').getByRole('link', { name: 'Acceso clientes' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    const title = await page.title();
+    expect(title).toMatch(/^Acceso/);
+    await page.getByRole('status').filter({ hasText: title }).waitFor({ state: 'attached' });
+    expect(documentLoads).toEqual([]);
+    await context.close();
+  });
+
+  it('serves the reading pages without the router, as documents, with their header working', async () => {
+    const { page, context, errors } = await openPage(e2e.browser, e2e.site);
+    await gotoHydrated(page, '/simulador');
+    await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
+    const loaded = page.waitForEvent('load');
     await page
       .getByRole('navigation', { name: 'Principal' })
       .getByRole('link', { name: 'Documentación' })
       .click();
+    await loaded;
     await page.waitForURL('**/documentacion');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    const title = await page.title();
-    expect(title).toMatch(/^Documentación/);
-    await page.getByRole('status').filter({ hasText: title }).waitFor({ state: 'attached' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Abrir menú' });
+    await menuButton.click();
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    expect(
+      await nav.getByRole('link', { name: 'Documentación' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

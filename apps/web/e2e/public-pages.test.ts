@@ -294,6 +294,15 @@ describe('cookie consent', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // And again from the footer, once they were closed at that very address.
+    await visit(page, '/politica-cookies#configurar-cookies');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Configurar cookies' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
 

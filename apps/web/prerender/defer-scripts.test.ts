@@ -2,7 +2,13 @@ import { Script } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import { DeferScriptsError, deferScripts, dependencyOrder, type ReadModule } from './defer-scripts';
+import {
+  DeferScriptsError,
+  deferScripts,
+  dependencyOrder,
+  withIslandsScript,
+  type ReadModule,
+} from './defer-scripts';
 
 /** Built modules by address, as Vite writes them (minified, relative imports). */
 function modules(files: Record<string, string>): ReadModule {
@@ -157,5 +163,48 @@ describe('deferScripts', () => {
       '<script type="module" async="">import("/x.js");</script></body>',
     );
     await expect(deferScripts(twoScripts, '/', BUILT)).rejects.toThrow(/2 async module scripts/);
+  });
+});
+
+describe('withIslandsScript', () => {
+  const ISLANDS_BUILT = modules({
+    '/assets/islands-start-1.js': 'import{s as e}from"./hydrate-1.js";e();',
+    '/assets/hydrate-1.js':
+      'import{a as e}from"./react-1.js";const t=()=>import("./header-1.js");export{e as s};',
+    '/assets/react-1.js': 'var a=()=>1;export{a};',
+  });
+  const READING_PAGE = [
+    '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><title>Honorarios</title>',
+    '<link rel="stylesheet" href="/assets/root-1.css"/></head><body>',
+    '<div data-island="site-header" data-island-id="R1-" data-props="{}" class="contents"><header>…</header></div>',
+    '<main><h1>Honorarios</h1></main>',
+    '<script>$RC("B:0","S:0")</script></body></html>',
+  ].join('');
+
+  it('starts the islands once the page has painted, their script last, after what it imports', async () => {
+    const html = await withIslandsScript(
+      READING_PAGE,
+      '/honorarios',
+      '/assets/islands-start-1.js',
+      ISLANDS_BUILT,
+    );
+    const script = moduleScript(html);
+    expect(listIn(script, 'modules')).toEqual([
+      '/assets/react-1.js',
+      '/assets/hydrate-1.js',
+      '/assets/islands-start-1.js',
+    ]);
+    // What an island loads on demand is fetched when it starts, not preloaded.
+    expect(listIn(script, 'preloads')).not.toContain('/assets/header-1.js');
+    expect(script).toContain('first-contentful-paint');
+    expect(html.indexOf('<script type="module">')).toBeGreaterThan(html.indexOf('<main>'));
+    expect(html).toContain('<script>$RC("B:0","S:0")</script>');
+    expect(() => new Script(`(async () => {\n${script}\n})`)).not.toThrow();
+  });
+
+  it("fails the build when a reading page still has React Router's scripts", async () => {
+    await expect(
+      withIslandsScript(PAGE, '/honorarios', '/assets/islands-start-1.js', ISLANDS_BUILT),
+    ).rejects.toThrow(/^\/honorarios: /);
   });
 });

@@ -40,7 +40,7 @@ const PAINT_TIMEOUT_MS = 3000;
 /** Each preload link starts a request synchronously; a few per task keep every task short. */
 const PRELOADS_PER_TASK = 8;
 
-function loaderPrelude(preloads: readonly string[], modules: readonly string[]): string {
+export function loaderPrelude(preloads: readonly string[], modules: readonly string[]): string {
   return `const preloads = ${JSON.stringify(preloads)};
 const modules = ${JSON.stringify(modules)};
 const nextTask = () =>
@@ -120,6 +120,25 @@ function rewriteBody(page: string, body: string): { code: string; entry: string 
     throw new DeferScriptsError(page, 'a static import the rewrite does not know');
   }
   return { code, entry: JSON.parse(entry) as string };
+}
+
+/**
+ * A page served without React Router (its islands, app/lib/islands) with their script, started
+ * the same way once the page has painted. The page must have no script of React Router's.
+ */
+export async function withIslandsScript(
+  html: string,
+  page: string,
+  entry: string,
+  readModule: ReadModule,
+): Promise<string> {
+  if (html.includes('modulepreload') || html.includes('__reactRouterContext')) {
+    throw new DeferScriptsError(page, 'a page served with islands has React Router scripts');
+  }
+  const modules = await dependencyOrder([entry], readModule);
+  const loader = `<script type="module">${loaderPrelude(modules, modules)}</script>`;
+  if (!html.includes('</body>')) throw new DeferScriptsError(page, 'no </body>');
+  return html.replace('</body>', () => `${loader}</body>`);
 }
 
 /** The page with its scripts deferred; `page` names it in errors. */

@@ -1,5 +1,6 @@
 import { TextLink } from '@cbp/ui';
-import { Link } from 'react-router';
+
+import { usePageLink } from '../lib/page-context';
 
 /**
  * The small text model the FAQ and the legal pages are written in: paragraphs, lists,
@@ -59,13 +60,10 @@ function isInternal(href: string): boolean {
 }
 
 function RichInline({ part }: { part: Inline }) {
+  const renderLink = usePageLink();
   if (typeof part === 'string') return part;
   if (isInternal(part.href)) {
-    return (
-      <TextLink asChild>
-        <Link to={part.href}>{part.text}</Link>
-      </TextLink>
-    );
+    return <TextLink asChild>{renderLink({ href: part.href, children: part.text })}</TextLink>;
   }
   const opensTab = /^https?:/.test(part.href);
   return (

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+
+import { useRouterLocationKey } from '../lib/page-context';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
@@ -11,10 +12,10 @@ function subscribe(onChange: () => void): () => void {
 /**
  * The address's fragment without '#', decoded. Prerendered HTML is built without one, so the
  * server snapshot is '' and the hydrated page picks the real one up right after hydration,
- * without a mismatch. Reading the router's location re-renders on in-app navigations too.
+ * without a mismatch. Reading the router's location key re-renders on in-app navigations too.
  */
 export function useLocationHash(): string {
-  useLocation();
+  useRouterLocationKey();
   const raw = useSyncExternalStore(
     subscribe,
     () => window.location.hash,

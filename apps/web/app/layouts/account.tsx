@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 
 import { CookieConsent } from '../lib/consent';
-import { MAIN_ID } from '../lib/route-focus';
+import { MAIN_ID } from '../lib/main-id';
 
 /**
  * The frame of the sign-in and password pages: the page alone, without the site's header,

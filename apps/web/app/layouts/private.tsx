@@ -1,14 +1,14 @@
 import { AppShell, LoadingState } from '@cbp/ui';
 import { Outlet, useNavigation } from 'react-router';
 
-import { routerLink } from '../config/navigation';
+import { routerLink } from '../lib/router-link';
 import { SITE } from '../config/site';
 import { CaseProgressProvider, useCaseProgress } from '../features/shell/progress';
 import { useSignOut } from '../features/shell/sign-out';
 import { menuHref, taskMenuItems } from '../features/shell/tasks';
 import { RequireAuth } from '../lib/auth';
 import { normalizePath, useCurrentPath } from '../lib/current-path';
-import { MAIN_ID } from '../lib/route-focus';
+import { MAIN_ID } from '../lib/main-id';
 
 /** The client area's frame: the side menu is the client's task list, with states from the server. */
 function PrivateFrame() {

@@ -1,18 +1,17 @@
-import { CtaBand, Hero, SiteFooter, SiteHeader, telHref } from '@cbp/ui';
+import { CtaBand, Hero, SiteFooter, telHref } from '@cbp/ui';
 import { Outlet, useMatches } from 'react-router';
 
-import {
-  FOOTER_COLUMNS,
-  MAIN_NAVIGATION,
-  routerLink,
-  SIMULATOR_ACTION,
-} from '../config/navigation';
+import { FOOTER_COLUMNS, SIMULATOR_ACTION } from '../config/navigation';
+import { isIslandPage } from '../config/public-routes';
+import { routerLink } from '../lib/router-link';
 import { SITE } from '../config/site';
 import { SIMULATOR_QUESTIONS } from '../content/figures';
 import { CookieConsent } from '../lib/consent';
+import { Island } from '../lib/islands/Island';
 import { useCurrentPath } from '../lib/current-path';
 import { currentHandle, frameParts } from '../lib/route-handle';
-import { MAIN_ID } from '../lib/route-focus';
+import { PublicHeader } from './PublicHeader';
+import { MAIN_ID } from '../lib/main-id';
 
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR);
 
@@ -25,18 +24,16 @@ const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR);
 export default function PublicLayout() {
   const pathname = useCurrentPath();
   const { hero, cta } = frameParts(currentHandle(useMatches()));
+  // The reading pages run without the router: the header and the cookie consent are islands.
+  const islands = isIslandPage(pathname);
 
   return (
     <>
-      <SiteHeader
-        brand={SITE.name}
-        links={MAIN_NAVIGATION}
-        currentHref={pathname}
-        action={SIMULATOR_ACTION}
-        accountLink={{ href: '/login', label: 'Acceso clientes' }}
-        renderLink={routerLink}
-        mainId={MAIN_ID}
-      />
+      {islands ? (
+        <Island name="site-header" props={{ currentHref: pathname }} />
+      ) : (
+        <PublicHeader currentHref={pathname} />
+      )}
       <main id={MAIN_ID} className="flex-1">
         {hero ? (
           <Hero
@@ -66,7 +63,7 @@ export default function PublicLayout() {
       />
       {/* Public pages only: in /app the one optional cookie (the video's) is asked for where
           the video is (docs/decisions/0454-no-cookie-banner-in-app.md). */}
-      <CookieConsent />
+      {islands ? <Island name="cookie-consent" props={{}} /> : <CookieConsent />}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, ModalDialog } from '@cbp/ui';
 import * as React from 'react';
 
-import { focusHeading, MAIN_ID } from './route-focus';
+import { MAIN_ID } from './main-id';
+import { focusHeading } from './route-focus';
 
 export interface LeaveQuestionText {
   readonly title: string;

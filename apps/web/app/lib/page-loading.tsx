@@ -1,6 +1,6 @@
 import { LoadingState } from '@cbp/ui';
 
-import { MAIN_ID } from './route-focus';
+import { MAIN_ID } from './main-id';
 
 /** A whole page that is still starting: the app before it renders, /app while it checks the session. */
 export function PageLoading() {

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { useLocation } from 'react-router';
 
-/** The `id` of every layout's `<main>`, where the skip link and navigation focus go. */
-export const MAIN_ID = 'contenido-principal';
+import { MAIN_ID } from './main-id';
 
 /**
  * Moves focus to the heading inside `container` (or, with `orContainer`, to the container when

@@ -1,5 +1,5 @@
-import { LEGAL_NOTICE, LEGAL_NOTICE_HERO } from '../content/legal/aviso-legal';
-import { CookieSettingsButton, LegalAccordion } from '../content/legal/LegalDocument';
+import { LEGAL_NOTICE_HERO } from '../content/legal/aviso-legal';
+import { Island } from '../lib/islands/Island';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/aviso-legal';
@@ -15,5 +15,5 @@ export const meta: Route.MetaFunction = () =>
 export const handle: RouteHandle = { hero: LEGAL_NOTICE_HERO };
 
 export default function LegalNoticePage() {
-  return <LegalAccordion text={LEGAL_NOTICE} extras={{ cookies: <CookieSettingsButton /> }} />;
+  return <Island name="legal-notice" props={{}} />;
 }

@@ -1,5 +1,5 @@
-import { TERMS, TERMS_HERO } from '../content/legal/condiciones-generales';
-import { LegalAccordion } from '../content/legal/LegalDocument';
+import { TERMS_HERO } from '../content/legal/condiciones-generales';
+import { Island } from '../lib/islands/Island';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/condiciones-generales';
@@ -15,5 +15,5 @@ export const meta: Route.MetaFunction = () =>
 export const handle: RouteHandle = { hero: TERMS_HERO };
 
 export default function TermsPage() {
-  return <LegalAccordion text={TERMS} />;
+  return <Island name="terms" props={{}} />;
 }

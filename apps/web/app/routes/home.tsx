@@ -6,7 +6,7 @@ import { SITE } from '../config/site';
 import { CLIENT_STORIES, HOME_STEPS, INTRO_VIDEO, TEAM, videoEmbedUrl } from '../content/home';
 import { PageBody, PageSection } from '../content/page-layout';
 import { jsonLdMeta, legalServiceJsonLd } from '../content/structured-data';
-import { ConsentVideo } from '../lib/consent';
+import { Island } from '../lib/islands/Island';
 import { DEFAULT_HERO, type RouteHandle } from '../lib/route-handle';
 import { pageMeta, publicOrigin } from '../lib/seo';
 import type { Route } from './+types/home';
@@ -33,10 +33,13 @@ export default function HomePage() {
         title="Así te ayudamos"
         intro="Si la cuota de tu hipoteca se come buena parte de tus ingresos, la ley te permite pedir a tu banco que la rebaje. Nosotros nos ocupamos de la solicitud de principio a fin."
       >
-        <ConsentVideo
-          src={videoEmbedUrl(INTRO_VIDEO.youtubeId)}
-          title={INTRO_VIDEO.title}
-          className="max-w-3xl"
+        <Island
+          name="consent-video"
+          props={{
+            src: videoEmbedUrl(INTRO_VIDEO.youtubeId),
+            title: INTRO_VIDEO.title,
+            className: 'max-w-3xl',
+          }}
         />
       </PageSection>
 
@@ -58,7 +61,10 @@ export default function HomePage() {
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {CLIENT_STORIES.map((story) => (
             <li key={story.youtubeId} className="flex flex-col gap-4">
-              <ConsentVideo src={videoEmbedUrl(story.youtubeId)} title={story.title} />
+              <Island
+                name="consent-video"
+                props={{ src: videoEmbedUrl(story.youtubeId), title: story.title }}
+              />
               <Testimonial quote={story.quote} name={story.name} place={story.place} />
             </li>
           ))}

@@ -1,13 +1,13 @@
-import { formatWholeEuros, PLANS, RULES } from '@cbp/core';
-import { Button, Card, PlanCard, TextLink } from '@cbp/ui';
-import { Link, useNavigate } from 'react-router';
+import { PLANS, RULES } from '@cbp/core';
+import { Button, Card, TextLink } from '@cbp/ui';
+import { Link } from 'react-router';
 
-import { Faq } from '../content/Faq';
 import { faqQuestionsAndAnswers } from '../content/faq';
 import { FeeInclusions } from '../content/FeeInclusions';
 import { FEES_HERO, GUARANTEE, PRICE_NOTE } from '../content/fees';
 import { PageBody, PageSection } from '../content/page-layout';
 import { faqPageJsonLd, jsonLdMeta } from '../content/structured-data';
+import { Island } from '../lib/islands/Island';
 import type { RouteHandle } from '../lib/route-handle';
 import { canonicalUrl, pageMeta } from '../lib/seo';
 import type { Route } from './+types/honorarios';
@@ -24,12 +24,8 @@ export const meta: Route.MetaFunction = () => [
 export const handle: RouteHandle = { hero: FEES_HERO };
 
 const guaranteeOffered: boolean = RULES.plans.moneyBackIfBankRejects;
-/** Over the single payment's price: what it saves against the split one, from the rule table. */
-const SINGLE_PAYMENT_CLAIM = `Ahorra ${formatWholeEuros(RULES.plans.singlePaymentSaving)}`;
 
 export default function FeesPage() {
-  const navigate = useNavigate();
-
   return (
     <PageBody>
       <PageSection
@@ -37,19 +33,7 @@ export default function FeesPage() {
         title="Elige cómo pagar"
         intro="El servicio es el mismo en los dos planes; solo cambia la forma de pago. Lo eliges en tu área de clientes, después de comprobar tus requisitos."
       >
-        <div className="grid gap-6 md:grid-cols-2">
-          {PLANS.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              highlight={plan.id === 'unico' ? SINGLE_PAYMENT_CLAIM : undefined}
-              selectLabel="Comprobar mis requisitos"
-              onSelect={() => {
-                void navigate('/simulador');
-              }}
-            />
-          ))}
-        </div>
+        <Island name="fee-plans" props={{}} />
         <p className="text-muted-foreground">{PRICE_NOTE}</p>
       </PageSection>
 
@@ -82,7 +66,7 @@ export default function FeesPage() {
         title="Preguntas frecuentes"
         intro="Lo que más nos preguntan sobre el Código de Buenas Prácticas."
       >
-        <Faq />
+        <Island name="faq" props={{}} />
       </PageSection>
     </PageBody>
   );

@@ -1,10 +1,11 @@
 import { CookieList } from '../content/legal/CookieList';
-import { CookieSettingsButton, LegalSections } from '../content/legal/LegalDocument';
+import { LegalSections } from '../content/legal/LegalDocument';
 import {
   COOKIE_TABLE_SECTION,
   COOKIES_HERO,
   COOKIES_POLICY,
 } from '../content/legal/politica-cookies';
+import { Island } from '../lib/islands/Island';
 import type { RouteHandle } from '../lib/route-handle';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/politica-cookies';
@@ -25,7 +26,7 @@ export default function CookiesPolicyPage() {
       text={COOKIES_POLICY}
       extras={{
         [COOKIE_TABLE_SECTION]: <CookieList />,
-        'como-elegir': <CookieSettingsButton />,
+        'como-elegir': <Island name="cookie-settings-button" props={{}} />,
       }}
     />
   );

@@ -1,14 +1,6 @@
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  Button,
-  TextLink,
-} from '@cbp/ui';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, TextLink } from '@cbp/ui';
 import * as React from 'react';
 
-import { useConsent } from '../../lib/consent';
 import { longDate } from '../format';
 import { PageBody } from '../page-layout';
 import { RichText, type Block } from '../rich-text';
@@ -29,18 +21,6 @@ export interface LegalText {
   updated: string;
   intro: readonly Block[];
   sections: readonly LegalSection[];
-}
-
-/** The button that reopens the cookie settings (legal notice, cookies policy). */
-export function CookieSettingsButton() {
-  const { openSettings } = useConsent();
-  return (
-    <div>
-      <Button variant="outline" onClick={openSettings}>
-        Configurar cookies
-      </Button>
-    </div>
-  );
 }
 
 function SectionBody({ section, extras }: { section: LegalSection; extras?: SectionExtras }) {

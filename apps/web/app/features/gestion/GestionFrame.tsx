@@ -1,9 +1,9 @@
 import { AppShell, type AppShellItem } from '@cbp/ui';
 import { Outlet } from 'react-router';
 
-import { routerLink } from '../../config/navigation';
+import { routerLink } from '../../lib/router-link';
 import { useCurrentPath } from '../../lib/current-path';
-import { MAIN_ID } from '../../lib/route-focus';
+import { MAIN_ID } from '../../lib/main-id';
 import { RequireStaff, useStaff, useStaffMember } from './context';
 import { SERIES_PATH } from './series';
 import { GESTION_TEXT } from './strings';

@@ -1,4 +1,4 @@
-import { MAIN_ID } from '../../lib/route-focus';
+import { MAIN_ID } from '../../lib/main-id';
 import { AuthCard, type AuthCardProps } from '../auth/AuthCard';
 import { GESTION_TEXT } from './strings';
 

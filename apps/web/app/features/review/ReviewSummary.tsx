@@ -3,7 +3,7 @@ import { Alert, Button, SummaryList } from '@cbp/ui';
 import * as React from 'react';
 import { Link } from 'react-router';
 
-import { routerLink } from '../../config/navigation';
+import { routerLink } from '../../lib/router-link';
 import { summarySections } from './summary';
 import {
   CHANGE,

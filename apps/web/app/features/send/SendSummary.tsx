@@ -2,7 +2,7 @@ import type { ReviewDraft, SubmissionView } from '@cbp/core';
 import { Alert, StatusBadge, SummaryList, TextLink } from '@cbp/ui';
 import { Link } from 'react-router';
 
-import { routerLink } from '../../config/navigation';
+import { routerLink } from '../../lib/router-link';
 import { Section } from '../../lib/section';
 import { NOT_GIVEN } from '../review/strings';
 import { answerRows, documentGroups, letterPlaceholders, missingGroups, planText } from './state';

@@ -5,9 +5,9 @@ import {
   type CookiePreferences,
 } from '@cbp/ui';
 import * as React from 'react';
-import { useLocation } from 'react-router';
 
-import { routerLink } from '../../config/navigation';
+import { useLocationHash } from '../../content/use-location-hash';
+import { usePageLink, useRouterLocationKey } from '../page-context';
 import { CATEGORY_TEXT } from './categories';
 import { OPTIONAL_CATEGORIES, type ConsentChoices } from './record';
 import { consentStore } from './store';
@@ -66,6 +66,30 @@ function useReservedBottom(element: HTMLElement | null): void {
 }
 
 /**
+ * Without the router (the reading pages), a link to the settings fragment of the page already
+ * at that address changes nothing the page can observe: such a click opens them itself.
+ */
+function useSettingsLinkWithoutRouter(active: boolean): void {
+  React.useEffect(() => {
+    if (!active) return;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (
+        link?.hash === `#${COOKIE_SETTINGS_HASH}` &&
+        link.pathname === window.location.pathname &&
+        window.location.hash === link.hash
+      ) {
+        consentStore.setSettingsOpen(true);
+      }
+    };
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('click', onClick);
+    };
+  }, [active]);
+}
+
+/**
  * The cookie consent of the whole site (docs/decisions/0421-cookie-consent.md): the banner
  * until the visitor answers, and the settings whenever they are reopened. The banner is part
  * of the prerendered HTML, so it shows at once; after hydration it goes away if a valid choice
@@ -73,16 +97,19 @@ function useReservedBottom(element: HTMLElement | null): void {
  */
 export default function CookieConsentBanner() {
   const consent = useConsent();
-  const location = useLocation();
+  const hash = useLocationHash();
+  const locationKey = useRouterLocationKey();
+  const renderLink = usePageLink();
   const [answeredHere, setAnsweredHere] = React.useState(false);
   const [dismissed, setDismissed] = React.useState(false);
   const [banner, setBanner] = React.useState<HTMLElement | null>(null);
   const [saved, setSaved] = React.useState('');
 
-  const wantsSettings = location.hash === `#${COOKIE_SETTINGS_HASH}`;
+  const wantsSettings = hash === COOKIE_SETTINGS_HASH;
   React.useEffect(() => {
     if (wantsSettings) consentStore.setSettingsOpen(true);
-  }, [wantsSettings, location.key]);
+  }, [wantsSettings, locationKey]);
+  useSettingsLinkWithoutRouter(locationKey === null);
 
   const showBanner = !dismissed && (consent.status !== 'decided' || answeredHere);
   useReservedBottom(showBanner ? banner : null);
@@ -97,7 +124,7 @@ export default function CookieConsentBanner() {
         >
           <CookieBanner
             policyLink={{ href: '/politica-cookies', label: 'política de cookies' }}
-            renderLink={routerLink}
+            renderLink={renderLink}
             categories={CATEGORIES}
             defaultPreferences={toPreferences(consent.choices)}
             description={DESCRIPTION}

@@ -1,12 +1,6 @@
-import type { FooterColumn, LinkItem, RenderLink } from '@cbp/ui';
-import { Link } from 'react-router';
+import type { FooterColumn, LinkItem } from '@cbp/ui';
 
 import { SITE } from './site';
-
-/** Hands the design system's links to React Router, so they navigate without a page load. */
-export const routerLink: RenderLink = ({ href, ...props }) => (
-  <Link to={href} prefetch="intent" {...props} />
-);
 
 export const MAIN_NAVIGATION: readonly LinkItem[] = [
   { href: '/', label: 'Inicio' },
