@@ -8,7 +8,9 @@ import { isIslandName } from './registry';
  */
 async function startPage(): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-  await Promise.all(
+  // One island that fails to load (its file gone after a new version went live) leaves the
+  // others working, and what was tapped on them before is still carried out.
+  const started = await Promise.allSettled(
     elements.map(async (element) => {
       const { island: name, islandId, props } = element.dataset;
       if (!isIslandName(name) || islandId === undefined) {
@@ -18,6 +20,9 @@ async function startPage(): Promise<void> {
     }),
   );
   document.documentElement.dataset.hydrated = 'true';
+  for (const result of started) {
+    if (result.status === 'rejected') console.error(result.reason);
+  }
 }
 
 void startPage();
