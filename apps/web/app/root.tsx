@@ -15,17 +15,17 @@ import {
 
 import type { Route } from './+types/root';
 import './app.css';
-import { routerLink } from './lib/router-link';
 import { isIslandPage } from './config/public-routes';
 import { SITE } from './config/site';
 import { NOT_FOUND } from './content/not-found';
 import { AuthProvider } from './lib/auth/context';
 import { normalizePath } from './lib/current-path';
 import { IslandServerContext } from './lib/islands/server';
+import { MAIN_ID } from './lib/main-id';
 import { PageLinkContext, RouterLocationKeyContext } from './lib/page-context';
 import { PageLoading } from './lib/page-loading';
-import { MAIN_ID } from './lib/main-id';
 import { RouteAnnouncer } from './lib/route-focus';
+import { routerLink } from './lib/router-link';
 
 const TOAST_DURATIONS = {
   success: RULES.timings.toastSuccessMs,

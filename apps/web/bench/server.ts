@@ -35,8 +35,15 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Ser
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A bench that dies before its `finally` (its output piped into `head`, say) must not leave
+  // the server running.
+  const killOnExit = () => {
+    child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
   const log: string[] = [];
   const stop = async () => {
+    process.removeListener('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -3,15 +3,15 @@ import { Outlet, useMatches } from 'react-router';
 
 import { FOOTER_COLUMNS, SIMULATOR_ACTION } from '../config/navigation';
 import { isIslandPage } from '../config/public-routes';
-import { routerLink } from '../lib/router-link';
 import { SITE } from '../config/site';
 import { SIMULATOR_QUESTIONS } from '../content/figures';
 import { CookieConsent } from '../lib/consent';
-import { Island } from '../lib/islands/Island';
 import { useCurrentPath } from '../lib/current-path';
-import { currentHandle, frameParts } from '../lib/route-handle';
-import { PublicHeader } from './PublicHeader';
+import { Island } from '../lib/islands/Island';
 import { MAIN_ID } from '../lib/main-id';
+import { currentHandle, frameParts } from '../lib/route-handle';
+import { routerLink } from '../lib/router-link';
+import { PublicHeader } from './PublicHeader';
 
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR);
 
