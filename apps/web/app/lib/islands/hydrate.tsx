@@ -28,10 +28,12 @@ export async function startIsland(
         <Component {...props} />
       </Committed>
     );
-    const root =
-      container.firstChild === null
-        ? createRoot(container, { identifierPrefix })
-        : hydrateRoot(container, island, { identifierPrefix });
-    if (container.firstChild === null) root.render(island);
+    let root: Root;
+    if (container.firstChild === null) {
+      root = createRoot(container, { identifierPrefix });
+      root.render(island);
+    } else {
+      root = hydrateRoot(container, island, { identifierPrefix });
+    }
   });
 }
