@@ -77,14 +77,14 @@ describe('chunkFor', () => {
   it('puts a shared module in the file of exactly the pages that use it, named after their kinds', () => {
     const screens = [`${app}/routes/app/index.tsx`, `${app}/routes/app/honorarios.tsx`];
     expect(chunkFor('/repo/packages/ui/src/Gauge.tsx', reach(screens))).toMatch(/^app-[0-9a-z]+$/);
-    const homeAndApp = [`${app}/routes/home.tsx`, `${app}/routes/app/index.tsx`];
-    const button = chunkFor('/repo/packages/ui/src/Button.tsx', reach(homeAndApp));
-    expect(button).toMatch(/^reading-[0-9a-z]+$/);
-    expect(chunkFor('/repo/packages/core/src/rules/table.ts', reach(homeAndApp))).toBe(button);
-    const feesAndApp = [`${app}/routes/honorarios.tsx`, `${app}/routes/app/index.tsx`];
-    const plan = chunkFor('/repo/packages/ui/src/PlanCard.tsx', reach(feesAndApp));
-    expect(plan).toMatch(/^reading-[0-9a-z]+$/);
-    expect(plan).not.toBe(button);
+    const simulatorAndApp = [`${app}/routes/simulador.tsx`, `${app}/routes/app/index.tsx`];
+    const button = chunkFor('/repo/packages/ui/src/Button.tsx', reach(simulatorAndApp));
+    expect(button).toMatch(/^forms-[0-9a-z]+$/);
+    expect(chunkFor('/repo/packages/core/src/rules/table.ts', reach(simulatorAndApp))).toBe(button);
+    const signInAndApp = [`${app}/routes/login.tsx`, `${app}/routes/app/index.tsx`];
+    const field = chunkFor('/repo/packages/ui/src/Field.tsx', reach(signInAndApp));
+    expect(field).toMatch(/^forms-[0-9a-z]+$/);
+    expect(field).not.toBe(button);
   });
 
   it("keeps what a first screen after signing in shares apart from the other screens' code", () => {
@@ -115,7 +115,7 @@ describe('chunkFor', () => {
     expect(
       chunkFor(
         '/repo/packages/ui/src/SiteHeader.tsx',
-        reach([`${app}/layouts/public.tsx`, `${app}/routes/home.tsx`]),
+        reach([`${app}/layouts/public.tsx`, `${app}/routes/simulador.tsx`]),
       ),
     ).toBe('public-shared');
   });
@@ -332,5 +332,34 @@ describe('routesReaching', () => {
     expect(found.lazyRoutes).toEqual(new Set([honorarios]));
     expect(found.importedOnDemand).toBe(false);
     expect(routesReaching(modules, 'signature').importedOnDemand).toBe(true);
+  });
+
+  it('counts every export of a barrel some page loads with import()', () => {
+    const modules = graph({
+      amount: { importers: ['later'], exports: ['AmountStep'] },
+      later: {
+        dynamicImporters: ['store'],
+        code: "export { AmountStep } from './AmountStep';",
+      },
+      store: { importers: [home], code: "import { onDemand } from './code-on-demand';" },
+      [home]: {},
+    });
+    expect(routesReaching(modules, 'amount').lazyRoutes).toEqual(new Set([home]));
+  });
+
+  it('counts through a barrel that lists its names only the modules it passes on', () => {
+    const modules = graph({
+      review: { importers: ['core'], exports: ['reviewSchema'] },
+      login: { importers: ['core'], exports: ['loginRequestSchema'] },
+      core: { importers: ['calls'], code: 'export * from "./review";\nexport * from "./login";' },
+      calls: {
+        dynamicImporters: ['load'],
+        code: "export { loginRequestSchema } from '@cbp/core';\nexport { api } from '../../lib/api';",
+      },
+      load: { importers: [home], code: "import { onDemand } from './code-on-demand';" },
+      [home]: {},
+    });
+    expect(routesReaching(modules, 'login').lazyRoutes).toEqual(new Set([home]));
+    expect(routesReaching(modules, 'review').lazyRoutes.size).toBe(0);
   });
 });

@@ -297,12 +297,12 @@ export function routesReaching(graph: ModuleGraph, moduleId: string): Reach {
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
     const info = graph.getModuleInfo(next.id);
     const edges = [
-      ...(info?.importers ?? []).map((id) => ({ id, lazy: next.lazy })),
+      ...(info?.importers ?? []).map((id) => ({ id, lazy: next.lazy, dynamic: false })),
       // An island is loaded by the registry on the pages that show it; through the registry it
       // would seem loaded on demand by every page that can hold an island.
       ...(info?.dynamicImporters ?? [])
         .filter((id) => !ISLAND_REGISTRY.test(withoutQuery(id)))
-        .map((id) => ({ id, lazy: true })),
+        .map((id) => ({ id, lazy: true, dynamic: true })),
     ];
     for (const edge of edges) {
       const importerInfo = graph.getModuleInfo(edge.id);
@@ -312,10 +312,14 @@ export function routesReaching(graph: ModuleGraph, moduleId: string): Reach {
       let barrel = barrels.get(barrelKey);
       if (barrel === undefined) barrels.set(barrelKey, (barrel = isBarrel(code)));
       // Through a barrel, what counts is the names the module is passed on as.
-      const names = barrel ? reexportedAs(code, next.id, next.names ?? info?.exports ?? []) : null;
+      const passed = next.names ?? info?.exports ?? [];
+      const names = barrel ? reexportedAs(code, next.id, passed) : null;
+      // The barrel passes on none of the module's names: who imports the barrel does not need it.
+      if (names !== null && names.length === 0 && passed.length > 0) continue;
       const key = `${edge.id}\n${names?.join(',') ?? ''}\n${String(edge.lazy)}`;
       if (seen.has(key)) continue;
-      if (next.names !== null && !barrel) {
+      // `import()` takes every export of the module, whatever is used of it afterwards.
+      if (next.names !== null && !barrel && !edge.dynamic) {
         const asked = importedNames(code);
         if (asked !== null && !next.names.some((name) => asked.has(name))) continue;
       }
@@ -351,7 +355,22 @@ export function reexportedAs(
       if (local !== undefined && names.includes(local)) aliases.push(exported ?? local);
     }
   }
-  return aliases.length > 0 ? aliases : names;
+  if (aliases.length > 0) return aliases;
+  // A barrel that lists what it passes on (`export { a, b } from '@cbp/core'`) passes on only
+  // those names; one with `export *` passes on everything.
+  if (barrelCode === null || /export\s*\*\s*from/.test(barrelCode)) return names;
+  const listed = new Set<string>();
+  for (const match of barrelCode.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const [local, exported] = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/);
+      const name = exported ?? local;
+      if (name) listed.add(name);
+    }
+  }
+  return names.filter((name) => listed.has(name));
 }
 
 /** Rolldown's `codeSplitting` option with the cut described above. */

@@ -89,13 +89,6 @@ async function fillContact(page: Page, person: Person) {
   await page.getByLabel('Teléfono').fill(person.telefono);
 }
 
-/** Presses 'Ver resultado' and waits for the error view with that message. */
-async function sendAndExpectError(page: Page, message: RegExp) {
-  await page.getByRole('button', { name: 'Ver resultado' }).click();
-  await heading(page, 'Ha ocurrido un error').waitFor();
-  await page.getByRole('alert').getByText(message).waitFor();
-}
-
 /** Opens the simulator and answers every question, up to the accepted privacy notice. */
 async function answerEverything(
   page: Page,
@@ -549,40 +542,62 @@ describe('the simulator', () => {
     await context.close();
   });
 
-  it('says it cannot reach the server when the code that sends does not arrive, and sends once it does', async () => {
+  it('says it cannot load the next step when its code does not arrive, and goes on once it does', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.site);
-    // The API client is loaded on demand (decision 0408); here the connection drops before.
-    await page.route('**/assets/api-*.js', (route) => route.abort('internetdisconnected'));
-    await answerEverything(page, { instalment: '900', income: '1.500', person: newPerson('Sara') });
-    await sendAndExpectError(page, /^No se pudo conectar con el servidor/);
+    // The steps after the first question load once the person starts; here the connection
+    // drops before they arrive.
+    await page.route('**/assets/later-steps-*.js', (route) => route.abort('internetdisconnected'));
+    await openSimulator(page);
+    await answer(page, PRICE, 'Sí');
+    await answer(page, HOME, 'Sí');
+    await answer(page, SIGNED, 'Sí');
+    await heading(page, 'No hemos podido cargar este paso').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/^Comprueba tu conexión/)
+      .waitFor();
+    await expect.poll(() => focusedText(page)).toBe('h1: No hemos podido cargar este paso');
 
-    await page.unroute('**/assets/api-*.js');
+    await page.unroute('**/assets/later-steps-*.js');
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await expectStep(page, 4, INSTALMENT);
+    await typeAmount(page, INSTALMENT, '900');
+    await typeAmount(page, INCOME, '1.500');
+    await fillContact(page, newPerson('Sara'));
+    await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+    await page.getByRole('button', { name: 'Ver resultado' }).click();
     await page.waitForURL('**/cumple-requisitos');
     await heading(page, /¡Enhorabuena, Sara!/).waitFor();
     await context.close();
   });
 
-  it('asks for a reload when a newer version replaced the code that sends, and keeps every answer through it', async () => {
+  it('asks for a reload when a newer version replaced the next step, and keeps every answer through it', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.site);
     // After a deploy the old page still names the old file, which the server no longer has.
-    await page.route('**/assets/api-*.js', (route) =>
+    await page.route('**/assets/later-steps-*.js', (route) =>
       route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html>' }),
     );
-    const person = newPerson('Irene');
-    await answerEverything(page, { instalment: '900', income: '1.500', person });
-    await sendAndExpectError(page, /^Hemos actualizado la web mientras la usabas/);
+    await openSimulator(page);
+    await answer(page, PRICE, 'Sí');
+    await answer(page, HOME, 'No');
+    await answer(page, SIGNED, 'Sí');
+    await page
+      .getByRole('alert')
+      .getByText(/^Hemos actualizado la web mientras la usabas/)
+      .waitFor();
 
-    await page.unroute('**/assets/api-*.js');
+    await page.unroute('**/assets/later-steps-*.js');
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
     await reloaded;
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await heading(page, CONTACT).waitFor();
-    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(person.correo);
-    await page.getByRole('button', { name: 'Ver resultado' }).click();
-    await page.waitForURL('**/cumple-requisitos');
-    await heading(page, /¡Enhorabuena, Irene!/).waitFor();
+    await expectStep(page, 4, INSTALMENT);
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await heading(page, HOME).waitFor();
+    expect(
+      await page.getByRole('button', { name: 'No', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await context.close();
   });
 

@@ -30,7 +30,6 @@ export const prebundledDependencies = [
   '@radix-ui/react-checkbox',
   '@radix-ui/react-dialog',
   '@radix-ui/react-label',
-  '@radix-ui/react-progress',
   '@radix-ui/react-radio-group',
   '@radix-ui/react-select',
   '@radix-ui/react-slider',

@@ -1,5 +1,3 @@
-import { NetworkError } from '@cbp/core';
-
 /**
  * The site answered, but the code this page was built with is no longer on it. Each page says
  * in its own words what to do (its retry button reloads, or the person reloads).
@@ -30,14 +28,14 @@ async function codeWasReplaced(error: unknown): Promise<boolean> {
 
 /**
  * Code a page loads when a person sends, not with the page: an API client and the schemas of
- * its requests and answers, which a visit that only reads never runs. Failing to load it is
- * failing to reach the server (`NetworkError`), unless the file is gone because a newer version
- * went live (`OutdatedPageError`).
+ * its requests and answers, which a visit that only reads never runs. A failure to load it is
+ * passed on as the browser gave it, unless the file is gone because a newer version went live
+ * (`OutdatedPageError`): each page says what to do in its own words.
  */
 export function onDemand<Module>(load: () => Promise<Module>): () => Promise<Module> {
   return () =>
     load().catch(async (error: unknown) => {
       if (await codeWasReplaced(error)) throw new OutdatedPageError();
-      throw new NetworkError(error);
+      throw error;
     });
 }

@@ -1,7 +1,7 @@
 import { Button, ErrorSummary, EuroInput, Field } from '@cbp/ui';
 import { useState } from 'react';
 
-import { readAmount } from './draft';
+import { readAmount } from './amounts';
 import type { AmountQuestionDefinition } from './questions';
 
 export interface AmountStepProps {

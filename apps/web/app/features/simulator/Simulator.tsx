@@ -1,14 +1,12 @@
-import { LEAD_FALLBACK_MESSAGES, isApiError } from '@cbp/core';
 import { Alert, Button, LoadingState, ProgressBar } from '@cbp/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
-import { OutdatedPageError, onDemand } from '../../lib/code-on-demand';
+import { OutdatedPageError } from '../../lib/code-on-demand';
 import { focusHeading } from '../../lib/route-focus';
-import { AmountStep } from './AmountStep';
-import { ContactStep } from './ContactStep';
-import { furthestStep } from './draft';
+import { furthestStep, hasStarted } from './draft';
+import { requestLaterSteps, useLaterSteps, type LaterSteps } from './later-steps-store';
 import {
   clearDraft,
   currentDraft,
@@ -17,7 +15,6 @@ import {
   useSimulatorDraft,
 } from './draft-store';
 import { CONTACT_STEP, QUESTIONS, STEP_COUNT } from './questions';
-import { attemptFor, buildSubmission, fingerprintOf, submitLead } from './submission';
 import { YesNoStep } from './YesNoStep';
 
 type Phase =
@@ -47,21 +44,13 @@ function requestedStep(params: URLSearchParams): number {
   return Number.isInteger(value) ? value : 1;
 }
 
-/**
- * The API client and the schemas of every response come with the submission, not with the
- * first question: most of the page's start-up work would otherwise go to code that is needed
- * only at the end. The contact step starts loading it.
- */
-const loadApi = onDemand(() => import('./api'));
+/** The later steps did not arrive: a dropped connection, or a version that replaced them. */
+const LATER_STEPS_UNREACHABLE =
+  'Comprueba tu conexión y pulsa «Intentar de nuevo». Tus respuestas siguen guardadas.';
 
 /** A new version replaced the code that sends: «Intentar de nuevo» then reloads the page. */
 const OUTDATED_SIMULATOR =
   'Hemos actualizado la web mientras la usabas. Pulsa «Intentar de nuevo» para cargar la versión nueva.';
-
-function errorMessage(error: unknown): string {
-  if (error instanceof OutdatedPageError) return OUTDATED_SIMULATOR;
-  return isApiError(error) ? error.message : LEAD_FALLBACK_MESSAGES.createLead;
-}
 
 /**
  * The public simulator (spec 01, section 2): five questions and the contact step, one per
@@ -83,17 +72,28 @@ export function Simulator() {
   };
   const containerRef = useRef<HTMLDivElement>(null);
 
+  const laterSteps = useLaterSteps(
+    hydrated && (hasStarted(draft) || requestedStep(searchParams) > 1),
+  );
+  const later = laterSteps.kind === 'loaded' ? laterSteps.module : null;
   // The prerendered page and the hydration render show step 1; the address and the stored
-  // answers apply right after.
-  const step = hydrated
-    ? Math.min(Math.max(requestedStep(searchParams), 1), furthestStep(draft))
-    : 1;
-  const view = phase.kind === 'form' ? `paso-${step}` : phase.kind;
-
-  useEffect(() => {
-    // Only a head start: if it fails, sending tries again and says why.
-    if (step === CONTACT_STEP) loadApi().catch(() => undefined);
-  }, [step]);
+  // answers apply right after. Null while a typed amount waits for the code that checks it.
+  const furthest = hydrated ? furthestStep(draft, later?.amountIsValid ?? null) : 1;
+  const step =
+    furthest === null ? null : Math.min(Math.max(requestedStep(searchParams), 1), furthest);
+  const question = step === null ? undefined : QUESTIONS[step - 1];
+  const waitingForLaterSteps =
+    phase.kind === 'form' && (step === null || (question?.kind !== 'yes-no' && later === null));
+  // A step that waits for its code is not on screen yet: focus moves when it arrives, or to
+  // the message that says it could not.
+  const view =
+    phase.kind !== 'form'
+      ? phase.kind
+      : !waitingForLaterSteps
+        ? `paso-${String(step)}`
+        : laterSteps.kind === 'failed'
+          ? 'pasos-no-cargados'
+          : null;
 
   const shownView = useRef<string | null>(null);
   // Before the browser paints the new step: React Router renders a step change as a transition,
@@ -101,7 +101,8 @@ export function Simulator() {
   // next amount right away) went to the old focus and were then lost when focus jumped to the
   // heading (docs/decisions/0430-focus-before-paint.md).
   useLayoutEffect(() => {
-    if (!hydrated) return;
+    // While the step waits for its code, the screen has not changed yet.
+    if (!hydrated || view === null) return;
     // Not on arrival: only when the screen changes under the person.
     if (shownView.current !== null && shownView.current !== view) {
       focusHeading(containerRef.current);
@@ -109,10 +110,10 @@ export function Simulator() {
     shownView.current = view;
   }, [hydrated, view]);
 
-  function goToStep(next: number) {
+  function goToStep(from: number, next: number) {
     void navigate(
       { search: next === 1 ? '' : `?${STEP_PARAM}=${next}` },
-      { state: { simulatorFromStep: step } satisfies StepHistoryState },
+      { state: { simulatorFromStep: from } satisfies StepHistoryState },
     );
   }
 
@@ -121,6 +122,7 @@ export function Simulator() {
       setPhase({ kind: 'form' });
       return;
     }
+    if (step === null) return;
     const previous = step - 1;
     if (cameFromStep(location.state) === previous) {
       void navigate(-1);
@@ -132,14 +134,22 @@ export function Simulator() {
     }
   }
 
-  async function submit() {
+  async function submit(steps: LaterSteps) {
+    const {
+      api,
+      attemptFor,
+      buildSubmission,
+      fingerprintOf,
+      leads,
+      sendingErrorMessage,
+      submitLead,
+    } = steps;
     const submission = buildSubmission(currentDraft());
     if (submission === null) return;
     const attempt = attemptFor(currentDraft().attempt, fingerprintOf(submission));
     updateDraft((current) => ({ ...current, attempt }));
     setPhase({ kind: 'sending' });
     try {
-      const { api, leads } = await loadApi();
       // Signed in, the simulation is made for the account; a session that cannot be renewed
       // leaves it anonymous, as for anyone else.
       const token = auth.isAuthenticated
@@ -157,20 +167,19 @@ export function Simulator() {
       console.error('Error al enviar el simulador', error);
       setPhase({
         kind: 'error',
-        message: errorMessage(error),
+        message:
+          error instanceof OutdatedPageError ? OUTDATED_SIMULATOR : sendingErrorMessage(error),
         outdated: error instanceof OutdatedPageError,
       });
     }
   }
-
-  const question = QUESTIONS[step - 1];
 
   return (
     <div
       ref={containerRef}
       className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12"
     >
-      {phase.kind === 'form' ? (
+      {phase.kind === 'form' && step !== null ? (
         <div className="flex flex-col gap-4">
           {step > 1 ? (
             <div>
@@ -216,7 +225,7 @@ export function Simulator() {
               onClick={() => {
                 // The answers are in sessionStorage: the new version opens on the same step.
                 if (phase.outdated) window.location.reload();
-                else void submit();
+                else if (later !== null) void submit(later);
               }}
             >
               Intentar de nuevo
@@ -228,7 +237,31 @@ export function Simulator() {
         </div>
       ) : null}
 
-      {phase.kind === 'form' && question?.kind === 'yes-no' ? (
+      {waitingForLaterSteps && laterSteps.kind === 'failed' ? (
+        <div className="flex flex-col gap-6">
+          <h1 className="text-3xl leading-tight font-bold outline-none">
+            No hemos podido cargar este paso
+          </h1>
+          <Alert variant="error">
+            <p>{laterSteps.outdated ? OUTDATED_SIMULATOR : LATER_STEPS_UNREACHABLE}</p>
+          </Alert>
+          <div>
+            <Button
+              size="lg"
+              onClick={() => {
+                if (laterSteps.outdated) window.location.reload();
+                else requestLaterSteps();
+              }}
+            >
+              Intentar de nuevo
+            </Button>
+          </div>
+        </div>
+      ) : waitingForLaterSteps ? (
+        <LoadingState label="Cargando el siguiente paso..." />
+      ) : null}
+
+      {phase.kind === 'form' && step !== null && question?.kind === 'yes-no' ? (
         <YesNoStep
           key={question.key}
           question={question}
@@ -238,13 +271,13 @@ export function Simulator() {
               ...current,
               answers: { ...current.answers, [question.key]: answer },
             }));
-            goToStep(step + 1);
+            goToStep(step, step + 1);
           }}
         />
       ) : null}
 
-      {phase.kind === 'form' && question?.kind === 'amount' ? (
-        <AmountStep
+      {phase.kind === 'form' && step !== null && later !== null && question?.kind === 'amount' ? (
+        <later.AmountStep
           key={question.key}
           question={question}
           text={draft.amounts[question.key]}
@@ -255,13 +288,13 @@ export function Simulator() {
             }));
           }}
           onNext={() => {
-            goToStep(step + 1);
+            goToStep(step, step + 1);
           }}
         />
       ) : null}
 
-      {phase.kind === 'form' && step === CONTACT_STEP ? (
-        <ContactStep
+      {phase.kind === 'form' && step === CONTACT_STEP && later !== null ? (
+        <later.ContactStep
           contact={draft.contact}
           privacyAccepted={draft.privacyAccepted}
           onContactChange={(key, value) => {
@@ -273,7 +306,7 @@ export function Simulator() {
           onPrivacyChange={(accepted) => {
             updateDraft((current) => ({ ...current, privacyAccepted: accepted }));
           }}
-          onSubmit={() => void submit()}
+          onSubmit={() => void submit(later)}
         />
       ) : null}
     </div>

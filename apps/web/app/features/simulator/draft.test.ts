@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { amountIsValid, readAmount } from './amounts';
 import {
   EMPTY_DRAFT,
   furthestStep,
+  hasStarted,
   parseDraft,
-  readAmount,
   serializeDraft,
   type SimulatorDraft,
 } from './draft';
@@ -95,7 +96,7 @@ describe('reading an amount typed the Spanish way', () => {
 
 describe('the furthest step the answers allow', () => {
   it('is step 1 with no answers', () => {
-    expect(furthestStep(EMPTY_DRAFT)).toBe(1);
+    expect(furthestStep(EMPTY_DRAFT, amountIsValid)).toBe(1);
   });
 
   it('is the first unanswered question, whatever was answered after it', () => {
@@ -103,7 +104,7 @@ describe('the furthest step the answers allow', () => {
       ...EMPTY_DRAFT,
       answers: { precioHasta300k: false, firmadaAntes2023: true },
     };
-    expect(furthestStep(draft)).toBe(2);
+    expect(furthestStep(draft, amountIsValid)).toBe(2);
   });
 
   it('stops at an amount that does not read as a number', () => {
@@ -111,10 +112,36 @@ describe('the furthest step the answers allow', () => {
       ...complete,
       amounts: { cuotaMensual: '650', ingresosMensuales: 'mucho' },
     };
-    expect(furthestStep(draft)).toBe(5);
+    expect(furthestStep(draft, amountIsValid)).toBe(5);
   });
 
   it('is the contact step (6) once all five questions have an answer, a No included', () => {
-    expect(furthestStep(complete)).toBe(6);
+    expect(furthestStep(complete, amountIsValid)).toBe(6);
+  });
+
+  it('is not known while an amount is typed and the check that reads it has not loaded', () => {
+    expect(furthestStep(complete, null)).toBeNull();
+  });
+
+  it('needs no check to stop at an amount not typed yet', () => {
+    const draft: SimulatorDraft = {
+      ...complete,
+      amounts: { cuotaMensual: '', ingresosMensuales: '' },
+    };
+    expect(furthestStep(draft, null)).toBe(4);
+    expect(furthestStep({ ...EMPTY_DRAFT, answers: { precioHasta300k: true } }, null)).toBe(2);
+  });
+});
+
+describe('whether the person has started', () => {
+  it('has not, before the first answer, and has after it or after typing an amount', () => {
+    expect(hasStarted(EMPTY_DRAFT)).toBe(false);
+    expect(hasStarted({ ...EMPTY_DRAFT, answers: { precioHasta300k: false } })).toBe(true);
+    expect(
+      hasStarted({ ...EMPTY_DRAFT, amounts: { cuotaMensual: '650', ingresosMensuales: '' } }),
+    ).toBe(true);
+    expect(
+      hasStarted({ ...EMPTY_DRAFT, amounts: { cuotaMensual: '   ', ingresosMensuales: '' } }),
+    ).toBe(false);
   });
 });

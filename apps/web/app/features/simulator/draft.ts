@@ -1,5 +1,3 @@
-import { parseSpanishNumber, simulatorAnswersSchema } from '@cbp/core';
-
 import { CONTACT_STEP, QUESTIONS, type AmountKey, type YesNoKey } from './questions';
 
 /** Everything the person has given so far, exactly as typed. */
@@ -88,34 +86,36 @@ export function serializeDraft(draft: SimulatorDraft): string {
   return JSON.stringify({ v: DRAFT_VERSION, ...draft });
 }
 
-const amountSchemas = {
-  cuotaMensual: simulatorAnswersSchema.shape.cuotaMensual,
-  ingresosMensuales: simulatorAnswersSchema.shape.ingresosMensuales,
-} as const;
-
-/** The amount typed for a question, or the Spanish message that says what is wrong with it. */
-export function readAmount(
-  key: AmountKey,
-  typed: string,
-): { ok: true; value: number } | { ok: false; message: string } {
-  const value = typed.trim() === '' ? undefined : parseSpanishNumber(typed);
-  const result = amountSchemas[key].safeParse(value);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Revisa este dato' };
-}
+/** Whether an amount typed for a question is one the simulator accepts (`readAmount`). */
+export type AmountCheck = (key: AmountKey, typed: string) => boolean;
 
 /**
  * The furthest step the person may be on with these answers: the first question still
  * without a valid answer, or the contact step once all five have one. Addresses that ask for
- * a later step (an old bookmark, a hand-typed ?paso=6) land here instead.
+ * a later step (an old bookmark, a hand-typed ?paso=6) land here instead. Null when an amount
+ * is typed and the check that reads it has not loaded yet: the step is not known until then.
  */
-export function furthestStep(draft: SimulatorDraft): number {
+export function furthestStep(
+  draft: SimulatorDraft,
+  amountIsValid: AmountCheck | null,
+): number | null {
   for (const [index, question] of QUESTIONS.entries()) {
-    const answered =
-      question.kind === 'yes-no'
-        ? draft.answers[question.key] !== undefined
-        : readAmount(question.key, draft.amounts[question.key]).ok;
-    if (!answered) return index + 1;
+    if (question.kind === 'yes-no') {
+      if (draft.answers[question.key] === undefined) return index + 1;
+      continue;
+    }
+    const typed = draft.amounts[question.key];
+    if (typed.trim() === '') return index + 1;
+    if (amountIsValid === null) return null;
+    if (!amountIsValid(question.key, typed)) return index + 1;
   }
   return CONTACT_STEP;
+}
+
+/** Whether the person has given anything yet: then the later steps' code is needed. */
+export function hasStarted(draft: SimulatorDraft): boolean {
+  return (
+    Object.keys(draft.answers).length > 0 ||
+    Object.values(draft.amounts).some((typed) => typed.trim() !== '')
+  );
 }

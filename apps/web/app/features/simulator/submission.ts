@@ -1,5 +1,7 @@
 import {
+  LEAD_FALLBACK_MESSAGES,
   contactDataSchema,
+  isApiError,
   evaluateSimulator,
   madridDay,
   type AccountApi,
@@ -12,7 +14,7 @@ import {
 } from '@cbp/core';
 
 import type { SimulatorDraft } from './draft';
-import { readAmount } from './draft';
+import { readAmount } from './amounts';
 import { NO_TEXT, QUESTIONS, YES_TEXT } from './questions';
 
 export const PASS_PATH = '/cumple-requisitos';
@@ -118,6 +120,11 @@ export async function submitLead(
     };
   }
   return { path: FAIL_PATH, state: base };
+}
+
+/** What the person reads when sending fails: the server's message, or the spec's fallback. */
+export function sendingErrorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : LEAD_FALLBACK_MESSAGES.createLead;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { formatPercent } from '@cbp/core';
-import * as ProgressPrimitive from '@radix-ui/react-progress';
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 
@@ -35,8 +34,8 @@ export function progressPercent(value: number, max: number): number {
 }
 
 export interface ProgressBarProps extends Omit<
-  React.ComponentProps<typeof ProgressPrimitive.Root>,
-  'value' | 'max' | 'getValueLabel' | 'children'
+  React.ComponentProps<'div'>,
+  'role' | 'children' | 'aria-valuenow' | 'aria-valuemin' | 'aria-valuemax' | 'aria-valuetext'
 > {
   /** Progress so far, from 0 to `max`. */
   value: number;
@@ -100,23 +99,27 @@ export function ProgressBar({
           </span>
         )}
       </div>
-      <ProgressPrimitive.Root
+      {/* The ARIA progressbar pattern needs no script: a role and four attributes. */}
+      <div
+        role="progressbar"
         data-slot="progress-bar"
         data-tone={tone}
         data-size={size}
+        data-state={clamped >= safeMax ? 'complete' : 'loading'}
         aria-labelledby={labelId}
-        value={clamped}
-        max={safeMax}
-        getValueLabel={() => spokenText}
+        aria-valuemin={0}
+        aria-valuemax={safeMax}
+        aria-valuenow={clamped}
+        aria-valuetext={spokenText}
         className={progressBarVariants({ tone, size })}
         {...props}
       >
-        <ProgressPrimitive.Indicator
+        <div
           data-slot="progress-bar-indicator"
           className="h-full w-full rounded-full transition-transform"
           style={{ transform: `translateX(-${100 - (clamped / safeMax) * 100}%)` }}
         />
-      </ProgressPrimitive.Root>
+      </div>
     </div>
   );
 }
