@@ -1,54 +1,86 @@
 import { cn, inputVariants, useFieldControl, type BankPickerProps } from '@cbp/ui';
 import * as React from 'react';
 
-// downshift and the list of banks load with the step that asks for the bank (decision 0795).
-const LoadedBankPicker = React.lazy(() =>
-  import('./bank-picker-loaded').then((module) => ({ default: module.LoadedBankPicker })),
-);
+import type * as BankPickerLoaded from './bank-picker-loaded';
+
+type LoadedModule = typeof BankPickerLoaded;
+
+// downshift and the list of banks load when a person goes to answer the question, or when there
+// is an answer to show (decisions 0795 and 0839). Kept here once loaded, so the picker replaces
+// the stand-in in the same render and the focus never falls in between.
+let loaded: LoadedModule | null = null;
+let loading: Promise<LoadedModule> | null = null;
+
+function loadPicker(): Promise<LoadedModule> {
+  loading ??= import('./bank-picker-loaded').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // The stand-in stays and asks again on the next focus or key.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export type LazyBankPickerProps = Omit<BankPickerProps, 'banks' | 'defaultInputValue' | 'ref'>;
 
 /**
- * @cbp/ui's BankPicker with @cbp/core's bank list, both loaded when it is first shown. Until
- * then a plain text box stands in the same Field: what is typed there, and the focus, pass to
- * the picker when it arrives.
+ * @cbp/ui's BankPicker with @cbp/core's bank list, both loaded when the person first focuses or
+ * types in the box, or at once when a bank is already chosen (its name comes from the list).
+ * Until then a plain text box stands in the same Field: what is typed there, and the focus, pass
+ * to the picker when it arrives.
  */
 export function LazyBankPicker(props: LazyBankPickerProps) {
   const [typed, setTyped] = React.useState<string | null>(null);
+  const [picker, setPicker] = React.useState<LoadedModule | null>(loaded);
   const hadFocus = React.useRef(false);
   const { value, defaultValue, onValueChange, name } = props;
   const chosen = value === undefined ? defaultValue : value;
+  const hasChoice = chosen !== null && chosen !== undefined;
 
-  return (
-    <React.Suspense
-      fallback={
-        <StandIn
-          text={typed ?? ''}
-          onText={(text) => {
-            setTyped(text);
-            // Editing the box undoes a choice, as in the picker.
-            if (chosen !== null && chosen !== undefined) onValueChange?.(null, null);
-          }}
-          hadFocus={hadFocus}
-          name={name}
-          chosen={chosen ?? null}
-          disabled={props.disabled}
-          className={props.className}
-        />
-      }
-    >
-      <LoadedBankPicker
+  const request = React.useCallback(() => {
+    loadPicker().then(setPicker, (error: unknown) => {
+      console.error('Error al cargar el buscador de bancos', error);
+    });
+  }, []);
+
+  React.useEffect(() => {
+    if (hasChoice) request();
+  }, [hasChoice, request]);
+
+  if (picker !== null) {
+    return (
+      <picker.LoadedBankPicker
         {...props}
         {...(typed === null ? {} : { defaultInputValue: typed })}
         hadFocus={hadFocus}
       />
-    </React.Suspense>
+    );
+  }
+  return (
+    <StandIn
+      text={typed ?? ''}
+      onText={(text) => {
+        setTyped(text);
+        // Editing the box undoes a choice, as in the picker.
+        if (hasChoice) onValueChange?.(null, null);
+        request();
+      }}
+      onFocus={request}
+      hadFocus={hadFocus}
+      name={name}
+      chosen={chosen ?? null}
+      disabled={props.disabled}
+      className={props.className}
+    />
   );
 }
 
 function StandIn({
   text,
   onText,
+  onFocus,
   hadFocus,
   name,
   chosen,
@@ -57,6 +89,7 @@ function StandIn({
 }: {
   text: string;
   onText: (text: string) => void;
+  onFocus: () => void;
   hadFocus: React.RefObject<boolean>;
   name: string | undefined;
   chosen: string | null;
@@ -83,6 +116,7 @@ function StandIn({
         onChange={(event) => {
           onText(event.currentTarget.value);
         }}
+        onFocus={onFocus}
         {...controlProps}
       />
       <p />
