@@ -3,7 +3,6 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
-import { OutdatedPageError } from '../../lib/code-on-demand';
 import { focusHeading } from '../../lib/route-focus';
 import { furthestStep, hasStarted } from './draft';
 import { requestLaterSteps, useLaterSteps, type LaterSteps } from './later-steps-store';
@@ -17,8 +16,7 @@ import {
 import { CONTACT_STEP, QUESTIONS, STEP_COUNT } from './questions';
 import { YesNoStep } from './YesNoStep';
 
-type Phase =
-  { kind: 'form' } | { kind: 'sending' } | { kind: 'error'; message: string; outdated: boolean };
+type Phase = { kind: 'form' } | { kind: 'sending' } | { kind: 'error'; message: string };
 
 /** A phase belongs to the history entry it started on; moving in history returns to the form. */
 interface PhaseAt {
@@ -48,7 +46,7 @@ function requestedStep(params: URLSearchParams): number {
 const LATER_STEPS_UNREACHABLE =
   'Comprueba tu conexión y pulsa «Intentar de nuevo». Tus respuestas siguen guardadas.';
 
-/** A new version replaced the code that sends: «Intentar de nuevo» then reloads the page. */
+/** A new version replaced the later steps: «Intentar de nuevo» then reloads the page. */
 const OUTDATED_SIMULATOR =
   'Hemos actualizado la web mientras la usabas. Pulsa «Intentar de nuevo» para cargar la versión nueva.';
 
@@ -167,9 +165,7 @@ export function Simulator() {
       console.error('Error al enviar el simulador', error);
       setPhase({
         kind: 'error',
-        message:
-          error instanceof OutdatedPageError ? OUTDATED_SIMULATOR : sendingErrorMessage(error),
-        outdated: error instanceof OutdatedPageError,
+        message: sendingErrorMessage(error),
       });
     }
   }
@@ -223,9 +219,7 @@ export function Simulator() {
             <Button
               size="lg"
               onClick={() => {
-                // The answers are in sessionStorage: the new version opens on the same step.
-                if (phase.outdated) window.location.reload();
-                else if (later !== null) void submit(later);
+                if (later !== null) void submit(later);
               }}
             >
               Intentar de nuevo
@@ -249,6 +243,7 @@ export function Simulator() {
             <Button
               size="lg"
               onClick={() => {
+                // The answers are in sessionStorage: the new version opens on the same step.
                 if (laterSteps.outdated) window.location.reload();
                 else requestLaterSteps();
               }}
