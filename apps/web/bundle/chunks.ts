@@ -257,6 +257,17 @@ export function isBarrel(code: string | null): boolean {
   return code !== null && REEXPORT_ONLY.test(code.replace(COMMENTS, ''));
 }
 
+/** The bindings of a `{ a, type b, c as d }` list: each local name and the name it goes by. */
+function bindings(list: string): { local: string; exported: string }[] {
+  return list.split(',').flatMap((part) => {
+    const [local, exported] = part
+      .trim()
+      .replace(/^type\s+/, '')
+      .split(/\s+as\s+/);
+    return local ? [{ local, exported: exported ?? local }] : [];
+  });
+}
+
 /**
  * The names a module imports with `import { a, b as c } from`. A namespace import (`import * as
  * React`) is not counted: the kit and core are imported by name, and a miss only costs a less
@@ -266,13 +277,7 @@ export function importedNames(code: string | null): Set<string> | null {
   if (code === null) return null;
   const names = new Set<string>();
   for (const match of code.matchAll(NAMED_IMPORT)) {
-    for (const part of (match[1] ?? '').split(',')) {
-      const name = part
-        .trim()
-        .split(/\s+as\s+/)[0]
-        ?.replace(/^type\s+/, '');
-      if (name) names.add(name);
-    }
+    for (const { local } of bindings(match[1] ?? '')) names.add(local);
   }
   return names;
 }
@@ -350,27 +355,18 @@ export function reexportedAs(
   const aliases: string[] = [];
   for (const match of (barrelCode ?? '').matchAll(NAMED_REEXPORT)) {
     if (base(match[2] ?? '') !== target) continue;
-    for (const part of (match[1] ?? '').split(',')) {
-      const [local, exported] = part.trim().split(/\s+as\s+/);
-      if (local !== undefined && names.includes(local)) aliases.push(exported ?? local);
+    for (const { local, exported } of bindings(match[1] ?? '')) {
+      if (names.includes(local)) aliases.push(exported);
     }
   }
   if (aliases.length > 0) return aliases;
   // A barrel that lists what it passes on (`export { a, b } from '@cbp/core'`) passes on only
   // those names; one with `export *` passes on everything.
   if (barrelCode === null || /export\s*\*\s*from/.test(barrelCode)) return names;
-  const listed = new Set<string>();
-  for (const match of barrelCode.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const part of (match[1] ?? '').split(',')) {
-      const [local, exported] = part
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/);
-      const name = exported ?? local;
-      if (name) listed.add(name);
-    }
-  }
-  return names.filter((name) => listed.has(name));
+  const listed = [...barrelCode.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+    bindings(match[1] ?? '').map(({ exported }) => exported),
+  );
+  return names.filter((name) => listed.includes(name));
 }
 
 /** Rolldown's `codeSplitting` option with the cut described above. */

@@ -105,7 +105,6 @@ export function ProgressBar({
         data-slot="progress-bar"
         data-tone={tone}
         data-size={size}
-        data-state={clamped >= safeMax ? 'complete' : 'loading'}
         aria-labelledby={labelId}
         aria-valuemin={0}
         aria-valuemax={safeMax}
