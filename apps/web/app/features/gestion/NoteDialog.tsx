@@ -78,7 +78,7 @@ export function NoteDialog<Field extends string, Request>({
   const [pending, setPending] = React.useState<{ request: Request } | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
   const succeeded = React.useRef(false);
-  const content = React.useRef<HTMLDivElement>(null);
+  const content = React.useRef<HTMLDialogElement>(null);
   const confirmHeading = React.useRef<HTMLHeadingElement>(null);
   const fields = Object.keys(fieldIds) as Field[];
   const errors = useFormErrors(fields, (field) => fieldIds[field]);

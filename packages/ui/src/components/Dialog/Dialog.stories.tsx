@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button';
 import {
@@ -71,9 +71,10 @@ else is composed from \`Dialog\`, \`DialogTrigger\`, \`DialogContent\`, \`Dialog
   provider's "session completed" message).
 
 **Accessibility criteria**
-- \`role="dialog"\` with \`aria-modal\`, named by its title and described by its description.
+- The browser's own \`<dialog>\`, opened with \`showModal()\`: a modal dialog, named by its title and
+  described by its description, with no dialog library to download.
 - Opening moves focus into the dialog (the "Cerrar" button first); Tab and Shift+Tab stay inside; the page
-  behind is hidden from screen readers and cannot be scrolled.
+  behind is inert (hidden from screen readers, not clickable) and cannot be scrolled.
 - Escape, "Cerrar" and a click on the dimmed backdrop close it; focus then returns to the control that
   opened it.
 - "Cerrar" is a visible text button at least 44 px high; at 375 px the dialog fits the screen (scrolling
@@ -124,6 +125,20 @@ export const Confirmation: Story = {
     await expect(onDelete).toHaveBeenCalledTimes(1);
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
     await expect(trigger).toHaveFocus();
+
+    // While it is open the page behind does not scroll. A click on the dimmed backdrop reaches
+    // the dialog itself, outside its box, and closes it.
+    await userEvent.keyboard('{Enter}');
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    dialogOnPage().dispatchEvent(
+      new MouseEvent('click', { bubbles: true, clientX: 1, clientY: 1 }),
+    );
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument(),
+    );
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+    await expect(trigger).toHaveFocus();
+    await expect(onDelete).toHaveBeenCalledTimes(1);
 
     // Left open for the picture.
     await userEvent.keyboard('{Enter}');

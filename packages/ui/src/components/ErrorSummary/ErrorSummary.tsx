@@ -31,7 +31,9 @@ const USABLE = ':not(:disabled):not([aria-hidden="true"])';
 function focusTargetFor(element: HTMLElement): HTMLElement | null {
   if (element.matches(CONTROL)) return element;
   return (
-    element.querySelector<HTMLElement>(`:is([aria-checked=true], [aria-pressed=true])${USABLE}`) ??
+    element.querySelector<HTMLElement>(
+      `:is(input[type=radio]:checked, [aria-checked=true], [aria-pressed=true])${USABLE}`,
+    ) ??
     element.querySelector<HTMLElement>(`:is(${CONTROL})${USABLE}`) ??
     (element.tabIndex >= 0 ? element : null)
   );

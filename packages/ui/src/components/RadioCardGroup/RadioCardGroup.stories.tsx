@@ -11,19 +11,6 @@ const discapacidadCards = DISCAPACIDAD_OPTIONS.map((option) => (
   </RadioCard>
 ));
 
-/**
- * Presses an arrow key the way a person does, releasing it after the focus has moved: Radix
- * chooses the card that receives the focus while an arrow key is down, and moves the focus a
- * moment after the keydown, so an instant press and release would move without choosing.
- */
-async function pressArrow(
-  userEvent: { keyboard: (text: string) => Promise<void> },
-  key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight',
-) {
-  await userEvent.keyboard(`{${key}>}`);
-  await userEvent.keyboard(`{/${key}}`);
-}
-
 const meta = {
   title: 'Formularios/RadioCardGroup',
   component: RadioCardGroup,
@@ -48,8 +35,10 @@ const meta = {
     docs: {
       description: {
         component: `
-One choice among a few options, each shown as a large card (Radix RadioGroup): the disability degree of the
-calculator, the payment method. Cards make long options easy to read and to hit on a phone.
+One choice among a few options, each shown as a large card: the disability degree of the calculator, the
+payment method. Cards make long options easy to read and to hit on a phone. They are the browser's own radio
+buttons (\`<input type="radio">\` sharing one \`name\`), so they work before the page's scripts have started and
+are sent with a native form.
 
 **Usage**
 \`\`\`tsx
@@ -60,17 +49,20 @@ calculator, the payment method. Cards make long options easy to read and to hit 
 - \`legend\` is the question; \`hint\`, \`error\` and \`required\` work as in a \`Field\` (the group names itself, so it is
   not put inside one). \`legendIsPageHeading\` makes the question the page's \`<h1>\`.
 - \`RadioCard\`'s children are the option's name; \`description\` adds a second line.
+- Controlled with \`value\` and \`onValueChange\` (\`value=""\` chooses none), or uncontrolled with \`defaultValue\`.
+  \`name\` is the radios' name in a form; without it the group makes up its own.
 - \`layout="grid"\` puts short options in two columns from 640 px; long ones read better stacked.
 - \`id\` goes on the group: an error summary link to it focuses the chosen option, or the first one.
 
 **Accessibility criteria**
 - \`role="radiogroup"\` named by the question (\`aria-labelledby\`), described by hint then error, with
-  \`aria-invalid\` and \`aria-required\`. Each card is a \`role="radio"\` named by its title and described by its
-  description.
-- One Tab stop: the chosen card, or the first. Arrow keys move and choose (and wrap around); Space chooses the
-  focused card.
-- The chosen card has a filled dot, a solid border and a tinted background: never colour alone. Focus shows a
-  3 px outline.
+  \`aria-invalid\` and \`aria-required\` (each radio is then \`required\` too). Each card is a \`<label>\` around a
+  native \`<input type="radio">\`, named by the card's title (\`aria-labelledby\`) and described by its description
+  (\`aria-describedby\`); a click anywhere on the card chooses it.
+- The browser's own keyboard: one Tab stop, the chosen radio or else the first; arrow keys move and choose (and
+  wrap around), skipping disabled options; Space chooses the focused radio.
+- The chosen card has a filled dot, a solid border and a tinted background: never colour alone. When its radio
+  has the keyboard focus the whole card shows a 3 px outline.
 - Cards take the full width at 375 px and wrap long text; each is at least 44 px high.
 `,
       },
@@ -91,7 +83,10 @@ export const Discapacidad: Story = {
       'El grado de discapacidad cambia el límite de ingresos para acogerse al Código.',
     );
     const radios = canvas.getAllByRole('radio');
-    await expect(radios.map((radio) => radio.textContent)).toEqual([...DISCAPACIDAD_OPTIONS]);
+    await expect(radios).toHaveLength(DISCAPACIDAD_OPTIONS.length);
+    for (const [index, option] of DISCAPACIDAD_OPTIONS.entries()) {
+      await expect(radios[index]).toHaveAccessibleName(option);
+    }
 
     const no = canvas.getByRole('radio', { name: 'No' });
     const over33 = canvas.getByRole('radio', { name: 'Sí, superior al 33%' });
@@ -99,14 +94,13 @@ export const Discapacidad: Story = {
     await expect(no).toHaveFocus();
     await expect(no).toBeChecked();
 
-    await pressArrow(userEvent, 'ArrowDown');
+    await userEvent.keyboard('{ArrowDown}');
     await expect(over33).toHaveFocus();
     await expect(over33).toBeChecked();
     await expect(no).not.toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('Sí, superior al 33%');
 
-    await pressArrow(userEvent, 'ArrowUp');
-    await pressArrow(userEvent, 'ArrowUp');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     const last = canvas.getByRole('radio', {
       name: 'Sí, discapacidad física o sensorial igual o superior al 65%',
     });
@@ -177,7 +171,7 @@ export const WithDescriptions: Story = {
     await userEvent.click(canvas.getByText('Pago seguro con tarjeta de débito o de crédito.'));
     await expect(card).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('tarjeta');
-    await pressArrow(userEvent, 'ArrowRight');
+    await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Transferencia bancaria' })).toBeChecked();
   },
 };
@@ -197,8 +191,11 @@ export const OnMobile: Story = {
         name: 'Sí, discapacidad intelectual o enfermedad mental igual o superior al 33%',
       }),
     ).toBeChecked();
+    // The card is the radio's label: all of it is the target to tap.
     for (const radio of canvas.getAllByRole('radio')) {
-      await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      const card = radio.closest('label');
+      await expect(card).not.toBeNull();
+      await expect(card?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },

@@ -1,4 +1,3 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 
@@ -18,19 +17,23 @@ export const radioCardGroupVariants = cva('group/radio-cards grid gap-3', {
   defaultVariants: radioCardGroupDefaults,
 });
 
+/**
+ * The card, a `<label>` around its radio: it takes the radio's states with `has-*`, so the
+ * whole card shows the choice, the keyboard focus and the disabled state.
+ */
 export const radioCardVariants = cva([
   'group/radio-card flex min-h-11 w-full cursor-pointer items-start gap-3 rounded-md border-2 border-input',
-  'bg-surface p-4 text-start text-surface-foreground transition-colors not-disabled:hover:bg-muted',
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+  'bg-surface p-4 text-start text-surface-foreground transition-colors not-has-disabled:hover:bg-muted',
+  'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
   'group-aria-invalid/radio-cards:border-danger',
-  'data-[state=checked]:border-primary data-[state=checked]:bg-primary-subtle',
-  'data-[state=checked]:text-foreground data-[state=checked]:not-disabled:hover:bg-primary-subtle',
-  'disabled:cursor-not-allowed disabled:opacity-60',
+  'has-checked:border-primary has-checked:bg-primary-subtle',
+  'has-checked:text-foreground has-checked:not-has-disabled:hover:bg-primary-subtle',
+  'has-disabled:cursor-not-allowed has-disabled:opacity-60',
 ]);
 
 type RadioCardGroupLayout = NonNullable<VariantProps<typeof radioCardGroupVariants>['layout']>;
 
-export interface RadioCardGroupProps extends React.ComponentProps<typeof RadioGroupPrimitive.Root> {
+export interface RadioCardGroupProps {
   /** The question the options answer; it names the group. */
   legend: React.ReactNode;
   /** Help under the question, read after it. */
@@ -43,13 +46,48 @@ export interface RadioCardGroupProps extends React.ComponentProps<typeof RadioGr
   layout?: RadioCardGroupLayout;
   /** Classes for the wrapper around question, hint, error and cards. */
   className?: string;
+  /** The chosen option's `value`, for a controlled group; `''` chooses none. */
+  value?: string;
+  /** The option chosen at first, for an uncontrolled group. */
+  defaultValue?: string;
+  /** Called with the option's `value` each time the person chooses another one. */
+  onValueChange?: (value: string) => void;
+  /** The radios' `name`, sent with a native form; one is generated when not given. */
+  name?: string;
+  /** Marks the group required: `aria-required` on it, `required` on its radios. */
+  required?: boolean;
+  /** Disables every option. */
+  disabled?: boolean;
+  /** The group's id, so an error summary can link to it. */
+  id?: string;
+  /** More ids describing the group, read after the hint and the error. */
+  'aria-describedby'?: string;
+  /** Marks the group invalid without an error message of its own. */
+  'aria-invalid'?: React.AriaAttributes['aria-invalid'];
+  /** The options: `RadioCard` elements. */
+  children?: React.ReactNode;
 }
 
+interface RadioCardGroupContextValue {
+  name: string;
+  /** The chosen option's value; undefined when none is. */
+  value: string | undefined;
+  disabled: boolean;
+  required: boolean;
+  choose: (value: string) => void;
+}
+
+const RadioCardGroupContext = React.createContext<RadioCardGroupContextValue | null>(null);
+
 /**
- * One choice among a few options shown as cards (Radix RadioGroup). The question, hint and
- * error are wired like a Field's: the question names the group, hint and error describe it.
- * `id` goes on the group, so an error summary can link to it. One Tab reaches the group;
- * the arrow keys move the selection.
+ * One choice among a few options shown as cards, built on the browser's own radio buttons
+ * (`<input type="radio">`, one `name` per group): one Tab reaches the group, at the chosen
+ * option or else the first; the arrow keys move and choose, Space chooses; the choice can be
+ * made before the page's scripts have started and is sent with a native form.
+ * The question, hint and error are wired like a Field's: the question names the group
+ * (`role="radiogroup"`), hint and error describe it. `id` goes on the group, so an error
+ * summary can link to it; its link focuses the chosen radio or the first.
+ * Controlled with `value` and `onValueChange`, or uncontrolled with `defaultValue`.
  */
 export function RadioCardGroup({
   legend,
@@ -58,22 +96,47 @@ export function RadioCardGroup({
   legendIsPageHeading = false,
   layout = radioCardGroupDefaults.layout,
   className,
+  value,
+  defaultValue,
+  onValueChange,
+  name,
   children,
   ...props
 }: RadioCardGroupProps) {
-  // `control` sets every prop the Field wiring owns, so spreading it after `props` wins.
   const { ownId, hintId, errorId, hasHint, invalid, control } = useLabelledControl({
     idPrefix: 'radios',
     hint,
     error,
     ...props,
   });
+  // `required` and `disabled` belong to the radios; the rest of the wiring to the group.
+  const { required = false, disabled = false, ...groupWiring } = control;
   const legendId = `${ownId}-legend`;
+  const generatedName = `radios${React.useId().replace(/[^\w-]/g, '')}`;
+  const groupName = name ?? generatedName;
+
+  const [uncontrolledValue, setUncontrolledValue] = React.useState(defaultValue);
+  const controlled = value !== undefined;
+  const currentValue = controlled ? value : uncontrolledValue;
+
+  const context = React.useMemo<RadioCardGroupContextValue>(
+    () => ({
+      name: groupName,
+      value: currentValue,
+      disabled,
+      required,
+      choose: (chosen) => {
+        if (!controlled) setUncontrolledValue(chosen);
+        onValueChange?.(chosen);
+      },
+    }),
+    [groupName, currentValue, disabled, required, controlled, onValueChange],
+  );
 
   const legendContent = (
     <>
       {legend}
-      {control.required ? <RequiredMark /> : null}
+      {required ? <RequiredMark /> : null}
     </>
   );
 
@@ -110,49 +173,72 @@ export function RadioCardGroup({
           {error}
         </FieldError>
       ) : null}
-      <RadioGroupPrimitive.Root
+      <div
+        role="radiogroup"
         data-slot="radio-card-group"
         data-layout={layout}
+        data-disabled={disabled || undefined}
         aria-labelledby={legendId}
+        aria-required={required || undefined}
         className={cn(radioCardGroupVariants({ layout }), 'mt-1')}
-        {...props}
-        {...control}
+        {...groupWiring}
       >
-        {children}
-      </RadioGroupPrimitive.Root>
+        <RadioCardGroupContext value={context}>{children}</RadioCardGroupContext>
+      </div>
     </div>
   );
 }
 
-export interface RadioCardProps extends React.ComponentProps<typeof RadioGroupPrimitive.Item> {
+export interface RadioCardProps {
+  /** The value the group reports when this option is chosen. */
+  value: string;
   /** A second line under the option's name, read as its description. */
   description?: React.ReactNode;
+  /** Disables this option alone. */
+  disabled?: boolean;
+  /** Classes for the card. */
+  className?: string;
+  /** The option's name. */
+  children?: React.ReactNode;
 }
 
-/** One option of a RadioCardGroup: the whole card is the radio button. */
-export function RadioCard({ description, className, children, ...props }: RadioCardProps) {
+/**
+ * One option of a RadioCardGroup: a card that is the `<label>` of a native radio button, so a
+ * click anywhere on it chooses the option. The radio is the round control at its start, named
+ * by the card's title and described by its description.
+ */
+export function RadioCard({ value, description, disabled, className, children }: RadioCardProps) {
+  const group = React.use(RadioCardGroupContext);
+  if (!group) throw new Error('RadioCard debe ir dentro de un RadioCardGroup.');
   const baseId = `card${React.useId().replace(/[^\w-]/g, '')}`;
   const labelId = `${baseId}-label`;
   const descriptionId = `${baseId}-description`;
   const hasDescription = description !== undefined && description !== null && description !== '';
   return (
-    <RadioGroupPrimitive.Item
-      data-slot="radio-card"
-      aria-labelledby={labelId}
-      aria-describedby={hasDescription ? descriptionId : undefined}
-      className={cn(radioCardVariants(), className)}
-      {...props}
-    >
-      <span
-        data-slot="radio-card-control"
-        className={cn(
-          'mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full border-2',
-          'border-input bg-surface group-data-[state=checked]/radio-card:border-primary',
-        )}
-      >
-        <RadioGroupPrimitive.Indicator
+    <label data-slot="radio-card" className={cn(radioCardVariants(), className)}>
+      <span data-slot="radio-card-control" className="relative mt-0.5 inline-flex shrink-0">
+        <input
+          type="radio"
+          data-slot="radio-card-input"
+          name={group.name}
+          value={value}
+          checked={group.value === value}
+          disabled={group.disabled || disabled}
+          required={group.required || undefined}
+          aria-labelledby={labelId}
+          aria-describedby={hasDescription ? descriptionId : undefined}
+          className={cn(
+            'peer size-5 cursor-pointer appearance-none rounded-full border-2 border-input bg-surface',
+            'outline-none checked:border-primary disabled:cursor-not-allowed',
+          )}
+          onChange={(event) => {
+            if (event.currentTarget.checked) group.choose(value);
+          }}
+        />
+        <span
+          aria-hidden="true"
           data-slot="radio-card-indicator"
-          className="size-2.5 rounded-full bg-primary"
+          className="pointer-events-none absolute inset-0 m-auto hidden size-2.5 rounded-full bg-primary peer-checked:block"
         />
       </span>
       <span className="flex min-w-0 flex-col gap-1">
@@ -169,6 +255,6 @@ export function RadioCard({ description, className, children, ...props }: RadioC
           </span>
         ) : null}
       </span>
-    </RadioGroupPrimitive.Item>
+    </label>
   );
 }
