@@ -79,12 +79,33 @@ describe('chunkFor', () => {
     expect(chunkFor('/repo/packages/ui/src/Gauge.tsx', reach(screens))).toMatch(/^app-[0-9a-z]+$/);
     const simulatorAndApp = [`${app}/routes/simulador.tsx`, `${app}/routes/app/index.tsx`];
     const button = chunkFor('/repo/packages/ui/src/Button.tsx', reach(simulatorAndApp));
-    expect(button).toMatch(/^forms-[0-9a-z]+$/);
+    expect(button).toMatch(/^forms-private-[0-9a-z]+$/);
     expect(chunkFor('/repo/packages/core/src/rules/table.ts', reach(simulatorAndApp))).toBe(button);
     const signInAndApp = [`${app}/routes/login.tsx`, `${app}/routes/app/index.tsx`];
     const field = chunkFor('/repo/packages/ui/src/Field.tsx', reach(signInAndApp));
-    expect(field).toMatch(/^forms-[0-9a-z]+$/);
+    expect(field).toMatch(/^forms-private-[0-9a-z]+$/);
     expect(field).not.toBe(button);
+  });
+
+  it('keeps what only public pages run apart from what they share with a signed-in screen', () => {
+    const resultsAndApp = [`${app}/routes/cumple-requisitos.tsx`, `${app}/routes/app/index.tsx`];
+    const resultsAndStaff = [
+      `${app}/routes/cumple-requisitos.tsx`,
+      `${app}/routes/gestion/leads.tsx`,
+    ];
+    const results = [
+      `${app}/routes/cumple-requisitos.tsx`,
+      `${app}/routes/no-cumple-requisitos.tsx`,
+    ];
+    const transport = chunkFor('/repo/packages/core/src/api/transport.ts', reach(resultsAndApp));
+    const evaluation = chunkFor('/repo/packages/core/src/eligibility/evaluate.ts', reach(results));
+    expect(transport).toMatch(/^forms-private-[0-9a-z]+$/);
+    expect(evaluation).toMatch(/^forms-[0-9a-z]+$/);
+    expect(evaluation).not.toMatch(/private/);
+    // The back-office counts as a signed-in screen too, and shares the file.
+    expect(chunkFor('/repo/packages/core/src/schemas/auth.ts', reach(resultsAndStaff))).toBe(
+      transport,
+    );
   });
 
   it("keeps what a first screen after signing in shares apart from the other screens' code", () => {
@@ -152,8 +173,8 @@ describe('chunkFor', () => {
     );
     const atOnce = chunkFor('/repo/packages/core/src/api/errors.ts', errors);
     const onDemand = chunkFor('/repo/packages/core/src/schemas/auth.ts', schemas);
-    expect(atOnce).toMatch(/^forms-[0-9a-z]+$/);
-    expect(onDemand).toMatch(/^forms-[0-9a-z]+$/);
+    expect(atOnce).toMatch(/^forms-private-[0-9a-z]+$/);
+    expect(onDemand).toMatch(/^forms-private-[0-9a-z]+$/);
     expect(onDemand).not.toBe(atOnce);
     // What several public pages load on demand is not cut into one file per set of them.
     const fromLoginOnly = reach([`${app}/routes/app/index.tsx`], [`${app}/routes/login.tsx`]);

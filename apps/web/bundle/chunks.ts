@@ -183,7 +183,14 @@ function pagesFile(reach: Reach): string | null {
       return 'public-shared';
     }
     const kinds = AREA_ORDER.filter((area) => publicUsers.some((file) => fileArea(file) === area));
-    return `${kinds.join('-')}-${setId(groups)}`;
+    // What a signed-in screen runs at once (the API's transport, the account's schemas) is kept
+    // apart from what only public pages run (the simulator's evaluation and lead): otherwise the
+    // first screen after signing in downloads the simulator along with the transport.
+    const signedIn = [...loadedAtOnce].some((file) => {
+      const area = fileArea(file);
+      return area === 'app' || area === 'gestion';
+    });
+    return `${kinds.join('-')}${signedIn ? '-private' : ''}-${setId(groups)}`;
   }
   // The private area and the back-office: the shell of each, what the first screen after
   // signing in (the calculator, the leads list) shares with other screens, and one file per
