@@ -57,7 +57,7 @@ export function uploadEndpoint(): string {
   return `${apiBaseUrl()}${UPLOAD_PATH}`;
 }
 
-/** The tus client, fetched the first time a file is chosen (or when the screen is idle). */
+/** The tus client, fetched on the first tap or key on the screen, or when a file is chosen. */
 export function loadUploader(): Promise<typeof TusUploadModule> {
   return import('./tus-upload');
 }

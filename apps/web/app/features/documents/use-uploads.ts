@@ -167,20 +167,19 @@ export function useUploads(
     };
   }, [send]);
 
-  // The uploader is small but not free: fetch it once the screen is idle, not on the first tap.
+  // The uploader is fetched once the person starts using the screen (a tap, a key), not with
+  // it: a file takes far longer to choose than the uploader to arrive.
   React.useEffect(() => {
     const preload = () => {
       void loadUploader().catch(() => undefined);
+      window.removeEventListener('pointerdown', preload, true);
+      window.removeEventListener('keydown', preload, true);
     };
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 5_000 });
-      return () => {
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const timer = setTimeout(preload, 2_000);
+    window.addEventListener('pointerdown', preload, true);
+    window.addEventListener('keydown', preload, true);
     return () => {
-      clearTimeout(timer);
+      window.removeEventListener('pointerdown', preload, true);
+      window.removeEventListener('keydown', preload, true);
     };
   }, []);
 
