@@ -160,13 +160,19 @@ async function expectNoHorizontalScroll(page: Page) {
 async function focusAtFirstSight(page: Page, headingText: string): Promise<string> {
   return page.evaluate(
     (text) =>
-      new Promise<string>((resolve) => {
+      new Promise<string>((resolve, reject) => {
+        // A step that never shows fails here, naming the heading, instead of at the test's limit.
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`El encabezado «${text}» no apareció en 20 s`));
+        }, 20_000);
         const observer = new MutationObserver(() => {
           const shown = [...document.querySelectorAll('h1')].some(
             (h1) => h1.textContent.trim() === text,
           );
           if (!shown) return;
           observer.disconnect();
+          clearTimeout(timer);
           const active = document.activeElement;
           resolve(`${active?.tagName.toLowerCase() ?? ''}: ${active?.textContent.trim() ?? ''}`);
         });

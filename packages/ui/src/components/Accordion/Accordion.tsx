@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { indexAfterKey, type MoveKeys } from '../../lib/key-navigation';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -176,28 +177,21 @@ export function AccordionItem({ value, disabled, className, ...props }: Accordio
   );
 }
 
-const NAVIGATION_KEYS = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+const HEADING_KEYS: MoveKeys = { next: 'ArrowDown', previous: 'ArrowUp' };
 
 /** ↓ and ↑ move to the next and previous heading of the accordion, Home and End to the ends. */
 function moveFocus(event: React.KeyboardEvent<HTMLButtonElement>, root: HTMLElement | null) {
-  if (root === null || !NAVIGATION_KEYS.includes(event.key)) return;
+  if (root === null) return;
   const triggers = Array.from(
     root.querySelectorAll<HTMLButtonElement>('[data-slot="accordion-trigger"]:not(:disabled)'),
   );
-  const current = triggers.indexOf(event.currentTarget);
-  const last = triggers.length - 1;
-  const target =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? last
-        : event.key === 'ArrowDown'
-          ? current === last
-            ? 0
-            : current + 1
-          : current <= 0
-            ? last
-            : current - 1;
+  const target = indexAfterKey(
+    event.key,
+    triggers.indexOf(event.currentTarget),
+    triggers.length,
+    HEADING_KEYS,
+  );
+  if (target === null) return;
   event.preventDefault();
   triggers[target]?.focus();
 }

@@ -1,4 +1,3 @@
-import * as LabelPrimitive from '@radix-ui/react-label';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 
@@ -22,17 +21,15 @@ export const labelVariants = cva('text-foreground', {
 
 type LabelVariant = NonNullable<VariantProps<typeof labelVariants>['variant']>;
 
-export interface LabelProps extends React.ComponentProps<typeof LabelPrimitive.Root> {
+export interface LabelProps extends React.ComponentProps<'label'> {
   variant?: LabelVariant;
 }
 
+/** The browser's own `<label>`, styled by variant; callers tie it to its control. */
 export function Label({ variant = labelDefaults.variant, className, ...props }: LabelProps) {
   return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(labelVariants({ variant }), className)}
-      {...props}
-    />
+    // eslint-disable-next-line jsx-a11y/label-has-associated-control -- every caller passes `htmlFor` or wraps its control.
+    <label data-slot="label" className={cn(labelVariants({ variant }), className)} {...props} />
   );
 }
 

@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsProps } from './Tabs
 
 export interface HolderTabsProps extends Omit<
   TabsProps,
-  'children' | 'value' | 'defaultValue' | 'onValueChange' | 'orientation'
+  'children' | 'value' | 'defaultValue' | 'onValueChange'
 > {
   /** Holder keys in order, as the document checklist names them: '1', '2', 'miembro-1'... */
   holders: readonly string[];

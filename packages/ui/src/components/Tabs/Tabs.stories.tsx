@@ -54,7 +54,8 @@ const meta = {
       description: {
         component: `
 Panels of one screen of which one shows at a time: the document categories, the review wizard's data
-sections. Built from \`Tabs\`, \`TabsList\`, \`TabsTrigger\` and \`TabsContent\`. For one tab per holder use
+sections. Built from \`Tabs\`, \`TabsList\`, \`TabsTrigger\` and \`TabsContent\`: the kit's own implementation of
+the WAI-ARIA tabs pattern, on native buttons, with no library behind it. For one tab per holder use
 \`HolderTabs\`.
 
 **Usage**
@@ -64,13 +65,16 @@ sections. Built from \`Tabs\`, \`TabsList\`, \`TabsTrigger\` and \`TabsContent\`
 - \`activationMode="manual"\` when showing a panel is slow or has side effects: arrows then move focus and
   Enter or Space selects.
 - Control it with \`value\` / \`onValueChange\` when something else also changes the tab (a "Siguiente"
-  button that walks through the tabs).
+  button that walks through the tabs); uncontrolled, \`defaultValue\` is the tab selected first.
+- Only the selected panel is rendered: what a person types in a panel is lost when they change tab unless
+  its state lives above the \`Tabs\` (as the review wizard's answers do).
 
 **Accessibility criteria**
-- WAI-ARIA tabs pattern: \`tablist\` > \`tab\` with \`aria-selected\` and \`aria-controls\`; each panel is a
-  \`tabpanel\` named by its tab.
-- Keyboard: Tab enters the list on the selected tab and leaves it to the panel; ← and → move between tabs
-  (wrapping), Home and End go to the first and last; disabled tabs are skipped.
+- WAI-ARIA tabs pattern: \`tablist\` (horizontal) > \`tab\` buttons with \`aria-selected\` and \`aria-controls\`
+  pointing at their panel; each panel is a \`tabpanel\` named by its tab (\`aria-labelledby\`) and focusable.
+- Keyboard: only the selected tab is in the Tab order (roving tabindex), so Tab enters the list on it and
+  leaves it to the panel; ← and → move to the previous and next tab (wrapping), Home and End go to the first
+  and last; disabled tabs are skipped. With automatic activation the tab reached is selected at once.
 - The selected tab is marked by a 4 px bar (or a bordered surface in \`pills\`) and darker text, not by
   colour alone. Focus is a 3 px outline.
 - Tabs are at least 44 px high; on narrow screens the list wraps onto several lines instead of scrolling.
@@ -89,16 +93,32 @@ export const Default: Story = {
     const personal = canvas.getByRole('tab', { name: 'Documentación Personal' });
     const laboral = canvas.getByRole('tab', { name: 'Documentación Laboral' });
     const hipoteca = canvas.getByRole('tab', { name: 'Documentación Hipoteca' });
-    await expect(canvas.getByRole('tablist', { name: 'Categorías de documentos' })).toBeVisible();
-    await expect(
-      canvas.getByRole('tabpanel', { name: 'Documentación Personal' }),
-    ).toHaveTextContent('DNI o NIE');
+    const list = canvas.getByRole('tablist', { name: 'Categorías de documentos' });
+    await expect(list).toBeVisible();
+    await expect(list).toHaveAttribute('aria-orientation', 'horizontal');
+    const panel = canvas.getByRole('tabpanel', { name: 'Documentación Personal' });
+    await expect(panel).toHaveTextContent('DNI o NIE');
+    // Each tab controls its panel and the panel is named by its tab.
+    await expect(personal).toHaveAttribute('aria-controls', panel.id);
+    await expect(panel).toHaveAttribute('aria-labelledby', personal.id);
+    await expect(personal).toHaveAttribute('data-state', 'active');
+    await expect(laboral).toHaveAttribute('data-state', 'inactive');
+    // Only the selected panel is rendered, and only the selected tab is in the Tab order.
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    await expect(canvas.queryByText('Tres últimas nóminas')).not.toBeInTheDocument();
+    await expect(personal).toHaveAttribute('tabindex', '0');
+    await expect(laboral).toHaveAttribute('tabindex', '-1');
+    await expect(hipoteca).toHaveAttribute('tabindex', '-1');
 
     await userEvent.tab();
     await expect(personal).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(laboral).toHaveFocus();
     await expect(laboral).toHaveAttribute('aria-selected', 'true');
+    await expect(laboral).toHaveAttribute('tabindex', '0');
+    await expect(personal).toHaveAttribute('aria-selected', 'false');
+    await expect(personal).toHaveAttribute('tabindex', '-1');
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
     await expect(canvas.getByRole('tabpanel', { name: 'Documentación Laboral' })).toHaveTextContent(
       'Tres últimas nóminas',
     );
@@ -115,6 +135,26 @@ export const Default: Story = {
     await expect(personal).toHaveAttribute('aria-selected', 'true');
 
     // Tab leaves the list for the panel, so its content is one key press away.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Documentación Personal' })).toHaveFocus();
+    // And Shift+Tab comes back to the selected tab.
+    await userEvent.tab({ shift: true });
+    await expect(personal).toHaveFocus();
+
+    // A click selects too; clicking the selected tab again reports nothing.
+    await userEvent.click(hipoteca);
+    await expect(hipoteca).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('hipoteca');
+    await expect(
+      canvas.getByRole('tabpanel', { name: 'Documentación Hipoteca' }),
+    ).toHaveTextContent('Escritura de la hipoteca');
+    // Once per change: five by keyboard, one by this click; focus and click do not report twice.
+    await expect(args.onValueChange).toHaveBeenCalledTimes(6);
+    await userEvent.click(hipoteca);
+    await expect(args.onValueChange).toHaveBeenCalledTimes(6);
+
+    // Back to the first tab with its panel focused, the state the screenshot shows.
+    await userEvent.click(personal);
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel', { name: 'Documentación Personal' })).toHaveFocus();
   },
@@ -144,8 +184,14 @@ export const ManualActivationPills: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     const personales = canvas.getByRole('tab', { name: 'Datos Personales' });
+    const hipoteca = canvas.getByRole('tab', { name: 'Datos Hipoteca' });
     const economicos = canvas.getByRole('tab', { name: 'Datos Económicos' });
-    await expect(canvas.getByRole('tab', { name: 'Datos Hipoteca' })).toBeDisabled();
+    await expect(hipoteca).toBeDisabled();
+    await expect(hipoteca).toHaveAttribute('data-disabled');
+    // Clicking the disabled tab selects nothing.
+    await userEvent.click(hipoteca);
+    await expect(hipoteca).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tabpanel', { name: 'Datos Personales' })).toBeVisible();
 
     await userEvent.tab();
     await expect(personales).toHaveFocus();
@@ -163,6 +209,12 @@ export const ManualActivationPills: Story = {
     await userEvent.keyboard('{Home}');
     await userEvent.keyboard(' ');
     await expect(personales).toHaveAttribute('aria-selected', 'true');
+    // ← wraps to the last tab, again past the disabled one.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(economicos).toHaveFocus();
+    await expect(personales).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(personales).toHaveFocus();
   },
 };
 

@@ -8,4 +8,4 @@ export {
   tabsListVariants,
   tabsTriggerVariants,
 } from './Tabs';
-export type { TabsProps } from './Tabs';
+export type { TabsContentProps, TabsProps, TabsTriggerProps } from './Tabs';
