@@ -23,6 +23,10 @@ function loadPicker(): Promise<LoadedModule> {
   return loading;
 }
 
+/** Shown under the box when the picker could not be downloaded; the next focus or key asks again. */
+export const BANK_PICKER_UNREACHABLE =
+  'No hemos podido cargar la lista de bancos. Comprueba tu conexión y vuelve a escribir en la casilla para intentarlo de nuevo.';
+
 export type LazyBankPickerProps = Omit<BankPickerProps, 'banks' | 'defaultInputValue' | 'ref'>;
 
 /**
@@ -34,14 +38,15 @@ export type LazyBankPickerProps = Omit<BankPickerProps, 'banks' | 'defaultInputV
 export function LazyBankPicker(props: LazyBankPickerProps) {
   const [typed, setTyped] = React.useState<string | null>(null);
   const [picker, setPicker] = React.useState<LoadedModule | null>(loaded);
+  const [failed, setFailed] = React.useState(false);
   const hadFocus = React.useRef(false);
   const { value, defaultValue, onValueChange, name } = props;
   const chosen = value === undefined ? defaultValue : value;
   const hasChoice = chosen !== null && chosen !== undefined;
 
   const request = React.useCallback(() => {
-    loadPicker().then(setPicker, (error: unknown) => {
-      console.error('Error al cargar el buscador de bancos', error);
+    loadPicker().then(setPicker, () => {
+      setFailed(true);
     });
   }, []);
 
@@ -69,6 +74,7 @@ export function LazyBankPicker(props: LazyBankPickerProps) {
       }}
       onFocus={request}
       hadFocus={hadFocus}
+      failure={failed ? BANK_PICKER_UNREACHABLE : null}
       name={name}
       chosen={chosen ?? null}
       disabled={props.disabled}
@@ -82,6 +88,7 @@ function StandIn({
   onText,
   onFocus,
   hadFocus,
+  failure,
   name,
   chosen,
   disabled,
@@ -91,6 +98,7 @@ function StandIn({
   onText: (text: string) => void;
   onFocus: () => void;
   hadFocus: React.RefObject<boolean>;
+  failure: string | null;
   name: string | undefined;
   chosen: string | null;
   disabled: boolean | undefined;
@@ -119,7 +127,13 @@ function StandIn({
         onFocus={onFocus}
         {...controlProps}
       />
-      <p />
+      {failure === null ? (
+        <p />
+      ) : (
+        <p role="alert" className="text-danger-strong">
+          {failure}
+        </p>
+      )}
       {name ? <input type="hidden" name={name} value={chosen ?? ''} /> : null}
     </div>
   );
