@@ -76,7 +76,7 @@ describe('chunkFor', () => {
 
   it('puts a shared module in the file of exactly the pages that use it, named after their kinds', () => {
     const screens = [`${app}/routes/app/index.tsx`, `${app}/routes/app/honorarios.tsx`];
-    expect(chunkFor('/repo/packages/ui/src/Gauge.tsx', reach(screens))).toMatch(/^app-[0-9a-z]+$/);
+    expect(chunkFor('/repo/packages/ui/src/Gauge.tsx', reach(screens))).toBe('app-calculator-plan');
     const simulatorAndApp = [`${app}/routes/simulador.tsx`, `${app}/routes/app/index.tsx`];
     const button = chunkFor('/repo/packages/ui/src/Button.tsx', reach(simulatorAndApp));
     expect(button).toMatch(/^forms-private-[0-9a-z]+$/);
@@ -108,19 +108,64 @@ describe('chunkFor', () => {
     );
   });
 
-  it("keeps what a first screen after signing in shares apart from the other screens' code", () => {
-    const calculator = [`${app}/routes/app/index.tsx`, `${app}/routes/gestion/lead.tsx`];
-    const list = [`${app}/routes/app/estado-caso.tsx`, `${app}/routes/gestion/leads.tsx`];
-    const detail = [`${app}/routes/app/estado-caso.tsx`, `${app}/routes/gestion/lead.tsx`];
-    expect(chunkFor('/repo/packages/core/src/banks/list.ts', reach(calculator))).toBe(
-      'app-gestion-calculator',
+  it("files the client's shared code by the stages of the case that run it", () => {
+    const screen = (name: string) => `${app}/routes/app/${name}.tsx`;
+    const lead = `${app}/routes/gestion/lead.tsx`;
+    const documentsAndSending = [screen('obtener-documentos'), screen('enviar-expediente'), lead];
+    const reviewAndSending = [screen('revisar-expediente'), screen('enviar-expediente'), lead];
+    expect(chunkFor('/repo/packages/core/src/schemas/review.ts', reach(documentsAndSending))).toBe(
+      'app-documents-sending',
     );
-    expect(chunkFor('/repo/packages/ui/src/StatusBadge.tsx', reach(list))).toBe(
-      'app-gestion-leads',
+    // The documents screen does not download the review's and the sending's own strings.
+    expect(chunkFor('/repo/apps/web/app/features/review/strings.ts', reach(reviewAndSending))).toBe(
+      'app-sending',
     );
-    expect(chunkFor('/repo/packages/core/src/schemas/review.ts', reach(detail))).toBe(
-      'app-gestion',
+    // The back-office's first screen keeps one file with what it shares with the client's screens.
+    expect(
+      chunkFor(
+        '/repo/packages/ui/src/StatusBadge.tsx',
+        reach([screen('estado-caso'), `${app}/routes/gestion/leads.tsx`]),
+      ),
+    ).toBe('app-gestion-leads');
+  });
+
+  it("counts the calculator's import() as loaded at once, and no other screen's", () => {
+    const screen = (name: string) => `${app}/routes/app/${name}.tsx`;
+    // The calculator shows its wizard through import() as it renders.
+    expect(
+      chunkFor(
+        '/repo/packages/ui/src/Stepper.tsx',
+        reach([screen('revisar-expediente')], [screen('index')]),
+      ),
+    ).toBe('app-calculator-sending');
+    // A tooltip the review runs at once, and other screens load only when it is used, is not
+    // downloaded by those screens on their first load.
+    expect(
+      chunkFor(
+        '/repo/node_modules/@radix-ui/react-popper/dist/index.mjs',
+        reach([screen('revisar-expediente')], [screen('obtener-documentos'), screen('honorarios')]),
+      ),
+    ).toBe('app-sending');
+  });
+
+  it('puts what most stages run with the shell that every screen loads', () => {
+    const screen = (name: string) => `${app}/routes/app/${name}.tsx`;
+    const everyStage = [
+      screen('index'),
+      screen('obtener-documentos'),
+      screen('honorarios'),
+      screen('estado-caso'),
+      `${app}/routes/gestion/lead.tsx`,
+    ];
+    expect(chunkFor('/repo/apps/web/app/lib/client-loader.ts', reach(everyStage))).toBe(
+      'app-gestion-shell',
     );
+    expect(
+      chunkFor(
+        '/repo/apps/web/app/lib/save-file.ts',
+        reach([screen('obtener-documentos'), screen('honorarios')]),
+      ),
+    ).toBe('app-documents-plan');
   });
 
   it('lets a layout stand for the pages it frames', () => {

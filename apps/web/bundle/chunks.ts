@@ -8,14 +8,15 @@
  * - `framework`: React and React DOM, which every page runs, and `router`: React Router, which
  *   every page but the reading pages runs (those start only their islands, app/lib/islands);
  * - `site`: what the root route needs on every page (the shell, the session, the rule table);
- * - one file per combination of kinds of page that share a module (`reading-app` is what the
- *   reading pages and the private area both use), with core and zod apart from the kit, so a
- *   page downloads only what some page of its kind runs;
+ * - a module public pages use goes to the file of exactly the public pages that use it, so a
+ *   public page downloads no code that only other pages run;
+ * - among the client's screens, a module goes to the file of the stages of the case that run it
+ *   (calculator, documents, plan, sending), and what most stages run goes with the shell;
  * - a module only one route reaches stays in that route's file, and what is loaded with
  *   `import()` (the payment form, the signature pad, the bank picker, the staff tables) keeps
  *   its own file, loaded when it is used.
  *
- * See docs/decisions/0809-chunks-by-kind-of-page.md.
+ * See docs/decisions/0809-chunks-by-kind-of-page.md, 0835, 0865 and 0867.
  */
 
 import type { Plugin } from 'vite';
@@ -192,17 +193,50 @@ function pagesFile(reach: Reach): string | null {
     });
     return `${kinds.join('-')}${signedIn ? '-private' : ''}-${setId(groups)}`;
   }
-  // The private area and the back-office: the shell of each, what the first screen after
-  // signing in (the calculator, the leads list) shares with other screens, and one file per
-  // kind of page for the rest, so the first load does not carry the documents, plan or sending
-  // code of the other screens.
+  // The private area and the back-office: the shell of each, and what the back-office's first
+  // screen (the leads list) shares with the client's screens.
   const kinds = AREA_ORDER.filter((area) => areas.has(area)).join('-');
   if (users.some((file) => /^layouts\/private\.tsx$|GestionFrame/.test(file))) {
     return `${kinds}-shell`;
   }
-  if (users.includes('routes/app/index.tsx')) return `${kinds}-calculator`;
   if (users.includes('routes/gestion/leads.tsx')) return `${kinds}-leads`;
+  // The rest of the client's code goes to the file of the stages of the case that run it, so a
+  // screen downloads neither another stage's code nor what others load only on demand.
+  const stages = caseStages(reach);
+  // What most stages run is small (the loaders' helpers, an icon) and goes with the shell, which
+  // every screen loads anyway: one request less on each.
+  if (stages.length >= MOST_STAGES) return `${kinds}-shell`;
+  if (stages.length > 0) return `app-${stages.join('-')}`;
   return kinds;
+}
+
+/**
+ * The client's screens by stage of the case, in the order a client meets them. The calculator
+ * shows its wizard or its results through `import()` as it renders, so what it loads that way
+ * counts as loaded at once; the other screens' `import()` (a toast, a tooltip, the signature
+ * pad) waits for the person.
+ */
+const CASE_STAGES: readonly { stage: string; screens: RegExp; lazyAtOnce?: boolean }[] = [
+  { stage: 'calculator', screens: /\/routes\/app\/index\.tsx$/, lazyAtOnce: true },
+  { stage: 'documents', screens: /\/routes\/app\/obtener-documentos\.tsx$/ },
+  { stage: 'plan', screens: /\/routes\/app\/(?:honorarios|pago-completado|pago-cancelado)\.tsx$/ },
+  {
+    stage: 'sending',
+    screens: /\/routes\/app\/(?:revisar-expediente|enviar-expediente|estado-caso|not-found)\.tsx$/,
+  },
+];
+
+const MOST_STAGES = 3;
+
+/** The stages whose screens run a module, at once or, for the calculator, as they render. */
+function caseStages(reach: Reach): string[] {
+  const atOnce = [...reach.routes].map(withoutQuery);
+  const lazy = [...reach.lazyRoutes].map(withoutQuery);
+  return CASE_STAGES.filter(
+    ({ screens, lazyAtOnce }) =>
+      atOnce.some((file) => screens.test(file)) ||
+      (lazyAtOnce === true && lazy.some((file) => screens.test(file))),
+  ).map(({ stage }) => stage);
 }
 
 /** The group of the public pages that load a module only through `import()`. */
