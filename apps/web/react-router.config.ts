@@ -34,6 +34,9 @@ export default {
   // No runtime rendering: public pages are HTML files written at build time, /app and any
   // other address get the client-rendered fallback (docs/decisions/0400-rendering-and-routes.md).
   ssr: false,
+  // A route is one file: its loader and its screen come together. Split, every route of a first
+  // load was two to four files of well under a kilobyte (docs/decisions/0868-one-file-per-route.md).
+  splitRouteModules: false,
   prerender: [...PRERENDERED_PATHS],
   async buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');

@@ -234,6 +234,23 @@ describe('chunkFor', () => {
     expect(chunkFor('/repo/packages/core/src/zod.ts', everyPageOnDemand)).not.toBe('public-shared');
   });
 
+  it('files what a signed-in screen shares with public pages by the pages that run it at once', () => {
+    const signIn = `${app}/routes/login.tsx`;
+    const calculator = `${app}/routes/app/index.tsx`;
+    const password = chunkFor(
+      '/repo/packages/ui/src/PasswordInput.tsx',
+      reach([signIn, `${app}/routes/gestion/login.tsx`]),
+    );
+    // The simulator's later steps load the error summary on demand: it still shares the sign-in's
+    // file, and a signed-in screen that runs both downloads one file, not two.
+    const summary = chunkFor(
+      '/repo/packages/ui/src/ErrorSummary.tsx',
+      reach([signIn, calculator], [`${app}/routes/simulador.tsx`]),
+    );
+    expect(password).toMatch(/^forms-private-[0-9a-z]+$/);
+    expect(summary).toBe(password);
+  });
+
   it('does not load on every page what the root imports only on demand', () => {
     const banner = reach(
       [`${app}/routes/simulador.tsx`, `${app}/routes/login.tsx`],

@@ -16,7 +16,7 @@
  *   `import()` (the payment form, the signature pad, the bank picker, the staff tables) keeps
  *   its own file, loaded when it is used.
  *
- * See docs/decisions/0809-chunks-by-kind-of-page.md, 0835, 0865 and 0867.
+ * See docs/decisions/0809-chunks-by-kind-of-page.md, 0835, 0865, 0867 and 0868.
  */
 
 import type { Plugin } from 'vite';
@@ -191,7 +191,11 @@ function pagesFile(reach: Reach): string | null {
       const area = fileArea(file);
       return area === 'app' || area === 'gestion';
     });
-    return `${kinds.join('-')}${signedIn ? '-private' : ''}-${setId(groups)}`;
+    // Such a module is filed by the public pages that run it at once: the pages that load it on
+    // demand (the simulator's later steps) take that file as it is, and a signed-in screen does
+    // not download one small file per set of public pages.
+    const filedBy = signedIn && groupsAtOnce.length > 0 ? groupsAtOnce : groups;
+    return `${kinds.join('-')}${signedIn ? '-private' : ''}-${setId(filedBy)}`;
   }
   // The private area and the back-office: the shell of each, and what the back-office's first
   // screen (the leads list) shares with the client's screens.
