@@ -209,7 +209,7 @@ export interface RadioCardProps {
  */
 export function RadioCard({ value, description, disabled, className, children }: RadioCardProps) {
   const group = React.use(RadioCardGroupContext);
-  if (!group) throw new Error('RadioCard debe ir dentro de un RadioCardGroup.');
+  if (!group) throw new Error('RadioCard must be inside a RadioCardGroup');
   const baseId = `card${React.useId().replace(/[^\w-]/g, '')}`;
   const labelId = `${baseId}-label`;
   const descriptionId = `${baseId}-description`;

@@ -57,7 +57,7 @@ const TabsContext = React.createContext<TabsContextValue | null>(null);
 
 function useTabs(part: string): TabsContextValue {
   const tabs = React.use(TabsContext);
-  if (tabs === null) throw new Error(`${part} debe ir dentro de un Tabs.`);
+  if (tabs === null) throw new Error(`${part} must be inside a Tabs`);
   return tabs;
 }
 
