@@ -384,6 +384,41 @@ export function routesReaching(graph: ModuleGraph, moduleId: string): Reach {
 
 const NAMED_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
+/** A file's name without folder, query or extension: what a barrel's line and a module share. */
+function baseName(file: string): string {
+  return /([^/\\]+?)(?:\.[cm]?[jt]sx?)?$/.exec(file.split('?')[0] ?? file)?.[1] ?? file;
+}
+
+interface BarrelIndex {
+  /** For each re-exported file's base name, the local names it passes on and what as. */
+  named: Map<string, { local: string; exported: string }[]>;
+  /** Whether it has an `export * from`. */
+  star: boolean;
+  /** The names it lists with `export { … }`. */
+  listed: Set<string>;
+}
+
+/** Each barrel's lines read once per build: lucide-react's is met once per icon. */
+const barrelIndexes = new Map<string, BarrelIndex>();
+
+function barrelIndex(code: string): BarrelIndex {
+  let index = barrelIndexes.get(code);
+  if (index !== undefined) return index;
+  const named = new Map<string, { local: string; exported: string }[]>();
+  for (const match of code.matchAll(NAMED_REEXPORT)) {
+    const target = baseName(match[2] ?? '');
+    named.set(target, [...(named.get(target) ?? []), ...bindings(match[1] ?? '')]);
+  }
+  const listed = new Set(
+    [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+      bindings(match[1] ?? '').map(({ exported }) => exported),
+    ),
+  );
+  index = { named, star: /export\s*\*\s*from/.test(code), listed };
+  barrelIndexes.set(code, index);
+  return index;
+}
+
 /**
  * The names a barrel passes a module's `names` on as: the same through `export *`, the aliases
  * through `export { default as Menu, default as MenuIcon } from './icons/menu.mjs'` (how
@@ -394,35 +429,52 @@ export function reexportedAs(
   moduleId: string,
   names: readonly string[],
 ): readonly string[] {
-  const base = (file: string) =>
-    /([^/\\]+?)(?:\.[cm]?[jt]sx?)?$/.exec(file.split('?')[0] ?? file)?.[1] ?? file;
-  const target = base(moduleId);
-  const aliases: string[] = [];
-  for (const match of (barrelCode ?? '').matchAll(NAMED_REEXPORT)) {
-    if (base(match[2] ?? '') !== target) continue;
-    for (const { local, exported } of bindings(match[1] ?? '')) {
-      if (names.includes(local)) aliases.push(exported);
-    }
-  }
+  if (barrelCode === null) return names;
+  const index = barrelIndex(barrelCode);
+  const aliases = (index.named.get(baseName(moduleId)) ?? [])
+    .filter(({ local }) => names.includes(local))
+    .map(({ exported }) => exported);
   if (aliases.length > 0) return aliases;
   // A barrel that lists what it passes on (`export { a, b } from '@cbp/core'`) passes on only
   // those names; one with `export *` passes on everything.
-  if (barrelCode === null || /export\s*\*\s*from/.test(barrelCode)) return names;
-  const listed = [...barrelCode.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
-    bindings(match[1] ?? '').map(({ exported }) => exported),
-  );
-  return names.filter((name) => listed.includes(name));
+  if (index.star) return names;
+  return names.filter((name) => index.listed.has(name));
+}
+
+/**
+ * A graph that asks the bundler for each module once: the walk meets the same importers for
+ * each of the build's modules.
+ */
+export function rememberingGraph(graph: ModuleGraph, known: Map<string, ModuleFacts | null>) {
+  return {
+    getModuleInfo(moduleId: string): ModuleFacts | null {
+      if (!known.has(moduleId)) {
+        // The bundler's facts are read through getters that copy them (the code) on each read.
+        const info = graph.getModuleInfo(moduleId);
+        known.set(
+          moduleId,
+          info && {
+            importers: info.importers,
+            dynamicImporters: info.dynamicImporters,
+            exports: info.exports,
+            code: info.code,
+          },
+        );
+      }
+      return known.get(moduleId) ?? null;
+    },
+  };
 }
 
 /** Rolldown's `codeSplitting` option with the cut described above. */
-function codeSplitting() {
+function codeSplitting(known: Map<string, ModuleFacts | null>) {
   return {
     includeDependenciesRecursively: false,
     groups: [
       {
         debugName: 'areas',
         name: (moduleId: string, graph: ModuleGraph) =>
-          chunkFor(moduleId, routesReaching(graph, moduleId)),
+          chunkFor(moduleId, routesReaching(rememberingGraph(graph, known), moduleId)),
       },
     ],
   };
@@ -434,16 +486,22 @@ function codeSplitting() {
  * route's dependencies live in a shared file.
  */
 export function chunksByArea(): Plugin {
+  // The module graph is complete when files are cut; each build starts with an empty memory.
+  const known = new Map<string, ModuleFacts | null>();
   return {
     name: 'cbp:chunks-by-area',
     enforce: 'post',
+    buildStart() {
+      known.clear();
+      barrelIndexes.clear();
+    },
     configEnvironment(name) {
       if (name !== 'client') return;
       return {
         build: {
           rollupOptions: {
             preserveEntrySignatures: 'allow-extension',
-            output: { codeSplitting: codeSplitting(), strictExecutionOrder: true },
+            output: { codeSplitting: codeSplitting(known), strictExecutionOrder: true },
           },
         },
       };
