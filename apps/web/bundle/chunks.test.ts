@@ -102,10 +102,10 @@ describe('chunkFor', () => {
     expect(transport).toMatch(/^forms-private-[0-9a-z]+$/);
     expect(evaluation).toMatch(/^forms-[0-9a-z]+$/);
     expect(evaluation).not.toMatch(/private/);
-    // The back-office counts as a signed-in screen too, and shares the file.
-    expect(chunkFor('/repo/packages/core/src/schemas/auth.ts', reach(resultsAndStaff))).toBe(
-      transport,
-    );
+    // What the back-office alone shares with them is kept apart from both.
+    const staffOnly = chunkFor('/repo/packages/core/src/schemas/auth.ts', reach(resultsAndStaff));
+    expect(staffOnly).toMatch(/^forms-gestion-[0-9a-z]+$/);
+    expect(staffOnly?.replace('-gestion-', '-private-')).toBe(transport);
   });
 
   it("files the client's shared code by the stages of the case that run it", () => {
@@ -241,14 +241,22 @@ describe('chunkFor', () => {
       '/repo/packages/ui/src/PasswordInput.tsx',
       reach([signIn, `${app}/routes/gestion/login.tsx`]),
     );
-    // The simulator's later steps load the error summary on demand: it still shares the sign-in's
-    // file, and a signed-in screen that runs both downloads one file, not two.
+    // The simulator's later steps load the error summary on demand: it is still filed by the
+    // sign-in, and the pages that load it on demand take that file as it is.
     const summary = chunkFor(
       '/repo/packages/ui/src/ErrorSummary.tsx',
       reach([signIn, calculator], [`${app}/routes/simulador.tsx`]),
     );
-    expect(password).toMatch(/^forms-private-[0-9a-z]+$/);
-    expect(summary).toBe(password);
+    const withoutSimulator = chunkFor(
+      '/repo/packages/ui/src/TextInput.tsx',
+      reach([signIn, calculator]),
+    );
+    expect(summary).toMatch(/^forms-private-[0-9a-z]+$/);
+    expect(summary).toBe(withoutSimulator);
+    // What only the back-office runs besides the sign-in (the staff's password field) is not in
+    // the file the calculator downloads.
+    expect(password).toMatch(/^forms-gestion-[0-9a-z]+$/);
+    expect(password?.replace('-gestion-', '-private-')).toBe(summary);
   });
 
   it('does not load on every page what the root imports only on demand', () => {

@@ -187,15 +187,19 @@ function pagesFile(reach: Reach): string | null {
     // What a signed-in screen runs at once (the API's transport, the account's schemas) is kept
     // apart from what only public pages run (the simulator's evaluation and lead): otherwise the
     // first screen after signing in downloads the simulator along with the transport.
-    const signedIn = [...loadedAtOnce].some((file) => {
-      const area = fileArea(file);
-      return area === 'app' || area === 'gestion';
-    });
+    // What only the back-office runs (the staff's sign-in and activation fields) is kept apart
+    // from what the client's screens run: the calculator does not download it.
+    const signedIn = [...loadedAtOnce].map(fileArea);
+    const suffix = signedIn.includes('app')
+      ? '-private'
+      : signedIn.includes('gestion')
+        ? '-gestion'
+        : '';
     // Such a module is filed by the public pages that run it at once: the pages that load it on
     // demand (the simulator's later steps) take that file as it is, and a signed-in screen does
     // not download one small file per set of public pages.
-    const filedBy = signedIn && groupsAtOnce.length > 0 ? groupsAtOnce : groups;
-    return `${kinds.join('-')}${signedIn ? '-private' : ''}-${setId(filedBy)}`;
+    const filedBy = suffix !== '' && groupsAtOnce.length > 0 ? groupsAtOnce : groups;
+    return `${kinds.join('-')}${suffix}-${setId(filedBy)}`;
   }
   // The private area and the back-office: the shell of each, and what the back-office's first
   // screen (the leads list) shares with the client's screens.

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CIRCUMSTANCE_TEXTS, VULNERABILITY_CIRCUMSTANCES } from '../eligibility/circumstances';
 import { DISCAPACIDAD_OPTIONS, type Discapacidad } from '../rules/discapacidad';
 import { annuity } from './annuity';
-import { calculateRelief as reliefOn, extensionYears, incomeCeiling } from './calculate';
+import { calculateRelief as reliefOn, incomeCeiling } from './calculate';
+import { extensionYears } from './term';
 import { calculationResultSchema, calculatorFormSchema, type CalculatorForm } from './schema';
 import { sampleHousehold } from './fixtures.test-helpers';
 

@@ -11,6 +11,7 @@ import type { Discapacidad } from '../rules/discapacidad';
 import { euriborMonthOn, type EuriborMonth } from '../rules/series';
 import { RULES, type IncomeCeilingTier } from '../rules/table';
 import { annuity } from './annuity';
+import { extensionYears, monthsAfterGrace } from './term';
 import type { TipoCarencia } from './fields';
 import type { CalculationResult, CalculatorForm } from './schema';
 import { validateCalculatorForm, type CalculatorFormInput } from './validate';
@@ -66,21 +67,6 @@ export interface ReliefOptions {
 /** The gross yearly household income limit for a disability answer (formula 2). */
 export function incomeCeiling(discapacidad: Discapacidad): number {
   return rules.incomeCeilings[ceilingTiers[discapacidad]];
-}
-
-/** Years of term extension the code grants (formula 9): up to 7, never beyond 40 years in all. */
-export function extensionYears(plazoOriginal: number, tipoCarencia: TipoCarencia): number {
-  if (tipoCarencia === 'exclusion') return 0;
-  return Math.min(rules.extensionMaxYears, Math.max(0, rules.maxTotalTermYears - plazoOriginal));
-}
-
-/**
- * Months of the annuity after the grace period. A grace that reaches the end of the (extended)
- * term leaves the whole capital for one last payment, so the count never drops below one
- * (docs/decisions/0111-grace-longer-than-term.md).
- */
-export function monthsAfterGrace(plazoExtendido: number, plazoCarencia: number): number {
-  return Math.max(1, plazoExtendido - 12 * plazoCarencia);
 }
 
 function graceTerms(tipoCarencia: TipoCarencia, tipoInteres: number) {

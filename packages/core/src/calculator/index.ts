@@ -4,6 +4,7 @@ export * from './circumstances';
 export * from './fields';
 export * from './schema';
 export * from './slider';
+export * from './term';
 export * from './validate';
 export * from './verdict';
 export * from './prefill';

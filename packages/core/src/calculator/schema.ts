@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { circumstancesSchema } from '../eligibility/circumstances-schema';
-import { CODE_IDS } from '../eligibility/evaluate';
+import { CODE_IDS } from '../eligibility/codes';
 import { DISCAPACIDAD_OPTIONS } from '../rules/discapacidad';
 import {
   CALCULATOR_FIELD_LABELS as LABELS,

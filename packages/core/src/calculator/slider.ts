@@ -1,6 +1,6 @@
 import { RULES } from '../rules/table';
 import { annuity } from './annuity';
-import { extensionYears, monthsAfterGrace } from './calculate';
+import { extensionYears, monthsAfterGrace } from './term';
 import type { CalculationResult, CalculatorForm } from './schema';
 
 type SliderForm = Pick<CalculatorForm, 'capitalPendiente' | 'tipoInteres' | 'plazoOriginal'>;

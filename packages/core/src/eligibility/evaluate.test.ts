@@ -6,13 +6,8 @@ import {
   type HouseholdCircumstances,
   VULNERABILITY_CIRCUMSTANCES,
 } from './circumstances';
-import {
-  codeOpenOn,
-  type EligibilityFacts,
-  evaluateEligibility,
-  graceRate2012,
-  madridDay,
-} from './evaluate';
+import { codeOpenOn, type EligibilityFacts, evaluateEligibility, graceRate2012 } from './evaluate';
+import { madridDay } from '../format/date';
 
 const TODAY = '2026-11-25';
 

@@ -11,14 +11,7 @@ import {
   recentCircumstances,
   type VulnerabilityCircumstance,
 } from './circumstances';
-
-export const CODE_IDS = ['cbp2012', 'cbp2022'] as const;
-export type CodeId = (typeof CODE_IDS)[number];
-
-export const CODE_NAMES: Readonly<Record<CodeId, string>> = {
-  cbp2012: 'Código de Buenas Prácticas de 2012',
-  cbp2022: 'Código de Buenas Prácticas de 2022',
-};
+import { CODE_NAMES, type CodeId } from './codes';
 
 export type Tier2012 = keyof typeof RULES.code2012.incomeCeilings;
 export type Tier2022 = keyof typeof RULES.code2022.incomeCeilings;
@@ -100,16 +93,6 @@ export interface EligibilityVerdict {
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The ISO calendar day of a date in Spain's peninsular time, the day the law counts. */
-export function madridDay(date: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
 
 function statusOf(conditions: readonly Condition[]): CodeStatus {
   if (conditions.some((condition) => condition.met === false)) return 'fails';

@@ -1,3 +1,4 @@
+export * from './codes';
 export * from './evaluate';
 export * from './circumstances';
 export * from './circumstances-schema';

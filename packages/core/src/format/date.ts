@@ -22,6 +22,16 @@ const spanishLongDay = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'UTC',
 });
 
+/** The ISO calendar day of a date in Spain's peninsular time, the day the law counts. */
+export function madridDay(date: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
 /** A calendar day written out for prose: "2022-12-31" → "31 de diciembre de 2022". */
 export function formatLongDate(isoDay: string): string {
   const day = ISO_DAY.exec(isoDay.trim());
