@@ -120,24 +120,84 @@ describe('chunkFor', () => {
     expect(chunkFor('/repo/apps/web/app/features/review/strings.ts', reach(reviewAndSending))).toBe(
       'app-sending',
     );
-    // The back-office's first screen keeps one file with what it shares with the client's screens.
+    // The back-office's first screen keeps one file with what it shares with most of the
+    // client's stages.
     expect(
       chunkFor(
-        '/repo/packages/ui/src/StatusBadge.tsx',
-        reach([screen('estado-caso'), `${app}/routes/gestion/leads.tsx`]),
+        '/repo/packages/core/src/schemas/billing.ts',
+        reach([
+          screen('obtener-documentos'),
+          screen('honorarios'),
+          screen('estado-caso'),
+          `${app}/routes/gestion/leads.tsx`,
+        ]),
+      ),
+    ).toBe('app-gestion-leads');
+    // What it shares with the screens of one or two stages goes to their own file: the fees
+    // screen does not download the documents' schemas.
+    expect(
+      chunkFor(
+        '/repo/packages/core/src/schemas/documents.ts',
+        reach([
+          screen('obtener-documentos'),
+          screen('enviar-expediente'),
+          `${app}/routes/gestion/leads.tsx`,
+        ]),
+      ),
+    ).toBe('app-gestion-leads-documents-sending');
+    // What it shares with one stage (a few icons) stays in its file.
+    expect(
+      chunkFor(
+        '/repo/node_modules/lucide-react/dist/esm/icons/chevron-left.mjs',
+        reach([screen('obtener-documentos'), `${app}/routes/gestion/leads.tsx`]),
       ),
     ).toBe('app-gestion-leads');
   });
 
   it("counts the calculator's import() as loaded at once, and no other screen's", () => {
     const screen = (name: string) => `${app}/routes/app/${name}.tsx`;
+    const shown = (routes: string[], lazyRoutes: string[], entries: string[]) => ({
+      ...reach(routes, lazyRoutes),
+      lazyEntries: new Set(entries.map((name) => `${app}/features/calculator/${name}.tsx`)),
+    });
     // The calculator shows its wizard through import() as it renders.
     expect(
       chunkFor(
         '/repo/packages/ui/src/Stepper.tsx',
-        reach([screen('revisar-expediente')], [screen('index')]),
+        shown([screen('revisar-expediente')], [screen('index')], ['CalculatorWizard']),
       ),
     ).toBe('app-calculator-sending');
+    // What only its results show is not downloaded with the wizard; what both show goes with it.
+    expect(
+      chunkFor(
+        '/repo/packages/core/src/banks/list.ts',
+        shown([screen('revisar-expediente')], [screen('index')], ['CalculatorResults']),
+      ),
+    ).toBe('app-results-sending');
+    expect(
+      chunkFor(
+        '/repo/packages/ui/src/SummaryList.tsx',
+        shown(
+          [screen('revisar-expediente')],
+          [screen('index')],
+          ['CalculatorResults', 'CalculatorWizard'],
+        ),
+      ),
+    ).toBe('app-calculator-sending');
+    // A few hundred bytes only the results show are not worth a request of their own.
+    expect(
+      chunkFor('/repo/packages/core/src/calculator/term.ts', {
+        ...shown([screen('honorarios')], [screen('index')], ['CalculatorResults']),
+        codeLength: 500,
+      }),
+    ).toBe('app-calculator-plan');
+    // Nor is what the calculator loads on demand (the bank picker's list, a toast).
+    expect(
+      chunkFor(
+        '/repo/node_modules/downshift/dist/downshift.esm.js',
+        reach([screen('revisar-expediente')], [screen('index')]),
+      ),
+    ).toBe('app-sending');
     // A tooltip the review runs at once, and other screens load only when it is used, is not
     // downloaded by those screens on their first load.
     expect(
@@ -423,6 +483,19 @@ describe('routesReaching', () => {
     expect(found.lazyRoutes).toEqual(new Set([honorarios]));
     expect(found.importedOnDemand).toBe(false);
     expect(routesReaching(modules, 'signature').importedOnDemand).toBe(true);
+  });
+
+  it('tells through which import() a page reaches a module: the first on the way', () => {
+    const modules = graph({
+      list: { importers: ['picker', 'results'] },
+      picker: { dynamicImporters: ['fields'] },
+      fields: { importers: ['wizard'] },
+      wizard: { dynamicImporters: [honorarios] },
+      results: { dynamicImporters: [honorarios] },
+      [honorarios]: {},
+    });
+    expect(routesReaching(modules, 'list').lazyEntries).toEqual(new Set(['picker', 'results']));
+    expect(routesReaching(modules, 'fields').lazyEntries).toEqual(new Set(['wizard']));
   });
 
   it('counts every export of a barrel some page loads with import()', () => {

@@ -81,6 +81,10 @@ export interface Reach {
   lazyRoutes: ReadonlySet<string>;
   /** Whether some module loads it with `import()`: it then keeps its own file, fetched on use. */
   importedOnDemand?: boolean;
+  /** The modules loaded with `import()` through which the lazy routes reach it. */
+  lazyEntries?: ReadonlySet<string>;
+  /** The length of its code. */
+  codeLength?: number;
 }
 
 const AREA_ORDER: readonly Area[] = ['site', 'reading', 'forms', 'app', 'gestion', 'islands'];
@@ -207,10 +211,17 @@ function pagesFile(reach: Reach): string | null {
   if (users.some((file) => /^layouts\/private\.tsx$|GestionFrame/.test(file))) {
     return `${kinds}-shell`;
   }
-  if (users.includes('routes/gestion/leads.tsx')) return `${kinds}-leads`;
   // The rest of the client's code goes to the file of the stages of the case that run it, so a
   // screen downloads neither another stage's code nor what others load only on demand.
   const stages = caseStages(reach);
+  // What the leads list shares with two stages of the case has its own file: the fees screen
+  // does not download the documents' and the sending's schemas. What it shares with one stage is
+  // a few icons, not worth a request of its own.
+  if (users.includes('routes/gestion/leads.tsx')) {
+    return stages.length > 1 && stages.length < MOST_STAGES
+      ? `${kinds}-leads-${stages.join('-')}`
+      : `${kinds}-leads`;
+  }
   // What most stages run is small (the loaders' helpers, an icon) and goes with the shell, which
   // every screen loads anyway: one request less on each.
   if (stages.length >= MOST_STAGES) return `${kinds}-shell`;
@@ -220,12 +231,34 @@ function pagesFile(reach: Reach): string | null {
 
 /**
  * The client's screens by stage of the case, in the order a client meets them. The calculator
- * shows its wizard or its results through `import()` as it renders, so what it loads that way
- * counts as loaded at once; the other screens' `import()` (a toast, a tooltip, the signature
- * pad) waits for the person.
+ * shows its wizard or its results through `import()` as it renders (`shows`), so what it loads
+ * that way counts as loaded at once; the other screens' `import()` (a toast, a tooltip, the
+ * signature pad) waits for the person. The wizard and the results count apart: a first visit,
+ * which shows the wizard, does not download what only the results show (the bank list, the
+ * summary of answers); what both show goes with the calculator.
  */
-const CASE_STAGES: readonly { stage: string; screens: RegExp; lazyAtOnce?: boolean }[] = [
-  { stage: 'calculator', screens: /\/routes\/app\/index\.tsx$/, lazyAtOnce: true },
+interface CaseStage {
+  stage: string;
+  screens: RegExp;
+  shows?: RegExp;
+  /** The stage is only what the screen shows through `import()`. */
+  onlyShown?: boolean;
+}
+
+const CALCULATOR = /\/routes\/app\/index\.tsx$/;
+
+const CASE_STAGES: readonly CaseStage[] = [
+  {
+    stage: 'calculator',
+    screens: CALCULATOR,
+    shows: /\/features\/calculator\/CalculatorWizard\.tsx$/,
+  },
+  {
+    stage: 'results',
+    screens: CALCULATOR,
+    shows: /\/features\/calculator\/CalculatorResults\.tsx$/,
+    onlyShown: true,
+  },
   { stage: 'documents', screens: /\/routes\/app\/obtener-documentos\.tsx$/ },
   { stage: 'plan', screens: /\/routes\/app\/(?:honorarios|pago-completado|pago-cancelado)\.tsx$/ },
   {
@@ -240,12 +273,24 @@ const MOST_STAGES = 3;
 function caseStages(reach: Reach): string[] {
   const atOnce = [...reach.routes].map(withoutQuery);
   const lazy = [...reach.lazyRoutes].map(withoutQuery);
-  return CASE_STAGES.filter(
-    ({ screens, lazyAtOnce }) =>
-      atOnce.some((file) => screens.test(file)) ||
-      (lazyAtOnce === true && lazy.some((file) => screens.test(file))),
+  const entries = [...(reach.lazyEntries ?? [])].map(withoutQuery);
+  const stages = CASE_STAGES.filter(
+    ({ screens, shows, onlyShown }) =>
+      (onlyShown !== true && atOnce.some((file) => screens.test(file))) ||
+      (shows !== undefined &&
+        lazy.some((file) => screens.test(file)) &&
+        entries.some((entry) => shows.test(entry))),
   ).map(({ stage }) => stage);
+  // What both show goes with the calculator, and so does a few hundred bytes only the results
+  // show: such a file would cost more as a request than its bytes.
+  const small = (reach.codeLength ?? Infinity) < SMALL_MODULE;
+  return stages.includes('calculator') || (small && stages.includes('results'))
+    ? [...new Set(stages.map((stage) => (stage === 'results' ? 'calculator' : stage)))]
+    : stages;
 }
+
+/** Characters of code under which a module does not justify a file apart. */
+const SMALL_MODULE = 1_000;
 
 /** The group of the public pages that load a module only through `import()`. */
 const ON_DEMAND = 'on-demand';
@@ -344,19 +389,21 @@ const barrels = new Map<string, boolean>();
 export function routesReaching(graph: ModuleGraph, moduleId: string): Reach {
   const routes = new Set<string>();
   const lazyRoutes = new Set<string>();
+  const lazyEntries = new Set<string>();
   const seen = new Set<string>();
-  const queue: { id: string; names: readonly string[] | null; lazy: boolean }[] = [
-    { id: moduleId, names: null, lazy: false },
+  // `via`: the first module on the way that is loaded with `import()`.
+  const queue: { id: string; names: readonly string[] | null; via: string | null }[] = [
+    { id: moduleId, names: null, via: null },
   ];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
     const info = graph.getModuleInfo(next.id);
     const edges = [
-      ...(info?.importers ?? []).map((id) => ({ id, lazy: next.lazy, dynamic: false })),
+      ...(info?.importers ?? []).map((id) => ({ id, via: next.via, dynamic: false })),
       // An island is loaded by the registry on the pages that show it; through the registry it
       // would seem loaded on demand by every page that can hold an island.
       ...(info?.dynamicImporters ?? [])
         .filter((id) => !ISLAND_REGISTRY.test(withoutQuery(id)))
-        .map((id) => ({ id, lazy: true, dynamic: true })),
+        .map((id) => ({ id, via: next.via ?? next.id, dynamic: true })),
     ];
     for (const edge of edges) {
       const importerInfo = graph.getModuleInfo(edge.id);
@@ -370,7 +417,7 @@ export function routesReaching(graph: ModuleGraph, moduleId: string): Reach {
       const names = barrel ? reexportedAs(code, next.id, passed) : null;
       // The barrel passes on none of the module's names: who imports the barrel does not need it.
       if (names !== null && names.length === 0 && passed.length > 0) continue;
-      const key = `${edge.id}\n${names?.join(',') ?? ''}\n${String(edge.lazy)}`;
+      const key = `${edge.id}\n${names?.join(',') ?? ''}\n${edge.via ?? ''}`;
       if (seen.has(key)) continue;
       // `import()` takes every export of the module, whatever is used of it afterwards.
       if (next.names !== null && !barrel && !edge.dynamic) {
@@ -378,12 +425,19 @@ export function routesReaching(graph: ModuleGraph, moduleId: string): Reach {
         if (asked !== null && !next.names.some((name) => asked.has(name))) continue;
       }
       seen.add(key);
-      if (routeArea(edge.id) !== null) (edge.lazy ? lazyRoutes : routes).add(edge.id);
-      queue.push({ id: edge.id, names, lazy: edge.lazy });
+      if (routeArea(edge.id) !== null) {
+        if (edge.via === null) routes.add(edge.id);
+        else {
+          lazyRoutes.add(edge.id);
+          lazyEntries.add(edge.via);
+        }
+      }
+      queue.push({ id: edge.id, names, via: edge.via });
     }
   }
   const importedOnDemand = (graph.getModuleInfo(moduleId)?.dynamicImporters.length ?? 0) > 0;
-  return { routes, lazyRoutes, importedOnDemand };
+  const codeLength = graph.getModuleInfo(moduleId)?.code?.length;
+  return { routes, lazyRoutes, importedOnDemand, lazyEntries, codeLength };
 }
 
 const NAMED_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
