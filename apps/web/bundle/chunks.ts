@@ -16,7 +16,7 @@
  *   `import()` (the payment form, the signature pad, the bank picker, the staff tables) keeps
  *   its own file, loaded when it is used.
  *
- * See docs/decisions/0809-chunks-by-kind-of-page.md, 0835, 0865, 0867 and 0868.
+ * See docs/decisions/0809-chunks-by-kind-of-page.md, 0835, 0865, 0867, 0868 and 0869.
  */
 
 import type { Plugin } from 'vite';
