@@ -184,7 +184,7 @@ describe('chunkFor', () => {
         ),
       ),
     ).toBe('app-calculator-sending');
-    // A few hundred bytes only the results show are not worth a request of their own.
+    // A module only the results show that compresses to under a kilobyte is not worth a request.
     expect(
       chunkFor('/repo/packages/core/src/calculator/term.ts', {
         ...shown([screen('honorarios')], [screen('index')], ['CalculatorResults']),

@@ -281,8 +281,8 @@ function caseStages(reach: Reach): string[] {
         lazy.some((file) => screens.test(file)) &&
         entries.some((entry) => shows.test(entry))),
   ).map(({ stage }) => stage);
-  // What both show goes with the calculator, and so does a few hundred bytes only the results
-  // show: such a file would cost more as a request than its bytes.
+  // What both show goes with the calculator, and so does a module only the results show that
+  // compresses to under a kilobyte: such a file would cost more as a request than its bytes.
   const small = (reach.codeLength ?? Infinity) < SMALL_MODULE;
   return stages.includes('calculator') || (small && stages.includes('results'))
     ? [...new Set(stages.map((stage) => (stage === 'results' ? 'calculator' : stage)))]
@@ -290,7 +290,7 @@ function caseStages(reach: Reach): string[] {
 }
 
 /** Characters of code under which a module does not justify a file apart. */
-const SMALL_MODULE = 1_000;
+const SMALL_MODULE = 2_000;
 
 /** The group of the public pages that load a module only through `import()`. */
 const ON_DEMAND = 'on-demand';

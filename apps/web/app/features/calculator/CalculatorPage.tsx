@@ -10,7 +10,7 @@ import { LoadFailure } from '../../lib/load-failure';
 import { useCaseProgress } from '../shell/progress';
 import type { CalculatorData } from './api';
 import type { clientLoader } from './loader';
-import { nextTaskLink } from './results';
+import { nextTaskLink } from './next-task';
 import { fromRequest } from './state';
 import {
   calculatorCopyName,

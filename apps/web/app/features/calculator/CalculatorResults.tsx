@@ -39,8 +39,8 @@ import {
   savingsSentence,
   totalTermSentence,
   yearsText,
-  type NextTask,
 } from './results';
+import type { NextTask } from './next-task';
 import {
   NEXT_STEP_LABEL,
   RESULTS_FAQ,

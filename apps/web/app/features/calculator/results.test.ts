@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   explainCalculation,
   monthlyDifferenceText,
-  nextTaskLink,
   resultCallToAction,
   savingsSentence,
   totalTermSentence,
 } from './results';
+import { nextTaskLink } from './next-task';
 
 const base: CalculationResult = {
   tipoCarencia: 'carencia5',

@@ -4,8 +4,6 @@ import {
   euriborMonthIsStale,
   RULES,
   type CalculatorForm,
-  type CaseStepId,
-  type CaseStepState,
   type ExtraYearsInstalment,
   formatEuriborRate,
   formatEuros,
@@ -16,8 +14,8 @@ import {
   type CalculationResult,
 } from '@cbp/core';
 
-import { nextTask } from '../shell/tasks';
-import { NEXT_TASK_ACTIONS, REVIEW_OR_CONTACT } from './strings';
+import type { NextTask } from './next-task';
+import { REVIEW_OR_CONTACT } from './strings';
 
 type CodeConditions = CalculationResult['condiciones'][number];
 
@@ -170,33 +168,6 @@ export function monthlyDifferenceText(
 }
 
 /** The result's next step: the first task after the calculator that is open and not done. */
-export interface NextTask {
-  readonly id: CaseStepId;
-  /** The task's name in the menu. */
-  readonly label: string;
-  readonly href: string;
-  /** The action's words ("Empezar con mis documentos"). */
-  readonly action: string;
-}
-
-/**
- * The next task of the client's list once the calculation is done, or null while the states are
- * unknown or no later task is open: the first one the server reports as not started or under way.
- */
-export function nextTaskLink(
-  states: ReadonlyMap<CaseStepId, CaseStepState> | null,
-): NextTask | null {
-  const task = nextTask(states, 'calcular-cuota');
-  if (task === null || task.href === undefined) return null;
-  const words = NEXT_TASK_ACTIONS[task.id];
-  return {
-    id: task.id,
-    label: task.label,
-    href: task.href,
-    action: states?.get(task.id) === 'en-curso' ? words.continue : words.start,
-  };
-}
-
 /**
  * What the result asks the person to do next. A result that qualifies keeps the spec's floating
  * bar ("Acógete ahora…", the kit's words: `barMessage` null) and leads to the next task; one that

@@ -2,9 +2,7 @@ import {
   type DeclarationSignRequest,
   type DeclarationView,
   type DownloadedFile,
-  type ReviewDraft,
   type SubmissionView,
-  reviewApi,
   submissionApi,
 } from '@cbp/core';
 
@@ -13,16 +11,11 @@ import type { AuthContextValue } from '../../lib/auth';
 import { withFallbackName } from '../../lib/save-file';
 
 const submission = areaClient(submissionApi);
-const review = areaClient(reviewApi);
 
 type AuthorizedCall = AuthContextValue['authorizedCall'];
 
 export function loadSubmission(call: AuthorizedCall): Promise<SubmissionView> {
   return call((token) => submission().getSubmission(token));
-}
-
-export function loadReviewDraft(call: AuthorizedCall): Promise<ReviewDraft> {
-  return call((token) => review().getReviewDraft(token));
 }
 
 export function sendSubmission(call: AuthorizedCall): Promise<SubmissionView> {

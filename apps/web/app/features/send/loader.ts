@@ -16,7 +16,8 @@ import {
   type Loaded,
 } from '../../lib/client-loader';
 import { loadCaseStatus } from '../status/api';
-import { loadDeclaration, loadReviewDraft, loadSubmission, sendSubmission } from './api';
+import { loadReview } from '../review/api';
+import { loadDeclaration, loadSubmission, sendSubmission } from './api';
 import { isBuilding } from './state';
 import { DECLARATION_LOAD_FAILED, LOAD_FAILED, SEND_FAILED } from './strings';
 
@@ -32,7 +33,7 @@ export interface SendData {
 async function loadSend(call: AuthorizedCall): Promise<SendData> {
   const [view, draft, declaration] = await Promise.all([
     loadSubmission(call),
-    loadReviewDraft(call).catch((error: unknown) => {
+    loadReview(call).catch((error: unknown) => {
       console.error('Error al cargar la revisión', error);
       return null;
     }),
