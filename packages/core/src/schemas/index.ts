@@ -126,7 +126,6 @@ export {
   reviewWizardValueSchema,
   reviewDraftSchema,
   reviewDraftResponseSchema,
-  REVIEW_SERVER_MESSAGES,
   reviewFormFromValues,
   type ReviewFieldName,
   type ReviewStep,
@@ -144,6 +143,7 @@ export {
   type ReviewForm,
   type ReviewPerson,
 } from './review';
+export { REVIEW_SERVER_MESSAGES } from './review-messages';
 export {
   PLAN_IDS,
   PAYMENT_TYPES,

@@ -332,12 +332,6 @@ export type ReviewDraft = z.infer<typeof reviewDraftSchema>;
 /** GET and PUT /api/expediente/revision, POST /api/expediente/revision/finalizar. */
 export const reviewDraftResponseSchema = z.object({ data: reviewDraftSchema });
 
-export const REVIEW_SERVER_MESSAGES = {
-  locked:
-    'Tu expediente ya se ha enviado y no se puede modificar. Si necesitas cambiar algún dato, escríbenos y lo reabriremos.',
-  invalid: 'Revisa los datos marcados antes de finalizar la revisión.',
-} as const;
-
 export type ReviewFormCheck =
   | { readonly ok: true; readonly form: ReviewForm }
   | { readonly ok: false; readonly errors: Partial<Record<ReviewFieldName, string>> };
