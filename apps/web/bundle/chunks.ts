@@ -11,7 +11,8 @@
  * - a module public pages use goes to the file of exactly the public pages that use it, so a
  *   public page downloads no code that only other pages run;
  * - among the client's screens, a module goes to the file of the stages of the case that run it
- *   (calculator, documents, plan, sending), and what most stages run goes with the shell;
+ *   (calculator, documents, plan, sending, with the calculator's results apart from its wizard),
+ *   and what most stages run goes with the shell;
  * - a module only one route reaches stays in that route's file, and what is loaded with
  *   `import()` (the payment form, the signature pad, the bank picker, the staff tables) keeps
  *   its own file, loaded when it is used.
@@ -503,7 +504,7 @@ export function reexportedAs(
  * A graph that asks the bundler for each module once: the walk meets the same importers for
  * each of the build's modules.
  */
-export function rememberingGraph(graph: ModuleGraph, known: Map<string, ModuleFacts | null>) {
+function rememberingGraph(graph: ModuleGraph, known: Map<string, ModuleFacts | null>) {
   return {
     getModuleInfo(moduleId: string): ModuleFacts | null {
       if (!known.has(moduleId)) {

@@ -2,6 +2,7 @@ import {
   type AuditQuery,
   LEAD_RESULTS,
   LEAD_SORT_KEYS,
+  madridDay,
   type LeadListQuery,
   type LeadResult,
   type LeadSortKey,
@@ -146,13 +147,7 @@ export function auditQuery(filters: AuditFilters): AuditQuery {
 
 /** leads-2026-11-25.csv, by the calendar day in Spain. */
 export function csvFileName(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return `leads-${parts}.csv`;
+  return `leads-${madridDay(now)}.csv`;
 }
 
 /** Groups a TOTP secret in fours so it can be read and typed: "ABCD EFGH IJKL MNOP". */
