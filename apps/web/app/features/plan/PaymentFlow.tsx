@@ -17,7 +17,6 @@ import {
   PlanCard,
   RadioCard,
   RadioCardGroup,
-  SignaturePad,
   TextLink,
   type SignaturePadValue,
 } from '@cbp/ui';
@@ -25,6 +24,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
+import { LazySignaturePad, preloadSignaturePad } from '../../lib/lazy-signature-pad';
 import { goToCheckout, loadTransferInstructions, signContract } from './api';
 import {
   canProceed,
@@ -110,6 +110,12 @@ export function PaymentFlow({
   const step = currentStep(state);
   const shownStep = React.useRef<FlowStep>(step);
   const steps = visibleSteps(state);
+
+  // The pad downloads while the person reads the terms, so it is there when its step shows.
+  const asksTerms = steps.includes('terms');
+  React.useEffect(() => {
+    if (asksTerms) preloadSignaturePad().catch(() => undefined);
+  }, [asksTerms]);
 
   React.useEffect(() => {
     if (shownStep.current === step) return;
@@ -274,7 +280,7 @@ export function PaymentFlow({
           <h2 id="paso-firma" tabIndex={-1} className="text-2xl font-bold">
             {STEP_TITLES.signature}
           </h2>
-          <SignaturePad
+          <LazySignaturePad
             key={padKey}
             label={SIGNATURE_LABEL}
             typedNameLabel={TYPED_NAME_LABEL}

@@ -1,7 +1,16 @@
+import { madridDay } from '@cbp/core';
+
 import { callWithSession } from '../../lib/auth';
 import { failureText, loadWithSession } from '../../lib/client-loader';
 import { loadBillingStatus, loadLatestCalculation, withdraw } from './api';
+import { billingView } from './state';
 import { CALCULATION_FAILED, LOAD_FAILED } from './strings';
+
+/**
+ * The part of /app/honorarios for a chosen plan (PaymentStatus.tsx). A first visit shows the
+ * plans and never downloads it.
+ */
+export const loadPaymentStatus = () => import('./PaymentStatus');
 
 /** /app/honorarios: the case's payments and contract, and the newest calculation's verdict. */
 export async function clientLoader() {
@@ -9,6 +18,13 @@ export async function clientLoader() {
     loadWithSession((call) => loadBillingStatus(call), LOAD_FAILED),
     loadWithSession(loadLatestCalculation, CALCULATION_FAILED),
   ]);
+  // With a plan chosen, its part downloads along with the data, not after the screen shows.
+  if (
+    billing.kind === 'loaded' &&
+    billingView(billing.data, madridDay(new Date())).kind !== 'choose'
+  ) {
+    loadPaymentStatus().catch(() => undefined);
+  }
   return { billing, latest };
 }
 

@@ -263,3 +263,10 @@ export const CANCELLED = {
   closedText: COMPLETED.closedText,
   checking: 'Comprobando tu pago…',
 } as const;
+
+/** While the state of a chosen plan (payment, instalments, receipts) downloads. */
+export const STATUS_LOADING = 'Cargando el estado de tu pago...';
+
+/** The part of the screen for a chosen plan could not be downloaded. */
+export const STATUS_UNREACHABLE =
+  'No hemos podido cargar el estado de tu pago. Comprueba tu conexión y pulsa «Intentar de nuevo».';

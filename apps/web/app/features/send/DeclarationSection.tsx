@@ -1,11 +1,12 @@
 import { DECLARATION_MESSAGES, isApiError, type DeclarationView } from '@cbp/core';
-import { Alert, Button, SignaturePad, TextLink } from '@cbp/ui';
+import { Alert, Button, TextLink } from '@cbp/ui';
 import * as React from 'react';
 import { Link } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
 import { failureText, useOnNewData, type Loaded } from '../../lib/client-loader';
 import { DownloadButton } from '../../lib/download-button';
+import { LazySignaturePad } from '../../lib/lazy-signature-pad';
 import { LoadFailure } from '../../lib/load-failure';
 import { downloadDeclaration, loadDeclaration, signDeclaration } from './api';
 import {
@@ -172,7 +173,7 @@ export function DeclarationSection({
           <DeclarationText texto={state.view.texto} />
           {locked ? null : (
             <>
-              <SignaturePad
+              <LazySignaturePad
                 label={DECLARATION_SIGNATURE_LABEL}
                 typedNameHint={DECLARATION_TYPED_HINT}
                 onSignatureChange={(value) => {

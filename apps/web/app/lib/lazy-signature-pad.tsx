@@ -1,0 +1,22 @@
+import type { SignaturePadProps } from '@cbp/ui';
+
+import { onDemandPart } from './on-demand-part';
+
+/** The pad could not be downloaded: the connection dropped. */
+export const SIGNATURE_PAD_UNREACHABLE =
+  'No hemos podido cargar el recuadro de firma. Comprueba tu conexión y pulsa «Intentar de nuevo».';
+
+const signaturePad = onDemandPart<SignaturePadProps>({
+  load: () => import('./signature-pad-loaded').then((module) => module.SignaturePad),
+  loading: 'Cargando el recuadro de firma...',
+  unreachable: SIGNATURE_PAD_UNREACHABLE,
+});
+
+/**
+ * @cbp/ui's SignaturePad, downloaded with the step that asks for a signature: its canvas handling
+ * and the typed signature's drawing are not part of the screens that show it.
+ */
+export const LazySignaturePad = signaturePad.Part;
+
+/** Called by the step before the signature (the terms), so the pad is there when it shows. */
+export const preloadSignaturePad = signaturePad.preload;
