@@ -140,12 +140,20 @@ describe('chunkFor', () => {
         ]),
       ),
     ).toBe('app-gestion-leads-documents-sending');
-    // What it shares with one stage (a few icons) stays in its file.
+    // So does what it shares with one stage: the screens that only read the declaration do not
+    // download the sending's schemas.
     expect(
-      chunkFor(
-        '/repo/node_modules/lucide-react/dist/esm/icons/chevron-left.mjs',
-        reach([screen('obtener-documentos'), `${app}/routes/gestion/leads.tsx`]),
-      ),
+      chunkFor('/repo/packages/core/src/schemas/submission.ts', {
+        ...reach([screen('enviar-expediente'), `${app}/routes/gestion/leads.tsx`]),
+        codeLength: 3_986,
+      }),
+    ).toBe('app-gestion-leads-sending');
+    // A small module it shares with one stage (an icon) stays in its file.
+    expect(
+      chunkFor('/repo/node_modules/lucide-react/dist/esm/icons/chevron-left.mjs', {
+        ...reach([screen('obtener-documentos'), `${app}/routes/gestion/leads.tsx`]),
+        codeLength: 488,
+      }),
     ).toBe('app-gestion-leads');
   });
 

@@ -166,11 +166,12 @@ function pagesFile(reach: Reach): string | null {
   // The rest of the client's code goes to the file of the stages of the case that run it, so a
   // screen downloads neither another stage's code nor what others load only on demand.
   const stages = caseStages(reach);
-  // What the leads list shares with two stages of the case has its own file: the fees screen
-  // does not download the documents' and the sending's schemas. What it shares with one stage is
-  // a few icons, not worth a request of its own.
+  // What the leads list shares with one or two stages of the case has its own file: the fees
+  // screen does not download the documents' and the sending's schemas. A small module it shares
+  // with one stage (an icon) is not worth a request of its own.
   if (users.includes('routes/gestion/leads.tsx')) {
-    return stages.length > 1 && stages.length < MOST_STAGES
+    const apart = stages.length > 1 || (stages.length === 1 && !isSmall(reach));
+    return apart && stages.length < MOST_STAGES
       ? `${kinds}-leads-${stages.join('-')}`
       : `${kinds}-leads`;
   }
@@ -235,14 +236,17 @@ function caseStages(reach: Reach): string[] {
   ).map(({ stage }) => stage);
   // What both show goes with the calculator, and so does a module only the results show that
   // compresses to under a kilobyte: such a file would cost more as a request than its bytes.
-  const small = (reach.codeLength ?? Infinity) < SMALL_MODULE;
-  return stages.includes('calculator') || (small && stages.includes('results'))
+  return stages.includes('calculator') || (isSmall(reach) && stages.includes('results'))
     ? [...new Set(stages.map((stage) => (stage === 'results' ? 'calculator' : stage)))]
     : stages;
 }
 
 /** Characters of code under which a module does not justify a file apart. */
 const SMALL_MODULE = 2_000;
+
+function isSmall(reach: Reach): boolean {
+  return (reach.codeLength ?? Infinity) < SMALL_MODULE;
+}
 
 /** The group of the public pages that load a module only through `import()`. */
 const ON_DEMAND = 'on-demand';

@@ -1085,3 +1085,56 @@ describe('error classes', () => {
     );
   });
 });
+
+describe('declaration calls', () => {
+  const huella = 'a'.repeat(64);
+  const unsigned = {
+    estado: 'sin-firmar',
+    motivo: null,
+    texto: ['Declaro que los datos de mi expediente son ciertos.'],
+    huella,
+    firmadaEn: null,
+    sha256: null,
+  };
+
+  it('reads the declaration with the bearer token and returns its view', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: unsigned }));
+    const view = await client.getDeclaration('acceso-1');
+    expect(view).toEqual(unsigned);
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/expediente/declaracion' });
+    expect(requests[0]?.headers.authorization).toBe('Bearer acceso-1');
+  });
+
+  it('signs with a typed name and the fingerprint the screen showed', async () => {
+    const signed = { ...unsigned, estado: 'firmada', firmadaEn: '2026-11-29T10:00:00.000Z' };
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: signed }));
+    const view = await client.signDeclaration(
+      { firma: { tipo: 'escrita', nombre: 'Lucía Martínez Peña' }, huella },
+      'acceso-1',
+    );
+    expect(view.estado).toBe('firmada');
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/expediente/declaracion',
+      body: { firma: { tipo: 'escrita', nombre: 'Lucía Martínez Peña' }, huella },
+    });
+  });
+
+  it('refuses a signature without a name before sending it', async () => {
+    const { client, requests } = clientWith(() => jsonResponse(200, { data: unsigned }));
+    const error = await failure(
+      client.signDeclaration({ firma: { tipo: 'escrita', nombre: ' ' }, huella }, 'acceso-1'),
+    );
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect(error).toMatchObject({ message: 'Escribe tu nombre completo para firmar' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a failed read without a message of its own says so in Spanish', async () => {
+    const { client } = clientWith(() => new Response(null, { status: 500 }));
+    expect(await failure(client.getDeclaration('acceso-1'))).toMatchObject({
+      status: 500,
+      message: 'No hemos podido cargar tu declaración responsable',
+    });
+  });
+});

@@ -2,6 +2,7 @@ import { type AccountApi, accountApi } from './areas/account';
 import { type BillingApi, billingApi } from './areas/billing';
 import { type CalculatorApi, calculatorApi } from './areas/calculator';
 import { type CaseApi, caseApi } from './areas/case';
+import { type DeclarationApi, declarationApi } from './areas/declaration';
 import { type DocumentsApi, documentsApi } from './areas/documents';
 import { type LeadApi, leadApi } from './areas/lead';
 import { type ReviewApi, reviewApi } from './areas/review';
@@ -19,7 +20,8 @@ export type ApiClient = AccountApi &
   DocumentsApi &
   BillingApi &
   ReviewApi &
-  SubmissionApi;
+  SubmissionApi &
+  DeclarationApi;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = createTransport(options);
@@ -32,5 +34,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...billingApi(send),
     ...reviewApi(send),
     ...submissionApi(send),
+    ...declarationApi(send),
   };
 }

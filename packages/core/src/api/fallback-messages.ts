@@ -2,6 +2,7 @@ import { ACCOUNT_FALLBACK_MESSAGES } from './areas/account-messages';
 import { BILLING_FALLBACK_MESSAGES } from './areas/billing';
 import { CALCULATOR_FALLBACK_MESSAGES } from './areas/calculator';
 import { CASE_FALLBACK_MESSAGES } from './areas/case';
+import { DECLARATION_FALLBACK_MESSAGES } from './areas/declaration';
 import { DOCUMENTS_FALLBACK_MESSAGES } from './areas/documents';
 import { LEAD_FALLBACK_MESSAGES } from './areas/lead';
 import { REVIEW_FALLBACK_MESSAGES } from './areas/review';
@@ -21,4 +22,5 @@ export const API_FALLBACK_MESSAGES = {
   ...CASE_FALLBACK_MESSAGES,
   ...REVIEW_FALLBACK_MESSAGES,
   ...SUBMISSION_FALLBACK_MESSAGES,
+  ...DECLARATION_FALLBACK_MESSAGES,
 } as const;

@@ -18,6 +18,11 @@ export {
 } from './areas/calculator';
 export { CASE_FALLBACK_MESSAGES, caseApi, type CaseApi } from './areas/case';
 export {
+  DECLARATION_FALLBACK_MESSAGES,
+  declarationApi,
+  type DeclarationApi,
+} from './areas/declaration';
+export {
   DOCUMENTS_FALLBACK_MESSAGES,
   documentsApi,
   type DocumentsApi,

@@ -2,13 +2,13 @@ import { formatEuros } from '../format/number';
 import { RULES } from '../rules';
 import { z } from '../zod';
 import { CONTRACT_CONSENT_IDS } from '../contract/consents';
-import { PLAN_IDS, signatureSchema } from './payment';
+import { PLAN_IDS } from './payment';
+import { contractSignatureSchema, SIGNATURE_MESSAGES } from './signature';
 import {
   isoDateSchema,
   isoDateTimeSchema,
   objectError,
   optionalText,
-  requiredText,
   responseText,
   TEXT_LIMITS,
 } from './fields';
@@ -30,8 +30,8 @@ export const TRANSFER_PROCESSING_TEXT = `${String(RULES.plans.transferProcessing
 export const BILLING_MESSAGES = {
   chooseMethod: 'Elige cómo quieres pagar',
   consentRequired: 'Debes aceptar las dos casillas para continuar',
-  typedNameRequired: 'Escribe tu nombre completo para firmar',
-  typedNameTooLong: 'El nombre no puede tener más de 100 caracteres',
+  typedNameRequired: SIGNATURE_MESSAGES.typedNameRequired,
+  typedNameTooLong: SIGNATURE_MESSAGES.typedNameTooLong,
   outdatedTerms:
     'Las condiciones han cambiado desde que abriste esta página. Vuelve a leerlas y firma de nuevo.',
   noContract: 'Antes de pagar, elige un plan, acepta las condiciones y firma.',
@@ -74,23 +74,6 @@ export function receiptPath(paymentId: string): string {
 }
 
 const consentAccepted = z.literal(true, { error: BILLING_MESSAGES.consentRequired });
-
-/** A drawn signature (the pad's PNG) or, for whoever cannot draw, the full name typed. */
-export const contractSignatureSchema = z.discriminatedUnion(
-  'tipo',
-  [
-    z.strictObject({ tipo: z.literal('dibujada'), imagen: signatureSchema }),
-    z.strictObject({
-      tipo: z.literal('escrita'),
-      nombre: requiredText(TEXT_LIMITS.name, {
-        required: BILLING_MESSAGES.typedNameRequired,
-        tooLong: BILLING_MESSAGES.typedNameTooLong,
-      }),
-    }),
-  ],
-  { error: 'Firma el contrato para continuar' },
-);
-export type ContractSignature = z.infer<typeof contractSignatureSchema>;
 
 /** POST /api/contrato: the plan, the method, both consents and the signature, as shown. */
 export const contractSignRequestSchema = z.strictObject(

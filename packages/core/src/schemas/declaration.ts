@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { contractSignatureSchema } from './billing';
+import { contractSignatureSchema } from './signature';
 import { isoDateTimeSchema, objectError, responseText } from './fields';
 
 /**

@@ -152,6 +152,12 @@ export {
   paymentRequestSchema,
   checkoutSessionQuerySchema,
   checkoutSessionResponseSchema,
+  type PaymentType,
+  type PaymentRequest,
+  type CheckoutSessionQuery,
+  type CheckoutSessionResponse,
+} from './payment';
+export {
   signatureSchema,
   SIGNATURE_MESSAGES,
   SIGNATURE_DATA_URL_PREFIX,
@@ -161,11 +167,9 @@ export {
   SIGNATURE_PAD_MAX_HEIGHT_PX,
   SIGNATURE_PAD_MAX_WIDTH_PX,
   pngDataUrlSize,
-  type PaymentType,
-  type PaymentRequest,
-  type CheckoutSessionQuery,
-  type CheckoutSessionResponse,
-} from './payment';
+  contractSignatureSchema,
+  type ContractSignature,
+} from './signature';
 export {
   RETRIEVAL_MODELS,
   RETRIEVAL_DOCUMENT_MODELS,
@@ -365,7 +369,6 @@ export {
   refundReasonFor,
   PAYMENT_STATES,
   PAYMENT_RECORD_KINDS,
-  contractSignatureSchema,
   contractSignRequestSchema,
   signedContractSchema,
   contractSignResponseSchema,
@@ -378,7 +381,6 @@ export {
   transferReceiptRequestSchema,
   refundRequestSchema,
   type PaymentMethod,
-  type ContractSignature,
   type ContractSignRequest,
   type SignedContract,
   type TransferInstructions,

@@ -28,7 +28,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
-import { loadDeclaration } from '../send/api';
+import { loadDeclaration } from '../send/declaration-api';
 import {
   checklistProgress,
   declarationCard,

@@ -8,7 +8,7 @@ import { failureText, useOnNewData, type Loaded } from '../../lib/client-loader'
 import { DownloadButton } from '../../lib/download-button';
 import { LazySignaturePad } from '../../lib/lazy-signature-pad';
 import { LoadFailure } from '../../lib/load-failure';
-import { downloadDeclaration, loadDeclaration, signDeclaration } from './api';
+import { downloadDeclaration, loadDeclaration, signDeclaration } from './declaration-api';
 import {
   declarationReducer,
   declarationStateFrom,

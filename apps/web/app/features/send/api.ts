@@ -1,10 +1,4 @@
-import {
-  type DeclarationSignRequest,
-  type DeclarationView,
-  type DownloadedFile,
-  type SubmissionView,
-  submissionApi,
-} from '@cbp/core';
+import { type DownloadedFile, type SubmissionView, submissionApi } from '@cbp/core';
 
 import { areaClient } from '../../lib/api';
 import type { AuthContextValue } from '../../lib/auth';
@@ -28,20 +22,4 @@ export async function downloadSubmission(
 ): Promise<DownloadedFile> {
   const file = await call((token) => submission().downloadSubmission(token, numero));
   return withFallbackName(file, 'expediente.pdf');
-}
-
-export function loadDeclaration(call: AuthorizedCall): Promise<DeclarationView> {
-  return call((token) => submission().getDeclaration(token));
-}
-
-export function signDeclaration(
-  call: AuthorizedCall,
-  request: DeclarationSignRequest,
-): Promise<DeclarationView> {
-  return call((token) => submission().signDeclaration(request, token));
-}
-
-export async function downloadDeclaration(call: AuthorizedCall): Promise<DownloadedFile> {
-  const file = await call((token) => submission().downloadDeclaration(token));
-  return withFallbackName(file, 'declaracion-responsable.pdf');
 }

@@ -17,7 +17,8 @@ import {
 } from '../../lib/client-loader';
 import { loadCaseStatus } from '../status/api';
 import { loadReview } from '../review/api';
-import { loadDeclaration, loadSubmission, sendSubmission } from './api';
+import { loadSubmission, sendSubmission } from './api';
+import { loadDeclaration } from './declaration-api';
 import { isBuilding } from './state';
 import { DECLARATION_LOAD_FAILED, LOAD_FAILED, SEND_FAILED } from './strings';
 

@@ -1,10 +1,4 @@
 import {
-  DECLARATION_PATH,
-  DECLARATION_PDF_PATH,
-  declarationResponseSchema,
-  declarationSignRequestSchema,
-  type DeclarationSignRequest,
-  type DeclarationView,
   tokenSchema,
   type SubmissionView,
   submissionResponseSchema,
@@ -18,9 +12,6 @@ export const SUBMISSION_FALLBACK_MESSAGES = {
   getSubmission: 'No hemos podido cargar tu expediente',
   sendSubmission: 'No hemos podido enviar tu expediente',
   downloadSubmission: 'No hemos podido descargar tu expediente',
-  getDeclaration: 'No hemos podido cargar tu declaración responsable',
-  signDeclaration: 'No hemos podido registrar tu firma de la declaración responsable',
-  downloadDeclaration: 'No hemos podido descargar tu declaración responsable',
 } as const;
 
 /** Sending the file to the bank and its PDF. */
@@ -39,19 +30,6 @@ export interface SubmissionApi {
   downloadSubmission(
     accessToken: string,
     numero: number,
-    options?: CallOptions & { readonly timeoutMs?: number },
-  ): Promise<DownloadedFile>;
-  /** GET /api/expediente/declaracion: the declaración responsable's text and whether it is signed. */
-  getDeclaration(accessToken: string, options?: CallOptions): Promise<DeclarationView>;
-  /** POST /api/expediente/declaracion: signs the declaration the screen showed (its `huella`). */
-  signDeclaration(
-    request: DeclarationSignRequest,
-    accessToken: string,
-    options?: CallOptions,
-  ): Promise<DeclarationView>;
-  /** GET /api/expediente/declaracion/pdf: the signed declaration. */
-  downloadDeclaration(
-    accessToken: string,
     options?: CallOptions & { readonly timeoutMs?: number },
   ): Promise<DownloadedFile>;
 }
@@ -88,40 +66,6 @@ export function submissionApi(send: ApiTransport): SubmissionApi {
         submissionPartPath(numero),
         accessToken,
         SUBMISSION_FALLBACK_MESSAGES.downloadSubmission,
-        callOptions,
-      ),
-
-    async getDeclaration(accessToken, callOptions = {}) {
-      return (
-        await sendValidated(send, declarationResponseSchema, {
-          method: 'GET',
-          path: DECLARATION_PATH,
-          accessToken: checkedInput(tokenSchema, accessToken),
-          signal: callOptions.signal,
-          fallbackMessage: SUBMISSION_FALLBACK_MESSAGES.getDeclaration,
-        })
-      ).data;
-    },
-
-    async signDeclaration(request, accessToken, callOptions = {}) {
-      return (
-        await sendValidated(send, declarationResponseSchema, {
-          method: 'POST',
-          path: DECLARATION_PATH,
-          body: checkedInput(declarationSignRequestSchema, request),
-          accessToken: checkedInput(tokenSchema, accessToken),
-          signal: callOptions.signal,
-          fallbackMessage: SUBMISSION_FALLBACK_MESSAGES.signDeclaration,
-        })
-      ).data;
-    },
-
-    downloadDeclaration: (accessToken, callOptions = {}) =>
-      downloadAttachment(
-        send,
-        DECLARATION_PDF_PATH,
-        accessToken,
-        SUBMISSION_FALLBACK_MESSAGES.downloadDeclaration,
         callOptions,
       ),
   };
