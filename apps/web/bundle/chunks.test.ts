@@ -322,6 +322,21 @@ describe('chunkFor', () => {
     expect(password?.replace('-gestion-', '-private-')).toBe(summary);
   });
 
+  it('keeps in one file what a signed-in screen loads at once or on demand, for the public pages', () => {
+    const documents = `${app}/routes/app/obtener-documentos.tsx`;
+    const fees = `${app}/routes/app/honorarios.tsx`;
+    const legal = `${app}/routes/politica-privacidad.tsx`;
+    // The documents screen runs the key navigation at once; the fees screen loads the accordion
+    // when the person scrolls to its questions. The legal page, which runs both, gets one file.
+    const keys = chunkFor('/repo/packages/ui/src/lib/key-navigation.ts', reach([legal, documents]));
+    const accordion = chunkFor(
+      '/repo/packages/ui/src/components/Accordion/Accordion.tsx',
+      reach([legal], [fees]),
+    );
+    expect(keys).toMatch(/^reading-private-[0-9a-z]+$/);
+    expect(accordion).toBe(keys);
+  });
+
   it('does not load on every page what the root imports only on demand', () => {
     const banner = reach(
       [`${app}/routes/simulador.tsx`, `${app}/routes/login.tsx`],

@@ -144,8 +144,14 @@ function pagesFile(reach: Reach): string | null {
     // apart from what only public pages run (the simulator's evaluation and lead): otherwise the
     // first screen after signing in downloads the simulator along with the transport.
     // What only the back-office runs (the staff's sign-in and activation fields) is kept apart
-    // from what the client's screens run: the calculator does not download it.
-    const signedIn = [...loadedAtOnce].map(fileArea);
+    // from what the client's screens run: the calculator does not download it. A screen that
+    // loads a module on demand (the fees screen's questions, as the person scrolls) counts too,
+    // so the public pages keep it in the same file whether a signed-in screen loads it at once or
+    // later.
+    const signedIn = [
+      ...loadedAtOnce,
+      ...usersOf(new Set([...reach.lazyRoutes].map(withoutQuery))),
+    ].map(fileArea);
     const suffix = signedIn.includes('app')
       ? '-private'
       : signedIn.includes('gestion')

@@ -17,7 +17,12 @@ function manualDownload() {
   const load = vi.fn(
     () =>
       new Promise<typeof Greeting>((resolve, reject) => {
-        attempts.push({ resolve: () => resolve(Greeting), reject });
+        attempts.push({
+          resolve: () => {
+            resolve(Greeting);
+          },
+          reject,
+        });
       }),
   );
   return { load, attempts };

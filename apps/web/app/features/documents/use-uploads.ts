@@ -8,6 +8,7 @@ import { useToast } from '@cbp/ui';
 import * as React from 'react';
 
 import { useAuth } from '../../lib/auth';
+import { useFirstUse } from '../../lib/first-use';
 import { loadUploader, uploadEndpoint } from './api';
 import {
   classifyUploadFailure,
@@ -169,19 +170,9 @@ export function useUploads(
 
   // The uploader is fetched once the person starts using the screen (a tap, a key), not with
   // it: a file takes far longer to choose than the uploader to arrive.
-  React.useEffect(() => {
-    const preload = () => {
-      void loadUploader().catch(() => undefined);
-      window.removeEventListener('pointerdown', preload, true);
-      window.removeEventListener('keydown', preload, true);
-    };
-    window.addEventListener('pointerdown', preload, true);
-    window.addEventListener('keydown', preload, true);
-    return () => {
-      window.removeEventListener('pointerdown', preload, true);
-      window.removeEventListener('keydown', preload, true);
-    };
-  }, []);
+  useFirstUse(() => {
+    loadUploader().catch(() => undefined);
+  });
 
   // Leaving the screen stops what is on its way, instead of it going on unseen (and being
   // chosen again beside itself): the same file chosen later resumes where it stopped.

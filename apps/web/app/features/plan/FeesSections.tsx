@@ -1,25 +1,12 @@
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  Alert,
-  AlertTitle,
-  Button,
-  Card,
-  CardTitle,
-  Testimonial,
-} from '@cbp/ui';
+import { Alert, AlertTitle, Button } from '@cbp/ui';
 import { Link } from 'react-router';
 
-import { FAQ_ITEMS } from '../../content/faq';
-import { FeeInclusions } from '../../content/FeeInclusions';
-import { GUARANTEE, PRICE_NOTE } from '../../content/fees';
-import { CLIENT_STORIES } from '../../content/home';
-import { RichText } from '../../content/rich-text';
 import type { Loaded } from '../../lib/client-loader';
 import { LoadFailure } from '../../lib/load-failure';
+import { onDemandPart } from '../../lib/on-demand-part';
 import { Section } from '../../lib/section';
+import { WhenNeeded } from '../../lib/when-needed';
+import type { InformationPart } from './PlanInformation';
 import type { Benefits } from './state';
 import {
   benefitsNote,
@@ -32,6 +19,8 @@ import {
   notEligibleText,
   FAQ_TITLE,
   FEES_TITLE,
+  INFORMATION_LOADING,
+  INFORMATION_UNREACHABLE,
   SUCCESS_BANNER,
   TESTIMONIALS_TITLE,
 } from './strings';
@@ -97,32 +86,28 @@ function BenefitsContent({ benefits }: { benefits: Benefits }) {
   );
 }
 
+const information = onDemandPart<{ part: InformationPart }>({
+  load: () => import('./PlanInformation').then((module) => module.PlanInformation),
+  loading: INFORMATION_LOADING,
+  unreachable: INFORMATION_UNREACHABLE,
+});
+
 export function Testimonials() {
   return (
     <Section title={TESTIMONIALS_TITLE}>
-      <div className="grid gap-4 md:grid-cols-3">
-        {CLIENT_STORIES.map((story) => (
-          <Testimonial key={story.name} quote={story.quote} name={story.name} place={story.place} />
-        ))}
-      </div>
+      <WhenNeeded>
+        <information.Part part="testimonials" />
+      </WhenNeeded>
     </Section>
   );
 }
 
-/** The questions open and close each on its own, so two answers can be compared. */
 export function PlanFaq() {
   return (
     <Section title={FAQ_TITLE}>
-      <Accordion type="multiple" headingLevel={3}>
-        {FAQ_ITEMS.map((item) => (
-          <AccordionItem key={item.id} value={item.id}>
-            <AccordionTrigger>{item.question}</AccordionTrigger>
-            <AccordionContent>
-              <RichText blocks={item.answer} headingLevel={4} />
-            </AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      <WhenNeeded>
+        <information.Part part="faq" />
+      </WhenNeeded>
     </Section>
   );
 }
@@ -130,12 +115,9 @@ export function PlanFaq() {
 export function FeeSection() {
   return (
     <Section title={FEES_TITLE}>
-      <p>{PRICE_NOTE}</p>
-      <FeeInclusions />
-      <Card variant="highlighted">
-        <CardTitle level={3}>{GUARANTEE.title}</CardTitle>
-        <p>{GUARANTEE.text}</p>
-      </Card>
+      <WhenNeeded>
+        <information.Part part="fees" />
+      </WhenNeeded>
     </Section>
   );
 }

@@ -270,3 +270,10 @@ export const STATUS_LOADING = 'Cargando el estado de tu pago...';
 /** The part of the screen for a chosen plan could not be downloaded. */
 export const STATUS_UNREACHABLE =
   'No hemos podido cargar el estado de tu pago. Comprueba tu conexión y pulsa «Intentar de nuevo».';
+
+/** While the testimonials, the questions or the fees, further down the screen, download. */
+export const INFORMATION_LOADING = 'Cargando esta parte de la página...';
+
+/** They could not be downloaded. */
+export const INFORMATION_UNREACHABLE =
+  'No hemos podido cargar esta parte de la página. Comprueba tu conexión y pulsa «Intentar de nuevo».';
