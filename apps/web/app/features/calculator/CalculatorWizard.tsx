@@ -10,6 +10,7 @@ import { Alert, Button, ErrorSummary, Stepper } from '@cbp/ui';
 import * as React from 'react';
 
 import { useAuth } from '../../lib/auth';
+import { useFirstUse } from '../../lib/first-use';
 import { useAutosave } from '../../lib/forms/use-autosave';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { calculate, saveDraft } from './api';
@@ -31,7 +32,7 @@ import {
   type StartingPoint,
   type WizardDraft,
 } from './start';
-import { StepFields } from './steps/StepFields';
+import { preloadLaterSteps, StepFields } from './steps/StepFields';
 import {
   CALCULATE_FAILED,
   INVALID_FIELD,
@@ -115,6 +116,11 @@ export function CalculatorWizard({
   const [failure, setFailure] = React.useState<string | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const shownStep = React.useRef<CalculatorStep | null>(focusOnMount ? null : start.step);
+
+  // The next steps' questions come while the person answers this one.
+  useFirstUse(() => {
+    preloadLaterSteps().catch(() => undefined);
+  });
 
   // Before paint, so keys pressed right after 'Siguiente' land on the new step.
   React.useLayoutEffect(() => {

@@ -144,3 +144,10 @@ export const REVIEW_OR_CONTACT = {
   review: 'Revisar mis datos',
   call: (phone: string) => `Llámanos al ${phone}`,
 } as const;
+
+/** While the questions of the next steps download (they come as the first step is answered). */
+export const LATER_STEPS_LOADING = 'Cargando las preguntas...';
+
+/** They could not be downloaded. */
+export const LATER_STEPS_UNREACHABLE =
+  'No hemos podido cargar las preguntas de este paso. Comprueba tu conexión y pulsa «Intentar de nuevo»: lo que ya has escrito sigue aquí.';

@@ -1,42 +1,13 @@
-import {
-  CALCULATOR_FIELD_LABELS,
-  CIRCUMSTANCE_TEXTS,
-  CIRCUMSTANCE_TIMING_LABELS,
-  CIRCUMSTANCE_TIMINGS,
-  DISCAPACIDAD_OPTIONS,
-  VULNERABILITY_CIRCUMSTANCES,
-  type CalculatorStep,
-  type Discapacidad,
-} from '@cbp/core';
-import {
-  Alert,
-  EuroInput,
-  Field,
-  NumberInput,
-  PercentInput,
-  RadioCard,
-  RadioCardGroup,
-} from '@cbp/ui';
+import type { CalculatorStep } from '@cbp/core';
+import { Field } from '@cbp/ui';
 
 import { LazyBankPicker } from '../../../lib/bank-picker';
+import { onDemandPart } from '../../../lib/on-demand-part';
+import { fieldId, type CalculatorValues } from '../state';
 import {
-  circumstanceAnswer,
-  circumstanceMayBeNo,
-  fieldId,
-  STEP_NUMBER_FIELDS,
-  withCircumstance,
-  withDiscapacidad,
-  type CalculatorValues,
-  type CircumstanceAnswer,
-  type NumberFieldName,
-} from '../state';
-import {
-  CIRCUMSTANCE_HINTS,
-  CIRCUMSTANCES_HEADING,
-  CIRCUMSTANCES_INTRO,
-  DISABILITY_GIVES_CIRCUMSTANCE,
   FIELD_HINTS,
-  INCOME_CASE_NOTE,
+  LATER_STEPS_LOADING,
+  LATER_STEPS_UNREACHABLE,
   STEP_HEADINGS,
   type FieldErrors,
 } from '../strings';
@@ -48,145 +19,37 @@ export interface StepFieldsProps {
   onChange: (update: (values: CalculatorValues) => CalculatorValues) => void;
 }
 
-function NumberField({
-  field,
-  values,
-  errors,
-  onChange,
-}: {
-  field: NumberFieldName;
-  values: CalculatorValues;
-  errors: FieldErrors;
-  onChange: StepFieldsProps['onChange'];
-}) {
-  const common = {
-    name: field,
-    value: values.numbers[field],
-    autoComplete: 'off',
-    onValueChange: (_value: number | null, text: string) => {
-      onChange((current) => ({ ...current, numbers: { ...current.numbers, [field]: text } }));
-    },
-  };
-  const control =
-    field === 'tipoInteres' ? (
-      <PercentInput {...common} fractionDigits={2} />
-    ) : field === 'plazoRestante' || field === 'plazoOriginal' ? (
-      <NumberInput {...common} unitLabel="años" inputMode="decimal" />
-    ) : (
-      <EuroInput {...common} />
-    );
-  return (
-    <Field
-      id={fieldId(field)}
-      label={CALCULATOR_FIELD_LABELS[field]}
-      hint={FIELD_HINTS[field]}
-      error={errors[field]}
-      required
-    >
-      {control}
-    </Field>
-  );
-}
+const laterSteps = onDemandPart<StepFieldsProps>({
+  load: () => import('./LaterStepFields').then((module) => module.LaterStepFields),
+  loading: LATER_STEPS_LOADING,
+  unreachable: LATER_STEPS_UNREACHABLE,
+});
 
-const CIRCUMSTANCE_ANSWERS: readonly CircumstanceAnswer[] = ['no', ...CIRCUMSTANCE_TIMINGS];
+/**
+ * Starts downloading the questions of steps 2 to 5: the wizard asks for them as soon as the
+ * person starts answering the first step, which takes longer than they take to arrive.
+ */
+export const preloadLaterSteps = laterSteps.preload;
 
 /** The questions of one step of the calculator (spec 02, section 2.1). */
-export function StepFields({ step, values, errors, onChange }: StepFieldsProps) {
-  if (step === 1) {
-    return (
-      <Field
-        id={fieldId('banco')}
-        label={STEP_HEADINGS[1].question}
-        hint={FIELD_HINTS.banco}
-        error={errors.banco}
-        required
-      >
-        <LazyBankPicker
-          name="banco"
-          value={values.banco}
-          onValueChange={(bankId) => {
-            onChange((current) => ({ ...current, banco: bankId }));
-          }}
-        />
-      </Field>
-    );
-  }
-  if (step === 2) {
-    return (
-      <div className="flex flex-col gap-6">
-        <RadioCardGroup
-          id={fieldId('discapacidad')}
-          legend="¿Tiene alguno de los titulares una discapacidad reconocida?"
-          hint={FIELD_HINTS.discapacidad}
-          error={errors.discapacidad}
-          value={values.discapacidad}
-          onValueChange={(value) => {
-            const option = DISCAPACIDAD_OPTIONS.find((candidate) => candidate === value);
-            if (option === undefined) return;
-            onChange((current) => withDiscapacidad(current, option satisfies Discapacidad));
-          }}
-        >
-          {DISCAPACIDAD_OPTIONS.map((option) => (
-            <RadioCard key={option} value={option}>
-              {option}
-            </RadioCard>
-          ))}
-        </RadioCardGroup>
-        <Alert variant="info">
-          <p>{INCOME_CASE_NOTE}</p>
-        </Alert>
-        <section
-          id={fieldId('circunstancias')}
-          aria-labelledby="calculadora-circunstancias-titulo"
-          className="flex flex-col gap-6"
-        >
-          <div className="flex flex-col gap-2">
-            <h3 id="calculadora-circunstancias-titulo" className="text-lg font-bold">
-              {CIRCUMSTANCES_HEADING}
-            </h3>
-            <p>{CIRCUMSTANCES_INTRO}</p>
-          </div>
-          {VULNERABILITY_CIRCUMSTANCES.map((id) => {
-            const mayBeNo = circumstanceMayBeNo(values, id);
-            return (
-              <RadioCardGroup
-                key={id}
-                id={`${fieldId('circunstancias')}-${id}`}
-                legend={CIRCUMSTANCE_TEXTS[id].label}
-                hint={mayBeNo ? CIRCUMSTANCE_HINTS[id] : DISABILITY_GIVES_CIRCUMSTANCE}
-                value={circumstanceAnswer(values, id)}
-                onValueChange={(value) => {
-                  const answer = CIRCUMSTANCE_ANSWERS.find((candidate) => candidate === value);
-                  if (answer === undefined) return;
-                  onChange((current) => withCircumstance(current, id, answer));
-                }}
-              >
-                <RadioCard value="no" disabled={!mayBeNo}>
-                  No
-                </RadioCard>
-                {CIRCUMSTANCE_TIMINGS.map((timing) => (
-                  <RadioCard key={timing} value={timing}>
-                    {CIRCUMSTANCE_TIMING_LABELS[timing]}
-                  </RadioCard>
-                ))}
-              </RadioCardGroup>
-            );
-          })}
-        </section>
-      </div>
-    );
-  }
+export function StepFields(props: StepFieldsProps) {
+  const { step, values, errors, onChange } = props;
+  if (step !== 1) return <laterSteps.Part {...props} />;
   return (
-    <div className="flex flex-col gap-6">
-      {STEP_NUMBER_FIELDS[step].map((field) => (
-        <NumberField
-          key={field}
-          field={field}
-          values={values}
-          errors={errors}
-          onChange={onChange}
-        />
-      ))}
-    </div>
+    <Field
+      id={fieldId('banco')}
+      label={STEP_HEADINGS[1].question}
+      hint={FIELD_HINTS.banco}
+      error={errors.banco}
+      required
+    >
+      <LazyBankPicker
+        name="banco"
+        value={values.banco}
+        onValueChange={(bankId) => {
+          onChange((current) => ({ ...current, banco: bankId }));
+        }}
+      />
+    </Field>
   );
 }
