@@ -3,28 +3,19 @@ import {
   CONTRACT_CONSENT_IDS,
   CONTRACT_CONSENTS,
   isApiError,
-  PAYMENT_METHODS,
   PLANS,
   type ContractConsent,
   type ContractSignature,
-  type PaymentMethod,
   type PlanId,
 } from '@cbp/core';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  PlanCard,
-  RadioCard,
-  RadioCardGroup,
-  TextLink,
-  type SignaturePadValue,
-} from '@cbp/ui';
+import { Alert, Button, Checkbox, PlanCard, TextLink, type SignaturePadValue } from '@cbp/ui';
 import * as React from 'react';
 import { Link } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
+import { useFirstUse } from '../../lib/first-use';
 import { LazySignaturePad, preloadSignaturePad } from '../../lib/lazy-signature-pad';
+import { onDemandPart } from '../../lib/on-demand-part';
 import { goToCheckout, loadTransferInstructions, signContract } from './api';
 import {
   canProceed,
@@ -36,8 +27,8 @@ import {
   type FlowStep,
 } from './state';
 import {
-  METHOD_LEGEND,
-  METHODS,
+  METHOD_LOADING,
+  METHOD_UNREACHABLE,
   PLANS_TITLE,
   PROCEED,
   PROCEEDING,
@@ -52,7 +43,14 @@ import {
   TYPED_NAME_LABEL,
   vatIncludedText,
 } from './strings';
+import type { MethodChoiceProps } from './MethodChoice';
 import { TransferDetails } from './TransferDetails';
+
+const methodChoice = onDemandPart<MethodChoiceProps>({
+  load: () => import('./MethodChoice').then((module) => module.MethodChoice),
+  loading: METHOD_LOADING,
+  unreachable: METHOD_UNREACHABLE,
+});
 
 const STEP_HEADING_IDS: Readonly<Record<Exclude<FlowStep, 'plan'>, string>> = {
   method: 'paso-metodo',
@@ -110,6 +108,11 @@ export function PaymentFlow({
   const step = currentStep(state);
   const shownStep = React.useRef<FlowStep>(step);
   const steps = visibleSteps(state);
+
+  // The method's cards download as soon as the person starts choosing a plan.
+  useFirstUse(() => {
+    methodChoice.preload().catch(() => undefined);
+  });
 
   // The pad downloads while the person reads the terms, so it is there when its step shows.
   const asksTerms = steps.includes('terms');
@@ -232,22 +235,13 @@ export function PaymentFlow({
             {plan.nombre}: {vatIncludedText(plan.pago_inicial)}
             {plan.cuotas > 0 ? ' al empezar' : ''}
           </p>
-          <RadioCardGroup
-            legend={METHOD_LEGEND}
-            value={state.method ?? ''}
+          <methodChoice.Part
+            value={state.method}
             disabled={busy}
-            onValueChange={(value) => {
-              const method = PAYMENT_METHODS.find((item) => item === value);
-              if (method !== undefined) dispatch({ type: 'choose-method', method });
+            onChoose={(method) => {
+              dispatch({ type: 'choose-method', method });
             }}
-            layout="grid"
-          >
-            {PAYMENT_METHODS.map((method: PaymentMethod) => (
-              <RadioCard key={method} value={method} description={METHODS[method].description}>
-                {METHODS[method].label}
-              </RadioCard>
-            ))}
-          </RadioCardGroup>
+          />
         </section>
       ) : null}
 

@@ -277,3 +277,10 @@ export const INFORMATION_LOADING = 'Cargando esta parte de la página...';
 /** They could not be downloaded. */
 export const INFORMATION_UNREACHABLE =
   'No hemos podido cargar esta parte de la página. Comprueba tu conexión y pulsa «Intentar de nuevo».';
+
+/** While the choice of card or transfer downloads (it comes as a plan is chosen). */
+export const METHOD_LOADING = 'Cargando las formas de pago...';
+
+/** It could not be downloaded. */
+export const METHOD_UNREACHABLE =
+  'No hemos podido cargar las formas de pago. Comprueba tu conexión y pulsa «Intentar de nuevo»: el plan que has elegido sigue elegido.';
