@@ -22,7 +22,7 @@
 
 import type { Plugin } from 'vite';
 
-import { routeArea, withoutQuery, type Area } from './areas';
+import { routeArea, withoutQuery, type Area } from './areas.ts';
 import {
   forgetBarrels,
   rememberingGraph,
@@ -30,7 +30,7 @@ import {
   type ModuleFacts,
   type ModuleGraph,
   type Reach,
-} from './module-graph';
+} from './module-graph.ts';
 
 const PACKAGE = (names: string) =>
   new RegExp(

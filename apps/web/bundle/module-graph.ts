@@ -4,7 +4,7 @@
  * pass on. chunks.ts files each module from that.
  */
 
-import { ISLAND_REGISTRY, routeArea, withoutQuery } from './areas';
+import { ISLAND_REGISTRY, routeArea, withoutQuery } from './areas.ts';
 
 export interface Reach {
   /** Route modules (and the root or client entry) that import the module through static imports. */
