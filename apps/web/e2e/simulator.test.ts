@@ -153,33 +153,46 @@ async function expectNoHorizontalScroll(page: Page) {
   if (viewport !== null) await page.setViewportSize(viewport);
 }
 
+interface FirstSightWindow {
+  focusAtFirstSight?: Promise<string>;
+}
+
 /**
- * What has the focus at the very moment a heading with this text enters the page (observed as
- * the DOM changes, before anything else can run), as "tag: text".
+ * Starts watching for a heading with this text and answers, once the watch is in place, how to
+ * read what had the focus at the very moment it entered the page (observed as the DOM changes,
+ * before anything else can run), as "tag: text". Waiting for the watch before pressing the key
+ * that shows the heading keeps a busy machine from showing it before anyone looks.
  */
-async function focusAtFirstSight(page: Page, headingText: string): Promise<string> {
-  return page.evaluate(
-    (text) =>
-      new Promise<string>((resolve, reject) => {
-        // A step that never shows fails here, naming the heading, instead of at the test's limit.
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`El encabezado «${text}» no apareció en 20 s`));
-        }, 20_000);
-        const observer = new MutationObserver(() => {
-          const shown = [...document.querySelectorAll('h1')].some(
-            (h1) => h1.textContent.trim() === text,
-          );
-          if (!shown) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          const active = document.activeElement;
-          resolve(`${active?.tagName.toLowerCase() ?? ''}: ${active?.textContent.trim() ?? ''}`);
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      }),
-    headingText,
-  );
+async function watchFocusAtFirstSight(
+  page: Page,
+  headingText: string,
+): Promise<() => Promise<string>> {
+  await page.evaluate((text) => {
+    (window as FirstSightWindow).focusAtFirstSight = new Promise<string>((resolve, reject) => {
+      // A step that never shows fails here, naming the heading, instead of at the test's limit.
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`El encabezado «${text}» no apareció en 20 s`));
+      }, 20_000);
+      const observer = new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('h1')].some(
+          (h1) => h1.textContent.trim() === text,
+        );
+        if (!shown) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        const active = document.activeElement;
+        resolve(`${active?.tagName.toLowerCase() ?? ''}: ${active?.textContent.trim() ?? ''}`);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, headingText);
+  return () =>
+    page.evaluate(
+      () =>
+        (window as FirstSightWindow).focusAtFirstSight ??
+        Promise.reject(new Error('Nadie miraba el encabezado')),
+    );
 }
 
 async function focusedText(page: Page): Promise<string> {
@@ -466,9 +479,9 @@ describe('the simulator', () => {
       await keyboard.type('1000');
       // Whatever is typed once the next question shows must reach it: the focus is on its
       // heading by the time it is on the screen, not a moment later.
-      const focusWhenShown = focusAtFirstSight(page, INCOME);
+      const focusWhenShown = await watchFocusAtFirstSight(page, INCOME);
       await keyboard.press('Enter');
-      expect(await focusWhenShown).toBe(`h1: ${INCOME}`);
+      expect(await focusWhenShown()).toBe(`h1: ${INCOME}`);
       await heading(page, INCOME).waitFor();
       await tabTo(INCOME);
       await keyboard.type('1.800');
