@@ -1,3 +1,7 @@
+/** What a part whose code a newer version replaced says; its «Intentar de nuevo» reloads. */
+export const CODE_REPLACED_RETRY =
+  'Hemos actualizado la web mientras la usabas. Pulsa «Intentar de nuevo» para cargar la versión nueva.';
+
 /**
  * The site answered, but the code this page was built with is no longer on it. Each page says
  * in its own words what to do (its retry button reloads, or the person reloads).

@@ -1,11 +1,7 @@
 import { Alert, Button, LoadingState } from '@cbp/ui';
 import * as React from 'react';
 
-import { OutdatedPageError, onDemand } from './code-on-demand';
-
-/** A newer version of the site replaced the part's file while the page was open. */
-export const PART_OUTDATED =
-  'Hemos actualizado la web mientras la usabas. Pulsa «Intentar de nuevo» para cargar la versión nueva.';
+import { CODE_REPLACED_RETRY, OutdatedPageError, onDemand } from './code-on-demand';
 
 export interface OnDemandPartOptions<Props extends object> {
   load: () => Promise<React.ComponentType<Props>>;
@@ -81,7 +77,7 @@ export function onDemandPart<Props extends object>({
     return (
       <div className="flex flex-col gap-3">
         <Alert variant="error">
-          <p>{failure === 'outdated' ? PART_OUTDATED : unreachable}</p>
+          <p>{failure === 'outdated' ? CODE_REPLACED_RETRY : unreachable}</p>
         </Alert>
         <div>
           <Button

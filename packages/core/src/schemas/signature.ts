@@ -13,7 +13,7 @@ export const SIGNATURE_MESSAGES = {
     'La firma es demasiado grande. Bórrala y fírmala de nuevo con un trazo más sencillo, o escribe tu nombre.',
   invalid: 'La firma no es válida',
   typedNameRequired: 'Escribe tu nombre completo para firmar',
-  typedNameTooLong: 'El nombre no puede tener más de 100 caracteres',
+  typedNameTooLong: `El nombre no puede tener más de ${String(TEXT_LIMITS.name)} caracteres`,
 } as const;
 
 export const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,';

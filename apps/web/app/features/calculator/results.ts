@@ -167,7 +167,6 @@ export function monthlyDifferenceText(
   return `${formatEuros(figures.diferenciaMensual)} menos`;
 }
 
-/** The result's next step: the first task after the calculator that is open and not done. */
 /**
  * What the result asks the person to do next. A result that qualifies keeps the spec's floating
  * bar ("Acógete ahora…", the kit's words: `barMessage` null) and leads to the next task; one that

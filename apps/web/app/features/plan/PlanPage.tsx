@@ -5,22 +5,16 @@ import { useFetcher, useLoaderData } from 'react-router';
 
 import { mapLoaded } from '../../lib/client-loader';
 import { LoadFailure } from '../../lib/load-failure';
-import { onDemandPart } from '../../lib/on-demand-part';
 import { useCaseProgress } from '../shell/progress';
 import { BenefitsSummary, FeeSection, PlanFaq, Testimonials } from './FeesSections';
-import { loadPaymentStatus, WITHDRAW_INTENT, type clientAction, type clientLoader } from './loader';
+import { WITHDRAW_INTENT, type clientAction, type clientLoader } from './loader';
 import { PaymentFlow } from './PaymentFlow';
-import type { PaymentStatusProps } from './PaymentStatus';
+import { paymentStatus } from './payment-status-part';
 import { benefitsOf, billingView, planPageTitle, type BillingView } from './state';
-import { STATUS_LOADING, STATUS_UNREACHABLE } from './strings';
 import { planGate } from './verdict';
 import { VerdictBanner } from './VerdictBanner';
 
-const PaymentStatus = onDemandPart<PaymentStatusProps>({
-  load: () => loadPaymentStatus().then((module) => module.PaymentStatus),
-  loading: STATUS_LOADING,
-  unreachable: STATUS_UNREACHABLE,
-}).Part;
+const PaymentStatus = paymentStatus.Part;
 
 /** /app/honorarios (spec 02, 2.4 and 4.5): what the case's payment state calls for. */
 export function PlanPage() {

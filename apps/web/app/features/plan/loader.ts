@@ -3,14 +3,9 @@ import { madridDay } from '@cbp/core';
 import { callWithSession } from '../../lib/auth';
 import { failureText, loadWithSession } from '../../lib/client-loader';
 import { loadBillingStatus, loadLatestCalculation, withdraw } from './api';
+import { paymentStatus } from './payment-status-part';
 import { billingView } from './state';
 import { CALCULATION_FAILED, LOAD_FAILED } from './strings';
-
-/**
- * The part of /app/honorarios for a chosen plan (PaymentStatus.tsx). A first visit shows the
- * plans and never downloads it.
- */
-export const loadPaymentStatus = () => import('./PaymentStatus');
 
 /** /app/honorarios: the case's payments and contract, and the newest calculation's verdict. */
 export async function clientLoader() {
@@ -23,7 +18,7 @@ export async function clientLoader() {
     billing.kind === 'loaded' &&
     billingView(billing.data, madridDay(new Date())).kind !== 'choose'
   ) {
-    loadPaymentStatus().catch(() => undefined);
+    paymentStatus.preload().catch(() => undefined);
   }
   return { billing, latest };
 }

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useAuth } from '../../lib/auth';
+import { CODE_REPLACED_RETRY } from '../../lib/code-on-demand';
 import { focusHeading } from '../../lib/route-focus';
 import { furthestStep, hasStarted } from './draft';
 import { requestLaterSteps, useLaterSteps, type LaterSteps } from './later-steps-store';
@@ -45,10 +46,6 @@ function requestedStep(params: URLSearchParams): number {
 /** The later steps did not arrive: a dropped connection, or a version that replaced them. */
 const LATER_STEPS_UNREACHABLE =
   'Comprueba tu conexión y pulsa «Intentar de nuevo». Tus respuestas siguen guardadas.';
-
-/** A new version replaced the later steps: «Intentar de nuevo» then reloads the page. */
-const OUTDATED_SIMULATOR =
-  'Hemos actualizado la web mientras la usabas. Pulsa «Intentar de nuevo» para cargar la versión nueva.';
 
 /**
  * The public simulator (spec 01, section 2): five questions and the contact step, one per
@@ -237,7 +234,7 @@ export function Simulator() {
             No hemos podido cargar este paso
           </h1>
           <Alert variant="error">
-            <p>{laterSteps.outdated ? OUTDATED_SIMULATOR : LATER_STEPS_UNREACHABLE}</p>
+            <p>{laterSteps.outdated ? CODE_REPLACED_RETRY : LATER_STEPS_UNREACHABLE}</p>
           </Alert>
           <div>
             <Button

@@ -28,7 +28,7 @@ import {
   type CircumstanceAnswer,
   type NumberFieldName,
 } from '../state';
-import type { StepFieldsProps } from './StepFields';
+import type { LaterStepFieldsProps, StepFieldsProps } from './StepFields';
 import {
   CIRCUMSTANCE_HINTS,
   CIRCUMSTANCES_HEADING,
@@ -85,9 +85,7 @@ const CIRCUMSTANCE_ANSWERS: readonly CircumstanceAnswer[] = ['no', ...CIRCUMSTAN
  * The questions of the calculator's steps 2 to 5 (spec 02, section 2.1): loaded apart from the
  * first step, which asks only for the bank (StepFields.tsx).
  */
-export function LaterStepFields({ step, values, errors, onChange }: StepFieldsProps) {
-  // The first step, the bank, is StepFields' own.
-  if (step === 1) return null;
+export function LaterStepFields({ step, values, errors, onChange }: LaterStepFieldsProps) {
   if (step === 2) {
     return (
       <div className="flex flex-col gap-6">

@@ -19,7 +19,10 @@ export interface StepFieldsProps {
   onChange: (update: (values: CalculatorValues) => CalculatorValues) => void;
 }
 
-const laterSteps = onDemandPart<StepFieldsProps>({
+/** Steps 2 to 5: what follows the bank. */
+export type LaterStepFieldsProps = StepFieldsProps & { step: Exclude<CalculatorStep, 1> };
+
+const laterSteps = onDemandPart<LaterStepFieldsProps>({
   load: () => import('./LaterStepFields').then((module) => module.LaterStepFields),
   loading: LATER_STEPS_LOADING,
   unreachable: LATER_STEPS_UNREACHABLE,
@@ -34,7 +37,7 @@ export const preloadLaterSteps = laterSteps.preload;
 /** The questions of one step of the calculator (spec 02, section 2.1). */
 export function StepFields(props: StepFieldsProps) {
   const { step, values, errors, onChange } = props;
-  if (step !== 1) return <laterSteps.Part {...props} />;
+  if (step !== 1) return <laterSteps.Part {...props} step={step} />;
   return (
     <Field
       id={fieldId('banco')}

@@ -2,14 +2,11 @@ import type { SignaturePadProps } from '@cbp/ui';
 
 import { onDemandPart } from './on-demand-part';
 
-/** The pad could not be downloaded: the connection dropped. */
-export const SIGNATURE_PAD_UNREACHABLE =
-  'No hemos podido cargar el recuadro de firma. Comprueba tu conexión y pulsa «Intentar de nuevo».';
-
 const signaturePad = onDemandPart<SignaturePadProps>({
   load: () => import('./signature-pad-loaded').then((module) => module.SignaturePad),
   loading: 'Cargando el recuadro de firma...',
-  unreachable: SIGNATURE_PAD_UNREACHABLE,
+  unreachable:
+    'No hemos podido cargar el recuadro de firma. Comprueba tu conexión y pulsa «Intentar de nuevo».',
 });
 
 /**
