@@ -231,6 +231,22 @@ describe('chunkFor', () => {
     ).toBe('app-documents-plan');
   });
 
+  it('keeps what a shell shows only on demand out of the shell every screen loads', () => {
+    const screen = (name: string) => `${app}/routes/app/${name}.tsx`;
+    const privateLayout = `${app}/layouts/private.tsx`;
+    // The window of the question before leaving: the shell asks it only when saving fails, and
+    // the sending's confirmation shows it at once.
+    const dialog = '/repo/packages/ui/src/components/Dialog/Dialog.tsx';
+    const onDemand = reach(
+      [screen('enviar-expediente'), `${app}/routes/gestion/lead.tsx`],
+      [privateLayout, screen('obtener-documentos'), screen('honorarios')],
+    );
+    expect(chunkFor(dialog, onDemand)).toBe('app-gestion-shell-on-demand');
+    expect(chunkFor(dialog, reach([privateLayout, `${app}/routes/gestion/lead.tsx`]))).toBe(
+      'app-gestion-shell',
+    );
+  });
+
   it('lets a layout stand for the pages it frames', () => {
     const withLayout = [
       `${app}/layouts/public.tsx`,

@@ -163,12 +163,13 @@ function pagesFile(reach: Reach): string | null {
     const filedBy = suffix !== '' && groupsAtOnce.length > 0 ? groupsAtOnce : groups;
     return `${kinds.join('-')}${suffix}-${setId(filedBy)}`;
   }
-  // The private area and the back-office: the shell of each, and what the back-office's first
-  // screen (the leads list) shares with the client's screens.
+  // The private area and the back-office: the shell of each, with what it shows only on demand
+  // (the question before leaving, its window) in a file of its own, and what the back-office's
+  // first screen (the leads list) shares with the client's screens.
   const kinds = AREA_ORDER.filter((area) => areas.has(area)).join('-');
-  if (users.some((file) => /^layouts\/private\.tsx$|GestionFrame/.test(file))) {
-    return `${kinds}-shell`;
-  }
+  const isShell = (file: string) => /^layouts\/private\.tsx$|GestionFrame/.test(file);
+  if (usersOf(new Set([...reach.routes].map(withoutQuery))).some(isShell)) return `${kinds}-shell`;
+  if (users.some(isShell)) return `${kinds}-shell-on-demand`;
   // The rest of the client's code goes to the file of the stages of the case that run it, so a
   // screen downloads neither another stage's code nor what others load only on demand.
   const stages = caseStages(reach);

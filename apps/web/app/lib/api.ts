@@ -1,4 +1,4 @@
-import { accountApi, type AccountApi, type ApiTransport, createApiTransport } from '@cbp/core';
+import { type ApiTransport, createApiTransport } from '@cbp/core';
 
 let transport: ApiTransport | undefined;
 
@@ -29,6 +29,3 @@ export function areaClient<T>(create: (send: ApiTransport) => T): () => T {
     return client;
   };
 }
-
-/** Signing in, the session and the simulator's lead: the calls every page may need. */
-export const api: () => AccountApi = areaClient(accountApi);

@@ -1,8 +1,7 @@
-import { Button, ModalDialog } from '@cbp/ui';
 import * as React from 'react';
 
-import { MAIN_ID } from './main-id';
-import { focusHeading } from './route-focus';
+import { useFirstUse } from './first-use';
+import { onDemandPart } from './on-demand-part';
 
 export interface LeaveQuestionText {
   readonly title: string;
@@ -13,51 +12,31 @@ export interface LeaveQuestionText {
   readonly leave: string;
 }
 
-/**
- * Asked before leaving would lose something (unsaved changes, a file on its way). It is opened
- * by the menu, already closed when it shows: staying (or closing it) puts the focus back on the
- * page's heading; leaving lets the next page place it.
- */
-export function LeaveQuestion({
-  open,
-  text,
-  onStay,
-  onLeave,
-}: {
+export interface LeaveQuestionProps {
   open: boolean;
   text: LeaveQuestionText;
   onStay: () => void;
   onLeave: () => void;
-}) {
-  const leaving = React.useRef(false);
-  return (
-    <ModalDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onStay();
-      }}
-      size="sm"
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        if (!leaving.current) focusHeading(document.getElementById(MAIN_ID));
-      }}
-      title={text.title}
-      description={text.text}
-      footer={
-        <>
-          {/* Last in the footer: on top on a phone, on the right on a wide screen. */}
-          <Button
-            variant="destructive"
-            onClick={() => {
-              leaving.current = true;
-              onLeave();
-            }}
-          >
-            {text.leave}
-          </Button>
-          <Button onClick={onStay}>{text.stay}</Button>
-        </>
-      }
-    />
-  );
+}
+
+const question = onDemandPart<LeaveQuestionProps>({
+  load: () => import('./leave-question-dialog').then((module) => module.LeaveQuestionDialog),
+  loading: 'Cargando la pregunta...',
+  unreachable:
+    'No hemos podido mostrar la pregunta. Comprueba tu conexión y pulsa «Intentar de nuevo».',
+});
+
+/**
+ * Asked before leaving would lose something (unsaved changes, a file on its way). Few visits
+ * ever see it, so its window is downloaded on the person's first tap or key, while they work:
+ * it is there by the time a sign-out fails to save or a link is followed during an upload.
+ */
+export function LeaveQuestion(props: LeaveQuestionProps) {
+  useFirstUse(() => {
+    question.preload().catch(() => undefined);
+  });
+  // Once asked it stays mounted, closed: closing is what puts the focus back on the page.
+  const [asked, setAsked] = React.useState(props.open);
+  if (props.open && !asked) setAsked(true);
+  return asked ? <question.Part {...props} /> : null;
 }

@@ -9,6 +9,7 @@ export {
 } from './transport';
 export { ACCOUNT_FALLBACK_MESSAGES } from './areas/account-messages';
 export { accountApi, type AccountApi, type HealthCheckResult } from './areas/account';
+export { sessionApi, type SessionApi } from './areas/session';
 export { LEAD_FALLBACK_MESSAGES, leadApi, type LeadApi } from './areas/lead';
 export { BILLING_FALLBACK_MESSAGES, billingApi, type BillingApi } from './areas/billing';
 export {

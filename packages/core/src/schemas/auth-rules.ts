@@ -1,9 +1,6 @@
 // Apart from the schemas (auth.ts): the sign-in and password pages show these rules and read
 // recovery links before they load zod, which they load only when a person sends.
-import { TEXT_LIMITS } from './limits';
-
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = TEXT_LIMITS.password;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 export const PASSWORD_MESSAGES = {
   required: 'Introduce una contraseña',

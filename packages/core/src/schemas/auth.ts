@@ -1,22 +1,14 @@
 import { z } from '../zod';
 import {
   PASSWORD_LINK_PURPOSES,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
   parseRecoveryUrl,
   RECOVERY_MESSAGES,
   RECOVERY_TYPE,
 } from './auth-rules';
-import {
-  emailSchema,
-  httpUrlSchema,
-  idSchema,
-  objectError,
-  responseText,
-  TEXT_LIMITS,
-  tokenSchema,
-} from './fields';
+import { emailSchema, httpUrlSchema, objectError, responseText, TEXT_LIMITS } from './fields';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { sessionSchema, userSchema } from './session';
 
 // Only entries of 10 characters or more matter: shorter ones already fail the length rule.
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
@@ -72,32 +64,6 @@ export const passwordSchema = z.string({ error: PASSWORD_MESSAGES.required }).ch
   z.maxLength(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong, abort: true }),
   z.refine((password) => !isCommonPassword(password), { error: PASSWORD_MESSAGES.common }),
 );
-
-/** The user the verify call answers with, and that login and refresh return beside the session. */
-export const userSchema = z.object({
-  id: idSchema,
-  email: responseText(TEXT_LIMITS.email),
-  nombre: z.optional(z.nullable(responseText(TEXT_LIMITS.name))),
-  apellidos: z.optional(z.nullable(responseText(TEXT_LIMITS.name))),
-  /** The lead this account reaches, when there is one. */
-  leadId: z.optional(z.nullable(idSchema)),
-  /** CLIENTE once a payment of the case has been confirmed (spec 02, section 8); LEAD before. */
-  estado: z.optional(z.enum(['LEAD', 'CLIENTE'])),
-});
-export type User = z.infer<typeof userSchema>;
-
-/** GET /api/auth/verify answers with the user itself (spec 01, section 7). */
-export const verifyResponseSchema = userSchema;
-export type VerifyResponse = User;
-
-export const sessionSchema = z.object({
-  access_token: tokenSchema,
-  refresh_token: tokenSchema,
-  /** Seconds the access token stays valid. */
-  expires_in: z.optional(z.int().check(z.positive(), z.lte(31_536_000))),
-  user: z.optional(userSchema),
-});
-export type Session = z.infer<typeof sessionSchema>;
 
 /** The password typed to sign in: only required and bounded, whatever rules it was chosen under. */
 export const loginPasswordSchema = z
@@ -194,19 +160,3 @@ export const newPasswordFormSchema = z
     }),
   );
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
-
-export const refreshRequestSchema = z.strictObject(
-  { refresh_token: tokenSchema },
-  { error: objectError },
-);
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
-
-export const refreshResponseSchema = z.object({ session: sessionSchema });
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
-
-/** The refresh token to revoke; the access token travels in the Authorization header. */
-export const logoutRequestSchema = z.strictObject(
-  { refresh_token: z.optional(tokenSchema) },
-  { error: objectError },
-);
-export type LogoutRequest = z.infer<typeof logoutRequestSchema>;

@@ -1,4 +1,4 @@
-export { TEXT_LIMITS } from './limits';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './limits';
 export {
   EMAIL_MESSAGES,
   PHONE_MESSAGES,
@@ -49,8 +49,6 @@ export {
   type ResultNavigationState,
 } from './lead';
 export {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   RECOVERY_PATH,
   RECOVERY_TYPE,
@@ -63,9 +61,6 @@ export {
 } from './auth-rules';
 export {
   passwordSchema,
-  userSchema,
-  verifyResponseSchema,
-  sessionSchema,
   loginRequestSchema,
   loginSuccessSchema,
   loginFailureSchema,
@@ -76,12 +71,6 @@ export {
   passwordLinkRequestSchema,
   passwordLinkResponseSchema,
   newPasswordFormSchema,
-  refreshRequestSchema,
-  refreshResponseSchema,
-  logoutRequestSchema,
-  type User,
-  type VerifyResponse,
-  type Session,
   type LoginRequest,
   type LoginSuccess,
   type LoginResponse,
@@ -90,10 +79,21 @@ export {
   type PasswordLinkRequest,
   type PasswordLinkResponse,
   type NewPasswordForm,
+} from './auth';
+export {
+  userSchema,
+  verifyResponseSchema,
+  sessionSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  logoutRequestSchema,
+  type User,
+  type VerifyResponse,
+  type Session,
   type RefreshRequest,
   type RefreshResponse,
   type LogoutRequest,
-} from './auth';
+} from './session';
 export {
   INCOME_TYPE_OPTIONS,
   INCOME_TYPES,

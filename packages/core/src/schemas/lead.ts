@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import type { SimulatorFaseComercial, SimulatorTipoCbp } from '../simulator';
-import { sessionSchema } from './auth';
+import { sessionSchema } from './session';
 import {
   emailSchema,
   idSchema,

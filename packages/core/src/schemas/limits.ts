@@ -15,3 +15,7 @@ export const TEXT_LIMITS = {
   id: 64,
   password: 128,
 } as const;
+
+/** A new password's length: shown by the password forms before they load any schema. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = TEXT_LIMITS.password;

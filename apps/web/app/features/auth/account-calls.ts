@@ -4,4 +4,4 @@
  * `loadAccountCalls`, so their first load carries none of it.
  */
 export { loginRequestSchema, newPasswordFormSchema, resetPasswordRequestSchema } from '@cbp/core';
-export { api } from '../../lib/api';
+export { api } from '../../lib/account-api';

@@ -2,7 +2,7 @@ import { leadApi, type LeadApi } from '@cbp/core';
 
 import { areaClient } from '../../lib/api';
 
-export { api } from '../../lib/api';
+export { api } from '../../lib/account-api';
 
 /**
  * The simulator's lead, for the simulator and its results. Apart from `api`, which every page

@@ -1,6 +1,6 @@
-import { type AccountApi, sessionSchema, type Session, type User } from '@cbp/core';
+import { sessionApi, type SessionApi, sessionSchema, type Session, type User } from '@cbp/core';
 
-import { api } from '../api';
+import { areaClient } from '../api';
 import { SessionManager } from './session';
 import type { AuthStorage } from './storage';
 
@@ -10,12 +10,14 @@ import type { AuthStorage } from './storage';
  */
 export interface AuthServices {
   manager: SessionManager;
-  api: () => AccountApi;
+  api: () => SessionApi;
   /** The user of the stored session, refreshing the access token when needed. */
   verify: () => Promise<User>;
   /** A session as the server returns it, or null for anything else. */
   parseSession: (value: unknown) => Session | null;
 }
+
+const api: () => SessionApi = areaClient(sessionApi);
 
 export function createAuthServices(storage: AuthStorage): AuthServices {
   const manager = new SessionManager({ api, storage });

@@ -1,4 +1,4 @@
-import { type AccountApi, isApiError, type Session } from '@cbp/core';
+import { isApiError, type Session, type SessionApi } from '@cbp/core';
 
 import type { AuthStorage } from './storage';
 
@@ -55,7 +55,7 @@ export const browserLock: LockRunner = (name, task) => {
 };
 
 export interface SessionManagerOptions {
-  api: () => AccountApi;
+  api: () => SessionApi;
   storage: AuthStorage;
   lock?: LockRunner;
   now?: () => number;
@@ -69,7 +69,7 @@ export interface SessionManagerOptions {
  * and serialised across tabs with a Web Lock (docs/decisions/0402-token-refresh.md).
  */
 export class SessionManager {
-  private readonly api: () => AccountApi;
+  private readonly api: () => SessionApi;
   private readonly storage: AuthStorage;
   private readonly lock: LockRunner;
   private readonly now: () => number;

@@ -2,21 +2,15 @@ import {
   type LoginSuccess,
   loginRequestSchema,
   loginSuccessSchema,
-  logoutRequestSchema,
   type MessageResponse,
   messageResponseSchema,
-  refreshRequestSchema,
-  refreshResponseSchema,
   resetPasswordRequestSchema,
-  type Session,
   tokenSchema,
   type UpdatePasswordRequest,
   type PasswordLinkPurpose,
   passwordLinkRequestSchema,
   passwordLinkResponseSchema,
   updatePasswordRequestSchema,
-  type User,
-  userSchema,
 } from '../../schemas';
 import { InvalidCredentialsError, MissingSessionError } from '../errors';
 import {
@@ -26,22 +20,20 @@ import {
   isRecord,
   jsonBody,
   validated,
-  sendForSession,
   sendValidated,
 } from '../transport';
 import { ACCOUNT_FALLBACK_MESSAGES } from './account-messages';
+import { sessionApi, type SessionApi } from './session';
 
 export interface HealthCheckResult {
   readonly ok: boolean;
   readonly status: number;
 }
 
-/** Signing in and the session: what every page may need. */
-export interface AccountApi {
+/** Signing in, the password forms and the session. */
+export interface AccountApi extends SessionApi {
   /** GET /health-check. Resolves with the status whatever it is; only transport failures reject. */
   healthCheck(options?: CallOptions): Promise<HealthCheckResult>;
-  /** GET /api/auth/verify: the user the access token belongs to. */
-  verify(accessToken: string, options?: CallOptions): Promise<User>;
   /** POST /api/auth/login. `success: false` rejects with 'Credenciales incorrectas'. */
   login(
     credentials: { readonly email: string; readonly password: string },
@@ -68,17 +60,12 @@ export interface AccountApi {
     request: { readonly recovery_url: string },
     options?: CallOptions,
   ): Promise<PasswordLinkPurpose>;
-  /** POST /api/auth/refresh: a new session for a refresh token (which is then spent). */
-  refresh(refreshToken: string, options?: CallOptions): Promise<Session>;
-  /** POST /api/auth/logout: revokes the refresh token and the session it belongs to. */
-  logout(
-    tokens: { readonly accessToken?: string; readonly refreshToken?: string },
-    options?: CallOptions,
-  ): Promise<void>;
 }
 
 export function accountApi(send: ApiTransport): AccountApi {
   return {
+    ...sessionApi(send),
+
     async healthCheck(callOptions = {}) {
       const response = await send({
         method: 'GET',
@@ -88,17 +75,6 @@ export function accountApi(send: ApiTransport): AccountApi {
         passStatuses: 'all',
       });
       return { ok: response.ok, status: response.status };
-    },
-
-    async verify(accessToken, callOptions = {}) {
-      const token = checkedInput(tokenSchema, accessToken);
-      return await sendValidated(send, userSchema, {
-        method: 'GET',
-        path: '/api/auth/verify',
-        accessToken: token,
-        signal: callOptions.signal,
-        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.verify,
-      });
     },
 
     async login(credentials, callOptions = {}) {
@@ -155,33 +131,6 @@ export function accountApi(send: ApiTransport): AccountApi {
           fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.passwordLink,
         })
       ).proposito;
-    },
-
-    async refresh(refreshToken, callOptions = {}) {
-      const body = checkedInput(refreshRequestSchema, { refresh_token: refreshToken });
-      return sendForSession(send, refreshResponseSchema, {
-        method: 'POST',
-        path: '/api/auth/refresh',
-        body,
-        signal: callOptions.signal,
-        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.refresh,
-      });
-    },
-
-    async logout(tokens, callOptions = {}) {
-      const body = checkedInput(logoutRequestSchema, { refresh_token: tokens.refreshToken });
-      const accessToken =
-        tokens.accessToken === undefined
-          ? undefined
-          : checkedInput(tokenSchema, tokens.accessToken);
-      await send({
-        method: 'POST',
-        path: '/api/auth/logout',
-        body,
-        accessToken,
-        signal: callOptions.signal,
-        fallbackMessage: ACCOUNT_FALLBACK_MESSAGES.logout,
-      });
     },
   };
 }
