@@ -262,7 +262,7 @@ describe('chunkFor', () => {
         '/repo/packages/ui/src/SiteHeader.tsx',
         reach([`${app}/layouts/public.tsx`, `${app}/routes/simulador.tsx`]),
       ),
-    ).toBe('public-shared');
+    ).toBe('site');
   });
 
   it('leaves a module one route uses with that route, and code only imported on demand alone', () => {
@@ -310,7 +310,7 @@ describe('chunkFor', () => {
         (page) => `${app}/routes/${page}.tsx`,
       ),
     );
-    expect(chunkFor('/repo/packages/core/src/zod.ts', everyPageOnDemand)).not.toBe('public-shared');
+    expect(chunkFor('/repo/packages/core/src/zod.ts', everyPageOnDemand)).not.toBe('site');
   });
 
   it('files what a signed-in screen shares with public pages by the pages that run it at once', () => {

@@ -7,7 +7,8 @@
  *
  * - `framework`: React and React DOM, which every page runs, and `router`: React Router, which
  *   every page but the reading pages runs (those start only their islands, app/lib/islands);
- * - `site`: what the root route needs on every page (the shell, the session, the rule table);
+ * - `site`: what the root route needs on every page (the shell, the session, the rule table), and
+ *   what most public pages use;
  * - a module public pages use goes to the file of exactly the public pages that use it, so a
  *   public page downloads no code that only other pages run;
  * - among the client's screens, a module goes to the file of the stages of the case that run it
@@ -123,7 +124,8 @@ function pagesFile(reach: Reach): string | null {
     // the back-office, with larger budgets, download a few bytes more instead of the public
     // pages downloading one more file per set of private screens. Pages that go together (the
     // legal texts, the simulator's results, the account forms) count as one, and what most
-    // public pages use goes with what all of them use.
+    // public pages use goes with what the root runs: every page that starts React Router
+    // downloads both, so one file is one request less on each.
     // The pages that load the module only on demand (the sign-in's API client, on send) count
     // as one group, apart from the pages that load it at once: it does not share their file,
     // and what is loaded on demand is not cut into one file per set of such pages.
@@ -137,7 +139,7 @@ function pagesFile(reach: Reach): string | null {
     ].sort();
     const groupsAtOnce = groups.filter((group) => group !== ON_DEMAND);
     if (groups.includes('layouts/public.tsx') || groupsAtOnce.length >= WIDELY_SHARED) {
-      return 'public-shared';
+      return 'site';
     }
     const kinds = AREA_ORDER.filter((area) => publicUsers.some((file) => fileArea(file) === area));
     // What a signed-in screen runs at once (the API's transport, the account's schemas) is kept
