@@ -6,7 +6,10 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
 
-import { prebundledDependencies } from '../../packages/ui/storybook/config.ts';
+import {
+  prebundledDependencies,
+  unbundledDependencies,
+} from '../../packages/ui/storybook/config.ts';
 import { chromiumArgs, chromiumExecutablePath } from '../../packages/ui/test/chromium.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -44,6 +47,7 @@ function unitProject(): Plugin {
               'vitest-browser-react',
               ...prebundledDependencies.map((name) => `@cbp/ui > ${name}`),
             ],
+            exclude: unbundledDependencies,
           },
           test: {
             name: 'web-browser',

@@ -6,7 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineProject } from 'vitest/config';
 
-import { prebundledDependencies } from './storybook/config.ts';
+import { prebundledDependencies, unbundledDependencies } from './storybook/config.ts';
 import { chromiumArgs, chromiumExecutablePath } from './test/chromium.ts';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
@@ -42,7 +42,7 @@ function siblingProjects(): Plugin {
       await injectTestProjects([
         {
           plugins: [react()],
-          optimizeDeps: { include: prebundledDependencies },
+          optimizeDeps: { include: prebundledDependencies, exclude: unbundledDependencies },
           test: {
             name: 'ui-unit',
             root: packageDir,

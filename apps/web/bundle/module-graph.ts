@@ -1,6 +1,6 @@
 /**
  * What the bundler's module graph says about a module: the route modules that reach it, at once
- * or through `import()`, with barrels (`@cbp/ui`'s index, lucide-react's) read for the names they
+ * or through `import()`, with barrels (`@cbp/ui`'s index, lucide's) read for the names they
  * pass on. chunks.ts files each module from that.
  */
 
@@ -37,7 +37,7 @@ const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 const NAMED_IMPORT = /(?:import|export)\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*["'][^"']+["']/g;
 
 /**
- * A file that only passes on other modules' exports (`export * from './Button'`, or lucide-react's
+ * A file that only passes on other modules' exports (`export * from './Button'`, or lucide's
  * `import * as index from './icons/index.mjs'; export { index as icons }; export { default as
  * Menu } from './icons/menu.mjs'`).
  */
@@ -102,7 +102,7 @@ export function routesReaching(graph: ModuleGraph, moduleId: string): Reach {
     for (const edge of edges) {
       const importerInfo = graph.getModuleInfo(edge.id);
       const code = importerInfo?.code ?? null;
-      // lucide-react's barrel is 2 000 lines and is met once per icon: read each barrel once.
+      // lucide's barrel is 2 000 lines and is met once per icon: read each barrel once.
       const barrelKey = `${edge.id}:${String(code?.length ?? -1)}`;
       let barrel = barrels.get(barrelKey);
       if (barrel === undefined) barrels.set(barrelKey, (barrel = isBarrel(code)));
@@ -150,7 +150,7 @@ interface BarrelIndex {
   listed: Set<string>;
 }
 
-/** Each barrel's lines read once per build: lucide-react's is met once per icon. */
+/** Each barrel's lines read once per build: lucide's is met once per icon. */
 const barrelIndexes = new Map<string, BarrelIndex>();
 
 function barrelIndex(code: string): BarrelIndex {
@@ -174,7 +174,7 @@ function barrelIndex(code: string): BarrelIndex {
 /**
  * The names a barrel passes a module's `names` on as: the same through `export *`, the aliases
  * through `export { default as Menu, default as MenuIcon } from './icons/menu.mjs'` (how
- * lucide-react names its icons).
+ * lucide names its icons).
  */
 export function reexportedAs(
   barrelCode: string | null,

@@ -35,9 +35,15 @@ export const prebundledDependencies = [
   'class-variance-authority',
   'clsx',
   'downshift',
-  'lucide-react',
   'react-signature-canvas',
 ];
+
+/**
+ * Served as they are, not pre-bundled: the kit imports Lucide's drawings one file each
+ * (src/lib/icon.tsx), plain modules without imports, and pre-bundling them one by one as stories
+ * meet them would reload the page just the same.
+ */
+export const unbundledDependencies = ['lucide'];
 
 /** Absolute folder of a package installed for @cbp/ui, as Storybook accepts for addons and frameworks. */
 export function resolvePackage(name: string): string {
@@ -63,7 +69,7 @@ export function viteFinal(config: InlineConfig): InlineConfig {
   const additions: InlineConfig = {
     root: packageDir,
     plugins: [tailwindcss()],
-    optimizeDeps: { include: prebundledDependencies },
+    optimizeDeps: { include: prebundledDependencies, exclude: unbundledDependencies },
     build: {
       // Storybook's preview runtime, its docs renderer and axe each weigh over 500 kB; this is a
       // documentation site, not a page people wait for.

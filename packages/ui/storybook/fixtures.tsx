@@ -1,7 +1,10 @@
-import { Scale } from 'lucide-react';
+import ScaleDrawing from 'lucide/dist/esm/icons/scale.mjs';
 
 import type { RenderLink } from '../src/components/SiteLink';
 import type { TaskListItem, TaskStatusTone } from '../src/components/TaskList';
+import { icon } from '../src/lib/icon';
+
+const Scale = icon(ScaleDrawing);
 
 /**
  * Stands in for the router's link: it keeps the click on the page, as a router does, and tells

@@ -1,9 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { ChevronDown } from 'lucide-react';
+import ChevronDownDrawing from 'lucide/dist/esm/icons/chevron-down.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { icon } from '../../lib/icon';
 import { indexAfterKey, type MoveKeys } from '../../lib/key-navigation';
+
+const ChevronDown = icon(ChevronDownDrawing);
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 

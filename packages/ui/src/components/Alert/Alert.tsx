@@ -1,8 +1,17 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
+import CircleAlertDrawing from 'lucide/dist/esm/icons/circle-alert.mjs';
+import CircleCheckDrawing from 'lucide/dist/esm/icons/circle-check.mjs';
+import InfoDrawing from 'lucide/dist/esm/icons/info.mjs';
+import TriangleAlertDrawing from 'lucide/dist/esm/icons/triangle-alert.mjs';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { icon, type Icon } from '../../lib/icon';
+
+const CircleAlert = icon(CircleAlertDrawing);
+const CircleCheck = icon(CircleCheckDrawing);
+const Info = icon(InfoDrawing);
+const TriangleAlert = icon(TriangleAlertDrawing);
 
 const alertDefaults = { variant: 'info', layout: 'inline' } as const;
 
@@ -25,10 +34,7 @@ export const alertVariants = cva('flex items-start gap-3 p-4 text-foreground', {
 type AlertVariant = NonNullable<VariantProps<typeof alertVariants>['variant']>;
 type AlertLayout = NonNullable<VariantProps<typeof alertVariants>['layout']>;
 
-const byVariant: Record<
-  AlertVariant,
-  { icon: LucideIcon; role: 'alert' | 'status'; prefix: string }
-> = {
+const byVariant: Record<AlertVariant, { icon: Icon; role: 'alert' | 'status'; prefix: string }> = {
   error: { icon: CircleAlert, role: 'alert', prefix: 'Error: ' },
   success: { icon: CircleCheck, role: 'status', prefix: 'Correcto: ' },
   info: { icon: Info, role: 'status', prefix: 'Información: ' },

@@ -1,9 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Activity, Calculator, ClipboardCheck, CreditCard, FileText, Send } from 'lucide-react';
+import ActivityDrawing from 'lucide/dist/esm/icons/activity.mjs';
+import CalculatorDrawing from 'lucide/dist/esm/icons/calculator.mjs';
+import ClipboardCheckDrawing from 'lucide/dist/esm/icons/clipboard-check.mjs';
+import CreditCardDrawing from 'lucide/dist/esm/icons/credit-card.mjs';
+import FileTextDrawing from 'lucide/dist/esm/icons/file-text.mjs';
+import SendDrawing from 'lucide/dist/esm/icons/send.mjs';
 import { expect, fn, within } from 'storybook/test';
 
 import { clientTask, firmBrand, renderRouterLink } from '../../../storybook/fixtures';
 import { AppShell } from './AppShell';
+import { icon } from '../../lib/icon';
+
+const Activity = icon(ActivityDrawing);
+const Calculator = icon(CalculatorDrawing);
+const ClipboardCheck = icon(ClipboardCheckDrawing);
+const CreditCard = icon(CreditCardDrawing);
+const FileText = icon(FileTextDrawing);
+const Send = icon(SendDrawing);
 
 const meta = {
   title: 'Estructura/AppShell',

@@ -1,13 +1,16 @@
-import { LogOut } from 'lucide-react';
+import LogOutDrawing from 'lucide/dist/esm/icons/log-out.mjs';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
+import { icon } from '../../lib/icon';
 import { useMenuDisclosure } from '../MenuButton';
 import { BrandAndMenuButton, type FoldingNavProps } from '../MenuButton/BrandAndMenuButton';
 import { SiteLink, type LinkItem } from '../SiteLink';
 import { SkipLink } from '../SkipLink';
 import { TaskList, type TaskListItem } from '../TaskList';
+
+const LogOut = icon(LogOutDrawing);
 
 export interface AppShellItem extends LinkItem {
   /** A lucide icon element; it is hidden from screen readers. */

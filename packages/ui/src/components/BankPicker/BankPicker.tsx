@@ -1,11 +1,16 @@
 import { normalizeSearchText, searchBanks, type Bank } from '@cbp/core';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { Check, ChevronDown } from 'lucide-react';
+import CheckDrawing from 'lucide/dist/esm/icons/check.mjs';
+import ChevronDownDrawing from 'lucide/dist/esm/icons/chevron-down.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { icon } from '../../lib/icon';
 import { useFieldControl } from '../Field';
 import { inputVariants } from '../TextInput';
+
+const Check = icon(CheckDrawing);
+const ChevronDown = icon(ChevronDownDrawing);
 
 /** The other name a typed query matched, when it matched that and not the bank's own name. */
 function matchedAlias(bank: Bank, query: string): string | undefined {

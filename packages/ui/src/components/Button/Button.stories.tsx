@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRight, Phone, X } from 'lucide-react';
+import ArrowRightDrawing from 'lucide/dist/esm/icons/arrow-right.mjs';
+import PhoneDrawing from 'lucide/dist/esm/icons/phone.mjs';
+import XDrawing from 'lucide/dist/esm/icons/x.mjs';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
 import { Field } from '../Field';
 import { TextInput } from '../TextInput';
 import { Button, type ButtonProps } from './Button';
+import { icon } from '../../lib/icon';
+
+const ArrowRight = icon(ArrowRightDrawing);
+const Phone = icon(PhoneDrawing);
+const X = icon(XDrawing);
 
 const meta = {
   title: 'Componentes/Button',

@@ -1,10 +1,13 @@
 import { cva } from 'class-variance-authority';
-import { Check } from 'lucide-react';
+import CheckDrawing from 'lucide/dist/esm/icons/check.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { FieldError, useLabelledControl } from '../Field';
 import { Label, RequiredMark } from '../Label';
+import { icon } from '../../lib/icon';
+
+const Check = icon(CheckDrawing);
 
 export const checkboxVariants = cva([
   'peer size-6 shrink-0 cursor-pointer appearance-none rounded-sm border-2',

@@ -1,9 +1,12 @@
-import { X } from 'lucide-react';
+import XDrawing from 'lucide/dist/esm/icons/x.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { icon } from '../../lib/icon';
+
+const X = icon(XDrawing);
 
 /** A purpose for which the site may store cookies. */
 export interface CookieCategory {

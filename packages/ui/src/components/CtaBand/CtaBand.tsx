@@ -1,9 +1,12 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRightDrawing from 'lucide/dist/esm/icons/arrow-right.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
 import { SiteLink, type RenderLink } from '../SiteLink';
+import { icon } from '../../lib/icon';
+
+const ArrowRight = icon(ArrowRightDrawing);
 
 type HeadingLevel = 2 | 3 | 4;
 

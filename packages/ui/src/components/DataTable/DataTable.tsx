@@ -1,9 +1,16 @@
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { cva } from 'class-variance-authority';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import ArrowDownDrawing from 'lucide/dist/esm/icons/arrow-down.mjs';
+import ArrowUpDrawing from 'lucide/dist/esm/icons/arrow-up.mjs';
+import ArrowUpDownDrawing from 'lucide/dist/esm/icons/arrow-up-down.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { icon } from '../../lib/icon';
+
+const ArrowDown = icon(ArrowDownDrawing);
+const ArrowUp = icon(ArrowUpDrawing);
+const ArrowUpDown = icon(ArrowUpDownDrawing);
 
 export type DataTableSortDirection = 'asc' | 'desc';
 

@@ -1,11 +1,16 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeftDrawing from 'lucide/dist/esm/icons/chevron-left.mjs';
+import ChevronRightDrawing from 'lucide/dist/esm/icons/chevron-right.mjs';
 import * as React from 'react';
 
 import { formatNumber } from '@cbp/core';
 
 import { cn } from '../../lib/cn';
+import { icon } from '../../lib/icon';
 import { nativeSelectVariants } from '../Select/NativeSelect';
 import { Button } from '../Button';
+
+const ChevronLeft = icon(ChevronLeftDrawing);
+const ChevronRight = icon(ChevronRightDrawing);
 
 // Spanish grouping on every number ('1.000', not '1000'), like the rest of the product.
 const numberFormat = { format: (value: number) => formatNumber(value, 0) };

@@ -1,6 +1,7 @@
 import { Slot } from '../../lib/slot';
+import { icon } from '../../lib/icon';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
+import XDrawing from 'lucide/dist/esm/icons/x.mjs';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
 
@@ -8,6 +9,8 @@ import { cn } from '../../lib/cn';
 import { composeRefs } from '../../lib/compose-refs';
 import { Alert } from '../Alert';
 import { buttonVariants } from '../Button';
+
+const X = icon(XDrawing);
 
 const dialogDefaults = { size: 'md' } as const;
 

@@ -1,9 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CircleAlert } from 'lucide-react';
+import CircleAlertDrawing from 'lucide/dist/esm/icons/circle-alert.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Label, RequiredMark } from '../Label';
+import { icon } from '../../lib/icon';
+
+const CircleAlert = icon(CircleAlertDrawing);
 
 interface FieldContextValue {
   controlId: string;

@@ -1,12 +1,23 @@
 import { formatNumber, formatPercent, NBSP } from '@cbp/core';
-import { Download, FileText, Info, RotateCcw, Upload } from 'lucide-react';
+import DownloadDrawing from 'lucide/dist/esm/icons/download.mjs';
+import FileTextDrawing from 'lucide/dist/esm/icons/file-text.mjs';
+import InfoDrawing from 'lucide/dist/esm/icons/info.mjs';
+import RotateCcwDrawing from 'lucide/dist/esm/icons/rotate-ccw.mjs';
+import UploadDrawing from 'lucide/dist/esm/icons/upload.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
 import { FieldError } from '../Field';
+import { icon } from '../../lib/icon';
 import { progressPercent } from '../ProgressBar';
 import { StatusBadge } from '../StatusBadge';
+
+const Download = icon(DownloadDrawing);
+const FileText = icon(FileTextDrawing);
+const Info = icon(InfoDrawing);
+const RotateCcw = icon(RotateCcwDrawing);
+const Upload = icon(UploadDrawing);
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 

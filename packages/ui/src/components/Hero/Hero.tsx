@@ -1,9 +1,12 @@
-import { Phone } from 'lucide-react';
+import PhoneDrawing from 'lucide/dist/esm/icons/phone.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
 import { SiteLink, type LinkItem, type RenderLink } from '../SiteLink';
+import { icon } from '../../lib/icon';
+
+const Phone = icon(PhoneDrawing);
 
 export interface HeroProps extends Omit<React.ComponentProps<'section'>, 'title'> {
   /** The page's `<h1>`: '¿No puedes pagar tu hipoteca?'. */

@@ -1,7 +1,12 @@
-import { Menu, X } from 'lucide-react';
+import MenuDrawing from 'lucide/dist/esm/icons/menu.mjs';
+import XDrawing from 'lucide/dist/esm/icons/x.mjs';
 import * as React from 'react';
 
 import { Button, type ButtonProps } from '../Button';
+import { icon } from '../../lib/icon';
+
+const Menu = icon(MenuDrawing);
+const X = icon(XDrawing);
 
 export interface MenuButtonProps extends Omit<
   ButtonProps,

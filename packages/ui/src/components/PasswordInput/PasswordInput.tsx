@@ -1,10 +1,15 @@
-import { Eye, EyeOff } from 'lucide-react';
+import EyeDrawing from 'lucide/dist/esm/icons/eye.mjs';
+import EyeOffDrawing from 'lucide/dist/esm/icons/eye-off.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
+import { icon } from '../../lib/icon';
 import { useFieldControl } from '../Field';
 import { inputVariants } from '../TextInput';
+
+const Eye = icon(EyeDrawing);
+const EyeOff = icon(EyeOffDrawing);
 
 function inputIn(group: HTMLElement | null): HTMLInputElement | null {
   return group?.querySelector('input') ?? null;

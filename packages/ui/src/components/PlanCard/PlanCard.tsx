@@ -1,10 +1,15 @@
 import { formatEuros, type Plan, type PlanId } from '@cbp/core';
-import { Check, CircleCheck } from 'lucide-react';
+import CheckDrawing from 'lucide/dist/esm/icons/check.mjs';
+import CircleCheckDrawing from 'lucide/dist/esm/icons/circle-check.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../Card';
+import { icon } from '../../lib/icon';
+
+const Check = icon(CheckDrawing);
+const CircleCheck = icon(CircleCheckDrawing);
 
 /** 'Ahorra 490 €' on the single payment: the stored difference between the two plans. */
 export function planPaymentText(plan: Plan): string {

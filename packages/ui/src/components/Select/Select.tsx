@@ -1,11 +1,16 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cva } from 'class-variance-authority';
-import { Check, ChevronDown } from 'lucide-react';
+import CheckDrawing from 'lucide/dist/esm/icons/check.mjs';
+import ChevronDownDrawing from 'lucide/dist/esm/icons/chevron-down.mjs';
 import type * as React from 'react';
 import { useCallback, useEffect, useState } from 'react';
 
 import { cn } from '../../lib/cn';
+import { icon } from '../../lib/icon';
 import { useFieldControl } from '../Field';
+
+const Check = icon(CheckDrawing);
+const ChevronDown = icon(ChevronDownDrawing);
 
 export const selectTriggerVariants = cva([
   'flex min-h-11 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-md border-2',

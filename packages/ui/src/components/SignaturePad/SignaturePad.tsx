@@ -1,5 +1,7 @@
 import { SIGNATURE_PAD_MAX_HEIGHT_PX, SIGNATURE_PAD_MAX_WIDTH_PX } from '@cbp/core';
-import { Eraser, Keyboard, PenLine } from 'lucide-react';
+import EraserDrawing from 'lucide/dist/esm/icons/eraser.mjs';
+import KeyboardDrawing from 'lucide/dist/esm/icons/keyboard.mjs';
+import PenLineDrawing from 'lucide/dist/esm/icons/pen-line.mjs';
 import * as React from 'react';
 import type SignatureCanvasInstance from 'react-signature-canvas';
 
@@ -8,7 +10,12 @@ import { Button } from '../Button';
 import { Field } from '../Field';
 import { SpinnerIcon } from '../Spinner';
 import { TextInput } from '../TextInput';
+import { icon } from '../../lib/icon';
 import { renderTypedSignature } from './typed-signature';
+
+const Eraser = icon(EraserDrawing);
+const Keyboard = icon(KeyboardDrawing);
+const PenLine = icon(PenLineDrawing);
 
 type SignatureCanvasClass = typeof SignatureCanvasInstance;
 

@@ -1,9 +1,12 @@
-import { Phone } from 'lucide-react';
+import PhoneDrawing from 'lucide/dist/esm/icons/phone.mjs';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { SiteLink, telHref, type LinkItem, type RenderLink } from '../SiteLink';
+import { icon } from '../../lib/icon';
 import { linkVariants } from '../TextLink';
+
+const Phone = icon(PhoneDrawing);
 
 export interface FooterColumn {
   /** The column's heading: 'Producto', 'Empresa', 'Legal'. */

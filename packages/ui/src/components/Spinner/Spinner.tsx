@@ -1,8 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircleDrawing from 'lucide/dist/esm/icons/loader-circle.mjs';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { icon } from '../../lib/icon';
+
+const LoaderCircle = icon(LoaderCircleDrawing);
 
 const spinnerDefaults = { size: 'md' } as const;
 

@@ -1,18 +1,24 @@
 import { DOCUMENT_STATE_LABELS, isDocumentState, type DocumentState } from '@cbp/core';
 import { cva, type VariantProps } from 'class-variance-authority';
-import {
-  CircleCheck,
-  CircleDashed,
-  CircleMinus,
-  CircleX,
-  FileCheck,
-  Hourglass,
-  PenLine,
-  type LucideIcon,
-} from 'lucide-react';
+import CircleCheckDrawing from 'lucide/dist/esm/icons/circle-check.mjs';
+import CircleDashedDrawing from 'lucide/dist/esm/icons/circle-dashed.mjs';
+import CircleMinusDrawing from 'lucide/dist/esm/icons/circle-minus.mjs';
+import CircleXDrawing from 'lucide/dist/esm/icons/circle-x.mjs';
+import FileCheckDrawing from 'lucide/dist/esm/icons/file-check.mjs';
+import HourglassDrawing from 'lucide/dist/esm/icons/hourglass.mjs';
+import PenLineDrawing from 'lucide/dist/esm/icons/pen-line.mjs';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { icon, type Icon } from '../../lib/icon';
+
+const CircleCheck = icon(CircleCheckDrawing);
+const CircleDashed = icon(CircleDashedDrawing);
+const CircleMinus = icon(CircleMinusDrawing);
+const CircleX = icon(CircleXDrawing);
+const FileCheck = icon(FileCheckDrawing);
+const Hourglass = icon(HourglassDrawing);
+const PenLine = icon(PenLineDrawing);
 
 const statusBadgeDefaults = { size: 'md' } as const;
 
@@ -55,7 +61,7 @@ const byStatus = {
   firmada: { icon: PenLine, tone: 'success' },
   'sin-firmar': { icon: PenLine, tone: 'warning' },
   'no-necesario': { icon: CircleMinus, tone: 'neutral' },
-} as const satisfies Record<DocumentState, { icon: LucideIcon; tone: StatusBadgeTone }>;
+} as const satisfies Record<DocumentState, { icon: Icon; tone: StatusBadgeTone }>;
 
 export type StatusBadgeStatus = DocumentState;
 

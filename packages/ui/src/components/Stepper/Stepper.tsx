@@ -1,8 +1,11 @@
 import { cva } from 'class-variance-authority';
-import { Check } from 'lucide-react';
+import CheckDrawing from 'lucide/dist/esm/icons/check.mjs';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { icon } from '../../lib/icon';
+
+const Check = icon(CheckDrawing);
 
 type StepState = 'complete' | 'current' | 'upcoming';
 

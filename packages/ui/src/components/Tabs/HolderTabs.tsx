@@ -1,9 +1,14 @@
 import { holderLabel } from '@cbp/core';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeftDrawing from 'lucide/dist/esm/icons/chevron-left.mjs';
+import ChevronRightDrawing from 'lucide/dist/esm/icons/chevron-right.mjs';
 import * as React from 'react';
 
 import { Button } from '../Button';
 import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsProps } from './Tabs';
+import { icon } from '../../lib/icon';
+
+const ChevronLeft = icon(ChevronLeftDrawing);
+const ChevronRight = icon(ChevronRightDrawing);
 
 export interface HolderTabsProps extends Omit<
   TabsProps,

@@ -1,7 +1,12 @@
-import { Quote, Star } from 'lucide-react';
+import QuoteDrawing from 'lucide/dist/esm/icons/quote.mjs';
+import StarDrawing from 'lucide/dist/esm/icons/star.mjs';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { icon } from '../../lib/icon';
+
+const Quote = icon(QuoteDrawing);
+const Star = icon(StarDrawing);
 
 export interface TestimonialProps extends React.ComponentProps<'figure'> {
   /** The client's words, without quotation marks. */

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChevronLeft } from 'lucide-react';
+import ChevronLeftDrawing from 'lucide/dist/esm/icons/chevron-left.mjs';
 import type * as React from 'react';
 import { expect } from 'storybook/test';
 
 import { TextLink, linkVariants } from './TextLink';
+import { icon } from '../../lib/icon';
+
+const ChevronLeft = icon(ChevronLeftDrawing);
 
 const meta = {
   title: 'Componentes/TextLink',

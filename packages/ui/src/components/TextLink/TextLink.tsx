@@ -1,9 +1,12 @@
 import { Slot, Slottable } from '../../lib/slot';
+import { icon } from '../../lib/icon';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { ExternalLink } from 'lucide-react';
+import ExternalLinkDrawing from 'lucide/dist/esm/icons/external-link.mjs';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
+
+const ExternalLink = icon(ExternalLinkDrawing);
 
 const linkDefaults = { variant: 'inline' } as const;
 

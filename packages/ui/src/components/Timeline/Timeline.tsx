@@ -1,9 +1,16 @@
 import { formatDate } from '@cbp/core';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Check, Clock, Plus, type LucideIcon } from 'lucide-react';
+import CheckDrawing from 'lucide/dist/esm/icons/check.mjs';
+import ClockDrawing from 'lucide/dist/esm/icons/clock.mjs';
+import PlusDrawing from 'lucide/dist/esm/icons/plus.mjs';
 import type * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { icon, type Icon } from '../../lib/icon';
+
+const Check = icon(CheckDrawing);
+const Clock = icon(ClockDrawing);
+const Plus = icon(PlusDrawing);
 
 export interface TimelineEntry {
   /** ISO date or date-time; shown as the calendar day in Spain ("21/11/2026"). */
@@ -30,7 +37,7 @@ export const timelineMarkerVariants = cva(
 
 type TimelineMarkerState = NonNullable<VariantProps<typeof timelineMarkerVariants>['state']>;
 
-const markers: Record<TimelineMarkerState, LucideIcon> = {
+const markers: Record<TimelineMarkerState, Icon> = {
   completado: Check,
   'en-progreso': Clock,
   other: Plus,

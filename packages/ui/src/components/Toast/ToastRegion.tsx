@@ -1,10 +1,19 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
-import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
+import CircleAlertDrawing from 'lucide/dist/esm/icons/circle-alert.mjs';
+import CircleCheckDrawing from 'lucide/dist/esm/icons/circle-check.mjs';
+import InfoDrawing from 'lucide/dist/esm/icons/info.mjs';
+import XDrawing from 'lucide/dist/esm/icons/x.mjs';
 
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../Button';
 import type { ToastDurations, ToastRecord, ToastSide, ToastVariant } from './Toast';
+import { icon, type Icon } from '../../lib/icon';
+
+const CircleAlert = icon(CircleAlertDrawing);
+const CircleCheck = icon(CircleCheckDrawing);
+const Info = icon(InfoDrawing);
+const X = icon(XDrawing);
 
 export const toastVariants = cva(
   [
@@ -27,7 +36,7 @@ export const toastVariants = cva(
 
 const byVariant: Record<
   ToastVariant,
-  { icon: LucideIcon; prefix: string; type: 'foreground' | 'background' }
+  { icon: Icon; prefix: string; type: 'foreground' | 'background' }
 > = {
   // Radix announces `foreground` toasts assertively and `background` ones politely.
   success: { icon: CircleCheck, prefix: 'Correcto: ', type: 'background' },

@@ -1,9 +1,12 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { CircleQuestionMark } from 'lucide-react';
+import CircleQuestionMarkDrawing from 'lucide/dist/esm/icons/circle-question-mark.mjs';
 import * as React from 'react';
 
 import { TooltipContent, TooltipProvider } from './Tooltip';
+import { icon } from '../../lib/icon';
+
+const CircleQuestionMark = icon(CircleQuestionMarkDrawing);
 
 const helpTipDefaults = { size: 'md' } as const;
 

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Download } from 'lucide-react';
+import DownloadDrawing from 'lucide/dist/esm/icons/download.mjs';
 import { expect, within } from 'storybook/test';
 
 import { expectTooltipOnFocus } from '../../../storybook/play';
 import { Button } from '../Button';
 import { Tooltip, TooltipContent, TooltipTrigger } from './Tooltip';
+import { icon } from '../../lib/icon';
+
+const Download = icon(DownloadDrawing);
 
 const meta = {
   title: 'Componentes/Tooltip',

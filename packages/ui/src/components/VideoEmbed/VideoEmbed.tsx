@@ -1,7 +1,10 @@
-import { Play } from 'lucide-react';
+import PlayDrawing from 'lucide/dist/esm/icons/play.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
+import { icon } from '../../lib/icon';
+
+const Play = icon(PlayDrawing);
 
 export interface VideoEmbedProps extends Omit<React.ComponentProps<'div'>, 'title'> {
   /** Embed address, e.g. `https://www.youtube-nocookie.com/embed/<id>`; requested only after the click. */

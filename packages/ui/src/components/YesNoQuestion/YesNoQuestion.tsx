@@ -1,8 +1,11 @@
-import { Check } from 'lucide-react';
+import CheckDrawing from 'lucide/dist/esm/icons/check.mjs';
 import * as React from 'react';
 
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
+import { icon } from '../../lib/icon';
+
+const Check = icon(CheckDrawing);
 
 export interface YesNoQuestionProps extends Omit<
   React.ComponentProps<'fieldset'>,
