@@ -48,7 +48,7 @@ import {
   REVIEW_OR_CONTACT,
   SLIDER_ITEM_TITLE,
   STATEMENTS,
-} from './strings';
+} from './results-strings';
 
 export interface CalculatorResultsProps {
   record: CalculationRecord;

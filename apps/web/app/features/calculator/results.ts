@@ -15,7 +15,7 @@ import {
 } from '@cbp/core';
 
 import type { NextTask } from './next-task';
-import { REVIEW_OR_CONTACT } from './strings';
+import { REVIEW_OR_CONTACT } from './results-strings';
 
 type CodeConditions = CalculationResult['condiciones'][number];
 

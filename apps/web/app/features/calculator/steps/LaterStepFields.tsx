@@ -34,10 +34,9 @@ import {
   CIRCUMSTANCES_HEADING,
   CIRCUMSTANCES_INTRO,
   DISABILITY_GIVES_CIRCUMSTANCE,
-  FIELD_HINTS,
   INCOME_CASE_NOTE,
-  type FieldErrors,
-} from '../strings';
+} from '../later-step-strings';
+import { FIELD_HINTS, type FieldErrors } from '../strings';
 
 function NumberField({
   field,
