@@ -417,6 +417,26 @@ describe('islands', () => {
     expect(chunkFor('/repo/apps/web/app/content/faq.ts', reach([faq]))).not.toBe(accordion);
   });
 
+  it('files a small module the islands share with a signed-in screen with what every page loads', () => {
+    // The arrow keys of the accordion (the legal pages' islands, the fees screen) and of the
+    // documents screen's tabs: with the accordion's file, the documents screen downloaded it too.
+    const users = [
+      faq,
+      `${app}/routes/aviso-legal.tsx`,
+      `${app}/routes/app/obtener-documentos.tsx`,
+      `${app}/routes/app/honorarios.tsx`,
+    ];
+    const keys = { ...reach(users), codeLength: 600 };
+    expect(chunkFor('/repo/packages/ui/src/lib/key-navigation.ts', keys)).toBe('site-base');
+    const accordion = {
+      ...reach(users.filter((file) => !file.includes('documentos'))),
+      codeLength: 6_000,
+    };
+    expect(chunkFor('/repo/packages/ui/src/components/Accordion/Accordion.tsx', accordion)).toMatch(
+      /^reading-private-[0-9a-z]+-islands$/,
+    );
+  });
+
   it('does not count as loaded on demand by every page what the registry of islands loads', () => {
     const registry = `${app}/lib/islands/registry.ts`;
     const modules = {

@@ -98,6 +98,10 @@ export function chunkFor(moduleId: string, reach: Reach): string | null {
     routes: new Set([...reach.routes].filter((route) => routeArea(route) !== 'islands')),
     lazyRoutes: new Set([...reach.lazyRoutes].filter((route) => routeArea(route) !== 'islands')),
   });
+  // A small module that signed-in screens share with the islands (the arrow keys of the tabs and
+  // the accordion) goes with what every page loads: filed with the islands' larger modules, it
+  // made a screen download them too.
+  if (pages !== null && /-(?:private|gestion)-/.test(pages) && isSmall(reach)) return 'site-base';
   if (pages !== null) return `${pages}-islands`;
   return `island-${setId(islands.map(withoutQuery).sort())}`;
 }

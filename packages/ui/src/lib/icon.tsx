@@ -12,7 +12,7 @@ const ACCESSIBLE_PROP = /^(?:aria-|role$|title$)/;
 /**
  * One of Lucide's drawings (the `lucide` package, ISC licence) as a React component: 24 units
  * square, stroked with the text's colour. Lucide's React package draws each icon through a runtime
- * of its own, about 1,7 KB compressed on every page; the drawings are data, and this is all they
+ * of its own, about 1,5 KB compressed on every page; the drawings are data, and this is all they
  * need. An icon without a name is hidden from assistive technology, as Lucide's are.
  *
  * A component makes the icons it shows next to its imports (`const Check = icon(CheckDrawing)`),
