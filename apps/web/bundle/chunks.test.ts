@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import routes from '../app/routes';
 
 import { routeArea } from './areas';
-import { chunkFor } from './chunks';
+import { chunkFor, packageUser } from './chunks';
 import { routesReaching, type ModuleFacts } from './module-graph';
 
 const app = '/repo/apps/web/app';
@@ -221,7 +221,7 @@ describe('chunkFor', () => {
       `${app}/routes/gestion/lead.tsx`,
     ];
     expect(chunkFor('/repo/apps/web/app/lib/client-loader.ts', reach(everyStage))).toBe(
-      'app-gestion-shell',
+      'signed-in',
     );
     expect(
       chunkFor(
@@ -243,8 +243,42 @@ describe('chunkFor', () => {
     );
     expect(chunkFor(dialog, onDemand)).toBe('app-gestion-shell-on-demand');
     expect(chunkFor(dialog, reach([privateLayout, `${app}/routes/gestion/lead.tsx`]))).toBe(
-      'app-gestion-shell',
+      'signed-in',
     );
+  });
+
+  it('puts what tells a replaced version from a failed download with what the root runs', () => {
+    const users = reach([
+      `${app}/routes/simulador.tsx`,
+      `${app}/routes/login.tsx`,
+      `${app}/routes/app/index.tsx`,
+    ]);
+    expect(chunkFor('/repo/apps/web/app/lib/code-on-demand.ts', users)).toBe('site');
+  });
+
+  it("puts the client's shell, its guard and the session's calls in the file every client screen loads", () => {
+    const privateLayout = `${app}/layouts/private.tsx`;
+    const leads = `${app}/routes/gestion/leads.tsx`;
+    const frame = `${app}/features/gestion/GestionFrame.tsx`;
+    // What the shell runs, alone or with the back-office's frame: one file, not two.
+    expect(chunkFor('/repo/apps/web/app/lib/forms/autosave.ts', reach([privateLayout]))).toBe(
+      'signed-in',
+    );
+    expect(
+      chunkFor(
+        '/repo/packages/ui/src/components/AppShell/AppShell.tsx',
+        reach([privateLayout, frame, leads]),
+      ),
+    ).toBe('signed-in');
+    // The back-office's own frame keeps its file.
+    expect(chunkFor('/repo/apps/web/app/features/gestion/nav.ts', reach([frame, leads]))).toBe(
+      'gestion-shell',
+    );
+    // The session's calls, which the root loads on demand: with the shell, not in a file apart.
+    const onDemand = { ...reach([], [`${app}/root.tsx`]), importedOnDemand: true };
+    expect(chunkFor('/repo/apps/web/app/lib/auth/services.ts', onDemand)).toBe('signed-in');
+    // Another module the root loads on demand keeps a file of its own.
+    expect(chunkFor('/repo/apps/web/app/lib/consent/CookieConsentBanner.tsx', onDemand)).toBeNull();
   });
 
   it('lets a layout stand for the pages it frames', () => {
@@ -400,6 +434,22 @@ describe('islands', () => {
     }
   });
 
+  it('keeps out of signed-in screens what the islands share only with public pages', () => {
+    const publicLayout = `${app}/layouts/public.tsx`;
+    // The public layout stands for every public page: no signed-in screen runs it.
+    const home = `${app}/routes/home.tsx`;
+    expect(
+      chunkFor('/repo/apps/web/app/content/figures.ts', reach([header, publicLayout, home])),
+    ).toBe('public-shared');
+    // Run by a signed-in screen as well: with what every page loads.
+    expect(
+      chunkFor(
+        '/repo/packages/ui/src/components/Button/Button.tsx',
+        reach([header, publicLayout, `${app}/routes/app/index.tsx`]),
+      ),
+    ).toBe('site-base');
+  });
+
   it('never files what an island uses with code that needs React Router', () => {
     // What the root needs as well: every page runs it, the reading pages without the router.
     expect(chunkFor('/repo/packages/ui/src/lib/cn.ts', reach([header, `${app}/root.tsx`]))).toBe(
@@ -461,5 +511,41 @@ describe('islands', () => {
     const found = routesReaching(modules, 'store');
     expect(found.routes).toEqual(new Set([banner]));
     expect(found.lazyRoutes.size).toBe(0);
+  });
+});
+
+describe('packageUser', () => {
+  const zod = '/repo/node_modules/.pnpm/zod@4.6.7/node_modules/zod';
+  const coreZod = '/repo/packages/core/src/zod.ts';
+  const route = `${app}/routes/app/index.tsx`;
+  const info = (importers: string[], code = ''): ModuleFacts => ({
+    importers,
+    dynamicImporters: [],
+    exports: [],
+    code,
+  });
+  const graph = {
+    getModuleInfo: (id: string): ModuleFacts | null =>
+      ({
+        [`${zod}/v4/core/core.js`]: info([`${zod}/v4/mini/schemas.js`]),
+        [`${zod}/v4/mini/schemas.js`]: info([`${zod}/v4/mini/external.js`]),
+        // `export * as z from './external.js'`: the package passes on one name, `z`.
+        [`${zod}/v4/mini/external.js`]: info([`${zod}/mini/index.js`]),
+        [`${zod}/mini/index.js`]: info([coreZod], "export * as z from './external.js';"),
+        [coreZod]: info([route], "import { z } from 'zod/mini';"),
+        '/repo/node_modules/clsx/dist/clsx.mjs': info([route]),
+        [route]: info([]),
+      })[id] ?? null,
+  };
+
+  it('files a package imported as one name by the module of ours that imports it', () => {
+    expect(packageUser(graph, `${zod}/v4/core/core.js`)).toBe(coreZod);
+  });
+
+  it('files our modules, and packages a page asks by name, by themselves', () => {
+    expect(packageUser(graph, coreZod)).toBe(coreZod);
+    expect(packageUser(graph, '/repo/node_modules/clsx/dist/clsx.mjs')).toBe(
+      '/repo/node_modules/clsx/dist/clsx.mjs',
+    );
   });
 });

@@ -8,17 +8,21 @@
  * - `framework`: React and React DOM, which every page runs, and `router`: React Router, which
  *   every page but the reading pages runs (those start only their islands, app/lib/islands);
  * - `site`: what the root route needs on every page (the shell, the session, the rule table), and
- *   what most public pages use;
+ *   what most public pages use; `site-base`: what the islands of the reading pages share with
+ *   the root or a signed-in screen (no React Router in it), and `public-shared`: what they share
+ *   only with the public pages;
  * - a module public pages use goes to the file of exactly the public pages that use it, so a
  *   public page downloads no code that only other pages run;
- * - among the client's screens, a module goes to the file of the stages of the case that run it
- *   (calculator, documents, plan, sending, with the calculator's results apart from its wizard),
- *   and what most stages run goes with the shell;
+ * - `signed-in`: the client's shell, what it shares with the back-office's frame, its guard and
+ *   the session's calls; among the client's screens, a module goes to the file of the stages of
+ *   the case that run it (calculator, documents, plan, sending, with the calculator's results
+ *   apart from its wizard), and what most stages run goes with the shell;
+ * - a package imported as one name (zod's `z`) goes with the module of ours that imports it;
  * - a module only one route reaches stays in that route's file, and what is loaded with
  *   `import()` (the payment form, the signature pad, the bank picker, the staff tables) keeps
  *   its own file, loaded when it is used.
  *
- * See docs/decisions/0809-chunks-by-kind-of-page.md, 0835, 0865, 0867, 0868 and 0869.
+ * See docs/decisions/0809-chunks-by-kind-of-page.md, 0835, 0865, 0867, 0868, 0869 and 0874.
  */
 
 import type { Plugin } from 'vite';
@@ -39,6 +43,10 @@ const PACKAGE = (names: string) =>
   );
 const FRAMEWORK = PACKAGE('react|react-dom|scheduler');
 const ROUTER = PACKAGE('react-router|@react-router[\\\\/][^\\\\/]+|cookie|set-cookie-parser');
+
+const SESSION_CALLS = /[\\/]app[\\/]lib[\\/]auth[\\/](?:services|session)\.ts$/;
+
+const REPLACED_CODE = /[\\/]app[\\/]lib[\\/]code-on-demand\.ts$/;
 
 const AREA_ORDER: readonly Area[] = ['site', 'reading', 'forms', 'app', 'gestion', 'islands'];
 
@@ -88,6 +96,12 @@ function usersOf(files: ReadonlySet<string>): string[] {
 export function chunkFor(moduleId: string, reach: Reach): string | null {
   if (FRAMEWORK.test(moduleId)) return 'framework';
   if (ROUTER.test(moduleId)) return 'router';
+  // The session's calls: the root loads them on demand (when a visit left a session), and every
+  // signed-in screen at once, so they go with the client's shell rather than in a file apart.
+  if (SESSION_CALLS.test(moduleId)) return SIGNED_IN;
+  // What tells a failed download from a replaced version: every page that loads code on demand
+  // (the simulator's later steps, the sign-in's calls, the client's screens) runs it at once.
+  if (REPLACED_CODE.test(moduleId)) return 'site';
   if (routeArea(moduleId) !== null || reach.importedOnDemand === true) return null;
   const islands = [...reach.routes].filter((route) => routeArea(route) === 'islands');
   if (islands.length === 0) return pagesFile(reach);
@@ -102,8 +116,20 @@ export function chunkFor(moduleId: string, reach: Reach): string | null {
   // the accordion) goes with what every page loads: filed with the islands' larger modules, it
   // made a screen download them too.
   if (pages !== null && /-(?:private|gestion)-/.test(pages) && isSmall(reach)) return 'site-base';
+  // What the islands share with the root or with a signed-in screen goes with the rest of what
+  // every page loads; what they share only with the public pages has a file of its own, which
+  // signed-in screens do not download.
+  if (pages === 'site') return runAtOnceBeyondPublicPages(reach) ? 'site-base' : 'public-shared';
   if (pages !== null) return `${pages}-islands`;
   return `island-${setId(islands.map(withoutQuery).sort())}`;
+}
+
+/** Whether the root or a signed-in screen runs a module as soon as it starts. */
+function runAtOnceBeyondPublicPages(reach: Reach): boolean {
+  return [...reach.routes].some((route) => {
+    const area = routeArea(route);
+    return area === 'site' || area === 'app' || area === 'gestion';
+  });
 }
 
 /** The file of a module that no island uses, from the pages that use it. */
@@ -121,6 +147,9 @@ function pagesFile(reach: Reach): string | null {
   if (areas.size === 0) return null;
   if (areas.has('site')) return 'site';
   const users = usersOf(files);
+  // What only the client's layout runs (the guard, the sign-out) goes with the client's shell:
+  // every client screen loads both, and the layout's own file stays a few lines.
+  if (users.length > 0 && users.every((file) => file === 'layouts/private.tsx')) return SIGNED_IN;
   if (files.size < 2) return null;
   const publicUsers = users.filter((file) => PUBLIC_FILE.test(file));
   if (publicUsers.length > 0) {
@@ -174,7 +203,12 @@ function pagesFile(reach: Reach): string | null {
   // first screen (the leads list) shares with the client's screens.
   const kinds = AREA_ORDER.filter((area) => areas.has(area)).join('-');
   const isShell = (file: string) => /^layouts\/private\.tsx$|GestionFrame/.test(file);
-  if (usersOf(new Set([...reach.routes].map(withoutQuery))).some(isShell)) return `${kinds}-shell`;
+  // The client's shell and what it shares with the back-office's frame (the session, the task
+  // list) are one file: every client screen loads both, and the back-office, with room in its
+  // budget, downloads the client's few kilobytes of shell instead of each screen one more file.
+  if (usersOf(new Set([...reach.routes].map(withoutQuery))).some(isShell)) {
+    return kinds === 'gestion' ? 'gestion-shell' : SIGNED_IN;
+  }
   if (users.some(isShell)) return `${kinds}-shell-on-demand`;
   // The rest of the client's code goes to the file of the stages of the case that run it, so a
   // screen downloads neither another stage's code nor what others load only on demand.
@@ -190,7 +224,7 @@ function pagesFile(reach: Reach): string | null {
   }
   // What most stages run is small (the loaders' helpers, an icon) and goes with the shell, which
   // every screen loads anyway: one request less on each.
-  if (stages.length >= MOST_STAGES) return `${kinds}-shell`;
+  if (stages.length >= MOST_STAGES) return kinds === 'gestion' ? 'gestion-shell' : SIGNED_IN;
   if (stages.length > 0) return `app-${stages.join('-')}`;
   return kinds;
 }
@@ -234,6 +268,9 @@ const CASE_STAGES: readonly CaseStage[] = [
 ];
 
 const MOST_STAGES = 3;
+
+/** The file every client screen loads: its shell, and what it shares with the back-office's. */
+export const SIGNED_IN = 'signed-in';
 
 /** The stages whose screens run a module, at once or, for the calculator, as they render. */
 function caseStages(reach: Reach): string[] {
@@ -290,6 +327,33 @@ function fileArea(file: string): Area | null {
   return routeArea(`/app/${file}`);
 }
 
+const IN_PACKAGE = /[\\/]node_modules[\\/]/;
+
+/**
+ * The module a package's module is filed by: itself, or, for a package our code imports as a
+ * namespace (`import { z } from 'zod/mini'`, which re-exports the package as one name), the
+ * first module of ours that imports the package. No route asks such a module for a name, so
+ * alone it would seem used by no page and be left to the bundler, in a file of its own that
+ * every page using the package downloads besides the file of the module that imports it.
+ */
+export function packageUser(graph: ModuleGraph, moduleId: string): string {
+  if (!IN_PACKAGE.test(moduleId)) return moduleId;
+  const reach = routesReaching(graph, moduleId);
+  if (reach.routes.size > 0 || reach.lazyRoutes.size > 0) return moduleId;
+  const seen = new Set([moduleId]);
+  const queue = [moduleId];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+      if (!IN_PACKAGE.test(importer)) return importer;
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return moduleId;
+}
+
 /** Rolldown's `codeSplitting` option with the cut described above. */
 function codeSplitting(known: Map<string, ModuleFacts | null>) {
   return {
@@ -297,8 +361,10 @@ function codeSplitting(known: Map<string, ModuleFacts | null>) {
     groups: [
       {
         debugName: 'areas',
-        name: (moduleId: string, graph: ModuleGraph) =>
-          chunkFor(moduleId, routesReaching(rememberingGraph(graph, known), moduleId)),
+        name: (moduleId: string, graph: ModuleGraph) => {
+          const remembered = rememberingGraph(graph, known);
+          return chunkFor(moduleId, routesReaching(remembered, packageUser(remembered, moduleId)));
+        },
       },
     ],
   };

@@ -507,20 +507,29 @@ describe('the calculator in the private area', () => {
       if (route.request().method() === 'PUT') await route.abort('internetdisconnected');
       else await route.continue();
     };
-    await page.route('**/api/calculations/draft', refuseSaves);
-    const capital = page.getByRole('textbox', { name: 'Capital pendiente' });
-    await capital.fill('77.777,77');
+    await context.route('**/api/calculations/draft', refuseSaves);
+    await page.getByRole('textbox', { name: 'Capital pendiente' }).fill('77.777,77');
     await page
       .getByText('No hemos podido guardar tus datos en tu cuenta', { exact: false })
       .waitFor();
-    await page.reload();
-    await stepHeading(page, 'Datos de tu hipoteca').waitFor();
-    await page.getByText('Hemos recuperado datos que escribiste', { exact: false }).waitFor();
+    // The phone closes the tab before the connection comes back, so the last try as the page
+    // goes never happens (a test's routes cannot hold a request sent while a page unloads).
+    const devtools = await context.newCDPSession(page);
+    const crashed = page.waitForEvent('crash');
+    // The crash ends the page before it can answer the call.
+    void devtools.send('Page.crash').catch(() => undefined);
+    await crashed;
+    await page.close();
+    const nextVisit = await context.newPage();
+    await nextVisit.goto('/app');
+    await stepHeading(nextVisit, 'Datos de tu hipoteca').waitFor();
+    await nextVisit.getByText('Hemos recuperado datos que escribiste', { exact: false }).waitFor();
+    const capital = nextVisit.getByRole('textbox', { name: 'Capital pendiente' });
     expect(await capital.inputValue()).toBe('77.777,77');
 
     // Saves go through again: the restored figures reach the server.
-    await page.unroute('**/api/calculations/draft', refuseSaves);
-    const saved = page.waitForResponse(
+    await context.unroute('**/api/calculations/draft', refuseSaves);
+    const saved = nextVisit.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/api/calculations/draft' &&
         response.request().method() === 'PUT' &&
@@ -530,7 +539,9 @@ describe('the calculator in the private area', () => {
     await context.setOffline(false);
     await saved;
     await expect
-      .poll(() => page.getByText('Hemos recuperado datos que escribiste', { exact: false }).count())
+      .poll(() =>
+        nextVisit.getByText('Hemos recuperado datos que escribiste', { exact: false }).count(),
+      )
       .toBe(0);
     const laptop = await openPage(e2e.browser, e2e.site, { viewport: DESKTOP_VIEWPORT });
     await signInToCalculator(laptop.page, account);

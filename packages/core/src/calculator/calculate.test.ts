@@ -1,7 +1,8 @@
 import type { CalculatorFormInput } from './validate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CIRCUMSTANCE_TEXTS, VULNERABILITY_CIRCUMSTANCES } from '../eligibility/circumstances';
+import { CIRCUMSTANCE_TEXTS } from '../eligibility/circumstance-texts';
+import { VULNERABILITY_CIRCUMSTANCES } from '../eligibility/circumstances';
 import { DISCAPACIDAD_OPTIONS, type Discapacidad } from '../rules/discapacidad';
 import { annuity } from './annuity';
 import { calculateRelief as reliefOn, incomeCeiling } from './calculate';

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ruleSource } from '../rules/sources';
-import {
-  CIRCUMSTANCE_TEXTS,
-  type HouseholdCircumstances,
-  VULNERABILITY_CIRCUMSTANCES,
-} from './circumstances';
+import { CIRCUMSTANCE_TEXTS } from './circumstance-texts';
+import { type HouseholdCircumstances, VULNERABILITY_CIRCUMSTANCES } from './circumstances';
 import { codeOpenOn, type EligibilityFacts, evaluateEligibility, graceRate2012 } from './evaluate';
 import { madridDay } from '../format/date';
 

@@ -2,9 +2,8 @@ import { formatLongDate, formatNumber, formatPercent, formatWholeEuros } from '.
 import { above, atLeast, sharePercent } from '../rules/compare';
 import type { RulePath } from '../rules/sources';
 import { RULES } from '../rules/table';
+import { CIRCUMSTANCE_TEXTS, circumstancesInWords } from './circumstance-texts';
 import {
-  CIRCUMSTANCE_TEXTS,
-  circumstancesInWords,
   circumstancesThatApply,
   type HouseholdCircumstances,
   joinSpanish,

@@ -1,4 +1,5 @@
 export * from './codes';
 export * from './evaluate';
+export * from './circumstance-texts';
 export * from './circumstances';
 export * from './circumstances-schema';

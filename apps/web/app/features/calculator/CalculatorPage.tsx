@@ -9,6 +9,7 @@ import { hasUnsavedCopy } from '../../lib/forms/use-autosave';
 import { LoadFailure } from '../../lib/load-failure';
 import { useCaseProgress } from '../shell/progress';
 import type { CalculatorData } from './api';
+import { CalculatorWizard } from './CalculatorWizard';
 import type { clientLoader } from './loader';
 import { nextTaskLink } from './next-task';
 import { fromRequest } from './state';
@@ -21,10 +22,8 @@ import {
 } from './start';
 import { WIZARD_TITLE } from './strings';
 
-// The first visit shows the wizard, later ones the results: each loads only what it shows.
-const CalculatorWizard = React.lazy(() =>
-  import('./CalculatorWizard').then((module) => ({ default: module.CalculatorWizard })),
-);
+// Most visits open on the wizard (a first visit, a draft, changes to save), which comes with the
+// screen; the results load when they are shown.
 const CalculatorResults = React.lazy(() =>
   import('./CalculatorResults').then((module) => ({ default: module.CalculatorResults })),
 );
