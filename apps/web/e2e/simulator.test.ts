@@ -639,4 +639,30 @@ describe('the simulator', () => {
       await context.close();
     },
   );
+
+  it.each([
+    ['/cumple-requisitos', /En este navegador no hay ninguna sesión abierta/],
+    ['/no-cumple-requisitos', /tus respuestas no se guardan en el navegador/],
+  ])('says on %s why there is no result before its code arrives', async (path, reason) => {
+    const { page, context } = await openPage(e2e.browser, e2e.site);
+    // The page's modules never arrive: what shows is its prerendered HTML and inline script.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    await heading(page, 'No podemos mostrarte tu resultado aquí').waitFor();
+    await page.getByRole('main').getByText(reason).waitFor();
+    expect(await page.getByText('Cargando tu resultado...').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('waits for its code on /cumple-requisitos when a stored session may bring the result back', async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.site);
+    await context.addInitScript(() => {
+      window.localStorage.setItem('refreshToken', 'guardado-en-otra-visita');
+    });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/cumple-requisitos');
+    await page.getByText('Cargando tu resultado...').waitFor();
+    expect(await heading(page, 'No podemos mostrarte tu resultado aquí').isVisible()).toBe(false);
+    await context.close();
+  });
 });

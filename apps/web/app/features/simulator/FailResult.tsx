@@ -1,13 +1,4 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  LoadingState,
-  telHref,
-} from '@cbp/ui';
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, telHref } from '@cbp/ui';
 import { Link } from 'react-router';
 
 import { SITE } from '../../config/site';
@@ -15,6 +6,7 @@ import { alternativeServices, EXPENSES_REFUND_TEXT } from './alternatives';
 import { madridDay } from '@cbp/core';
 
 import { answersFrom, explainResult, readFailState } from './result';
+import { WaitingForResult } from './early-result';
 import { ResultFigures } from './ResultFigures';
 import { ResultGone, RESULT_GONE } from './ResultGone';
 import { SIMULATOR_PATH, useResultState } from './use-result-state';
@@ -22,7 +14,9 @@ import { SIMULATOR_PATH, useResultState } from './use-result-state';
 /** /no-cumple-requisitos (spec 01, section 2): why not, in plain words, and what else we offer. */
 export function FailResult() {
   const lookup = useResultState(readFailState);
-  if (lookup.kind === 'waiting') return <LoadingState label="Cargando tu resultado..." />;
+  if (lookup.kind === 'waiting') {
+    return <WaitingForResult reasonIfNone={RESULT_GONE.notKept} needsSession={false} />;
+  }
   if (lookup.kind === 'missing') return <ResultGone reason={RESULT_GONE.notKept} />;
   const state = lookup.value;
 

@@ -13,6 +13,7 @@ import {
   readPassState,
   type PassResult as PassResultData,
 } from './result';
+import { WaitingForResult } from './early-result';
 import { ResultFigures } from './ResultFigures';
 import { ResultGone, RESULT_GONE } from './ResultGone';
 import { useResultState } from './use-result-state';
@@ -84,6 +85,9 @@ export function PassResult() {
 
   if (found !== null) return <PassResultView result={found} />;
   if (restored.kind === 'gone') return <ResultGone reason={restored.reason} />;
+  if (lookup.kind === 'waiting') {
+    return <WaitingForResult reasonIfNone={RESULT_GONE.noSession} needsSession />;
+  }
   return <LoadingState label="Cargando tu resultado..." />;
 }
 
