@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 
@@ -7,6 +10,13 @@ import { routeArea } from './areas';
 import { app, reach } from './chunk-fixtures.test-helpers';
 import { chunkFor, packageUser } from './chunks';
 import type { ModuleFacts } from './module-graph';
+
+/** A module of the app by its real path: a rule that names a file must follow it if it moves. */
+function realModule(relative: string): string {
+  const file = fileURLToPath(new URL(`../app/${relative}`, import.meta.url));
+  expect(existsSync(file), `${relative} no existe`).toBe(true);
+  return file;
+}
 
 describe('routeArea', () => {
   it('names the kind of page each route module serves', () => {
@@ -248,7 +258,7 @@ describe('chunkFor', () => {
       `${app}/routes/login.tsx`,
       `${app}/routes/app/index.tsx`,
     ]);
-    expect(chunkFor('/repo/apps/web/app/lib/code-on-demand.ts', users)).toBe('site');
+    expect(chunkFor(realModule('lib/code-on-demand.ts'), users)).toBe('site');
   });
 
   it("puts the client's shell, its guard and the session's calls in the file every client screen loads", () => {
@@ -271,7 +281,8 @@ describe('chunkFor', () => {
     );
     // The session's calls, which the root loads on demand: with the shell, not in a file apart.
     const onDemand = { ...reach([], [`${app}/root.tsx`]), importedOnDemand: true };
-    expect(chunkFor('/repo/apps/web/app/lib/auth/services.ts', onDemand)).toBe('signed-in');
+    expect(chunkFor(realModule('lib/auth/services.ts'), onDemand)).toBe('signed-in');
+    expect(chunkFor(realModule('lib/auth/session.ts'), onDemand)).toBe('signed-in');
     // Another module the root loads on demand keeps a file of its own.
     expect(chunkFor('/repo/apps/web/app/lib/consent/CookieConsentBanner.tsx', onDemand)).toBeNull();
   });

@@ -270,7 +270,7 @@ const CASE_STAGES: readonly CaseStage[] = [
 const MOST_STAGES = 3;
 
 /** The file every client screen loads: its shell, and what it shares with the back-office's. */
-export const SIGNED_IN = 'signed-in';
+const SIGNED_IN = 'signed-in';
 
 /** The stages whose screens run a module, at once or, for the calculator, as they render. */
 function caseStages(reach: Reach): string[] {

@@ -88,7 +88,7 @@ export function PassResult() {
   if (lookup.kind === 'waiting') {
     return <WaitingForResult reasonIfNone={RESULT_GONE.noSession} needsSession />;
   }
-  return <LoadingState label="Cargando tu resultado..." />;
+  return <LoadingState label={RESULT_GONE.loading} />;
 }
 
 function PassResultView({ result }: { result: PassResultData }) {

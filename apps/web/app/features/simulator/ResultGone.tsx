@@ -6,6 +6,8 @@ import { SIMULATOR_PATH } from './use-result-state';
 
 /** Why a result page has nothing to show (decision 0680). */
 export const RESULT_GONE = {
+  /** What a result page says while it reads its result. */
+  loading: 'Cargando tu resultado...',
   title: 'No podemos mostrarte tu resultado aquí',
   /** No lead session in this browser: a direct visit, another browser, or it was closed. */
   noSession:
