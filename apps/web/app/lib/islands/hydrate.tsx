@@ -29,11 +29,15 @@ export async function startIsland(
       </Committed>
     );
     let root: Root;
-    if (container.firstChild === null) {
-      root = createRoot(container, { identifierPrefix });
-      root.render(island);
-    } else {
-      root = hydrateRoot(container, island, { identifierPrefix });
-    }
+    // As a transition, as React Router starts its pages: React then renders in slices of a few
+    // milliseconds, so a tap while the islands start is answered at once.
+    React.startTransition(() => {
+      if (container.firstChild === null) {
+        root = createRoot(container, { identifierPrefix });
+        root.render(island);
+      } else {
+        root = hydrateRoot(container, island, { identifierPrefix });
+      }
+    });
   });
 }
