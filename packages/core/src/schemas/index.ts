@@ -432,20 +432,4 @@ export {
   type SubmissionReopenRequest,
   type SubmissionPresentationRequest,
 } from './submission';
-export {
-  SERIES_MESSAGES,
-  euriborAddRequestSchema,
-  ipremAddRequestSchema,
-  euriborEntrySchema,
-  ipremEntrySchema,
-  euriborWarningSchema,
-  euriborWarningFor,
-  seriesResponseSchema,
-  type EuriborAddRequest,
-  type EuriborAddInput,
-  type IpremAddRequest,
-  type EuriborEntry,
-  type IpremEntry,
-  type EuriborWarning,
-  type SeriesResponse,
-} from './series';
+export * from './series';
