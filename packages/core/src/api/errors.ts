@@ -1,3 +1,5 @@
+import { onFirstUse } from '../format/on-first-use';
+
 export type ApiErrorCode =
   | 'configuration'
   | 'offline'
@@ -50,12 +52,14 @@ export const AUTH_SCREEN_MESSAGES = {
   passwordUpdated: 'Contraseña actualizada exitosamente',
 } as const;
 
-const secondsFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+const secondsFormat = onFirstUse(
+  () => new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }),
+);
 
 export function timeoutMessage(timeoutMs: number): string {
   const seconds = timeoutMs / 1000;
   const unit = seconds === 1 ? 'segundo' : 'segundos';
-  return `El servidor no respondió en ${secondsFormat.format(seconds)} ${unit}. Por favor, inténtalo de nuevo.`;
+  return `El servidor no respondió en ${secondsFormat().format(seconds)} ${unit}. Por favor, inténtalo de nuevo.`;
 }
 
 interface ApiErrorOptions {

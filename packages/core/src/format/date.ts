@@ -1,4 +1,5 @@
 import { NO_VALUE_TEXT } from './number';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Dates are shown as the calendar day in Spain ("21/11/2026"), whatever time zone the code runs
@@ -6,30 +7,41 @@ import { NO_VALUE_TEXT } from './number';
  * ("2026-11-21") is a calendar day, not an instant, and is shown as written.
  * See docs/decisions/0107-date-format.md.
  */
-const spanishDay = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Madrid',
-});
+const spanishDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Madrid',
+    }),
+);
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const spanishLongDay = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const spanishLongDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** The ISO calendar day of a date in Spain's peninsular time, the day the law counts. */
+const madridCalendarDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
+
 export function madridDay(date: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  return madridCalendarDay().format(date);
 }
 
 /** A calendar day written out for prose: "2022-12-31" → "31 de diciembre de 2022". */
@@ -38,7 +50,7 @@ export function formatLongDate(isoDay: string): string {
   if (!day) return NO_VALUE_TEXT;
   const [, year = '', month = '', dayOfMonth = ''] = day;
   if (!isCalendarDay(Number(year), Number(month), Number(dayOfMonth))) return NO_VALUE_TEXT;
-  return spanishLongDay.format(new Date(`${year}-${month}-${dayOfMonth}T00:00:00Z`));
+  return spanishLongDay().format(new Date(`${year}-${month}-${dayOfMonth}T00:00:00Z`));
 }
 
 export function formatDate(date: Date | string): string {
@@ -55,23 +67,29 @@ export function formatDate(date: Date | string): string {
   return formatInstant(date);
 }
 
-const spanishMinute = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
-const spanishSecond = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
+const spanishMinute = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Madrid',
+    }),
+);
+const spanishSecond = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZone: 'Europe/Madrid',
+    }),
+);
 
 /**
  * An instant with its time in Spain, the year in full ("05/03/2026, 10:07"): es-ES's short date
@@ -80,23 +98,26 @@ const spanishSecond = new Intl.DateTimeFormat('es-ES', {
 export function formatDateTime(date: Date | string, options: { seconds?: boolean } = {}): string {
   const instant = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(instant.getTime())) return NO_VALUE_TEXT;
-  return (options.seconds === true ? spanishSecond : spanishMinute).format(instant);
+  return (options.seconds === true ? spanishSecond : spanishMinute)().format(instant);
 }
 
-const spanishClock = new Intl.DateTimeFormat('es-ES', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
+const spanishClock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Madrid',
+    }),
+);
 
 /** An instant's time of day in Spain ("10:07"), for a column beside its day (a CSV export). */
 export function formatTime(date: Date | string): string {
   const instant = typeof date === 'string' ? new Date(date) : date;
-  return Number.isNaN(instant.getTime()) ? NO_VALUE_TEXT : spanishClock.format(instant);
+  return Number.isNaN(instant.getTime()) ? NO_VALUE_TEXT : spanishClock().format(instant);
 }
 
 function formatInstant(date: Date): string {
-  return Number.isNaN(date.getTime()) ? NO_VALUE_TEXT : spanishDay.format(date);
+  return Number.isNaN(date.getTime()) ? NO_VALUE_TEXT : spanishDay().format(date);
 }
 
 function isCalendarDay(year: number, month: number, day: number): boolean {

@@ -5,19 +5,24 @@
  * four-digit numbers ungrouped by default ("1234,56 €"), which the product does not want.
  */
 
+import { onFirstUse } from './on-first-use';
+
 /** What a formatter shows for a value that is not a finite number. */
 export const NO_VALUE_TEXT = '—';
 
 export const NBSP = '\u00a0';
 
-const euros = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-  signDisplay: 'negative',
-});
+const euros = onFirstUse(
+  () =>
+    new Intl.NumberFormat('es-ES', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+      signDisplay: 'negative',
+    }),
+);
 
 const decimalFormats = new Map<number, Intl.NumberFormat>();
 
@@ -37,7 +42,7 @@ function decimalFormat(fractionDigits: number): Intl.NumberFormat {
 
 /** 1234.56 → "1.234,56 €" (with U+00A0 before €). */
 export function formatEuros(amount: number): string {
-  return Number.isFinite(amount) ? euros.format(amount) : NO_VALUE_TEXT;
+  return Number.isFinite(amount) ? euros().format(amount) : NO_VALUE_TEXT;
 }
 
 /**
