@@ -5,17 +5,17 @@ import { onFirstUse } from './on-first-use';
  * Dates are shown as the calendar day in Spain ("21/11/2026"), whatever time zone the code runs
  * in: a timestamp of 23:30 UTC on 20 November is already the 21st in Madrid. A bare ISO date
  * ("2026-11-21") is a calendar day, not an instant, and is shown as written.
- * See docs/decisions/0107-date-format.md.
+ * See docs/decisions/0107-date-format.md. Each formatter is built on first use.
  */
-const spanishDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-ES', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'Europe/Madrid',
-    }),
-);
+function inSpain(options: Intl.DateTimeFormatOptions, locale = 'es-ES') {
+  return onFirstUse(
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Europe/Madrid' }),
+  );
+}
+
+const NUMERIC_DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+const spanishDay = inSpain(NUMERIC_DAY);
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,17 +29,10 @@ const spanishLongDay = onFirstUse(
     }),
 );
 
-/** The ISO calendar day of a date in Spain's peninsular time, the day the law counts. */
-const madridCalendarDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Madrid',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+/** sv-SE writes a day as ISO does: "2026-11-21". */
+const madridCalendarDay = inSpain({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'sv-SE');
 
+/** The ISO calendar day of a date in Spain's peninsular time, the day the law counts. */
 export function madridDay(date: Date): string {
   return madridCalendarDay().format(date);
 }
@@ -67,29 +60,13 @@ export function formatDate(date: Date | string): string {
   return formatInstant(date);
 }
 
-const spanishMinute = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-ES', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Madrid',
-    }),
-);
-const spanishSecond = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-ES', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZone: 'Europe/Madrid',
-    }),
-);
+const spanishMinute = inSpain({ ...NUMERIC_DAY, hour: '2-digit', minute: '2-digit' });
+const spanishSecond = inSpain({
+  ...NUMERIC_DAY,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /**
  * An instant with its time in Spain, the year in full ("05/03/2026, 10:07"): es-ES's short date
@@ -101,14 +78,7 @@ export function formatDateTime(date: Date | string, options: { seconds?: boolean
   return (options.seconds === true ? spanishSecond : spanishMinute)().format(instant);
 }
 
-const spanishClock = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-ES', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Madrid',
-    }),
-);
+const spanishClock = inSpain({ hour: '2-digit', minute: '2-digit' });
 
 /** An instant's time of day in Spain ("10:07"), for a column beside its day (a CSV export). */
 export function formatTime(date: Date | string): string {
