@@ -19,15 +19,25 @@ const spanishDay = inSpain(NUMERIC_DAY);
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const spanishLongDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-ES', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+/**
+ * The months as es-ES writes them in a date. Written here rather than asked of Intl, which
+ * would load the locale's data as a page quoting a date starts (decision 0877); a test holds
+ * them to what Intl writes.
+ */
+export const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
 
 /** sv-SE writes a day as ISO does: "2026-11-21". */
 const madridCalendarDay = inSpain({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'sv-SE');
@@ -43,7 +53,7 @@ export function formatLongDate(isoDay: string): string {
   if (!day) return NO_VALUE_TEXT;
   const [, year = '', month = '', dayOfMonth = ''] = day;
   if (!isCalendarDay(Number(year), Number(month), Number(dayOfMonth))) return NO_VALUE_TEXT;
-  return spanishLongDay().format(new Date(`${year}-${month}-${dayOfMonth}T00:00:00Z`));
+  return `${String(Number(dayOfMonth))} de ${SPANISH_MONTHS[Number(month) - 1] ?? ''} de ${String(Number(year))}`;
 }
 
 export function formatDate(date: Date | string): string {

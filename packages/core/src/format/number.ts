@@ -5,24 +5,10 @@
  * four-digit numbers ungrouped by default ("1234,56 €"), which the product does not want.
  */
 
-import { onFirstUse } from './on-first-use';
-
 /** What a formatter shows for a value that is not a finite number. */
 export const NO_VALUE_TEXT = '—';
 
 export const NBSP = '\u00a0';
-
-const euros = onFirstUse(
-  () =>
-    new Intl.NumberFormat('es-ES', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: 'always',
-      signDisplay: 'negative',
-    }),
-);
 
 const decimalFormats = new Map<number, Intl.NumberFormat>();
 
@@ -40,9 +26,29 @@ function decimalFormat(fractionDigits: number): Intl.NumberFormat {
   return format;
 }
 
+/** A number's shortest decimal writing when it has no exponent: "-1234.5". */
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * es-ES digits, grouped always, with `fractionDigits` decimals. A number that needs no rounding
+ * (a whole amount, "4,5", "36,12") is written here, the way Intl writes it, so a page whose texts
+ * quote the rule table's figures does not load the locale's data as it starts (decision 0877).
+ * Anything else goes to Intl, which rounds as the product expects.
+ */
+function spanishDigits(value: number, fractionDigits: number): string {
+  const match = PLAIN_DECIMAL.exec(String(value));
+  const [, sign = '', whole = '', fraction = ''] = match ?? [];
+  if (match === null || fraction.length > fractionDigits || whole.length > 15) {
+    return decimalFormat(fractionDigits).format(value);
+  }
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '.');
+  const decimals = fractionDigits > 0 ? `,${fraction.padEnd(fractionDigits, '0')}` : '';
+  return `${sign}${grouped}${decimals}`;
+}
+
 /** 1234.56 → "1.234,56 €" (with U+00A0 before €). */
 export function formatEuros(amount: number): string {
-  return Number.isFinite(amount) ? euros().format(amount) : NO_VALUE_TEXT;
+  return Number.isFinite(amount) ? `${spanishDigits(amount, 2)}${NBSP}€` : NO_VALUE_TEXT;
 }
 
 /**
@@ -51,20 +57,20 @@ export function formatEuros(amount: number): string {
  */
 export function formatWholeEuros(amount: number): string {
   return Number.isFinite(amount)
-    ? `${decimalFormat(Number.isInteger(amount) ? 0 : 2).format(amount)}${NBSP}€`
+    ? `${spanishDigits(amount, Number.isInteger(amount) ? 0 : 2)}${NBSP}€`
     : NO_VALUE_TEXT;
 }
 
 /** A percentage value, not a fraction: 36.1234 → "36,12 %" (with U+00A0 before %). */
 export function formatPercent(percent: number, fractionDigits = 2): string {
   return Number.isFinite(percent)
-    ? `${decimalFormat(fractionDigits).format(percent)}${NBSP}%`
+    ? `${spanishDigits(percent, fractionDigits)}${NBSP}%`
     : NO_VALUE_TEXT;
 }
 
 /** 1234.5 → "1.234,50"; formatNumber(7, 0) → "7". */
 export function formatNumber(value: number, fractionDigits = 2): string {
-  return Number.isFinite(value) ? decimalFormat(fractionDigits).format(value) : NO_VALUE_TEXT;
+  return Number.isFinite(value) ? spanishDigits(value, fractionDigits) : NO_VALUE_TEXT;
 }
 
 const KILOBYTE = 1024;

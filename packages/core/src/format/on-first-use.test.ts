@@ -28,8 +28,12 @@ describe('loading the formatters', () => {
     expect(numberFormats).not.toHaveBeenCalled();
 
     expect(format.formatDate('2026-11-21T23:30:00Z')).toBe('22/11/2026');
-    expect(format.formatEuros(1234.56)).toBe('1.234,56\u00a0€');
     expect(dateFormats).toHaveBeenCalledTimes(1);
+    // An amount that needs no rounding is written without Intl; one that does builds it once.
+    expect(format.formatEuros(1234.56)).toBe('1.234,56\u00a0€');
+    expect(numberFormats).not.toHaveBeenCalled();
+    expect(format.formatEuros(1234.567)).toBe('1.234,57\u00a0€');
+    expect(format.formatEuros(0.125)).toBe('0,13\u00a0€');
     expect(numberFormats).toHaveBeenCalledTimes(1);
   });
 });

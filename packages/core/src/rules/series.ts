@@ -1,3 +1,4 @@
+import { SPANISH_MONTHS } from '../format/date';
 import { formatPercent } from '../format/number';
 import { RULES } from './table';
 
@@ -108,25 +109,10 @@ export function euriborMonthIsStale(mes: string, day: string): boolean {
   return daysSinceMonth(mes, day) > RULES.series.euriborStaleAfterDays;
 }
 
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
 /** '2026-02' → 'febrero de 2026'. */
 export function formatMonth(isoMonth: string): string {
   const match = MONTH.exec(isoMonth);
-  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  const name = match ? SPANISH_MONTHS[Number(match[2]) - 1] : undefined;
   return match && name !== undefined ? `${name} de ${match[1]}` : isoMonth;
 }
 
