@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { formatLongDate } from './date';
@@ -21,35 +22,46 @@ function intl(fractionDigits: number, currency = false): Intl.NumberFormat {
   return format;
 }
 
-/** A small seeded generator, so a failure names a value that can be tried again. */
-function* values(count: number): Generator<number> {
-  let seed = 20261130;
-  const next = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  for (let index = 0; index < count; index += 1) {
-    const magnitude = 10 ** Math.floor(next() * 13);
-    const whole = Math.floor(next() * magnitude) * (next() < 0.2 ? -1 : 1);
-    const scale = [1, 10, 100, 1000, 10000][Math.floor(next() * 5)] ?? 1;
-    yield whole / scale;
-  }
-  yield* [0, -0, 0.5, -0.5, 0.005, 1.005, 2.675, 999.995, 1234.5, 1e15, 2 ** 53 + 2, 1e21, 5e-7];
-}
+/**
+ * Whole numbers of up to 13 digits divided by a power of ten: values that need no rounding at
+ * any number of decimals and values that do, with the edge cases of rounding and size.
+ */
+const numbers = fc.oneof(
+  fc
+    .tuple(
+      fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n }).map(Number),
+      fc.constantFrom(1, 10, 100, 1000, 10_000),
+    )
+    .map(([whole, scale]) => whole / scale),
+  fc.constantFrom(
+    0,
+    -0,
+    0.5,
+    -0.5,
+    0.005,
+    1.005,
+    2.675,
+    999.995,
+    1234.5,
+    1e15,
+    2 ** 53 + 2,
+    1e21,
+    5e-7,
+  ),
+);
 
 describe('es-ES numbers', () => {
   it('writes every value as Intl does, with and without rounding', () => {
-    for (const value of values(5000)) {
-      for (const digits of [0, 1, 2, 3]) {
-        expect(formatNumber(value, digits), `${String(value)}, ${String(digits)}`).toBe(
-          intl(digits).format(value),
-        );
+    fc.assert(
+      fc.property(numbers, fc.integer({ min: 0, max: 3 }), (value, digits) => {
+        expect(formatNumber(value, digits)).toBe(intl(digits).format(value));
         expect(formatPercent(value, digits)).toBe(`${intl(digits).format(value)}${NBSP}%`);
-      }
-      expect(formatEuros(value), String(value)).toBe(intl(2, true).format(value));
-      const wholeDigits = Number.isInteger(value) ? 0 : 2;
-      expect(formatWholeEuros(value)).toBe(`${intl(wholeDigits).format(value)}${NBSP}€`);
-    }
+        expect(formatEuros(value)).toBe(intl(2, true).format(value));
+        const wholeDigits = Number.isInteger(value) ? 0 : 2;
+        expect(formatWholeEuros(value)).toBe(`${intl(wholeDigits).format(value)}${NBSP}€`);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });
 
