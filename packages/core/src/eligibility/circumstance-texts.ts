@@ -34,9 +34,9 @@ export const CIRCUMSTANCE_TEXTS: Readonly<Record<VulnerabilityCircumstance, Circ
   },
   'discapacidad-miembro': {
     label:
-      'Un miembro con discapacidad superior al 33 %, dependencia o enfermedad que le incapacita de forma permanente para trabajar',
+      'Un miembro con discapacidad superior al 33\u00a0%, dependencia o enfermedad que le incapacita de forma permanente para trabajar',
     statement:
-      'un miembro tiene una discapacidad superior al 33 %, dependencia o una enfermedad que le incapacita de forma permanente para trabajar',
+      'un miembro tiene una discapacidad superior al 33\u00a0%, dependencia o una enfermedad que le incapacita de forma permanente para trabajar',
   },
   'familiar-dependiente': {
     label:

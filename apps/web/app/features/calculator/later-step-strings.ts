@@ -4,7 +4,7 @@ import type { VulnerabilityCircumstance } from '@cbp/core';
 
 /** Step 2: what raises the income limit and lowers the share the instalment must reach. */
 export const INCOME_CASE_NOTE =
-  'Una discapacidad superior al 33 %, una situación de dependencia o una enfermedad que impide trabajar elevan el límite de ingresos y bajan la parte de los ingresos que debe suponer la cuota para acogerte al código.';
+  'Una discapacidad superior al 33\u00a0%, una situación de dependencia o una enfermedad que impide trabajar elevan el límite de ingresos y bajan la parte de los ingresos que debe suponer la cuota para acogerte al código.';
 
 export const CIRCUMSTANCES_HEADING = 'Circunstancias de especial vulnerabilidad';
 
