@@ -37,9 +37,7 @@ describe('islands', () => {
     expect(loaded.length).toBeGreaterThanOrEqual(7);
     for (const specifier of loaded) {
       const file = new URL(`${specifier}.tsx`, new URL('../app/lib/islands/', import.meta.url));
-      expect(routeArea(`/repo/apps/web/app/${file.pathname.split('/app/').at(-1) ?? ''}`)).toBe(
-        'islands',
-      );
+      expect(routeArea(`${app}/${file.pathname.split('/app/').at(-1) ?? ''}`)).toBe('islands');
     }
   });
 
@@ -47,9 +45,9 @@ describe('islands', () => {
     const publicLayout = `${app}/layouts/public.tsx`;
     // The public layout stands for every public page: no signed-in screen runs it.
     const home = `${app}/routes/home.tsx`;
-    expect(
-      chunkFor('/repo/apps/web/app/content/figures.ts', reach([header, publicLayout, home])),
-    ).toBe('public-shared');
+    expect(chunkFor(`${app}/content/figures.ts`, reach([header, publicLayout, home]))).toBe(
+      'public-shared',
+    );
     // Run by a signed-in screen as well: with what every page loads.
     expect(
       chunkFor(
@@ -73,7 +71,7 @@ describe('islands', () => {
     // What only islands use: one file per set of islands.
     const accordion = chunkFor('/repo/packages/ui/src/Accordion.tsx', reach([faq, terms]));
     expect(accordion).toMatch(/^island-[0-9a-z]+$/);
-    expect(chunkFor('/repo/apps/web/app/content/faq.ts', reach([faq]))).not.toBe(accordion);
+    expect(chunkFor(`${app}/content/faq.ts`, reach([faq]))).not.toBe(accordion);
   });
 
   it('files a small module the islands share with a signed-in screen with what every page loads', () => {

@@ -117,7 +117,7 @@ describe('chunkFor', () => {
       'app-documents-sending',
     );
     // The documents screen does not download the review's and the sending's own strings.
-    expect(chunkFor('/repo/apps/web/app/features/review/strings.ts', reach(reviewAndSending))).toBe(
+    expect(chunkFor(`${app}/features/review/strings.ts`, reach(reviewAndSending))).toBe(
       'app-sending',
     );
     // The back-office's first screen keeps one file with what it shares with most of the
@@ -225,12 +225,10 @@ describe('chunkFor', () => {
       screen('estado-caso'),
       `${app}/routes/gestion/lead.tsx`,
     ];
-    expect(chunkFor('/repo/apps/web/app/lib/client-loader.ts', reach(everyStage))).toBe(
-      'signed-in',
-    );
+    expect(chunkFor(`${app}/lib/client-loader.ts`, reach(everyStage))).toBe('signed-in');
     expect(
       chunkFor(
-        '/repo/apps/web/app/lib/save-file.ts',
+        `${app}/lib/save-file.ts`,
         reach([screen('obtener-documentos'), screen('honorarios')]),
       ),
     ).toBe('app-documents-plan');
@@ -266,9 +264,7 @@ describe('chunkFor', () => {
     const leads = `${app}/routes/gestion/leads.tsx`;
     const frame = `${app}/features/gestion/GestionFrame.tsx`;
     // What the shell runs, alone or with the back-office's frame: one file, not two.
-    expect(chunkFor('/repo/apps/web/app/lib/forms/autosave.ts', reach([privateLayout]))).toBe(
-      'signed-in',
-    );
+    expect(chunkFor(`${app}/lib/forms/autosave.ts`, reach([privateLayout]))).toBe('signed-in');
     expect(
       chunkFor(
         '/repo/packages/ui/src/components/AppShell/AppShell.tsx',
@@ -276,15 +272,13 @@ describe('chunkFor', () => {
       ),
     ).toBe('signed-in');
     // The back-office's own frame keeps its file.
-    expect(chunkFor('/repo/apps/web/app/features/gestion/nav.ts', reach([frame, leads]))).toBe(
-      'gestion-shell',
-    );
+    expect(chunkFor(`${app}/features/gestion/nav.ts`, reach([frame, leads]))).toBe('gestion-shell');
     // The session's calls, which the root loads on demand: with the shell, not in a file apart.
     const onDemand = { ...reach([], [`${app}/root.tsx`]), importedOnDemand: true };
     expect(chunkFor(realModule('lib/auth/services.ts'), onDemand)).toBe('signed-in');
     expect(chunkFor(realModule('lib/auth/session.ts'), onDemand)).toBe('signed-in');
     // Another module the root loads on demand keeps a file of its own.
-    expect(chunkFor('/repo/apps/web/app/lib/consent/CookieConsentBanner.tsx', onDemand)).toBeNull();
+    expect(chunkFor(`${app}/lib/consent/CookieConsentBanner.tsx`, onDemand)).toBeNull();
   });
 
   it('lets a layout stand for the pages it frames', () => {
@@ -322,7 +316,7 @@ describe('chunkFor', () => {
       ...reach([`${app}/routes/login.tsx`, `${app}/routes/app/index.tsx`]),
       importedOnDemand: true,
     };
-    expect(chunkFor('/repo/apps/web/app/lib/api.ts', api)).toBeNull();
+    expect(chunkFor(`${app}/lib/api.ts`, api)).toBeNull();
   });
 
   it('files apart what a public page loads only on demand from what it loads at once', () => {
