@@ -45,6 +45,7 @@ function unitProject(): Plugin {
             include: [
               'react-router',
               'vitest-browser-react',
+              '@cbp/core > fast-check',
               ...prebundledDependencies.map((name) => `@cbp/ui > ${name}`),
             ],
             exclude: unbundledDependencies,
