@@ -1,8 +1,16 @@
+import { formatPercent } from '../format/number';
+import { RULES } from '../rules/table';
 import {
   VULNERABILITY_CIRCUMSTANCES,
   type CircumstanceTiming,
   type VulnerabilityCircumstance,
 } from './circumstances';
+
+/** The degree of disability above which a member raises the household's income limit ("33 %"). */
+export const MEMBER_DISABILITY_DEGREE = formatPercent(
+  RULES.code2012.disabilityDegreePercent.member,
+  0,
+);
 
 // What people read about each circumstance, apart from the list itself: the calculator's first
 // step validates against the list and shows these words only on the later steps.
@@ -33,10 +41,8 @@ export const CIRCUMSTANCE_TEXTS: Readonly<Record<VulnerabilityCircumstance, Circ
     statement: 'en la unidad familiar vive un menor de edad',
   },
   'discapacidad-miembro': {
-    label:
-      'Un miembro con discapacidad superior al 33\u00a0%, dependencia o enfermedad que le incapacita de forma permanente para trabajar',
-    statement:
-      'un miembro tiene una discapacidad superior al 33\u00a0%, dependencia o una enfermedad que le incapacita de forma permanente para trabajar',
+    label: `Un miembro con discapacidad superior al ${MEMBER_DISABILITY_DEGREE}, dependencia o enfermedad que le incapacita de forma permanente para trabajar`,
+    statement: `un miembro tiene una discapacidad superior al ${MEMBER_DISABILITY_DEGREE}, dependencia o una enfermedad que le incapacita de forma permanente para trabajar`,
   },
   'familiar-dependiente': {
     label:
@@ -59,8 +65,7 @@ export const CIRCUMSTANCE_SHORT_NAMES: Readonly<Record<VulnerabilityCircumstance
   'familia-numerosa': 'familia numerosa',
   monoparental: 'familia monoparental con hijos a cargo',
   menor: 'un menor de edad en la unidad familiar',
-  'discapacidad-miembro':
-    'un miembro con discapacidad superior al 33\u00a0%, dependencia o enfermedad que le impide trabajar',
+  'discapacidad-miembro': `un miembro con discapacidad superior al ${MEMBER_DISABILITY_DEGREE}, dependencia o enfermedad que le impide trabajar`,
   'familiar-dependiente':
     'un familiar hasta el tercer grado con discapacidad, dependencia o enfermedad grave que vive en casa',
   violencia: 'víctima de violencia de género, trata o explotación sexual',

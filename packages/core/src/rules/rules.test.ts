@@ -173,6 +173,16 @@ describe('DISCAPACIDAD_OPTIONS', () => {
     for (const option of DISCAPACIDAD_OPTIONS) expect(option.normalize('NFC')).toBe(option);
   });
 
+  it('quotes the degrees of disability of the rule table, so a change in the law shows here', () => {
+    const degrees = RULES.code2012.disabilityDegreePercent;
+    expect(DISCAPACIDAD_OPTIONS.slice(1)).toEqual([
+      `S\u00ed, superior al ${String(degrees.member)}%`,
+      `S\u00ed, superior al ${String(degrees.severePhysicalOrSensory)}%`,
+      `S\u00ed, discapacidad intelectual o enfermedad mental igual o superior al ${String(degrees.severeIntellectualOrMental)}%`,
+      `S\u00ed, discapacidad f\u00edsica o sensorial igual o superior al ${String(degrees.severePhysicalOrSensory)}%`,
+    ]);
+  });
+
   it('gives every answer an income ceiling tier', () => {
     expect(Object.keys(RULES.calculator.ceilingTierByDiscapacidad).sort()).toEqual(
       [...DISCAPACIDAD_OPTIONS].sort(),

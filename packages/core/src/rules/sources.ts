@@ -65,6 +65,7 @@ export const RULE_SOURCES: SourceTree<Rules> = {
     priceCapRestructuring: `${RDL_6_2012}, art. 5 y anexo (reestructuración: precio de adquisición hasta 300.000 €)`,
     incomeIpremMultipliers: `${RDL_6_2012}, art. 3.1.a`,
     incomeCeilings: `${RDL_6_2012}, art. 3.1.a: 3 / 4 / 5 × IPREM anual en 14 pagas; IPREM 2026: ${PGE_2023_EXTENDED}`,
+    disabilityDegreePercent: `${RDL_6_2012}, art. 3.1.a: «discapacidad superior al 33 por ciento» de un miembro de la unidad familiar (4 × IPREM); discapacidad intelectual o enfermedad mental «igual o superior al 33 por ciento» o física o sensorial «igual o superior al 65 por ciento» (5 × IPREM)`,
     effortAbovePercent: RDL_6_2012,
     effortAbovePercentSpecialCases: RDL_6_2012,
     effortLookBackYears:

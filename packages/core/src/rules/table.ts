@@ -35,6 +35,17 @@ export const RULES = {
     incomeIpremMultipliers: { base: 3, disabilityOrDependency: 4, severeDisability: 5 },
     /** 3 / 4 / 5 × the annual IPREM in 14 payments of the evaluation year (8.400 € in 2026). */
     incomeCeilings: { base: 25_200, disabilityOrDependency: 33_600, severeDisability: 42_000 },
+    /**
+     * Degrees of disability, in percent, that raise the income limit: above `member` for any
+     * member of the household (4 × IPREM, with dependency or an illness that stops them working),
+     * and at least `severeIntellectualOrMental` or `severePhysicalOrSensory` for the debtor's
+     * higher limit (5 × IPREM). The calculator's answers quote them as the spec spells them.
+     */
+    disabilityDegreePercent: {
+      member: 33,
+      severeIntellectualOrMental: 33,
+      severePhysicalOrSensory: 65,
+    },
     effortAbovePercent: 50,
     effortAbovePercentSpecialCases: 40,
     /**

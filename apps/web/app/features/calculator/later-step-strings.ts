@@ -1,10 +1,9 @@
-import type { VulnerabilityCircumstance } from '@cbp/core';
+import { MEMBER_DISABILITY_DEGREE, type VulnerabilityCircumstance } from '@cbp/core';
 
 // What only the steps after the first ask, downloaded with them (steps/LaterStepFields.tsx).
 
 /** Step 2: what raises the income limit and lowers the share the instalment must reach. */
-export const INCOME_CASE_NOTE =
-  'Una discapacidad superior al 33\u00a0%, una situación de dependencia o una enfermedad que impide trabajar elevan el límite de ingresos y bajan la parte de los ingresos que debe suponer la cuota para acogerte al código.';
+export const INCOME_CASE_NOTE = `Una discapacidad superior al ${MEMBER_DISABILITY_DEGREE}, una situación de dependencia o una enfermedad que impide trabajar elevan el límite de ingresos y bajan la parte de los ingresos que debe suponer la cuota para acogerte al código.`;
 
 export const CIRCUMSTANCES_HEADING = 'Circunstancias de especial vulnerabilidad';
 
