@@ -28,7 +28,7 @@ const CATEGORIES = Object.keys(TARGETS) as Category[];
 
 /**
  * One run's performance score moves by several points with the machine's other work (the total
- * blocking time of `/reset-password` went from 29 to 325 ms between runs of the same build), so
+ * blocking time of `/reset-password` went from 23 to 325 ms between runs of the same build), so
  * the score a page is held to is the median of three, as Lighthouse's own guidance on
  * variability advises.
  */
@@ -170,9 +170,9 @@ async function measureOnce(url: string, page: string, noindex: boolean): Promise
 
 /**
  * Lighthouse sometimes fails to record the page's trace (NO_NAVSTART, "please run Lighthouse
- * again"), on a quiet machine too: about one run in ten of `/login` on 30 November, twice in a row
- * once. That says nothing about the page, so a failed run is tried again, up to three times in
- * all, before the bench gives up.
+ * again"), on a quiet machine too: on 30 November three runs of `/login` in about twenty-five
+ * (twice in a row once) and one of `/reset-password`. That says nothing about the page, so a
+ * failed run is tried again, up to three times in all, before the bench gives up.
  */
 const ATTEMPTS = 3;
 

@@ -10,6 +10,10 @@ import { formatEuros, formatNumber, formatPercent, formatWholeEuros, NBSP } from
 
 const references = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Intl's writing, built here and not taken from `number.ts`: the formatters hand rounded values to
+ * their own Intl formatter, and a reference sharing it could not catch a wrong option there.
+ */
 function intl(fractionDigits: number, currency = false): Intl.NumberFormat {
   const key = `${String(fractionDigits)}${currency ? '€' : ''}`;
   const known = references.get(key);
